@@ -1,0 +1,232 @@
+//! The `pyramid` command line, as a function from arguments to output so that it is
+//! tested without spawning processes. Its words and outputs are a contract (README).
+
+use crate::game::{Error, Options};
+use crate::games::{open, Session};
+
+pub const USAGE: &str = "\
+usage: pyramid <command> GAME …  (games: pyramida)
+  start GAME                           the canonical start position
+  moves GAME [POSITION]                every legal move, one a line, sorted
+  play GAME [--from POSITION] MOVE…    the position after the moves, then the status
+  perft GAME DEPTH [POSITION]          the number of move sequences of length DEPTH
+  bestmove GAME [POSITION] [--level easy|normal|hard] [--seed N]
+options: --option KEY=VALUE (repeatable) for the game's options
+";
+
+/// What a run prints and its exit status.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Output {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+impl Output {
+    fn ok(stdout: String) -> Output {
+        Output { stdout, stderr: String::new(), code: 0 }
+    }
+    fn fail(message: impl std::fmt::Display) -> Output {
+        Output { stdout: String::new(), stderr: format!("pyramid: {message}"), code: 1 }
+    }
+    fn usage(message: impl std::fmt::Display) -> Output {
+        Output { stdout: String::new(), stderr: format!("pyramid: {message} (see pyramid --help)"), code: 2 }
+    }
+}
+
+/// The arguments after the command word, flags taken out wherever they stand.
+struct Args {
+    positional: Vec<String>,
+    options: Options,
+    from: Option<String>,
+    level: Option<String>,
+    seed: Option<String>,
+}
+
+fn split_args(args: &[String]) -> Result<Args, Output> {
+    let mut parsed = Args { positional: vec![], options: Options::new(), from: None, level: None, seed: None };
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        let flag = match arg.as_str() {
+            "--option" | "--from" | "--level" | "--seed" => arg.as_str(),
+            _ => {
+                parsed.positional.push(arg.clone());
+                i += 1;
+                continue;
+            }
+        };
+        let Some(value) = args.get(i + 1) else {
+            return Err(Output::usage(format!("'{flag}' needs a value")));
+        };
+        match flag {
+            "--option" => parsed.options.set_pair(value).map_err(Output::fail)?,
+            "--from" => parsed.from = Some(value.clone()),
+            "--level" => parsed.level = Some(value.clone()),
+            _ => parsed.seed = Some(value.clone()),
+        }
+        i += 2;
+    }
+    Ok(parsed)
+}
+
+pub fn run(args: &[String]) -> Output {
+    let Some(command) = args.first() else {
+        return Output { stdout: String::new(), stderr: USAGE.trim_end().to_string(), code: 2 };
+    };
+    if command == "--help" || command == "-h" || command == "help" {
+        return Output::ok(USAGE.to_string());
+    }
+    let args = match split_args(&args[1..]) {
+        Ok(a) => a,
+        Err(out) => return out,
+    };
+    match command.as_str() {
+        "start" | "moves" | "play" | "perft" | "bestmove" => {}
+        other => return Output::usage(format!("unknown command '{other}'")),
+    }
+    let Some(game) = args.positional.first() else {
+        return Output::usage(format!("'{command}' needs a GAME"));
+    };
+    let rest = &args.positional[1..];
+    let result = match command.as_str() {
+        "start" => start(game, &args, rest),
+        "moves" => moves(game, &args, rest),
+        "play" => play(game, &args, rest),
+        "perft" => perft(game, &args, rest),
+        _ => bestmove(game, &args, rest),
+    };
+    result.unwrap_or_else(|out| out)
+}
+
+fn session(game: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Output> {
+    open(game, options, position).map_err(Output::fail)
+}
+
+fn no_more(rest: &[String]) -> Result<(), Output> {
+    match rest.first() {
+        Some(extra) => Err(Output::usage(format!("unexpected argument '{extra}'"))),
+        None => Ok(()),
+    }
+}
+
+fn start(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
+    no_more(rest)?;
+    let s = session(game, &args.options, None)?;
+    Ok(Output::ok(format!("{}\n", s.position())))
+}
+
+fn position_arg<'a>(args: &'a Args, rest: &'a [String]) -> Result<Option<&'a str>, Output> {
+    match rest {
+        [] => Ok(args.from.as_deref()),
+        [p] if args.from.is_none() => Ok(Some(p)),
+        [_, extra, ..] | [extra] => Err(Output::usage(format!("unexpected argument '{extra}'"))),
+    }
+}
+
+fn moves(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
+    let s = session(game, &args.options, position_arg(args, rest)?)?;
+    let mut out = String::new();
+    for m in s.legal_moves() {
+        out.push_str(&m);
+        out.push('\n');
+    }
+    Ok(Output::ok(out))
+}
+
+fn play(game: &str, args: &Args, moves: &[String]) -> Result<Output, Output> {
+    let mut s = session(game, &args.options, args.from.as_deref())?;
+    for (i, text) in moves.iter().enumerate() {
+        s.play(text).map_err(|e| match e {
+            Error::GameOver => Output::fail(format!("move {} '{text}': the game is already over", i + 1)),
+            e => Output::fail(format!("move {}: {e}", i + 1)),
+        })?;
+    }
+    Ok(Output::ok(format!("{}\n{}\n", s.position(), s.status())))
+}
+
+fn perft(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
+    let Some((depth, rest)) = rest.split_first() else {
+        return Err(Output::usage("'perft' needs a DEPTH"));
+    };
+    let depth: u32 = depth
+        .parse()
+        .map_err(|_| Output::fail(format!("bad depth '{depth}': expected a whole number from 0")))?;
+    let s = session(game, &args.options, position_arg(args, rest)?)?;
+    Ok(Output::ok(format!("{}\n", s.perft(depth))))
+}
+
+fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
+    session(game, &args.options, position_arg(args, rest)?)?;
+    if let Some(level) = &args.level {
+        if !["easy", "normal", "hard"].contains(&level.as_str()) {
+            return Err(Output::fail(format!("bad level '{level}': expected easy, normal or hard")));
+        }
+    }
+    Err(Output::fail("bestmove: the computer opponent is not part of this build yet"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_words(words: &[&str]) -> Output {
+        run(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn start_prints_the_canonical_start() {
+        let out = run_words(&["start", "pyramida"]);
+        assert_eq!(out, Output::ok("w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1\n".into()));
+    }
+
+    #[test]
+    fn play_prints_position_and_status() {
+        let out = run_words(&["play", "pyramida", "--from", "b W:d7 B:d3,e4", "e4-d5"]);
+        assert_eq!(out.stdout, "w W:d1 B:d3,d5\nongoing\n");
+    }
+
+    #[test]
+    fn options_and_from_may_stand_anywhere() {
+        let a = run_words(&["play", "pyramida", "d1-c2", "--option", "opening-guard=off", "--option", "chain=off"]);
+        let b = run_words(&["play", "--option", "chain=off", "pyramida", "--option", "opening-guard=off", "d1-c2"]);
+        assert_eq!(a.code, 0, "{}", a.stderr);
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn an_illegal_move_names_its_number_and_prints_nothing() {
+        let out = run_words(&["play", "pyramida", "d1-c2", "d1-e2"]);
+        assert_eq!(out.code, 1);
+        assert!(out.stdout.is_empty());
+        assert!(out.stderr.starts_with("pyramid: move 2:"), "{}", out.stderr);
+        assert!(out.stderr.contains("'d1-e2'"), "{}", out.stderr);
+        assert_eq!(out.stderr.lines().count(), 1);
+    }
+
+    #[test]
+    fn errors_name_the_bad_token() {
+        for (words, token) in [
+            (vec!["start", "chess"], "'chess'"),
+            (vec!["moves", "pyramida", "w W:d1 B:z9"], "'z9'"),
+            (vec!["start", "pyramida", "--option", "chain=maybe"], "'chain=maybe'"),
+            (vec!["start", "pyramida", "--option", "speed=fast"], "'speed'"),
+            (vec!["perft", "pyramida", "x"], "'x'"),
+            (vec!["frobnicate", "pyramida"], "'frobnicate'"),
+        ] {
+            let out = run_words(&words);
+            assert_ne!(out.code, 0, "{words:?}");
+            assert!(out.stdout.is_empty());
+            assert!(out.stderr.contains(token), "{words:?}: {}", out.stderr);
+            assert_eq!(out.stderr.lines().count(), 1);
+        }
+    }
+
+    #[test]
+    fn moves_prints_nothing_when_the_game_is_over() {
+        let out = run_words(&["moves", "pyramida", "b W: B:b1"]);
+        assert_eq!(out, Output::ok(String::new()));
+        let out = run_words(&["play", "pyramida", "--from", "b W: B:b1"]);
+        assert_eq!(out.stdout, "b W: B:b1\nwhite wins\n");
+    }
+}

@@ -1,0 +1,418 @@
+//! The shape every game shares: sides, outcomes, the events a move causes, errors,
+//! options and the [`Game`] trait. Renderer, CLI, search and tests are written
+//! against this module only.
+
+use serde::Serialize;
+use std::fmt;
+use std::hash::Hash;
+
+/// A player. White moves first in every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::White => Side::Black,
+            Side::Black => Side::White,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "White",
+            Side::Black => "Black",
+        }
+    }
+
+    pub const BOTH: [Side; 2] = [Side::White, Side::Black];
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "result", content = "winner", rename_all = "lowercase")]
+pub enum Outcome {
+    Win(Side),
+    Draw,
+}
+
+impl Outcome {
+    /// The status word of the CLI contract.
+    pub fn status(self) -> &'static str {
+        match self {
+            Outcome::Win(Side::White) => "white wins",
+            Outcome::Win(Side::Black) => "black wins",
+            Outcome::Draw => "draw",
+        }
+    }
+}
+
+/// Why a game ended. One list for all games keeps the UI's messages in one place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// Pyramida: every own stone reached the top.
+    AllStonesOff,
+    /// The mover made a position appear for the third time.
+    Repetition,
+    /// Neither player has a legal move.
+    NobodyCanMove,
+    /// The player to move has no legal move (and that loses).
+    NoLegalMove,
+    Checkmate,
+    Stalemate,
+    /// 100 plies without a capture or a pawn move.
+    MoveLimit,
+    /// A King reached the summit / a sphere was put on the top.
+    ReachedTop,
+    /// Allmer: own stones on all four victory fields.
+    VictoryFields,
+    /// Allmer: a side was left with fewer than four stones.
+    TooFewStones,
+}
+
+impl EndReason {
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::AllStonesOff => "all stones reached the top",
+            EndReason::Repetition => "third repetition of a position",
+            EndReason::NobodyCanMove => "neither player can move",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::MoveLimit => "100 plies without a capture or a pawn move",
+            EndReason::ReachedTop => "reached the top",
+            EndReason::VictoryFields => "all four victory fields held",
+            EndReason::TooFewStones => "fewer than four stones left",
+        }
+    }
+}
+
+/// The end of a game: who won and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct End {
+    pub outcome: Outcome,
+    pub reason: EndReason,
+}
+
+impl End {
+    pub fn new(outcome: Outcome, reason: EndReason) -> End {
+        End { outcome, reason }
+    }
+
+    pub fn message(&self) -> String {
+        match self.outcome {
+            Outcome::Win(side) => format!("{} wins: {}", side.name(), self.reason.describe()),
+            Outcome::Draw => format!("Draw: {}", self.reason.describe()),
+        }
+    }
+}
+
+/// A cell of a board, as the game's own index (see [`Game::cell_name`]).
+pub type Cell = u16;
+
+/// Why a piece left the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Removal {
+    /// It reached the top and left the game (Pyramida).
+    Top,
+    /// Taken by an enemy piece moving onto it.
+    Captured,
+    /// A stone dropped onto it (Allmer).
+    Smashed,
+    /// Pushed off the board (Allmer).
+    Fell,
+    /// Enclosed on a line (Allmer's Osiris).
+    Osiris,
+    /// Taken back into its owner's reserve (Pyraos).
+    ToReserve,
+}
+
+/// One visible effect of a move, in the order it happened. The renderer animates
+/// these one after the other; the tests read them to check what a rule did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Event {
+    /// A piece of `side` went from one cell to another by the player's move.
+    Move { side: Side, from: Cell, to: Cell },
+    /// A piece attacked by contact stepped back.
+    ContactRetreat { side: Side, from: Cell, to: Cell },
+    /// A piece attacked along its column slid down the column.
+    ColumnRetreat { side: Side, from: Cell, to: Cell },
+    /// A piece left the board.
+    Removed { side: Side, at: Cell, why: Removal },
+    /// A piece came onto the board from its owner's reserve.
+    Placed { side: Side, at: Cell },
+    /// An attack found no retreat: `side` moves again. `victim` is the piece that stood.
+    ExtraMove { side: Side, victim: Cell },
+    /// `side` had no move and passed.
+    Pass { side: Side },
+    /// The game is over.
+    GameOver { end: End },
+}
+
+/// Collects events while a move is applied; the search passes `()` and pays nothing.
+pub trait Events {
+    fn push(&mut self, make: impl FnOnce() -> Event);
+}
+
+impl Events for () {
+    #[inline(always)]
+    fn push(&mut self, _: impl FnOnce() -> Event) {}
+}
+
+impl Events for Vec<Event> {
+    fn push(&mut self, make: impl FnOnce() -> Event) {
+        Vec::push(self, make())
+    }
+}
+
+/// Everything that can go wrong with input. Each names the offending token.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// Text that is not a position of this game.
+    Position { token: String, reason: String },
+    /// Text that is not a move of this game.
+    Move { token: String, reason: String },
+    /// A well-formed move that is not legal here.
+    Illegal { token: String, reason: String },
+    /// An unknown option, or a value an option does not take.
+    Option { token: String, reason: String },
+    UnknownGame { token: String },
+    /// The game is over: no move can be played.
+    GameOver,
+}
+
+impl Error {
+    pub fn position(token: impl Into<String>, reason: impl Into<String>) -> Error {
+        Error::Position { token: token.into(), reason: reason.into() }
+    }
+    pub fn bad_move(token: impl Into<String>, reason: impl Into<String>) -> Error {
+        Error::Move { token: token.into(), reason: reason.into() }
+    }
+    pub fn illegal(token: impl Into<String>, reason: impl Into<String>) -> Error {
+        Error::Illegal { token: token.into(), reason: reason.into() }
+    }
+    pub fn option(token: impl Into<String>, reason: impl Into<String>) -> Error {
+        Error::Option { token: token.into(), reason: reason.into() }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Position { token, reason } => write!(f, "bad position at '{token}': {reason}"),
+            Error::Move { token, reason } => write!(f, "bad move '{token}': {reason}"),
+            Error::Illegal { token, reason } => write!(f, "illegal move '{token}': {reason}"),
+            Error::Option { token, reason } => write!(f, "bad option '{token}': {reason}"),
+            Error::UnknownGame { token } => write!(
+                f,
+                "unknown game '{token}': expected one of {}",
+                crate::games::GAME_NAMES.join(", ")
+            ),
+            Error::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// An option a game offers: its key, its values (the first is the default) and a line
+/// of help for the UI.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub label: &'static str,
+    pub help: &'static str,
+}
+
+impl OptionSpec {
+    pub fn default_value(&self) -> &'static str {
+        self.values[0]
+    }
+}
+
+/// Option settings as key/value text, checked against a game's [`OptionSpec`]s.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pairs: Vec<(String, String)>,
+}
+
+impl Options {
+    pub fn new() -> Options {
+        Options::default()
+    }
+
+    /// Sets a value; a key given twice keeps its last value.
+    pub fn set(&mut self, key: &str, value: &str) {
+        self.pairs.retain(|(k, _)| k != key);
+        self.pairs.push((key.to_string(), value.to_string()));
+    }
+
+    /// Parses `KEY=VALUE`.
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), Error> {
+        match pair.split_once('=') {
+            Some((k, v)) if !k.is_empty() && !v.is_empty() => {
+                self.set(k.trim(), v.trim());
+                Ok(())
+            }
+            _ => Err(Error::option(pair, "expected KEY=VALUE")),
+        }
+    }
+
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.pairs
+    }
+
+    /// Checks every key and value against `specs`.
+    pub fn validate(&self, specs: &[OptionSpec]) -> Result<(), Error> {
+        for (key, value) in &self.pairs {
+            let Some(spec) = specs.iter().find(|s| s.key == key) else {
+                let known: Vec<&str> = specs.iter().map(|s| s.key).collect();
+                let expected = if known.is_empty() {
+                    "this game has no options".to_string()
+                } else {
+                    format!("expected one of {}", known.join(", "))
+                };
+                return Err(Error::option(key.as_str(), format!("unknown option; {expected}")));
+            };
+            if !spec.values.contains(&value.as_str()) {
+                return Err(Error::option(
+                    format!("{key}={value}"),
+                    format!("expected {}", spec.values.join(" or ")),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The value of `key`, or the default of its spec. Call after [`Options::validate`].
+    pub fn get<'a>(&'a self, spec: &'a OptionSpec) -> &'a str {
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == spec.key)
+            .map(|(_, v)| v.as_str())
+            .unwrap_or(spec.default_value())
+    }
+}
+
+/// How a board is drawn, cell by cell; each board shape has its own view that reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardShape {
+    /// Pyramida's black squares of a 21 × 14 board.
+    Squares,
+    /// Pyramid Chase's 561 hexagons.
+    Hexes,
+    /// Pyraos's four levels of spheres.
+    Spheres,
+    /// Allmer's stepped 7 × 7 pyramid.
+    Steps,
+}
+
+/// What a click on a cell means while a move is being entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mark {
+    /// The piece that moves.
+    Piece,
+    /// An empty destination.
+    Target,
+    /// A destination that takes an enemy piece.
+    Capture,
+    /// The enemy piece chosen to be attacked.
+    Victim,
+    /// Where the attacked piece retreats.
+    Retreat,
+    /// A piece to take back into the reserve.
+    Remove,
+}
+
+/// A legal move as the board enters it: the cells clicked in order, each with what it
+/// means. A move with no cells (a pass) is offered as a button.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveShape {
+    pub text: String,
+    pub clicks: Vec<(Cell, Mark)>,
+}
+
+/// A piece on the board, for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    pub side: Side,
+    /// The piece letter in games that have kinds (`K Q R B N P`), else ' '.
+    pub kind: char,
+}
+
+/// A position of one game, with its options, and the rules that act on it.
+///
+/// `play_unchecked` trusts that the move came from `legal_moves`; everything that takes
+/// text or a move from outside goes through `Record::play` or [`Game::try_play`], which
+/// check first and leave the position unchanged on error.
+pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
+    type Move: Clone + PartialEq + Eq + fmt::Debug;
+    /// What counts as "the same position" for repetition.
+    type Key: Clone + Eq + Hash + fmt::Debug;
+
+    /// The name used by the CLI and the web (`pyramida`, `chase`, …).
+    const NAME: &'static str;
+    /// The name shown to people.
+    const TITLE: &'static str;
+    const SHAPE: BoardShape;
+
+    fn option_specs() -> &'static [OptionSpec];
+
+    /// The start position under `options`.
+    fn start(options: &Options) -> Result<Self, Error>;
+    /// Parses a position in the game's text notation.
+    fn parse(text: &str, options: &Options) -> Result<Self, Error>;
+    /// The canonical text of this position.
+    fn to_text(&self) -> String;
+
+    fn side_to_move(&self) -> Side;
+    /// Appends every legal move; none when the game is over.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    fn play_unchecked(&mut self, mv: &Self::Move, events: &mut impl Events);
+    /// An end that the position alone decides (not repetition: see [`Game::repetition_end`]).
+    fn end(&self) -> Option<End>;
+
+    fn key(&self) -> Self::Key;
+    /// What a third occurrence means, given who made the move that caused it.
+    fn repetition_end(mover: Side) -> End;
+
+    /// The canonical notation of a legal move of this position.
+    fn move_text(&self, mv: &Self::Move) -> String;
+    /// Parses a move of this position; it must be legal.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
+    /// How the board enters a legal move.
+    fn move_shape(&self, mv: &Self::Move) -> MoveShape;
+
+    /// The board's cells, in index order, by name.
+    fn cell_count() -> usize;
+    fn cell_name(cell: Cell) -> String;
+    fn pieces(&self) -> Vec<(Cell, Piece)>;
+
+    fn legal_move_list(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+    }
+
+    /// Parses and plays a move; on error the position is unchanged.
+    fn try_play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
+        let mv = self.parse_move(text)?;
+        let mut events = Vec::new();
+        self.play_unchecked(&mv, &mut events);
+        Ok(events)
+    }
+}

@@ -1,0 +1,155 @@
+//! The games, and one type-erased [`Session`] over any of them so the command line and
+//! the web page are written once.
+
+pub mod pyramida;
+
+use crate::game::{BoardShape, Cell, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side};
+use crate::record::{perft, Record};
+
+/// The games this build plays, by the names the CLI and the web use.
+pub const GAME_NAMES: &[&str] = &[pyramida::Pyramida::NAME];
+
+/// A game in progress, whichever game it is.
+pub trait Session {
+    fn name(&self) -> &'static str;
+    fn title(&self) -> &'static str;
+    fn shape(&self) -> BoardShape;
+    fn option_specs(&self) -> &'static [OptionSpec];
+    fn options(&self) -> &Options;
+
+    /// The canonical text of the current position.
+    fn position(&self) -> String;
+    fn start_position(&self) -> String;
+    fn side_to_move(&self) -> Side;
+    fn end(&self) -> Option<End>;
+    /// `ongoing`, `white wins`, `black wins` or `draw`.
+    fn status(&self) -> &'static str {
+        self.end().map_or("ongoing", |e| e.outcome.status())
+    }
+    /// How often the current position has occurred, this time included.
+    fn occurrences(&self) -> u32;
+
+    /// Legal moves in canonical notation, sorted bytewise.
+    fn legal_moves(&self) -> Vec<String>;
+    fn move_shapes(&self) -> Vec<MoveShape>;
+    /// Parses and plays a move; on error the game is unchanged.
+    fn play(&mut self, text: &str) -> Result<Vec<Event>, Error>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> Option<Vec<Event>>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    /// The moves played since the start, in canonical notation.
+    fn history(&self) -> Vec<String>;
+    /// The events of the last move played, if any.
+    fn last_events(&self) -> &[Event];
+
+    fn cell_count(&self) -> usize;
+    fn cell_name(&self, cell: Cell) -> String;
+    fn pieces(&self) -> Vec<(Cell, Piece)>;
+    fn perft(&self, depth: u32) -> u64;
+}
+
+struct Play<G: Game> {
+    record: Record<G>,
+    options: Options,
+}
+
+impl<G: Game> Session for Play<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn title(&self) -> &'static str {
+        G::TITLE
+    }
+    fn shape(&self) -> BoardShape {
+        G::SHAPE
+    }
+    fn option_specs(&self) -> &'static [OptionSpec] {
+        G::option_specs()
+    }
+    fn options(&self) -> &Options {
+        &self.options
+    }
+    fn position(&self) -> String {
+        self.record.position().to_text()
+    }
+    fn start_position(&self) -> String {
+        self.record.start().to_text()
+    }
+    fn side_to_move(&self) -> Side {
+        self.record.position().side_to_move()
+    }
+    fn end(&self) -> Option<End> {
+        self.record.end()
+    }
+    fn occurrences(&self) -> u32 {
+        self.record.occurrences()
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        let pos = self.record.position();
+        let mut texts: Vec<String> = self.record.legal_moves().iter().map(|m| pos.move_text(m)).collect();
+        texts.sort();
+        texts
+    }
+    fn move_shapes(&self) -> Vec<MoveShape> {
+        let pos = self.record.position();
+        self.record.legal_moves().iter().map(|m| pos.move_shape(m)).collect()
+    }
+    fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
+        self.record.play(text)
+    }
+    fn undo(&mut self) -> bool {
+        self.record.undo()
+    }
+    fn redo(&mut self) -> Option<Vec<Event>> {
+        self.record.redo()
+    }
+    fn can_undo(&self) -> bool {
+        self.record.can_undo()
+    }
+    fn can_redo(&self) -> bool {
+        self.record.can_redo()
+    }
+    fn history(&self) -> Vec<String> {
+        self.record.played().iter().map(|p| p.text.clone()).collect()
+    }
+    fn last_events(&self) -> &[Event] {
+        self.record.played().last().map_or(&[], |p| &p.events)
+    }
+    fn cell_count(&self) -> usize {
+        G::cell_count()
+    }
+    fn cell_name(&self, cell: Cell) -> String {
+        G::cell_name(cell)
+    }
+    fn pieces(&self) -> Vec<(Cell, Piece)> {
+        self.record.position().pieces()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self.record.position(), depth)
+    }
+}
+
+fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
+    let start = match position {
+        Some(text) => G::parse(text, options)?,
+        None => G::start(options)?,
+    };
+    Ok(Box::new(Play { record: Record::new(start), options: options.clone() }))
+}
+
+/// Starts a game by name, from its start or from `position`.
+pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
+    match name {
+        pyramida::Pyramida::NAME => open_game::<pyramida::Pyramida>(options, position),
+        _ => Err(Error::UnknownGame { token: name.to_string() }),
+    }
+}
+
+/// The options a game offers, by name.
+pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
+    match name {
+        pyramida::Pyramida::NAME => Ok(pyramida::Pyramida::option_specs()),
+        _ => Err(Error::UnknownGame { token: name.to_string() }),
+    }
+}

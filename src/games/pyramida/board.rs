@@ -1,0 +1,188 @@
+//! The 97 black squares of Pyramida's pyramid, their names and neighbours.
+//!
+//! Cells are indexed row by row from the bottom, left to right, so index order is the
+//! canonical order of the notation.
+
+use std::sync::OnceLock;
+
+pub const FILES: u8 = 21;
+pub const ROWS: u8 = 14;
+pub const CELLS: usize = 97;
+pub const NONE: u8 = u8::MAX;
+
+/// Diagonal directions as (Δfile, Δrow). Forward (toward row 14) first.
+pub const DIRECTIONS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+/// The two backward directions, where an attacked stone retreats.
+pub const BACKWARD: [usize; 2] = [2, 3];
+
+pub type Bits = u128;
+
+pub struct Board {
+    /// (file, row) of each cell, both from 1.
+    pub coords: [(u8, u8); CELLS],
+    index: [[u8; ROWS as usize + 1]; FILES as usize + 1],
+    /// Neighbour in each of [`DIRECTIONS`], or [`NONE`].
+    pub diagonal: [[u8; 4]; CELLS],
+    /// All four diagonal neighbours of each cell, as a mask.
+    pub around: [Bits; CELLS],
+    /// The cells of each file, from the bottom.
+    pub columns: [Vec<u8>; FILES as usize + 1],
+    pub column_mask: [Bits; FILES as usize + 1],
+    pub row_mask: [Bits; ROWS as usize + 1],
+    pub top: u8,
+}
+
+pub fn exists(file: u8, row: u8) -> bool {
+    (1..=FILES).contains(&file)
+        && (1..=ROWS).contains(&row)
+        && (file + row) % 2 == 1
+        && (row <= 4 || (row - 3 <= file && file <= 25 - row))
+}
+
+pub fn board() -> &'static Board {
+    static BOARD: OnceLock<Board> = OnceLock::new();
+    BOARD.get_or_init(build)
+}
+
+fn build() -> Board {
+    let mut coords = [(0, 0); CELLS];
+    let mut index = [[NONE; ROWS as usize + 1]; FILES as usize + 1];
+    let mut n = 0;
+    for row in 1..=ROWS {
+        for file in 1..=FILES {
+            if exists(file, row) {
+                coords[n] = (file, row);
+                index[file as usize][row as usize] = n as u8;
+                n += 1;
+            }
+        }
+    }
+    assert_eq!(n, CELLS);
+    let at = |file: i16, row: i16| -> u8 {
+        if (1..=FILES as i16).contains(&file) && (1..=ROWS as i16).contains(&row) {
+            index[file as usize][row as usize]
+        } else {
+            NONE
+        }
+    };
+    let mut diagonal = [[NONE; 4]; CELLS];
+    let mut around = [0; CELLS];
+    for (cell, &(file, row)) in coords.iter().enumerate() {
+        for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+            let next = at(file as i16 + df as i16, row as i16 + dr as i16);
+            diagonal[cell][d] = next;
+            if next != NONE {
+                around[cell] |= 1 << next;
+            }
+        }
+    }
+    let mut columns: [Vec<u8>; FILES as usize + 1] = Default::default();
+    let mut column_mask = [0; FILES as usize + 1];
+    let mut row_mask = [0; ROWS as usize + 1];
+    for (cell, &(file, row)) in coords.iter().enumerate() {
+        columns[file as usize].push(cell as u8);
+        column_mask[file as usize] |= 1 << cell;
+        row_mask[row as usize] |= 1 << cell;
+    }
+    let top = index[11][14];
+    Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
+}
+
+impl Board {
+    pub fn cell(&self, file: u8, row: u8) -> Option<u8> {
+        if (1..=FILES).contains(&file) && (1..=ROWS).contains(&row) {
+            let c = self.index[file as usize][row as usize];
+            (c != NONE).then_some(c)
+        } else {
+            None
+        }
+    }
+
+    pub fn file(&self, cell: u8) -> u8 {
+        self.coords[cell as usize].0
+    }
+
+    pub fn row(&self, cell: u8) -> u8 {
+        self.coords[cell as usize].1
+    }
+
+    pub fn name(&self, cell: u8) -> String {
+        let (file, row) = self.coords[cell as usize];
+        format!("{}{}", (b'a' + file - 1) as char, row)
+    }
+
+    /// Parses a cell name such as `d5` (file letter in either case).
+    pub fn parse(&self, text: &str) -> Result<u8, String> {
+        let mut chars = text.chars();
+        let letter = chars.next().ok_or("empty cell name")?.to_ascii_lowercase();
+        let digits = chars.as_str();
+        if !letter.is_ascii_lowercase() {
+            return Err("expected a file letter a–u then a row 1–14".into());
+        }
+        if letter > 'u' {
+            return Err(format!("no file '{letter}': files run a–u"));
+        }
+        let row: u8 = match digits.parse() {
+            Ok(r) if !digits.starts_with(['0', '+']) && (1..=ROWS).contains(&r) => r,
+            _ => return Err("expected a file letter a–u then a row 1–14".into()),
+        };
+        let file = letter as u8 - b'a' + 1;
+        self.cell(file, row).ok_or_else(|| {
+            if (file + row) % 2 == 0 {
+                "not a black square (file number + row must be odd)".to_string()
+            } else {
+                "outside the pyramid".to_string()
+            }
+        })
+    }
+}
+
+pub fn bits(cells: impl IntoIterator<Item = u8>) -> Bits {
+    cells.into_iter().fold(0, |acc, c| acc | 1 << c)
+}
+
+/// The cells of a mask, in index order.
+pub fn cells(mut mask: Bits) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let c = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        Some(c)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_has_97_cells_in_the_published_rows() {
+        let b = board();
+        let per_row: Vec<u32> = (1..=ROWS).map(|r| b.row_mask[r as usize].count_ones()).collect();
+        assert_eq!(per_row, vec![10, 11, 10, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+        assert_eq!(b.name(b.top), "k14");
+        assert_eq!(b.parse("K14"), Ok(b.top));
+    }
+
+    #[test]
+    fn columns_step_two_rows() {
+        let b = board();
+        let names: Vec<String> = b.columns[2].iter().map(|&c| b.name(c)).collect();
+        assert_eq!(names, ["b1", "b3", "b5"]);
+        let k: Vec<String> = b.columns[11].iter().map(|&c| b.name(c)).collect();
+        assert_eq!(k, ["k2", "k4", "k6", "k8", "k10", "k12", "k14"]);
+    }
+
+    #[test]
+    fn cell_names_reject_white_squares_and_outside() {
+        let b = board();
+        assert!(b.parse("a1").unwrap_err().contains("black square"));
+        assert!(b.parse("a6").unwrap_err().contains("outside"));
+        assert!(b.parse("v2").unwrap_err().contains("no file"));
+        assert!(b.parse("b01").is_err());
+        assert!(b.parse("b").is_err());
+        assert!(b.parse("b15").is_err());
+    }
+}

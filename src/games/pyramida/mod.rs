@@ -1,0 +1,488 @@
+//! Pyramida (Zbyšek Vlasák): stones climb a pyramid of black squares and push enemy
+//! stones back down. Rules as written in `www/rules/pyramida.html`.
+
+pub mod board;
+
+use crate::game::{
+    BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options,
+    Outcome, Piece, Removal, Side,
+};
+use crate::notation::{join_position, split_from_to, split_position};
+use board::{board, cells, Bits, BACKWARD, CELLS, NONE};
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "opening-guard",
+        values: &["on", "off"],
+        label: "Opening guard",
+        help: "A stone arriving on row 2 makes no contact attack against a stone on row 1.",
+    },
+    OptionSpec {
+        key: "chain",
+        values: &["on", "off"],
+        label: "Chain reactions",
+        help: "A move made as an extra move can attack too.",
+    },
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub opening_guard: bool,
+    pub chain: bool,
+}
+
+impl Rules {
+    fn from_options(options: &Options) -> Result<Rules, Error> {
+        options.validate(OPTIONS)?;
+        Ok(Rules { opening_guard: options.get(&OPTIONS[0]) == "on", chain: options.get(&OPTIONS[1]) == "on" })
+    }
+}
+
+/// What a forward move does to the enemy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Attack {
+    None,
+    /// The victim stepped back diagonally to `to`.
+    Contact { victim: u8, to: u8 },
+    /// The upper stone of a column slid down it to `to`.
+    Column { victim: u8, to: u8 },
+    /// The victim could not retreat: the mover moves again.
+    Blocked { victim: u8 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    Pass,
+    Step { from: u8, to: u8, attack: Attack },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pyramida {
+    stones: [Bits; 2],
+    side: Side,
+    /// The side to move is taking an extra move.
+    extra: bool,
+    rules: Rules,
+}
+
+impl Pyramida {
+    pub fn stones(&self, side: Side) -> Bits {
+        self.stones[side.index()]
+    }
+
+    pub fn is_extra_move(&self) -> bool {
+        self.extra
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn occupied(&self) -> Bits {
+        self.stones[0] | self.stones[1]
+    }
+
+    fn can_step(&self, side: Side) -> bool {
+        let b = board();
+        let empty = !self.occupied();
+        cells(self.stones(side)).any(|c| b.around[c as usize] & empty != 0)
+    }
+
+    /// Empty cells an attacked stone of `side` at `victim` may retreat to, with `occupied`
+    /// as the board after the attacking move.
+    fn retreats(&self, victim: u8, side: Side, occupied: Bits, out: &mut [u8; 4]) -> usize {
+        let b = board();
+        let last = self.stones(side).count_ones() == 1;
+        let mut n = 0;
+        for d in BACKWARD {
+            let one = b.diagonal[victim as usize][d];
+            if one == NONE || occupied & (1 << one) != 0 {
+                continue;
+            }
+            out[n] = one;
+            n += 1;
+            if last {
+                let two = b.diagonal[one as usize][d];
+                if two != NONE && occupied & (1 << two) == 0 {
+                    out[n] = two;
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
+    /// Every legal version of the step `from`-`to`: one per choice the attacker has.
+    fn push_step(&self, from: u8, to: u8, out: &mut Vec<Move>) {
+        let b = board();
+        let me = self.side;
+        let enemy = me.other();
+        let none = Move::Step { from, to, attack: Attack::None };
+        let forward = b.row(to) > b.row(from);
+        let may_attack = forward && to != b.top && (!self.extra || self.rules.chain);
+        if !may_attack {
+            out.push(none);
+            return;
+        }
+        let after = self.occupied() & !(1 << from) | 1 << to;
+        let mut contact = b.around[to as usize] & self.stones(enemy);
+        if self.rules.opening_guard && b.row(to) == 2 {
+            contact &= !b.row_mask[1];
+        }
+        // The column attack comes first; a contact attack only when it cannot retreat.
+        let column = self.column_victim(to);
+        if let Some(victim) = column {
+            let below = b.columns[b.file(to) as usize].iter().take_while(|&&c| c != victim);
+            if let Some(&dest) = below.into_iter().find(|&&c| after & (1 << c) == 0) {
+                out.push(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
+                return;
+            }
+            if contact == 0 {
+                out.push(Move::Step { from, to, attack: Attack::Blocked { victim } });
+                return;
+            }
+        }
+        if contact == 0 {
+            out.push(none);
+            return;
+        }
+        let mut dests = [0; 4];
+        for victim in cells(contact) {
+            let n = self.retreats(victim, enemy, after, &mut dests);
+            if n == 0 {
+                out.push(Move::Step { from, to, attack: Attack::Blocked { victim } });
+            }
+            for &dest in &dests[..n] {
+                out.push(Move::Step { from, to, attack: Attack::Contact { victim, to: dest } });
+            }
+        }
+    }
+
+    /// The enemy stone a move into `to`'s column attacks, judged before the move: the
+    /// column holds exactly one own stone below one enemy stone, and `to` is below it.
+    fn column_victim(&self, to: u8) -> Option<u8> {
+        let b = board();
+        let mask = b.column_mask[b.file(to) as usize];
+        let mine = self.stones(self.side) & mask;
+        let theirs = self.stones(self.side.other()) & mask;
+        if mine.count_ones() != 1 || theirs.count_ones() != 1 || mine > theirs {
+            return None;
+        }
+        let upper = theirs.trailing_zeros() as u8;
+        (b.row(to) < b.row(upper)).then_some(upper)
+    }
+
+    fn parse_cell(text: &str) -> Result<u8, String> {
+        board().parse(text)
+    }
+
+}
+
+impl Game for Pyramida {
+    type Move = Move;
+    type Key = (Bits, Bits, Side);
+
+    const NAME: &'static str = "pyramida";
+    const TITLE: &'static str = "Pyramida";
+    const SHAPE: BoardShape = BoardShape::Squares;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn start(options: &Options) -> Result<Self, Error> {
+        Pyramida::parse("w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1", options)
+    }
+
+    fn parse(text: &str, options: &Options) -> Result<Self, Error> {
+        let rules = Rules::from_options(options)?;
+        let parts = split_position(text)?;
+        parts.only_fields(&["extra"])?;
+        let extra = match parts.field("extra") {
+            None | Some("0") => false,
+            Some("1") => true,
+            Some(v) => return Err(Error::position(format!("extra={v}"), "expected extra=0 or extra=1")),
+        };
+        let b = board();
+        let mut stones = [0; 2];
+        for side in Side::BOTH {
+            for token in parts.list(side) {
+                let cell = Pyramida::parse_cell(token).map_err(|why| Error::position(*token, why))?;
+                if cell == b.top {
+                    return Err(Error::position(*token, "no stone may stand on the top k14"));
+                }
+                if (stones[0] | stones[1]) & (1 << cell) != 0 {
+                    return Err(Error::position(*token, "two stones on one cell"));
+                }
+                stones[side.index()] |= 1 << cell;
+            }
+        }
+        if stones == [0, 0] {
+            return Err(Error::position(text.trim(), "both sides have no stones"));
+        }
+        Ok(Pyramida { stones, side: parts.side, extra, rules })
+    }
+
+    fn to_text(&self) -> String {
+        let b = board();
+        let list = |side| cells(self.stones(side)).map(|c| b.name(c)).collect::<Vec<_>>();
+        let fields = if self.extra { vec![("extra", "1".to_string())] } else { vec![] };
+        join_position(self.side, &list(Side::White), &list(Side::Black), &fields)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.end().is_some() {
+            return;
+        }
+        let b = board();
+        let own = self.stones(self.side);
+        let empty = !self.occupied();
+        let last = own.count_ones() == 1;
+        let before = out.len();
+        for from in cells(own) {
+            for d in 0..4 {
+                let one = b.diagonal[from as usize][d];
+                if one == NONE || empty & (1 << one) == 0 {
+                    continue;
+                }
+                self.push_step(from, one, out);
+                if last && one != b.top {
+                    let two = b.diagonal[one as usize][d];
+                    if two != NONE && empty & (1 << two) != 0 {
+                        self.push_step(from, two, out);
+                    }
+                }
+            }
+        }
+        if out.len() == before {
+            out.push(Move::Pass);
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: &Move, events: &mut impl Events) {
+        let me = self.side;
+        let enemy = me.other();
+        match *mv {
+            Move::Pass => events.push(|| Event::Pass { side: me }),
+            Move::Step { from, to, attack } => {
+                let (from_cell, to_cell) = (from as Cell, to as Cell);
+                self.stones[me.index()] ^= 1 << from | 1 << to;
+                events.push(|| Event::Move { side: me, from: from_cell, to: to_cell });
+                if to == board().top {
+                    self.stones[me.index()] &= !(1 << to);
+                    events.push(|| Event::Removed { side: me, at: to_cell, why: Removal::Top });
+                }
+                match attack {
+                    Attack::None => {}
+                    Attack::Contact { victim, to } => {
+                        self.stones[enemy.index()] ^= 1 << victim | 1 << to;
+                        events.push(|| Event::ContactRetreat { side: enemy, from: victim as Cell, to: to as Cell });
+                    }
+                    Attack::Column { victim, to } => {
+                        self.stones[enemy.index()] ^= 1 << victim | 1 << to;
+                        events.push(|| Event::ColumnRetreat { side: enemy, from: victim as Cell, to: to as Cell });
+                    }
+                    Attack::Blocked { victim } => {
+                        self.extra = true;
+                        events.push(|| Event::ExtraMove { side: me, victim: victim as Cell });
+                        return;
+                    }
+                }
+            }
+        }
+        self.side = enemy;
+        self.extra = false;
+    }
+
+    fn end(&self) -> Option<End> {
+        for side in Side::BOTH {
+            if self.stones(side) == 0 {
+                return Some(End::new(Outcome::Win(side), EndReason::AllStonesOff));
+            }
+        }
+        if !self.can_step(self.side) && !self.can_step(self.side.other()) {
+            return Some(End::new(Outcome::Draw, EndReason::NobodyCanMove));
+        }
+        None
+    }
+
+    fn key(&self) -> Self::Key {
+        (self.stones[0], self.stones[1], self.side)
+    }
+
+    fn repetition_end(mover: Side) -> End {
+        End::new(Outcome::Win(mover.other()), EndReason::Repetition)
+    }
+
+    fn move_text(&self, mv: &Move) -> String {
+        let b = board();
+        match *mv {
+            Move::Pass => "pass".to_string(),
+            Move::Step { from, to, attack } => {
+                let step = format!("{}-{}", b.name(from), b.name(to));
+                match attack {
+                    Attack::None => step,
+                    Attack::Contact { victim, to } | Attack::Column { victim, to } => {
+                        format!("{step} {}>{}", b.name(victim), b.name(to))
+                    }
+                    Attack::Blocked { victim } => format!("{step} {}+", b.name(victim)),
+                }
+            }
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let text = text.trim();
+        let legal = self.legal_move_list();
+        if legal.is_empty() {
+            return Err(Error::GameOver);
+        }
+        if text == "pass" {
+            return if legal == [Move::Pass] {
+                Ok(Move::Pass)
+            } else {
+                Err(Error::illegal(text, "a player may pass only when no stone can move"))
+            };
+        }
+        if text.split(' ').any(str::is_empty) {
+            return Err(Error::bad_move(text, "parts must be separated by single spaces"));
+        }
+        let mut tokens = text.split(' ');
+        let step = tokens.next().unwrap_or("");
+        let attack = tokens.next();
+        if let Some(extra) = tokens.next() {
+            return Err(Error::bad_move(extra, "unexpected text after the attack"));
+        }
+        let (a, z) =
+            split_from_to(step).ok_or_else(|| Error::bad_move(step, "expected FROM-TO, such as e4-d5, or pass"))?;
+        let from = Pyramida::parse_cell(a).map_err(|why| Error::bad_move(a, why))?;
+        let to = Pyramida::parse_cell(z).map_err(|why| Error::bad_move(z, why))?;
+        let wanted = match attack {
+            None => None,
+            Some(token) => Some(parse_attack(token)?),
+        };
+        let b = board();
+        let matching: Vec<Move> = legal
+            .iter()
+            .filter(|m| matches!(m, Move::Step { from: f, to: t, .. } if *f == from && *t == to))
+            .copied()
+            .collect();
+        if matching.is_empty() {
+            let reason = if self.stones(self.side) & (1 << from) == 0 {
+                format!("no {} stone on {}", self.side.name(), b.name(from))
+            } else if self.occupied() & (1 << to) != 0 {
+                format!("{} is not empty", b.name(to))
+            } else {
+                format!("the stone on {} cannot move to {}", b.name(from), b.name(to))
+            };
+            return Err(Error::illegal(text, reason));
+        }
+        let Some(wanted) = wanted else {
+            return match matching.as_slice() {
+                [only] => Ok(*only),
+                _ => Err(Error::bad_move(
+                    text,
+                    format!(
+                        "this move attacks; say which way, one of: {}",
+                        matching.iter().map(|m| self.move_text(m)).collect::<Vec<_>>().join(", ")
+                    ),
+                )),
+            };
+        };
+        let found = matching.iter().find(|m| match (m, wanted) {
+            (Move::Step { attack: Attack::None, .. }, _) => false,
+            (Move::Step { attack: Attack::Blocked { victim }, .. }, (v, None)) => *victim == v,
+            (
+                Move::Step { attack: Attack::Contact { victim, to } | Attack::Column { victim, to }, .. },
+                (v, Some(d)),
+            ) => *victim == v && *to == d,
+            _ => false,
+        });
+        found.copied().ok_or_else(|| {
+            let options: Vec<String> = matching.iter().map(|m| self.move_text(m)).collect();
+            Error::illegal(text, format!("the attack is not one this move makes; legal: {}", options.join(", ")))
+        })
+    }
+
+    fn move_shape(&self, mv: &Move) -> MoveShape {
+        let text = self.move_text(mv);
+        let clicks = match *mv {
+            Move::Pass => vec![],
+            Move::Step { from, to, attack } => {
+                let mut clicks = vec![(from as Cell, Mark::Piece), (to as Cell, Mark::Target)];
+                match attack {
+                    Attack::None => {}
+                    Attack::Contact { victim, to } | Attack::Column { victim, to } => {
+                        clicks.push((victim as Cell, Mark::Victim));
+                        clicks.push((to as Cell, Mark::Retreat));
+                    }
+                    Attack::Blocked { victim } => clicks.push((victim as Cell, Mark::Victim)),
+                }
+                clicks
+            }
+        };
+        MoveShape { text, clicks }
+    }
+
+    fn cell_count() -> usize {
+        CELLS
+    }
+
+    fn cell_name(cell: Cell) -> String {
+        board().name(cell as u8)
+    }
+
+    fn pieces(&self) -> Vec<(Cell, Piece)> {
+        let mut out = Vec::new();
+        for side in Side::BOTH {
+            out.extend(cells(self.stones(side)).map(|c| (c as Cell, Piece { side, kind: ' ' })));
+        }
+        out.sort_by_key(|(c, _)| *c);
+        out
+    }
+}
+
+/// `V>D` or `V+`.
+fn parse_attack(token: &str) -> Result<(u8, Option<u8>), Error> {
+    let cell = |t: &str| Pyramida::parse_cell(t).map_err(|why| Error::bad_move(t, why));
+    if let Some(victim) = token.strip_suffix('+') {
+        return Ok((cell(victim)?, None));
+    }
+    match token.split_once('>') {
+        Some((v, d)) => Ok((cell(v)?, Some(cell(d)?))),
+        None => Err(Error::bad_move(token, "expected the attack as VICTIM>DEST or VICTIM+")),
+    }
+}
+
+// Positions are copied freely by the search; keep them small.
+const _: () = assert!(std::mem::size_of::<Pyramida>() <= 48);
+
+impl Default for Pyramida {
+    fn default() -> Self {
+        Pyramida::start(&Options::new()).expect("the start position is valid")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_round_trips() {
+        let p = Pyramida::default();
+        assert_eq!(p.to_text(), "w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1");
+    }
+
+    #[test]
+    fn column_victim_needs_one_own_stone_below_one_enemy() {
+        let o = Options::new();
+        let p = Pyramida::parse("b W:d7 B:d3,e4", &o).unwrap();
+        assert_eq!(p.column_victim(board().parse("d5").unwrap()), Some(board().parse("d7").unwrap()));
+        // The other column holds no stones.
+        assert_eq!(p.column_victim(board().parse("e6").unwrap()), None);
+    }
+}

@@ -1,0 +1,18 @@
+//! Four pyramid board games: Pyramida, Pyramid Chase, Pyraos and Allmer's Pyramid.
+//!
+//! The engine (`game`, `record`, `notation`, `games`) is pure Rust and deterministic;
+//! `web` is the browser layer over it and exists only in the wasm build.
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod game;
+pub mod games;
+pub mod notation;
+pub mod record;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+
+pub use game::{End, EndReason, Error, Event, Game, Options, Outcome, Side};
+pub use games::{open, Session, GAME_NAMES};
+pub use record::{perft, Record};

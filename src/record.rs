@@ -1,0 +1,162 @@
+//! A game being played: the positions so far, undo/redo, and repetition.
+
+use crate::game::{End, Error, Event, Game};
+use std::collections::HashMap;
+
+/// A move that was played, with the events it caused.
+#[derive(Clone, Debug)]
+pub struct Played<G: Game> {
+    pub mv: G::Move,
+    pub text: String,
+    pub events: Vec<Event>,
+}
+
+/// A game from a start position: every position since, the moves that led there, and
+/// the moves undone (for redo). The start counts as the first occurrence of itself.
+#[derive(Clone, Debug)]
+pub struct Record<G: Game> {
+    positions: Vec<G>,
+    played: Vec<Played<G>>,
+    /// Ends after each position (index as `positions`).
+    ends: Vec<Option<End>>,
+    redo: Vec<G::Move>,
+    counts: HashMap<G::Key, u32>,
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(start: G) -> Record<G> {
+        let mut counts = HashMap::new();
+        counts.insert(start.key(), 1);
+        let end = start.end();
+        Record { positions: vec![start], played: Vec::new(), ends: vec![end], redo: Vec::new(), counts }
+    }
+
+    pub fn position(&self) -> &G {
+        self.positions.last().expect("a record always has its start")
+    }
+
+    pub fn start(&self) -> &G {
+        &self.positions[0]
+    }
+
+    pub fn end(&self) -> Option<End> {
+        *self.ends.last().expect("one end per position")
+    }
+
+    pub fn played(&self) -> &[Played<G>] {
+        &self.played
+    }
+
+    /// How often the current position has occurred.
+    pub fn occurrences(&self) -> u32 {
+        self.counts.get(&self.position().key()).copied().unwrap_or(0)
+    }
+
+    pub fn legal_moves(&self) -> Vec<G::Move> {
+        if self.end().is_some() {
+            return Vec::new();
+        }
+        self.position().legal_move_list()
+    }
+
+    /// Parses and plays a move. On error nothing changes.
+    pub fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
+        if self.end().is_some() {
+            return Err(Error::GameOver);
+        }
+        let mv = self.position().parse_move(text)?;
+        Ok(self.play_legal(mv))
+    }
+
+    /// Plays a move known to be legal here (from [`Record::legal_moves`]).
+    pub fn play_legal(&mut self, mv: G::Move) -> Vec<Event> {
+        // Playing the move that redo would play keeps the rest of the redo line.
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.apply(mv)
+    }
+
+    fn apply(&mut self, mv: G::Move) -> Vec<Event> {
+        let before = self.position();
+        let mover = before.side_to_move();
+        let text = before.move_text(&mv);
+        let mut next = before.clone();
+        let mut events = Vec::new();
+        next.play_unchecked(&mv, &mut events);
+        let count = self.counts.entry(next.key()).or_insert(0);
+        *count += 1;
+        let end = next.end().or_else(|| (*count >= 3).then(|| G::repetition_end(mover)));
+        if let Some(end) = end {
+            events.push(Event::GameOver { end });
+        }
+        self.positions.push(next);
+        self.ends.push(end);
+        self.played.push(Played { mv, text, events: events.clone() });
+        events
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.played.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(played) = self.played.pop() else { return false };
+        let last = self.positions.pop().expect("a position per move");
+        self.ends.pop();
+        if let Some(count) = self.counts.get_mut(&last.key()) {
+            *count -= 1;
+            if *count == 0 {
+                self.counts.remove(&last.key());
+            }
+        }
+        self.redo.push(played.mv);
+        true
+    }
+
+    /// Plays the last undone move again and returns its events.
+    pub fn redo(&mut self) -> Option<Vec<Event>> {
+        let mv = self.redo.pop()?;
+        Some(self.apply(mv))
+    }
+}
+
+/// The number of move sequences of length `depth` from `start`, which counts as the first
+/// occurrence of itself; a line stops where the game ends, repetition included.
+pub fn perft<G: Game>(start: &G, depth: u32) -> u64 {
+    let mut path = vec![start.key()];
+    perft_inner(start, depth, &mut path, start.end().is_some())
+}
+
+fn perft_inner<G: Game>(pos: &G, depth: u32, path: &mut Vec<G::Key>, ended: bool) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if ended {
+        return 0;
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for mv in &moves {
+        let mut child = pos.clone();
+        child.play_unchecked(mv, &mut ());
+        let key = child.key();
+        let seen = path.iter().filter(|k| **k == key).count();
+        let ended = seen >= 2 || child.end().is_some();
+        path.push(key);
+        total += perft_inner(&child, depth - 1, path, ended);
+        path.pop();
+    }
+    total
+}
