@@ -180,30 +180,56 @@ impl Events for Vec<Event> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// Text that is not a position of this game.
-    Position { token: String, reason: String },
+    Position {
+        token: String,
+        reason: String,
+    },
     /// Text that is not a move of this game.
-    Move { token: String, reason: String },
+    Move {
+        token: String,
+        reason: String,
+    },
     /// A well-formed move that is not legal here.
-    Illegal { token: String, reason: String },
+    Illegal {
+        token: String,
+        reason: String,
+    },
     /// An unknown option, or a value an option does not take.
-    Option { token: String, reason: String },
-    UnknownGame { token: String },
+    Option {
+        token: String,
+        reason: String,
+    },
+    UnknownGame {
+        token: String,
+    },
     /// The game is over: no move can be played.
     GameOver,
 }
 
 impl Error {
     pub fn position(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Position { token: token.into(), reason: reason.into() }
+        Error::Position {
+            token: token.into(),
+            reason: reason.into(),
+        }
     }
     pub fn bad_move(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Move { token: token.into(), reason: reason.into() }
+        Error::Move {
+            token: token.into(),
+            reason: reason.into(),
+        }
     }
     pub fn illegal(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Illegal { token: token.into(), reason: reason.into() }
+        Error::Illegal {
+            token: token.into(),
+            reason: reason.into(),
+        }
     }
     pub fn option(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Option { token: token.into(), reason: reason.into() }
+        Error::Option {
+            token: token.into(),
+            reason: reason.into(),
+        }
     }
 }
 
@@ -284,7 +310,10 @@ impl Options {
                 } else {
                     format!("expected one of {}", known.join(", "))
                 };
-                return Err(Error::option(key.as_str(), format!("unknown option; {expected}")));
+                return Err(Error::option(
+                    key.as_str(),
+                    format!("unknown option; {expected}"),
+                ));
             };
             if !spec.values.contains(&value.as_str()) {
                 return Err(Error::option(
@@ -401,6 +430,11 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
     fn cell_count() -> usize;
     fn cell_name(cell: Cell) -> String;
     fn pieces(&self) -> Vec<(Cell, Piece)>;
+
+    /// A note on the turn for people, such as "extra move".
+    fn turn_note(&self) -> Option<&'static str> {
+        None
+    }
 
     fn legal_move_list(&self) -> Vec<Self::Move> {
         let mut moves = Vec::new();

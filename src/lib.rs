@@ -9,6 +9,7 @@ pub mod game;
 pub mod games;
 pub mod notation;
 pub mod record;
+pub mod save;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

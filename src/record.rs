@@ -28,11 +28,19 @@ impl<G: Game> Record<G> {
         let mut counts = HashMap::new();
         counts.insert(start.key(), 1);
         let end = start.end();
-        Record { positions: vec![start], played: Vec::new(), ends: vec![end], redo: Vec::new(), counts }
+        Record {
+            positions: vec![start],
+            played: Vec::new(),
+            ends: vec![end],
+            redo: Vec::new(),
+            counts,
+        }
     }
 
     pub fn position(&self) -> &G {
-        self.positions.last().expect("a record always has its start")
+        self.positions
+            .last()
+            .expect("a record always has its start")
     }
 
     pub fn start(&self) -> &G {
@@ -49,7 +57,10 @@ impl<G: Game> Record<G> {
 
     /// How often the current position has occurred.
     pub fn occurrences(&self) -> u32 {
-        self.counts.get(&self.position().key()).copied().unwrap_or(0)
+        self.counts
+            .get(&self.position().key())
+            .copied()
+            .unwrap_or(0)
     }
 
     pub fn legal_moves(&self) -> Vec<G::Move> {
@@ -88,13 +99,19 @@ impl<G: Game> Record<G> {
         next.play_unchecked(&mv, &mut events);
         let count = self.counts.entry(next.key()).or_insert(0);
         *count += 1;
-        let end = next.end().or_else(|| (*count >= 3).then(|| G::repetition_end(mover)));
+        let end = next
+            .end()
+            .or_else(|| (*count >= 3).then(|| G::repetition_end(mover)));
         if let Some(end) = end {
             events.push(Event::GameOver { end });
         }
         self.positions.push(next);
         self.ends.push(end);
-        self.played.push(Played { mv, text, events: events.clone() });
+        self.played.push(Played {
+            mv,
+            text,
+            events: events.clone(),
+        });
         events
     }
 
@@ -108,7 +125,9 @@ impl<G: Game> Record<G> {
 
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(played) = self.played.pop() else { return false };
+        let Some(played) = self.played.pop() else {
+            return false;
+        };
         let last = self.positions.pop().expect("a position per move");
         self.ends.pop();
         if let Some(count) = self.counts.get_mut(&last.key()) {

@@ -1,5 +1,6 @@
 //! Pyramida: one test per rule, written as positions in the game's notation.
 //! The rules file's worked examples come first.
+#![cfg(not(target_arch = "wasm32"))]
 
 use pyramid_games::game::{EndReason, Error, Event, Game, Options, Outcome, Removal, Side};
 use pyramid_games::games::pyramida::Pyramida;

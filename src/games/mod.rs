@@ -3,11 +3,53 @@
 
 pub mod pyramida;
 
-use crate::game::{BoardShape, Cell, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side};
+use crate::game::{
+    BoardShape, Cell, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side,
+};
 use crate::record::{perft, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
 pub const GAME_NAMES: &[&str] = &[pyramida::Pyramida::NAME];
+
+/// What the game picker shows of each game.
+pub struct GameInfo {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub designer: &'static str,
+    pub summary: &'static str,
+}
+
+/// All four games, in the picker's order; those not in [`GAME_NAMES`] are coming soon.
+pub const CATALOG: &[GameInfo] = &[
+    GameInfo {
+        name: "pyramida",
+        title: "Pyramida",
+        designer: "Zbyšek Vlasák",
+        summary: "Climb the pyramid of black squares and push enemy stones back down.",
+    },
+    GameInfo {
+        name: "chase",
+        title: "Pyramid Chase",
+        designer: "Florin Lupusoru",
+        summary: "Chess on a triangle of 561 hexagons: the first King on the summit wins.",
+    },
+    GameInfo {
+        name: "pyraos",
+        title: "Pyraos",
+        designer: "rules by Staffan Ulfberg (later published as Pylos)",
+        summary: "Stack spheres into a four-level pyramid; whoever crowns it wins.",
+    },
+    GameInfo {
+        name: "allmer",
+        title: "Pyramid",
+        designer: "Simon Allmer",
+        summary: "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.",
+    },
+];
+
+pub fn is_available(name: &str) -> bool {
+    GAME_NAMES.contains(&name)
+}
 
 /// A game in progress, whichever game it is.
 pub trait Session {
@@ -21,6 +63,8 @@ pub trait Session {
     fn position(&self) -> String;
     fn start_position(&self) -> String;
     fn side_to_move(&self) -> Side;
+    /// A note on the turn for people, such as "extra move".
+    fn turn_note(&self) -> Option<&'static str>;
     fn end(&self) -> Option<End>;
     /// `ongoing`, `white wins`, `black wins` or `draw`.
     fn status(&self) -> &'static str {
@@ -79,6 +123,9 @@ impl<G: Game> Session for Play<G> {
     fn side_to_move(&self) -> Side {
         self.record.position().side_to_move()
     }
+    fn turn_note(&self) -> Option<&'static str> {
+        self.record.position().turn_note()
+    }
     fn end(&self) -> Option<End> {
         self.record.end()
     }
@@ -87,13 +134,22 @@ impl<G: Game> Session for Play<G> {
     }
     fn legal_moves(&self) -> Vec<String> {
         let pos = self.record.position();
-        let mut texts: Vec<String> = self.record.legal_moves().iter().map(|m| pos.move_text(m)).collect();
+        let mut texts: Vec<String> = self
+            .record
+            .legal_moves()
+            .iter()
+            .map(|m| pos.move_text(m))
+            .collect();
         texts.sort();
         texts
     }
     fn move_shapes(&self) -> Vec<MoveShape> {
         let pos = self.record.position();
-        self.record.legal_moves().iter().map(|m| pos.move_shape(m)).collect()
+        self.record
+            .legal_moves()
+            .iter()
+            .map(|m| pos.move_shape(m))
+            .collect()
     }
     fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
         self.record.play(text)
@@ -111,7 +167,11 @@ impl<G: Game> Session for Play<G> {
         self.record.can_redo()
     }
     fn history(&self) -> Vec<String> {
-        self.record.played().iter().map(|p| p.text.clone()).collect()
+        self.record
+            .played()
+            .iter()
+            .map(|p| p.text.clone())
+            .collect()
     }
     fn last_events(&self) -> &[Event] {
         self.record.played().last().map_or(&[], |p| &p.events)
@@ -130,19 +190,31 @@ impl<G: Game> Session for Play<G> {
     }
 }
 
-fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
+fn open_game<G: Game>(
+    options: &Options,
+    position: Option<&str>,
+) -> Result<Box<dyn Session>, Error> {
     let start = match position {
         Some(text) => G::parse(text, options)?,
         None => G::start(options)?,
     };
-    Ok(Box::new(Play { record: Record::new(start), options: options.clone() }))
+    Ok(Box::new(Play {
+        record: Record::new(start),
+        options: options.clone(),
+    }))
 }
 
 /// Starts a game by name, from its start or from `position`.
-pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
+pub fn open(
+    name: &str,
+    options: &Options,
+    position: Option<&str>,
+) -> Result<Box<dyn Session>, Error> {
     match name {
         pyramida::Pyramida::NAME => open_game::<pyramida::Pyramida>(options, position),
-        _ => Err(Error::UnknownGame { token: name.to_string() }),
+        _ => Err(Error::UnknownGame {
+            token: name.to_string(),
+        }),
     }
 }
 
@@ -150,6 +222,8 @@ pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box
 pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
     match name {
         pyramida::Pyramida::NAME => Ok(pyramida::Pyramida::option_specs()),
-        _ => Err(Error::UnknownGame { token: name.to_string() }),
+        _ => Err(Error::UnknownGame {
+            token: name.to_string(),
+        }),
     }
 }

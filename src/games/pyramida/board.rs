@@ -85,7 +85,16 @@ fn build() -> Board {
         row_mask[row as usize] |= 1 << cell;
     }
     let top = index[11][14];
-    Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
+    Board {
+        coords,
+        index,
+        diagonal,
+        around,
+        columns,
+        column_mask,
+        row_mask,
+        top,
+    }
 }
 
 impl Board {
@@ -104,6 +113,13 @@ impl Board {
 
     pub fn row(&self, cell: u8) -> u8 {
         self.coords[cell as usize].1
+    }
+
+    /// The centre of a cell in board units (a square is one unit; y grows downward from
+    /// the top of row 14), for drawing.
+    pub fn center(&self, cell: u8) -> (f64, f64) {
+        let (file, row) = self.coords[cell as usize];
+        (file as f64 - 0.5, (ROWS - row) as f64 + 0.5)
     }
 
     pub fn name(&self, cell: u8) -> String {
@@ -128,7 +144,7 @@ impl Board {
         };
         let file = letter as u8 - b'a' + 1;
         self.cell(file, row).ok_or_else(|| {
-            if (file + row) % 2 == 0 {
+            if (file + row).is_multiple_of(2) {
                 "not a black square (file number + row must be odd)".to_string()
             } else {
                 "outside the pyramid".to_string()
@@ -160,7 +176,9 @@ mod tests {
     #[test]
     fn board_has_97_cells_in_the_published_rows() {
         let b = board();
-        let per_row: Vec<u32> = (1..=ROWS).map(|r| b.row_mask[r as usize].count_ones()).collect();
+        let per_row: Vec<u32> = (1..=ROWS)
+            .map(|r| b.row_mask[r as usize].count_ones())
+            .collect();
         assert_eq!(per_row, vec![10, 11, 10, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
         assert_eq!(b.name(b.top), "k14");
         assert_eq!(b.parse("K14"), Ok(b.top));

@@ -1,0 +1,5 @@
+# Sourced by the scripts: puts the project's own tools on PATH.
+PROJECT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$PROJECT_ROOT/scripts/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+# wasm-bindgen-test's runner prefers geckodriver when one is on PATH.
+export CHROMEDRIVER=/usr/bin/chromedriver

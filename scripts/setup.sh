@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs what building and testing need, only where missing:
+# the wasm target, trunk, the wasm-bindgen CLI of Cargo.lock's version, wasm-opt (npm's
+# binaryen), Debian's chromium and chromium-driver, and the npm packages of the tests.
+# Everything comes from crates.io, Debian or npm; nothing else is downloaded.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14   # newer trunk needs a newer rustc than this machine's
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  say "installing Debian's chromium and chromium-driver"
+  sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd=sudo
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (compiles for about 8 minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION"
+fi
+
+# The CLI must match the wasm-bindgen crate that Cargo.lock pins.
+BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $BINDGEN_VERSION" ]; then
+  say "installing wasm-bindgen-cli $BINDGEN_VERSION (compiles for about 3 minutes)"
+  # Not --locked: the CLI's own lock file names a webpki-roots that the registry lacks.
+  cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION"
+fi
+
+if [ ! -x scripts/node_modules/.bin/wasm-opt ]; then
+  say "installing wasm-opt (npm's binaryen)"
+  npm ci --prefix scripts --no-audit --no-fund --loglevel=error
+fi
+
+if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+  say "installing the end-to-end test packages"
+  npm ci --prefix tests/e2e --no-audit --no-fund --loglevel=error
+fi
+
+# trunk builds offline; fetch the crates first.
+cargo fetch --quiet
+cargo fetch --quiet --target wasm32-unknown-unknown

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every test: native cargo test, wasm-bindgen-test in headless Chromium, and the
+# end-to-end browser tests against a release build. Installs what is missing first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "set-up"
+bash scripts/setup.sh
+
+step "native tests (cargo test)"
+cargo test --locked
+
+step "wasm tests in headless Chromium (wasm-bindgen-test)"
+# Only the tests/wasm_*.rs files run in the browser; the rest are native.
+wasm_tests=()
+for f in tests/wasm_*.rs; do wasm_tests+=(--test "$(basename "$f" .rs)"); done
+cargo test --locked --target wasm32-unknown-unknown "${wasm_tests[@]}"
+
+step "release build (trunk)"
+trunk build --release
+
+step "end-to-end tests in Chromium (Playwright)"
+node --test tests/e2e/

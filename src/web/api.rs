@@ -1,0 +1,192 @@
+//! The engine for JavaScript: a game handle with positions, moves and events, cells by
+//! name. Errors come back as exceptions whose message names the problem; the game is
+//! unchanged then.
+
+use crate::game::{Cell, Event, Options, Removal, Side};
+use crate::games::{self, Session};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+pub struct GameHandle {
+    session: Box<dyn Session>,
+}
+
+/// Options from a JavaScript object of strings (`{ chain: "off" }`), or none.
+pub fn options_from_js(value: &JsValue) -> Result<Options, String> {
+    let mut options = Options::new();
+    if value.is_undefined() || value.is_null() {
+        return Ok(options);
+    }
+    let map: BTreeMap<String, String> =
+        serde_wasm_bindgen::from_value(value.clone()).map_err(|_| {
+            "options must be an object of strings, such as { chain: \"off\" }".to_string()
+        })?;
+    for (k, v) in map {
+        options.set(&k, &v);
+    }
+    Ok(options)
+}
+
+#[wasm_bindgen]
+impl GameHandle {
+    /// Starts `game` from its start or from `position`, with `options` (an object).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        game: &str,
+        position: Option<String>,
+        options: JsValue,
+    ) -> Result<GameHandle, JsError> {
+        let options = options_from_js(&options).map_err(|e| JsError::new(&e))?;
+        let session = games::open(game, &options, position.as_deref())
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(GameHandle { session })
+    }
+
+    pub fn game(&self) -> String {
+        self.session.name().to_string()
+    }
+
+    pub fn position(&self) -> String {
+        self.session.position()
+    }
+
+    /// `ongoing`, `white wins`, `black wins` or `draw`.
+    pub fn status(&self) -> String {
+        self.session.status().to_string()
+    }
+
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        side_name(self.session.side_to_move()).to_string()
+    }
+
+    /// Why the game ended, for people; undefined while it goes on.
+    #[wasm_bindgen(js_name = endMessage)]
+    pub fn end_message(&self) -> Option<String> {
+        self.session.end().map(|e| e.message())
+    }
+
+    /// Every legal move in canonical notation, sorted.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.session.legal_moves()
+    }
+
+    /// Plays a move and returns its events; throws (and changes nothing) if it is
+    /// malformed or illegal.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let events = self
+            .session
+            .play(text)
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        self.events_js(&events)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+
+    /// Replays the last undone move and returns its events, or null.
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        match self.session.redo() {
+            Some(events) => self.events_js(&events),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The moves played so far.
+    pub fn history(&self) -> Vec<String> {
+        self.session.history()
+    }
+
+    pub fn perft(&self, depth: u32) -> f64 {
+        self.session.perft(depth) as f64
+    }
+
+    fn events_js(&self, events: &[Event]) -> Result<JsValue, JsError> {
+        let named: Vec<NamedEvent> = events
+            .iter()
+            .map(|e| NamedEvent::new(self.session.as_ref(), e))
+            .collect();
+        serde_wasm_bindgen::to_value(&named).map_err(|e| JsError::new(&e.to_string()))
+    }
+}
+
+/// The names of the games this build plays.
+#[wasm_bindgen(js_name = gameNames)]
+pub fn game_names() -> Vec<String> {
+    games::GAME_NAMES.iter().map(|s| s.to_string()).collect()
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+/// An event with its cells by name, as JavaScript sees it.
+#[derive(Serialize)]
+struct NamedEvent {
+    kind: &'static str,
+    side: Option<Side>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    victim: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<Removal>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    status: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<String>,
+}
+
+impl NamedEvent {
+    fn new(session: &dyn Session, event: &Event) -> NamedEvent {
+        let name = |c: Cell| Some(session.cell_name(c));
+        let mut e = NamedEvent {
+            kind: "",
+            side: None,
+            from: None,
+            to: None,
+            at: None,
+            victim: None,
+            why: None,
+            status: None,
+            message: None,
+        };
+        match *event {
+            Event::Move { side, from, to } => {
+                (e.kind, e.side, e.from, e.to) = ("move", Some(side), name(from), name(to))
+            }
+            Event::ContactRetreat { side, from, to } => {
+                (e.kind, e.side, e.from, e.to) =
+                    ("contact-retreat", Some(side), name(from), name(to))
+            }
+            Event::ColumnRetreat { side, from, to } => {
+                (e.kind, e.side, e.from, e.to) =
+                    ("column-retreat", Some(side), name(from), name(to))
+            }
+            Event::Removed { side, at, why } => {
+                (e.kind, e.side, e.at, e.why) = ("removed", Some(side), name(at), Some(why))
+            }
+            Event::Placed { side, at } => (e.kind, e.side, e.at) = ("placed", Some(side), name(at)),
+            Event::ExtraMove { side, victim } => {
+                (e.kind, e.side, e.victim) = ("extra-move", Some(side), name(victim))
+            }
+            Event::Pass { side } => (e.kind, e.side) = ("pass", Some(side)),
+            Event::GameOver { end } => {
+                (e.kind, e.status, e.message) =
+                    ("game-over", Some(end.outcome.status()), Some(end.message()))
+            }
+        }
+        e
+    }
+}

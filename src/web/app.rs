@@ -1,0 +1,489 @@
+//! The app shell of `index.html`: the game picker, and a game screen with the board,
+//! whose turn it is, the moves so far, New game / Undo / Redo, options, and a position
+//! box. The game in progress is saved in the browser and restored on the next visit.
+
+use crate::game::{OptionSpec, Options, Side};
+use crate::games::{self, CATALOG};
+use crate::save;
+use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::{self, append, clear, html, set_class, Build};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement, KeyboardEvent};
+
+const SAVE_PREFIX: &str = "pyramid-games:";
+
+struct Screen {
+    board: BoardRef,
+    /// Option values for the next new game, as the checkboxes show them.
+    next_options: Options,
+    panel: Panel,
+}
+
+struct Panel {
+    turn: Element,
+    prompt: Element,
+    counts: Element,
+    result: Element,
+    message: Element,
+    history: Element,
+    undo: Element,
+    redo: Element,
+    pass: Element,
+    done: Element,
+    position_out: Element,
+}
+
+pub struct App {
+    root: Element,
+    screen: Option<Screen>,
+}
+
+type AppRef = Rc<RefCell<App>>;
+
+/// Mounts the app into `root` and follows the address's `#game`.
+pub fn start(root: Element) {
+    let app = Rc::new(RefCell::new(App { root, screen: None }));
+    route(&app);
+    let weak = Rc::downgrade(&app);
+    dom::on(&dom::window(), "hashchange", move |_| {
+        if let Some(app) = weak.upgrade() {
+            route(&app);
+        }
+    });
+    let weak = Rc::downgrade(&app);
+    dom::on(&dom::document(), "keydown", move |event| {
+        let (Some(app), Some(key)) = (
+            weak.upgrade(),
+            event.dyn_ref::<KeyboardEvent>().map(|k| k.key()),
+        ) else {
+            return;
+        };
+        let typing = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let Some(board) = app.borrow().screen.as_ref().map(|s| s.board.clone()) else {
+            return;
+        };
+        match key.as_str() {
+            "Escape" => board::cancel(&board),
+            "ArrowLeft" if !typing => board::undo(&board),
+            "ArrowRight" if !typing => board::redo(&board),
+            _ => return,
+        }
+        event.prevent_default();
+    });
+}
+
+/// The part of the address after `#`: a game name, with `?position=…` optionally.
+fn route(app: &AppRef) {
+    let hash = dom::window().location().hash().unwrap_or_default();
+    let hash = hash.trim_start_matches('#');
+    let (name, query) = hash.split_once('?').unwrap_or((hash, ""));
+    let position = query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("position="))
+        .and_then(|p| js_sys::decode_uri_component(p).ok())
+        .and_then(|p| p.as_string());
+    if games::is_available(name) {
+        show_game(app, name, position.as_deref());
+    } else {
+        show_picker(app);
+    }
+}
+
+fn show_picker(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    a.screen = None;
+    clear(&a.root);
+    dom::document().set_title("Pyramid games");
+    let section = html("section").class("picker");
+    append(&section, &html("h1").text("Four pyramid games"));
+    append(
+        &section,
+        &html("p").class("lede").text("Pick a game to play with a friend at one screen. Every rule is enforced; every move is animated."),
+    );
+    let list = html("ul").class("cards");
+    for info in CATALOG {
+        let available = games::is_available(info.name);
+        let card = if available {
+            html("a")
+                .class("card")
+                .attr("href", format!("#{}", info.name))
+        } else {
+            html("div").class("card soon").attr("aria-disabled", "true")
+        };
+        card.set_attribute("data-game", info.name).ok();
+        append(&card, &html("h2").text(info.title));
+        append(&card, &html("p").class("designer").text(info.designer));
+        append(&card, &html("p").text(info.summary));
+        if !available {
+            append(&card, &html("span").class("badge").text("Coming soon"));
+        }
+        append(&list, &html("li").child(&card));
+    }
+    append(&section, &list);
+    append(&a.root, &section);
+}
+
+fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
+    let storage = dom::window().local_storage().ok().flatten();
+    let saved = storage
+        .as_ref()
+        .and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
+    let mut notice = None;
+    // A position in the address wins; else the saved game; else a new game.
+    let session = match position {
+        Some(p) => games::open(name, &Options::new(), Some(p))
+            .map_err(|e| notice = Some(e.to_string()))
+            .ok(),
+        None => None,
+    };
+    let session = session.or_else(|| {
+        saved.and_then(|text| match save::decode(&text) {
+            Ok(s) if s.name() == name => Some(s),
+            Ok(_) => None,
+            Err(e) => {
+                notice = Some(format!(
+                    "The saved game could not be restored ({e}); a new game was started."
+                ));
+                None
+            }
+        })
+    });
+    let session = session.unwrap_or_else(|| {
+        games::open(name, &Options::new(), None).expect("the start position is valid")
+    });
+    let next_options = session.options().clone();
+
+    let mut a = app.borrow_mut();
+    clear(&a.root);
+    let info = CATALOG
+        .iter()
+        .find(|g| g.name == name)
+        .expect("an available game is in the catalog");
+    dom::document().set_title(&format!("{} — Pyramid games", info.title));
+
+    let board = Board::new(session, true);
+    let layout = html("section").class("game").attr("data-game", name);
+    let board_area = html("div").class("board-area").child(&board.borrow().root);
+    let aside = html("aside").class("panel");
+    append(&aside, &html("h1").text(info.title));
+    append(
+        &aside,
+        &html("p")
+            .class("designer")
+            .text(&format!("by {}", info.designer)),
+    );
+    let rules = html("a")
+        .class("rules-link")
+        .attr("href", format!("rules/{name}.html"))
+        .text("Rules");
+    let back = html("a")
+        .class("back-link")
+        .attr("href", "#")
+        .text("All games");
+    append(&aside, &html("p").class("links").child(&back).child(&rules));
+
+    let turn = html("p").class("turn").attr("aria-live", "polite");
+    let prompt = html("p").class("prompt");
+    let counts = html("p").class("counts");
+    let result = html("p").class("result").attr("aria-live", "polite");
+    let message = html("p").class("message").attr("role", "status");
+    for el in [&turn, &prompt, &counts, &result, &message] {
+        append(&aside, el);
+    }
+
+    let buttons = html("div").class("buttons");
+    let new_game = button("New game", "new-game");
+    let undo = button("Undo", "undo").attr("title", "Undo (←)");
+    let redo = button("Redo", "redo").attr("title", "Redo (→)");
+    let pass = button("Pass", "pass");
+    let done = button("Done", "done");
+    for el in [&new_game, &undo, &redo, &pass, &done] {
+        append(&buttons, el);
+    }
+    append(&aside, &buttons);
+
+    let options_box = html("details").class("options");
+    append(&options_box, &html("summary").text("Options"));
+    append(
+        &options_box,
+        &html("p")
+            .class("hint")
+            .text("Options take effect when you start a new game."),
+    );
+    for spec in board.borrow().session().option_specs() {
+        append(
+            &options_box,
+            &option_control(app, spec, next_options.get(spec)),
+        );
+    }
+    append(&aside, &options_box);
+
+    let position_box = html("details").class("position");
+    append(&position_box, &html("summary").text("Position"));
+    let position_out = html("code").class("position-text");
+    append(&position_box, &position_out);
+    let position_in = html("input")
+        .attr("type", "text")
+        .attr("aria-label", "Start from a position")
+        .attr("placeholder", "w W:… B:…")
+        .attr("spellcheck", "false")
+        .class("position-input");
+    let load = button("Start from this position", "load-position");
+    append(&position_box, &position_in);
+    append(&position_box, &load);
+    append(&aside, &position_box);
+
+    append(&aside, &html("h2").class("moves-title").text("Moves"));
+    let history = html("ol").class("history");
+    append(&aside, &history);
+
+    append(&layout, &board_area);
+    append(&layout, &aside);
+    append(&a.root, &layout);
+
+    let panel = Panel {
+        turn,
+        prompt,
+        counts,
+        result,
+        message,
+        history,
+        undo: undo.clone(),
+        redo: redo.clone(),
+        pass: pass.clone(),
+        done: done.clone(),
+        position_out,
+    };
+    a.screen = Some(Screen {
+        board: board.clone(),
+        next_options,
+        panel,
+    });
+    drop(a);
+
+    let weak = Rc::downgrade(app);
+    board::on_change(&board, move || {
+        if let Some(app) = weak.upgrade() {
+            refresh(&app);
+            save_game(&app);
+        }
+    });
+    wire(app, &new_game, |app, board| {
+        let options = app
+            .borrow()
+            .screen
+            .as_ref()
+            .map(|s| s.next_options.clone())
+            .unwrap_or_default();
+        let name = board.borrow().session().name();
+        match games::open(name, &options, None) {
+            Ok(session) => board::reset(board, session),
+            Err(e) => say(app, &e.to_string()),
+        }
+    });
+    wire(app, &undo, |_, board| board::undo(board));
+    wire(app, &redo, |_, board| board::redo(board));
+    wire(app, &pass, |app, board| {
+        let moves = board.borrow().button_moves();
+        if let Some(mv) = moves.first() {
+            if let Err(e) = board::play(board, mv) {
+                say(app, &e);
+            }
+        }
+    });
+    wire(app, &done, |app, board| {
+        let complete = board.borrow().complete_move();
+        if let Some(mv) = complete {
+            if let Err(e) = board::play(board, &mv) {
+                say(app, &e);
+            }
+        }
+    });
+    let input = position_in.clone();
+    wire(app, &load, move |app, board| {
+        let text = input
+            .dyn_ref::<HtmlInputElement>()
+            .map(|i| i.value())
+            .unwrap_or_default();
+        let (name, options) = {
+            let b = board.borrow();
+            let options = app
+                .borrow()
+                .screen
+                .as_ref()
+                .map(|s| s.next_options.clone())
+                .unwrap_or_default();
+            (b.session().name(), options)
+        };
+        // A bad position leaves the game in progress as it was.
+        match games::open(name, &options, Some(&text)) {
+            Ok(session) => board::reset(board, session),
+            Err(e) => say(app, &e.to_string()),
+        }
+    });
+    refresh(app);
+    if let Some(text) = notice {
+        say(app, &text);
+    }
+}
+
+fn button(label: &str, action: &str) -> Element {
+    html("button")
+        .attr("type", "button")
+        .attr("data-action", action)
+        .text(label)
+}
+
+/// Runs `action` on a click, with the app and its board.
+fn wire(app: &AppRef, el: &Element, action: impl Fn(&AppRef, &BoardRef) + 'static) {
+    let weak = Rc::downgrade(app);
+    dom::on(el, "click", move |_| {
+        let Some(app) = weak.upgrade() else { return };
+        let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
+        if let Some(board) = board {
+            say(&app, "");
+            action(&app, &board);
+        }
+    });
+}
+
+/// A checkbox for an on/off option, a list for others.
+fn option_control(app: &AppRef, spec: &'static OptionSpec, value: &str) -> Element {
+    let label = html("label").class("option").attr("title", spec.help);
+    let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
+    let control = if on_off {
+        let input = html("input")
+            .attr("type", "checkbox")
+            .attr("data-option", spec.key);
+        if value == "on" {
+            input.set_attribute("checked", "").ok();
+        }
+        input
+    } else {
+        let select = html("select").attr("data-option", spec.key);
+        for v in spec.values {
+            let option = html("option").attr("value", v).text(v);
+            if *v == value {
+                option.set_attribute("selected", "").ok();
+            }
+            append(&select, &option);
+        }
+        select
+    };
+    let weak = Rc::downgrade(app);
+    let source = control.clone();
+    dom::on(&control, "change", move |_| {
+        let Some(app) = weak.upgrade() else { return };
+        let value = if on_off {
+            let checked = source
+                .dyn_ref::<HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            if checked { "on" } else { "off" }.to_string()
+        } else {
+            source
+                .dyn_ref::<web_sys::HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default()
+        };
+        let mut a = app.borrow_mut();
+        if let Some(screen) = a.screen.as_mut() {
+            screen.next_options.set(spec.key, &value);
+        }
+    });
+    append(&label, &control);
+    append(&label, &html("span").text(spec.label));
+    append(&label, &html("small").text(spec.help));
+    label
+}
+
+fn say(app: &AppRef, text: &str) {
+    if let Some(screen) = app.borrow().screen.as_ref() {
+        screen.panel.message.set_text_content(Some(text));
+        set_class(&screen.panel.message, "error", !text.is_empty());
+    }
+}
+
+/// Brings the panel in line with the board.
+fn refresh(app: &AppRef) {
+    let a = app.borrow();
+    let Some(screen) = a.screen.as_ref() else {
+        return;
+    };
+    let b = screen.board.borrow();
+    let s = b.session();
+    let p = &screen.panel;
+    let side = s.side_to_move();
+    clear(&p.turn);
+    append(
+        &p.turn,
+        &html("span").class(&format!("swatch {}", side_class(side))),
+    );
+    let note = s.turn_note().map(|n| format!(" — {n}")).unwrap_or_default();
+    append(
+        &p.turn,
+        &html("span").text(&format!("{} to move{note}", side.name())),
+    );
+    set_class(&p.turn, "hidden", s.end().is_some());
+    p.prompt.set_text_content(b.prompt());
+    let pieces = s.pieces();
+    let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
+    p.counts.set_text_content(Some(&format!(
+        "Stones on the board — White: {} · Black: {}",
+        count(Side::White),
+        count(Side::Black)
+    )));
+    p.result
+        .set_text_content(s.end().map(|e| e.message()).as_deref());
+    set_class(&p.result, "hidden", s.end().is_none());
+    let repeated = s.occurrences();
+    if repeated >= 2 && s.end().is_none() {
+        p.prompt.set_text_content(Some(&format!(
+            "This position has occurred {repeated} times."
+        )));
+    }
+    clear(&p.history);
+    for (i, mv) in s.history().iter().enumerate() {
+        let item = html("li").text(mv).attr("data-ply", i + 1);
+        append(&p.history, &item);
+    }
+    toggle(&p.undo, s.can_undo());
+    toggle(&p.redo, s.can_redo());
+    let buttons = b.button_moves();
+    set_class(&p.pass, "hidden", buttons.is_empty());
+    set_class(&p.done, "hidden", b.complete_move().is_none());
+    p.position_out.set_text_content(Some(&s.position()));
+}
+
+fn toggle(button: &Element, enabled: bool) {
+    if enabled {
+        button.remove_attribute("disabled").ok();
+    } else {
+        button.set_attribute("disabled", "").ok();
+    }
+}
+
+fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
+
+fn save_game(app: &AppRef) {
+    let a = app.borrow();
+    let Some(screen) = a.screen.as_ref() else {
+        return;
+    };
+    let b = screen.board.borrow();
+    let text = save::encode(b.session());
+    if let Some(storage) = dom::window().local_storage().ok().flatten() {
+        storage
+            .set_item(&format!("{SAVE_PREFIX}{}", b.session().name()), &text)
+            .ok();
+    }
+}

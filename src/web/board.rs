@@ -1,0 +1,768 @@
+//! The board widget, the same for every game: it draws pieces over a shape's [`View`],
+//! turns clicks into moves through the engine's move shapes, and animates each event a
+//! move reports, in order. Like chessground, it knows no rule: the engine says which
+//! clicks make a move.
+
+use crate::game::{Cell, Event, Mark, MoveShape, Piece, Removal, Side};
+use crate::games::Session;
+use crate::web::dom::{self, append, clear, html, set_class, svg, Build};
+use crate::web::view::{self, View};
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// Milliseconds one event takes to animate.
+const STEP_MS: f64 = 200.0;
+/// Extra milliseconds per cell of a column retreat, so it visibly travels the column.
+const COLUMN_CELL_MS: f64 = 90.0;
+
+pub type BoardRef = Rc<RefCell<Board>>;
+
+pub struct Board {
+    session: Box<dyn Session>,
+    view: Box<dyn View>,
+    pub root: Element,
+    svg: Element,
+    marks: Element,
+    pieces: Element,
+    effects: Element,
+    notice: Element,
+    /// The clicks of the move being entered.
+    selection: Vec<Cell>,
+    interactive: bool,
+    anim: Animation,
+    listeners: Vec<Rc<dyn Fn()>>,
+}
+
+/// A running animation: steps still to play, and the one playing.
+#[derive(Default)]
+struct Animation {
+    queue: VecDeque<Step>,
+    current: Option<(Step, f64)>,
+    frame: Option<Closure<dyn FnMut(f64)>>,
+    running: bool,
+}
+
+struct Step {
+    duration: f64,
+    tweens: Vec<Tween>,
+    /// Cells lit while the step plays (a column's path).
+    lit: Vec<Element>,
+}
+
+struct Tween {
+    el: Element,
+    path: Vec<(f64, f64)>,
+    motion: Motion,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Motion {
+    Slide,
+    /// Knocked back: overshoots a little and settles.
+    KnockBack,
+    /// Rises and fades away (leaving at the top).
+    Leave,
+    /// Shrinks and fades (taken off the board).
+    Vanish,
+    Appear,
+    /// Shakes in place (an attacked stone that cannot retreat).
+    Shake,
+}
+
+impl Board {
+    /// Creates a board for `session` inside a new element; call [`Board::mount`] next.
+    pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
+        let view = view::for_shape(session.shape());
+        let [x, y, w, h] = view.view_box();
+        let root = html("div")
+            .class("pyramid-board")
+            .attr("data-game", session.name());
+        let svg_el = svg("svg")
+            .attr("viewBox", format!("{x} {y} {w} {h}"))
+            .attr("role", "img")
+            .attr("aria-label", format!("{} board", session.title()))
+            .class("board-svg");
+        let cells = svg("g").class("cells");
+        let marks = svg("g").class("marks").attr("pointer-events", "none");
+        let pieces = svg("g").class("pieces");
+        let effects = svg("g").class("effects").attr("pointer-events", "none");
+        view.draw_board(&cells);
+        append(&svg_el, &defs());
+        for layer in [&cells, &marks, &pieces, &effects] {
+            append(&svg_el, layer);
+        }
+        let notice = html("div")
+            .class("board-notice")
+            .attr("aria-live", "polite");
+        append(&root, &svg_el);
+        append(&root, &notice);
+        let board = Rc::new(RefCell::new(Board {
+            session,
+            view,
+            root,
+            svg: svg_el,
+            marks,
+            pieces,
+            effects,
+            notice,
+            selection: Vec::new(),
+            interactive,
+            anim: Animation::default(),
+            listeners: Vec::new(),
+        }));
+        board.borrow_mut().redraw();
+        let weak = Rc::downgrade(&board);
+        let svg_target = board.borrow().svg.clone();
+        dom::on(&svg_target, "click", move |event| {
+            if let (Some(board), Some(cell)) = (weak.upgrade(), dom::cell_of(&event)) {
+                click(&board, cell);
+            } else if let Some(board) = weak.upgrade() {
+                cancel(&board);
+            }
+        });
+        board
+    }
+
+    pub fn session(&self) -> &dyn Session {
+        self.session.as_ref()
+    }
+
+    pub fn is_animating(&self) -> bool {
+        self.anim.running
+    }
+
+    pub fn set_interactive(&mut self, on: bool) {
+        self.interactive = on;
+        self.selection.clear();
+        self.draw_marks();
+    }
+
+    /// Moves offered as buttons (a pass), available now.
+    pub fn button_moves(&self) -> Vec<String> {
+        if !self.interactive {
+            return Vec::new();
+        }
+        self.session
+            .move_shapes()
+            .into_iter()
+            .filter(|s| s.clicks.is_empty())
+            .map(|s| s.text)
+            .collect()
+    }
+
+    /// A move that the clicks so far complete while longer ones remain (Pyraos's
+    /// "done"), if any.
+    pub fn complete_move(&self) -> Option<String> {
+        if self.selection.is_empty() {
+            return None;
+        }
+        self.candidates()
+            .into_iter()
+            .find(|s| s.clicks.len() == self.selection.len())
+            .map(|s| s.text)
+    }
+
+    /// What the player is asked to click now.
+    pub fn prompt(&self) -> Option<&'static str> {
+        let next = self.next_clicks();
+        let mark = next.first()?.1;
+        Some(match mark {
+            Mark::Victim => "Choose the stone to attack.",
+            Mark::Retreat => "Choose where the attacked stone retreats.",
+            Mark::Remove => "Choose a sphere to take back, or Done.",
+            _ => return None,
+        })
+    }
+
+    fn candidates(&self) -> Vec<MoveShape> {
+        self.session
+            .move_shapes()
+            .into_iter()
+            .filter(|s| s.clicks.len() >= self.selection.len())
+            .filter(|s| {
+                s.clicks
+                    .iter()
+                    .zip(&self.selection)
+                    .all(|((c, _), sel)| c == sel)
+            })
+            .collect()
+    }
+
+    /// The cells that may be clicked next, with their meaning.
+    fn next_clicks(&self) -> Vec<(Cell, Mark)> {
+        if self.selection.is_empty() {
+            return Vec::new();
+        }
+        let n = self.selection.len();
+        let mut next: Vec<(Cell, Mark)> = self
+            .candidates()
+            .iter()
+            .filter(|s| s.clicks.len() > n)
+            .map(|s| s.clicks[n])
+            .collect();
+        next.sort_by_key(|(c, _)| *c);
+        next.dedup_by_key(|(c, _)| *c);
+        next
+    }
+
+    pub fn replace_session(&mut self, session: Box<dyn Session>) {
+        self.finish_animation();
+        let same_shape = session.shape() == self.session.shape();
+        self.session = session;
+        self.selection.clear();
+        if !same_shape {
+            self.view = view::for_shape(self.session.shape());
+        }
+        self.root
+            .set_attribute("data-game", self.session.name())
+            .ok();
+        self.redraw();
+    }
+
+    /// Draws pieces and marks from the session: the truth after any animation.
+    fn redraw(&mut self) {
+        clear(&self.pieces);
+        clear(&self.effects);
+        for (cell, piece) in self.session.pieces() {
+            let el = self.piece_element(cell, piece);
+            append(&self.pieces, &el);
+        }
+        self.draw_marks();
+        self.root.set_attribute("data-animating", "false").ok();
+        self.root
+            .set_attribute("data-position", &self.session.position())
+            .ok();
+        self.root
+            .set_attribute("data-status", self.session.status())
+            .ok();
+    }
+
+    fn piece_element(&self, cell: Cell, piece: Piece) -> Element {
+        let (x, y) = self.view.center(cell);
+        let side = match piece.side {
+            Side::White => "white",
+            Side::Black => "black",
+        };
+        let g = svg("g")
+            .class(&format!("piece {side}"))
+            .attr("transform", format!("translate({x} {y})"))
+            .attr("data-cell-index", cell)
+            .attr("data-cell", self.session.cell_name(cell));
+        let stone = svg("circle")
+            .class("stone")
+            .attr("r", self.view.piece_radius())
+            .attr("fill", format!("url(#stone-{side})"));
+        append(&g, &stone);
+        g
+    }
+
+    fn cell_element(&self, cell: Cell) -> Option<Element> {
+        self.svg
+            .query_selector(&format!(".cells [data-cell-index=\"{cell}\"]"))
+            .ok()
+            .flatten()
+    }
+
+    fn draw_marks(&self) {
+        clear(&self.marks);
+        for el in self
+            .svg
+            .query_selector_all(".cells .lit")
+            .ok()
+            .into_iter()
+            .flat_map(node_elements)
+        {
+            set_class(&el, "lit", false);
+        }
+        // The last move: where it came from and went to.
+        if let Some(Event::Move { from, to, .. }) = self
+            .session
+            .last_events()
+            .iter()
+            .find(|e| matches!(e, Event::Move { .. }))
+        {
+            for (cell, class) in [(*from, "last from"), (*to, "last to")] {
+                append(&self.marks, &self.square_mark(cell, class));
+            }
+        }
+        for (i, &cell) in self.selection.iter().enumerate() {
+            let class = if i == 0 { "chosen piece" } else { "chosen" };
+            append(&self.marks, &self.square_mark(cell, class));
+        }
+        let r = self.view.piece_radius();
+        for (cell, mark) in self.next_clicks() {
+            let (x, y) = self.view.center(cell);
+            let (class, radius) = match mark {
+                Mark::Target => ("option target", r * 0.35),
+                Mark::Capture => ("option capture", r * 1.1),
+                Mark::Victim => ("option victim", r * 1.15),
+                Mark::Retreat => ("option retreat", r * 0.55),
+                Mark::Remove => ("option remove", r * 1.15),
+                Mark::Piece => ("option piece", r * 1.1),
+            };
+            let dot = svg("circle")
+                .class(class)
+                .attr("cx", x)
+                .attr("cy", y)
+                .attr("r", radius)
+                .attr("data-option", self.session.cell_name(cell));
+            append(&self.marks, &dot);
+        }
+        self.root
+            .set_attribute("data-selection", &self.selection.len().to_string())
+            .ok();
+    }
+
+    fn square_mark(&self, cell: Cell, class: &str) -> Element {
+        let (x, y) = self.view.center(cell);
+        let r = self.view.piece_radius() * 1.3;
+        svg("rect")
+            .class(&format!("mark {class}"))
+            .attr("x", x - r)
+            .attr("y", y - r)
+            .attr("width", 2.0 * r)
+            .attr("height", 2.0 * r)
+            .attr("rx", r * 0.25)
+    }
+
+    fn show_notice(&self, text: &str, kind: &str) {
+        self.notice.set_text_content(Some(text));
+        self.notice
+            .set_attribute("class", &format!("board-notice show {kind}"))
+            .ok();
+        // Restart the CSS fade each time by replacing the node's class next frame.
+        let notice = self.notice.clone();
+        let hide = Closure::once_into_js(move || {
+            notice.set_attribute("class", "board-notice").ok();
+        });
+        dom::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(hide.unchecked_ref(), 1400)
+            .ok();
+    }
+
+    /// Turns a move's events into animation steps, resolving which element each event
+    /// moves by replaying the events over the elements on the board.
+    fn steps_for(&self, events: &[Event]) -> Vec<Step> {
+        let mut at: HashMap<Cell, Element> = HashMap::new();
+        for el in node_elements(
+            self.pieces
+                .query_selector_all(".piece")
+                .expect("a valid selector"),
+        ) {
+            if let Some(cell) = el
+                .get_attribute("data-cell-index")
+                .and_then(|v| v.parse().ok())
+            {
+                at.insert(cell, el);
+            }
+        }
+        let center = |c: Cell| self.view.center(c);
+        let mut steps = Vec::new();
+        for event in events {
+            let step = |tweens: Vec<Tween>| Step {
+                duration: STEP_MS,
+                tweens,
+                lit: Vec::new(),
+            };
+            match *event {
+                Event::Move { from, to, .. } => {
+                    if let Some(el) = at.remove(&from) {
+                        steps.push(step(vec![Tween {
+                            el: el.clone(),
+                            path: vec![center(from), center(to)],
+                            motion: Motion::Slide,
+                        }]));
+                        at.insert(to, el);
+                    }
+                }
+                Event::ContactRetreat { from, to, .. } => {
+                    if let Some(el) = at.remove(&from) {
+                        steps.push(step(vec![Tween {
+                            el: el.clone(),
+                            path: vec![center(from), center(to)],
+                            motion: Motion::KnockBack,
+                        }]));
+                        at.insert(to, el);
+                    }
+                }
+                Event::ColumnRetreat { from, to, .. } => {
+                    if let Some(el) = at.remove(&from) {
+                        let cells = self.view.column_path(from, to);
+                        let lit = cells.iter().filter_map(|&c| self.cell_element(c)).collect();
+                        let path = cells.iter().map(|&c| center(c)).collect();
+                        let duration = STEP_MS + COLUMN_CELL_MS * cells.len() as f64;
+                        steps.push(Step {
+                            duration,
+                            tweens: vec![Tween {
+                                el: el.clone(),
+                                path,
+                                motion: Motion::Slide,
+                            }],
+                            lit,
+                        });
+                        at.insert(to, el);
+                    }
+                }
+                Event::Removed { at: cell, why, .. } => {
+                    if let Some(el) = at.remove(&cell) {
+                        let motion = if why == Removal::Top {
+                            Motion::Leave
+                        } else {
+                            Motion::Vanish
+                        };
+                        steps.push(step(vec![Tween {
+                            el,
+                            path: vec![center(cell)],
+                            motion,
+                        }]));
+                    }
+                }
+                Event::Placed { at: cell, side } => {
+                    let el = self.piece_element(cell, Piece { side, kind: ' ' });
+                    el.set_attribute("opacity", "0").ok();
+                    append(&self.pieces, &el);
+                    steps.push(step(vec![Tween {
+                        el: el.clone(),
+                        path: vec![center(cell)],
+                        motion: Motion::Appear,
+                    }]));
+                    at.insert(cell, el);
+                }
+                Event::ExtraMove { victim, .. } => {
+                    if let Some(el) = at.get(&victim) {
+                        steps.push(step(vec![Tween {
+                            el: el.clone(),
+                            path: vec![center(victim)],
+                            motion: Motion::Shake,
+                        }]));
+                    }
+                }
+                Event::Pass { .. } | Event::GameOver { .. } => {}
+            }
+        }
+        steps
+    }
+
+    fn notices_for(&self, events: &[Event]) {
+        for event in events {
+            match event {
+                Event::ExtraMove { side, victim } => self.show_notice(
+                    &format!(
+                        "{} cannot retreat: {} moves again",
+                        self.session.cell_name(*victim),
+                        side.name()
+                    ),
+                    "extra",
+                ),
+                Event::Pass { side } => {
+                    self.show_notice(&format!("{} cannot move and passes", side.name()), "pass")
+                }
+                Event::GameOver { end } => self.show_notice(&end.message(), "over"),
+                _ => {}
+            }
+        }
+    }
+
+    fn finish_animation(&mut self) {
+        self.anim.queue.clear();
+        self.anim.current = None;
+        self.anim.running = false;
+        self.redraw();
+    }
+}
+
+/// Starts animating `events` (already applied to the session); the board is redrawn from
+/// the session when the last step ends.
+fn animate(board: &BoardRef, events: &[Event]) {
+    let mut b = board.borrow_mut();
+    b.notices_for(events);
+    let steps = b.steps_for(events);
+    if steps.is_empty() || dom::prefers_reduced_motion() {
+        b.finish_animation();
+        return;
+    }
+    // Marks of the old position go away while pieces move.
+    clear(&b.marks);
+    b.anim.queue.extend(steps);
+    b.root.set_attribute("data-animating", "true").ok();
+    if b.anim.running {
+        return;
+    }
+    b.anim.running = true;
+    let weak = Rc::downgrade(board);
+    let frame = Closure::<dyn FnMut(f64)>::new(move |time: f64| {
+        if let Some(board) = weak.upgrade() {
+            tick(&board, time);
+        }
+    });
+    request_frame(&frame);
+    b.anim.frame = Some(frame);
+}
+
+fn request_frame(frame: &Closure<dyn FnMut(f64)>) {
+    dom::window()
+        .request_animation_frame(frame.as_ref().unchecked_ref())
+        .ok();
+}
+
+fn tick(board: &BoardRef, time: f64) {
+    let done = {
+        let mut b = board.borrow_mut();
+        if !b.anim.running {
+            return;
+        }
+        loop {
+            if b.anim.current.is_none() {
+                match b.anim.queue.pop_front() {
+                    Some(step) => {
+                        for cell in &step.lit {
+                            set_class(cell, "lit", true);
+                        }
+                        b.anim.current = Some((step, time));
+                    }
+                    None => break,
+                }
+            }
+            let (step, start) = b.anim.current.as_ref().expect("a current step");
+            let t = ((time - start) / step.duration).clamp(0.0, 1.0);
+            for tween in &step.tweens {
+                apply(tween, t);
+            }
+            if t < 1.0 {
+                break;
+            }
+            let (step, _) = b.anim.current.take().expect("a current step");
+            for cell in &step.lit {
+                set_class(cell, "lit", false);
+            }
+            for tween in &step.tweens {
+                if matches!(tween.motion, Motion::Leave | Motion::Vanish) {
+                    tween.el.remove();
+                }
+            }
+        }
+        let done = b.anim.current.is_none() && b.anim.queue.is_empty();
+        if done {
+            b.finish_animation();
+        } else if let Some(frame) = &b.anim.frame {
+            request_frame(frame);
+        }
+        done
+    };
+    if done {
+        notify(board);
+    }
+}
+
+/// Places a tween's element at time `t` of its step (0 … 1).
+fn apply(tween: &Tween, t: f64) {
+    let ease = |t: f64| 1.0 - (1.0 - t).powi(3);
+    let (x, y) = match tween.motion {
+        Motion::KnockBack => {
+            // An overshoot that settles: the stone is knocked, not walked.
+            let c = 2.2;
+            let k = 1.0 + (c + 1.0) * (t - 1.0).powi(3) + c * (t - 1.0).powi(2);
+            along(&tween.path, k)
+        }
+        Motion::Shake => {
+            let (x, y) = tween.path[0];
+            (
+                x + (t * 6.0 * std::f64::consts::PI).sin() * 1.2 * (1.0 - t),
+                y,
+            )
+        }
+        _ => along(&tween.path, ease(t)),
+    };
+    let (scale, opacity, lift) = match tween.motion {
+        Motion::Leave => (1.0 + 0.6 * t, 1.0 - t, -6.0 * t),
+        Motion::Vanish => (1.0 - 0.7 * t, 1.0 - t, 0.0),
+        Motion::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
+        _ => (1.0, 1.0, 0.0),
+    };
+    tween
+        .el
+        .set_attribute(
+            "transform",
+            &format!("translate({x} {}) scale({scale})", y + lift),
+        )
+        .ok();
+    if opacity < 1.0 || tween.motion == Motion::Appear {
+        tween.el.set_attribute("opacity", &opacity.to_string()).ok();
+    }
+}
+
+/// The point at fraction `k` of a polyline (k may overshoot past the end).
+fn along(path: &[(f64, f64)], k: f64) -> (f64, f64) {
+    if path.len() == 1 {
+        return path[0];
+    }
+    let segments = (path.len() - 1) as f64;
+    let pos = (k * segments).max(0.0);
+    let i = (pos.floor() as usize).min(path.len() - 2);
+    let f = pos - i as f64;
+    let (a, b) = (path[i], path[i + 1]);
+    (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
+}
+
+fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
+    (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
+}
+
+/// Calls the board's change listeners (status panels), outside any borrow of it.
+fn notify(board: &BoardRef) {
+    let listeners = board.borrow().listeners.clone();
+    for listener in listeners {
+        listener();
+    }
+}
+
+pub fn on_change(board: &BoardRef, listener: impl Fn() + 'static) {
+    board.borrow_mut().listeners.push(Rc::new(listener));
+}
+
+/// A click on a cell: extends the move being entered, starts a new one, or cancels.
+pub fn click(board: &BoardRef, cell: Cell) {
+    let played = {
+        let mut b = board.borrow_mut();
+        if b.anim.running {
+            b.finish_animation();
+        }
+        if !b.interactive || b.session.end().is_some() {
+            return;
+        }
+        let extends = b.next_clicks().iter().any(|(c, _)| *c == cell);
+        if extends {
+            b.selection.push(cell);
+        } else {
+            let starts = b
+                .session
+                .move_shapes()
+                .iter()
+                .any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
+            let reselect = b.selection.first() == Some(&cell);
+            b.selection.clear();
+            if starts && !reselect {
+                b.selection.push(cell);
+            }
+        }
+        // Fill in clicks every remaining move agrees on; play once only one move is left.
+        loop {
+            let candidates = b.candidates();
+            let n = b.selection.len();
+            if candidates.len() == 1 && n > 0 {
+                break Some(candidates[0].text.clone());
+            }
+            if candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
+                break None;
+            }
+            let next = candidates[0].clicks[n].0;
+            if candidates.iter().all(|s| s.clicks[n].0 == next) {
+                b.selection.push(next);
+            } else {
+                break None;
+            }
+        }
+    };
+    match played {
+        Some(text) => {
+            play(board, &text).ok();
+        }
+        None => {
+            board.borrow().draw_marks();
+            notify(board);
+        }
+    }
+}
+
+/// Drops the move being entered.
+pub fn cancel(board: &BoardRef) {
+    let had = {
+        let mut b = board.borrow_mut();
+        let had = !b.selection.is_empty();
+        b.selection.clear();
+        b.draw_marks();
+        had
+    };
+    if had {
+        notify(board);
+    }
+}
+
+/// Plays a move given as text and animates it. On error the game is unchanged.
+pub fn play(board: &BoardRef, text: &str) -> Result<(), String> {
+    let events = {
+        let mut b = board.borrow_mut();
+        if b.anim.running {
+            b.finish_animation();
+        }
+        let events = b.session.play(text).map_err(|e| e.to_string())?;
+        b.selection.clear();
+        b.root
+            .set_attribute("data-position", &b.session.position())
+            .ok();
+        b.root.set_attribute("data-status", b.session.status()).ok();
+        events
+    };
+    animate(board, &events);
+    notify(board);
+    Ok(())
+}
+
+pub fn undo(board: &BoardRef) {
+    {
+        let mut b = board.borrow_mut();
+        b.finish_animation();
+        b.selection.clear();
+        b.session.undo();
+        b.redraw();
+    }
+    notify(board);
+}
+
+pub fn redo(board: &BoardRef) {
+    let events = {
+        let mut b = board.borrow_mut();
+        b.finish_animation();
+        b.selection.clear();
+        b.session.redo()
+    };
+    if let Some(events) = events {
+        animate(board, &events);
+    }
+    notify(board);
+}
+
+/// Replaces the game (new game, loaded position) and redraws.
+pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
+    board.borrow_mut().replace_session(session);
+    notify(board);
+}
+
+/// Gradients for the stones, shared by every piece of the board.
+fn defs() -> Element {
+    let defs = svg("defs");
+    for (id, light, dark) in [
+        ("stone-white", "#ffffff", "#d9d0c1"),
+        ("stone-black", "#5a5a5a", "#111111"),
+    ] {
+        let gradient = svg("radialGradient")
+            .attr("id", id)
+            .attr("cx", "0.35")
+            .attr("cy", "0.3")
+            .attr("r", "0.75");
+        append(
+            &gradient,
+            &svg("stop").attr("offset", "0").attr("stop-color", light),
+        );
+        append(
+            &gradient,
+            &svg("stop").attr("offset", "1").attr("stop-color", dark),
+        );
+        append(&defs, &gradient);
+    }
+    defs
+}

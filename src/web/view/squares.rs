@@ -1,0 +1,97 @@
+//! Pyramida's board: the black squares of a 21 × 14 board, cut to a pyramid.
+
+use super::View;
+use crate::game::Cell;
+use crate::games::pyramida::board::{board, FILES, ROWS};
+use crate::web::dom::{append, svg, Build};
+use web_sys::Element;
+
+/// viewBox units per square.
+const UNIT: f64 = 10.0;
+
+pub struct Squares;
+
+impl View for Squares {
+    fn view_box(&self) -> [f64; 4] {
+        [
+            -6.0,
+            -3.0,
+            FILES as f64 * UNIT + 9.0,
+            ROWS as f64 * UNIT + 11.0,
+        ]
+    }
+
+    fn center(&self, cell: Cell) -> (f64, f64) {
+        let (x, y) = board().center(cell as u8);
+        (x * UNIT, y * UNIT)
+    }
+
+    fn draw_board(&self, layer: &Element) {
+        let b = board();
+        for cell in 0..b.coords.len() {
+            let (x, y) = self.center(cell as Cell);
+            let top = cell as u8 == b.top;
+            let rect = svg("rect")
+                .class(if top { "cell top" } else { "cell" })
+                .attr("x", x - UNIT / 2.0)
+                .attr("y", y - UNIT / 2.0)
+                .attr("width", UNIT)
+                .attr("height", UNIT)
+                .attr("data-cell-index", cell)
+                .attr("data-cell", b.name(cell as u8));
+            append(layer, &rect);
+            if top {
+                // A small pyramid sign marks the cell where stones leave the board.
+                let mark = svg("path")
+                    .class("top-mark")
+                    .attr("d", format!("M{} {}l3 5h-6z", x, y - 2.5))
+                    .attr("pointer-events", "none");
+                append(layer, &mark);
+            }
+        }
+        // Row numbers just left of each row's first square, file letters along the foot.
+        for row in 1..=ROWS {
+            let first = (1..=FILES)
+                .find(|&f| b.cell(f, row).is_some())
+                .expect("every row has cells");
+            let y = (ROWS - row) as f64 * UNIT + UNIT / 2.0;
+            let x = (first - 1) as f64 * UNIT - 2.5;
+            append(layer, &label(x, y, &row.to_string(), "end"));
+        }
+        for file in 1..=FILES {
+            let x = (file as f64 - 0.5) * UNIT;
+            let letter = ((b'a' + file - 1) as char).to_string();
+            append(
+                layer,
+                &label(x, ROWS as f64 * UNIT + 5.0, &letter, "middle"),
+            );
+        }
+    }
+
+    fn piece_radius(&self) -> f64 {
+        UNIT * 0.38
+    }
+
+    fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {
+        let b = board();
+        let column = &b.columns[b.file(from as u8) as usize];
+        let (lo, hi) = (b.row(to as u8), b.row(from as u8));
+        let mut path: Vec<Cell> = column
+            .iter()
+            .filter(|&&c| (lo..=hi).contains(&b.row(c)))
+            .map(|&c| c as Cell)
+            .collect();
+        path.reverse();
+        path
+    }
+}
+
+fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
+    svg("text")
+        .class("label")
+        .attr("x", x)
+        .attr("y", y)
+        .attr("text-anchor", anchor)
+        .attr("dominant-baseline", "central")
+        .text(text)
+}

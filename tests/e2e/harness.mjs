@@ -1,0 +1,78 @@
+// Shared by the end-to-end tests: serves dist/ on 127.0.0.1 and opens Debian's Chromium.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const dist = join(here, '..', '..', 'dist');
+export const screenshots = join(here, 'screenshots');
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
+};
+
+/** Serves dist/ on a free port of 127.0.0.1; returns { url, close }. */
+export async function serve() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(dist, path.endsWith('/') ? path + 'index.html' : path);
+    if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export async function browser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A fresh page (clean storage) that fails the test on any page error. */
+export async function page(b, viewport = { width: 1280, height: 800 }) {
+  const context = await b.newContext({ viewport });
+  const p = await context.newPage();
+  const errors = [];
+  p.on('pageerror', (e) => errors.push(String(e)));
+  p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  p.errors = errors;
+  return p;
+}
+
+/** Clicks the element drawn on a cell of the board (the piece if there is one). */
+export async function clickCell(p, cell, board = '.pyramid-board') {
+  const piece = p.locator(`${board} .pieces [data-cell="${cell}"]`);
+  const target = (await piece.count()) > 0 ? piece : p.locator(`${board} .cells [data-cell="${cell}"]`);
+  await target.click();
+}
+
+export async function settled(p, board = '.pyramid-board') {
+  await p.waitForSelector(`${board}[data-animating="false"]`);
+}
+
+export async function shoot(p, name) {
+  await mkdir(screenshots, { recursive: true });
+  const file = join(screenshots, `${name}.png`);
+  await p.screenshot({ path: file });
+  return file;
+}
+
+/** Cells holding a side's pieces, sorted. */
+export async function cellsOf(p, side, board = '.pyramid-board') {
+  const cells = await p.locator(`${board} .pieces .piece.${side}`).evaluateAll(
+    (els) => els.map((e) => e.getAttribute('data-cell')));
+  return cells.sort();
+}

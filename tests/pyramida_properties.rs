@@ -1,0 +1,104 @@
+//! Pyramida: invariants over random playouts from random options.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use pyramid_games::game::{Cell, Event, Game, Options, Piece};
+use pyramid_games::games::pyramida::Pyramida;
+use pyramid_games::record::Record;
+use std::collections::BTreeMap;
+
+fn options(guard: bool, chain: bool) -> Options {
+    let mut o = Options::new();
+    o.set("opening-guard", if guard { "on" } else { "off" });
+    o.set("chain", if chain { "on" } else { "off" });
+    o
+}
+
+/// The pieces after `events`, replayed over the pieces before: what the renderer animates
+/// must end where the engine says the pieces are.
+fn replay(before: &[(Cell, Piece)], events: &[Event]) -> BTreeMap<Cell, Piece> {
+    let mut at: BTreeMap<Cell, Piece> = before.iter().copied().collect();
+    for event in events {
+        match *event {
+            Event::Move { from, to, .. }
+            | Event::ContactRetreat { from, to, .. }
+            | Event::ColumnRetreat { from, to, .. } => {
+                let piece = at
+                    .remove(&from)
+                    .expect("a piece on the cell an event moves from");
+                assert!(
+                    at.insert(to, piece).is_none(),
+                    "an event moved onto an occupied cell"
+                );
+            }
+            Event::Removed { at: cell, .. } => {
+                at.remove(&cell)
+                    .expect("a piece on the cell an event removes");
+            }
+            Event::Placed { at: cell, side } => {
+                at.insert(cell, Piece { side, kind: ' ' });
+            }
+            Event::ExtraMove { .. } | Event::Pass { .. } | Event::GameOver { .. } => {}
+        }
+    }
+    at
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_playouts_keep_the_invariants(
+        guard in any::<bool>(),
+        chain in any::<bool>(),
+        choices in prop::collection::vec(any::<u32>(), 0..250),
+    ) {
+        let opts = options(guard, chain);
+        let mut record = Record::new(Pyramida::start(&opts).unwrap());
+        let mut counts = [5u32, 5];
+        let mut seen = vec![*record.position()];
+        for choice in choices {
+            let pos = *record.position();
+            let moves = record.legal_moves();
+            if moves.is_empty() {
+                prop_assert!(record.end().is_some());
+                break;
+            }
+            // Every legal move prints and parses back to itself; no two print alike.
+            let mut texts: Vec<String> = moves.iter().map(|m| pos.move_text(m)).collect();
+            for (m, t) in moves.iter().zip(&texts) {
+                prop_assert_eq!(&pos.parse_move(t).unwrap(), m);
+            }
+            texts.sort();
+            texts.dedup();
+            prop_assert_eq!(texts.len(), moves.len());
+
+            let mv = moves[choice as usize % moves.len()];
+            let before = pos.pieces();
+            let events = record.play_legal(mv);
+            let after = *record.position();
+
+            // Stones never share a cell, never stand on the top, and never come back.
+            prop_assert_eq!(after.stones(pyramid_games::Side::White) & after.stones(pyramid_games::Side::Black), 0);
+            for side in pyramid_games::Side::BOTH {
+                let n = after.stones(side).count_ones();
+                prop_assert!(n <= counts[side.index()]);
+                counts[side.index()] = n;
+            }
+            // The canonical text round-trips.
+            prop_assert_eq!(&Pyramida::parse(&after.to_text(), &opts).unwrap(), &after);
+            // The events lead from the old pieces to the new ones.
+            let replayed = replay(&before, &events);
+            let actual: BTreeMap<Cell, Piece> = after.pieces().into_iter().collect();
+            prop_assert_eq!(replayed, actual);
+            seen.push(after);
+        }
+        // Undo walks back through exactly the positions played.
+        while record.can_undo() {
+            seen.pop();
+            record.undo();
+            prop_assert_eq!(record.position(), seen.last().unwrap());
+            prop_assert!(record.end().is_none() || record.played().is_empty());
+        }
+    }
+}

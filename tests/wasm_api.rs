@@ -1,0 +1,105 @@
+//! The wasm API, in headless Chromium: start, legal moves, play, errors.
+#![cfg(target_arch = "wasm32")]
+
+use pyramid_games::web::api::GameHandle;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
+    let err = result.err().expect("an error");
+    JsValue::from(err)
+        .dyn_into::<js_sys::Error>()
+        .expect("a JS Error")
+        .message()
+        .into()
+}
+
+fn options(pairs: &[(&str, &str)]) -> JsValue {
+    let obj = js_sys::Object::new();
+    for (k, v) in pairs {
+        js_sys::Reflect::set(&obj, &(*k).into(), &(*v).into()).unwrap();
+    }
+    obj.into()
+}
+
+#[wasm_bindgen_test]
+fn starts_from_the_start_position() {
+    let game = GameHandle::new("pyramida", None, JsValue::UNDEFINED).unwrap();
+    assert_eq!(game.position(), "w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1");
+    assert_eq!(game.status(), "ongoing");
+    assert_eq!(game.side_to_move(), "white");
+    assert_eq!(game.legal_moves().len(), 10);
+}
+
+#[wasm_bindgen_test]
+fn play_returns_the_events_by_cell_name() {
+    let mut game = GameHandle::new(
+        "pyramida",
+        Some("b W:d7 B:d3,e4".into()),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let events: js_sys::Array = game.play("e4-d5").unwrap().dyn_into().unwrap();
+    assert_eq!(events.length(), 2);
+    let get = |i: u32, key: &str| {
+        js_sys::Reflect::get(&events.get(i), &key.into())
+            .unwrap()
+            .as_string()
+    };
+    assert_eq!(get(0, "kind").as_deref(), Some("move"));
+    assert_eq!(get(1, "kind").as_deref(), Some("column-retreat"));
+    assert_eq!(get(1, "from").as_deref(), Some("d7"));
+    assert_eq!(get(1, "to").as_deref(), Some("d1"));
+    assert_eq!(game.position(), "w W:d1 B:d3,d5");
+    assert_eq!(game.history(), vec!["e4-d5 d7>d1".to_string()]);
+}
+
+#[wasm_bindgen_test]
+fn options_change_the_rules() {
+    let game = GameHandle::new("pyramida", None, options(&[("opening-guard", "off")])).unwrap();
+    assert!(game.legal_moves().contains(&"d1-c2 b1+".to_string()));
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_move_throws_and_changes_nothing() {
+    let mut game = GameHandle::new("pyramida", None, JsValue::UNDEFINED).unwrap();
+    let before = game.position();
+    let text = message(game.play("d1-e3"));
+    assert!(text.contains("'e3'"), "{text}");
+    let text = message(game.play("b1-a2"));
+    assert!(text.contains("no White stone on b1"), "{text}");
+    assert_eq!(game.position(), before);
+    assert!(game.history().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn bad_input_names_the_problem() {
+    let text = message(GameHandle::new("chess", None, JsValue::UNDEFINED));
+    assert!(text.contains("unknown game 'chess'"), "{text}");
+    let text = message(GameHandle::new(
+        "pyramida",
+        Some("w W:k14 B:b1".into()),
+        JsValue::UNDEFINED,
+    ));
+    assert!(text.contains("'k14'"), "{text}");
+    let text = message(GameHandle::new(
+        "pyramida",
+        None,
+        options(&[("chain", "maybe")]),
+    ));
+    assert!(text.contains("'chain=maybe'"), "{text}");
+    let text = message(GameHandle::new("pyramida", None, JsValue::from(3)));
+    assert!(text.contains("options must be an object"), "{text}");
+}
+
+#[wasm_bindgen_test]
+fn undo_and_redo() {
+    let mut game = GameHandle::new("pyramida", None, JsValue::UNDEFINED).unwrap();
+    game.play("d1-c2").unwrap();
+    assert!(game.undo());
+    assert_eq!(game.history().len(), 0);
+    assert!(!game.redo().unwrap().is_null());
+    assert_eq!(game.history(), vec!["d1-c2".to_string()]);
+}

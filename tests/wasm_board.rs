@@ -1,0 +1,119 @@
+//! The board renderer, in headless Chromium: cells drawn, clicks enter moves.
+#![cfg(target_arch = "wasm32")]
+
+use pyramid_games::game::Options;
+use pyramid_games::games;
+use pyramid_games::web::board::{Board, BoardRef};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, EventInit};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn mount(position: Option<&str>) -> (BoardRef, Element) {
+    let session = games::open("pyramida", &Options::new(), position).unwrap();
+    let board = Board::new(session, true);
+    let root = board.borrow().root.clone();
+    let document = web_sys::window().unwrap().document().unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    (board, root)
+}
+
+/// Clicks a cell the way a person does: on the element drawn there, bubbling up.
+fn click(root: &Element, cell: &str) {
+    let target = root
+        .query_selector(&format!(".pieces [data-cell=\"{cell}\"]"))
+        .unwrap()
+        .or_else(|| {
+            root.query_selector(&format!(".cells [data-cell=\"{cell}\"]"))
+                .unwrap()
+        })
+        .unwrap_or_else(|| panic!("no element for {cell}"));
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("click", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+fn options_shown(root: &Element) -> Vec<String> {
+    let list = root.query_selector_all(".marks .option").unwrap();
+    let mut cells: Vec<String> = (0..list.length())
+        .filter_map(|i| {
+            list.item(i)?
+                .dyn_into::<Element>()
+                .ok()?
+                .get_attribute("data-option")
+        })
+        .collect();
+    cells.sort();
+    cells
+}
+
+#[wasm_bindgen_test]
+fn draws_the_97_cells_and_the_stones() {
+    let (_board, root) = mount(None);
+    assert_eq!(
+        root.query_selector_all(".cells rect[data-cell-index]")
+            .unwrap()
+            .length(),
+        97
+    );
+    assert_eq!(
+        root.query_selector_all(".pieces .piece.white")
+            .unwrap()
+            .length(),
+        5
+    );
+    assert_eq!(
+        root.query_selector_all(".pieces .piece.black")
+            .unwrap()
+            .length(),
+        5
+    );
+    assert!(root
+        .query_selector(".cells .top[data-cell=\"k14\"]")
+        .unwrap()
+        .is_some());
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_click_on_a_stone_shows_its_destinations_and_a_second_moves_it() {
+    let (board, root) = mount(Some("b W:b3,c4 B:e4"));
+    click(&root, "e4");
+    assert_eq!(
+        options_shown(&root),
+        ["c2", "c6", "d3", "d5", "f3", "f5", "g2", "g6"]
+    );
+    click(&root, "d5");
+    assert_eq!(
+        root.get_attribute("data-position").as_deref(),
+        Some("w W:b3,d3 B:d5")
+    );
+    assert_eq!(board.borrow().session().history(), ["e4-d5 c4>d3"]);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn an_attack_with_two_retreats_asks_which() {
+    let (_board, root) = mount(Some("w W:b5,u2 B:d5,t1"));
+    click(&root, "b5");
+    click(&root, "c6");
+    assert_eq!(options_shown(&root), ["c4", "e4"]);
+    click(&root, "e4");
+    assert_eq!(
+        root.get_attribute("data-position").as_deref(),
+        Some("b W:u2,c6 B:t1,e4")
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_click_elsewhere_cancels() {
+    let (_board, root) = mount(None);
+    click(&root, "d1");
+    assert_eq!(options_shown(&root).len(), 2);
+    click(&root, "k8");
+    assert!(options_shown(&root).is_empty());
+    root.remove();
+}
