@@ -5,6 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Every runner's output also goes to a log, to sum the counts at the end.
+log=target/test-run.log
+mkdir -p target && : > "$log"
+exec > >(tee -a "$log") 2>&1
 
 step "set-up"
 bash scripts/setup.sh
@@ -23,3 +27,7 @@ trunk build --release
 
 step "end-to-end tests in Chromium (Playwright)"
 node --test tests/e2e/
+
+passed=$(grep -hoE '^test result: ok\. [0-9]+ passed|^# pass [0-9]+' "$log" | awk '{ n += $(NF == 3 ? 3 : 4) } END { print n }')
+echo
+echo "all tests: $passed passed, 0 failed"

@@ -42,9 +42,15 @@ pub struct App {
 
 type AppRef = Rc<RefCell<App>>;
 
+thread_local! {
+    /// The app lives as long as the page; its listeners hold weak references to it.
+    static APP: RefCell<Option<AppRef>> = const { RefCell::new(None) };
+}
+
 /// Mounts the app into `root` and follows the address's `#game`.
 pub fn start(root: Element) {
     let app = Rc::new(RefCell::new(App { root, screen: None }));
+    APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "hashchange", move |_| {

@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 /// Runs when the module loads: mounts the app where the page asks for it.
 #[wasm_bindgen(start)]
-pub fn main() {
+pub fn start() {
     console_error_panic_hook::set_once();
     if let Some(root) = dom::document()
         .query_selector("[data-pyramid-app]")

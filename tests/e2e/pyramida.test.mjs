@@ -105,3 +105,36 @@ test('fits a phone screen and plays by touch', async () => {
   await shoot(p, 'pyramida-phone');
   await context.close();
 });
+
+test('a blocked attack shows the extra-move notice and the same player moves again', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#pyramida?position=' + encodeURIComponent('b W:b3,c4 B:d3,e4'));
+  await p.waitForSelector('.pyramid-board .cells');
+  await clickCell(p, 'e4');
+  await clickCell(p, 'd5');
+  await p.waitForSelector('.board-notice.show.extra');
+  assert.match(await p.textContent('.board-notice'), /c4 cannot retreat: Black moves again/);
+  await settled(p);
+  await shoot(p, 'pyramida-extra-move');
+  assert.match(await p.textContent('.turn'), /Black to move — extra move/);
+  assert.equal(await p.getAttribute('.pyramid-board', 'data-position'), 'b W:b3,c4 B:d3,d5 extra=1');
+  assert.deepEqual(p.errors, []);
+});
+
+test('an attack with two retreats asks for the retreat, and Escape cancels', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#pyramida?position=' + encodeURIComponent('w W:b5,u2 B:d5,t1'));
+  await p.waitForSelector('.pyramid-board .cells');
+  await clickCell(p, 'b5');
+  await clickCell(p, 'c6');
+  assert.match(await p.textContent('.prompt'), /where the attacked stone retreats/);
+  await shoot(p, 'pyramida-retreat-choice');
+  await p.keyboard.press('Escape');
+  assert.equal(await p.locator('.marks .option').count(), 0);
+  await clickCell(p, 'b5');
+  await clickCell(p, 'c6');
+  await clickCell(p, 'e4');
+  await settled(p);
+  assert.deepEqual(await cellsOf(p, 'black'), ['e4', 't1']);
+  assert.match(await p.textContent('.history'), /b5-c6 d5>e4/);
+});
