@@ -139,11 +139,22 @@ pub enum Removal {
 
 /// One visible effect of a move, in the order it happened. The renderer animates
 /// these one after the other; the tests read them to check what a rule did.
+///
+/// Replaying them ([`replay`]) over the pieces before a move gives the pieces after it:
+/// an event that moves a piece onto an occupied cell displaces the occupant, and a
+/// `Removed` event at that cell must follow (a capture, a smash).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Event {
-    /// A piece of `side` went from one cell to another by the player's move.
+    /// A piece of `side` went from one cell to another by the player's move (for a run,
+    /// one straight stretch on one level).
     Move { side: Side, from: Cell, to: Cell },
+    /// A piece stepped down one level to the neighbouring cell (Allmer's runs and pushes).
+    Drop { side: Side, from: Cell, to: Cell },
+    /// A piece jumped up one level to the neighbouring cell (Allmer).
+    Jump { side: Side, from: Cell, to: Cell },
+    /// A piece was pushed one cell by another (Allmer).
+    Push { side: Side, from: Cell, to: Cell },
     /// A piece attacked by contact stepped back.
     ContactRetreat { side: Side, from: Cell, to: Cell },
     /// A piece attacked along its column slid down the column.
@@ -158,6 +169,53 @@ pub enum Event {
     Pass { side: Side },
     /// The game is over.
     GameOver { end: End },
+}
+
+/// Applies events to a map of pieces, as the board shows them: the contract every game's
+/// events keep, checked by the property tests of each game.
+pub fn replay(
+    pieces: &mut std::collections::BTreeMap<Cell, Piece>,
+    events: &[Event],
+) -> Result<(), String> {
+    let mut displaced: std::collections::BTreeMap<Cell, Piece> = Default::default();
+    for event in events {
+        match *event {
+            Event::Move { from, to, .. }
+            | Event::Drop { from, to, .. }
+            | Event::Jump { from, to, .. }
+            | Event::Push { from, to, .. }
+            | Event::ContactRetreat { from, to, .. }
+            | Event::ColumnRetreat { from, to, .. } => {
+                let piece = pieces
+                    .remove(&from)
+                    .ok_or(format!("{event:?}: no piece on {from}"))?;
+                if let Some(old) = pieces.insert(to, piece) {
+                    displaced.insert(to, old);
+                }
+            }
+            Event::Removed { at, side, .. } => {
+                let piece = match displaced.remove(&at) {
+                    Some(p) => p,
+                    None => pieces
+                        .remove(&at)
+                        .ok_or(format!("{event:?}: no piece on {at}"))?,
+                };
+                if piece.side != side {
+                    return Err(format!("{event:?}: the piece there is {:?}", piece.side));
+                }
+            }
+            Event::Placed { side, at } => {
+                if pieces.insert(at, Piece { side, kind: ' ' }).is_some() {
+                    return Err(format!("{event:?}: the cell is taken"));
+                }
+            }
+            Event::ExtraMove { .. } | Event::Pass { .. } | Event::GameOver { .. } => {}
+        }
+    }
+    match displaced.keys().next() {
+        Some(cell) => Err(format!("a piece displaced on {cell} was never removed")),
+        None => Ok(()),
+    }
 }
 
 /// Collects events while a move is applied; the search passes `()` and pays nothing.
@@ -355,8 +413,12 @@ pub enum BoardShape {
 pub enum Mark {
     /// The piece that moves.
     Piece,
-    /// An empty destination.
+    /// An empty destination (a run, a step, a place to put a sphere).
     Target,
+    /// A destination one level up (Allmer's jump).
+    Jump,
+    /// A stone to push (Allmer).
+    Push,
     /// A destination that takes an enemy piece.
     Capture,
     /// The enemy piece chosen to be attacked.
@@ -368,7 +430,8 @@ pub enum Mark {
 }
 
 /// A legal move as the board enters it: the cells clicked in order, each with what it
-/// means. A move with no cells (a pass) is offered as a button.
+/// means. A move with no cells (a pass) is offered as a button. A move that can be
+/// clicked in several orders (Pyraos's removals) has one shape per order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveShape {
     pub text: String,
@@ -423,8 +486,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
     fn move_text(&self, mv: &Self::Move) -> String;
     /// Parses a move of this position; it must be legal.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Error>;
-    /// How the board enters a legal move.
-    fn move_shape(&self, mv: &Self::Move) -> MoveShape;
+    /// How the board enters a legal move: one shape per order its cells may be clicked in.
+    fn move_shapes(&self, mv: &Self::Move) -> Vec<MoveShape>;
 
     /// The board's cells, in index order, by name.
     fn cell_count() -> usize;
@@ -433,6 +496,11 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
 
     /// A note on the turn for people, such as "extra move".
     fn turn_note(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Pieces `side` still has in reserve, in games with reserves (Pyraos).
+    fn reserve(&self, _side: Side) -> Option<u32> {
         None
     }
 

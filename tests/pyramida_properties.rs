@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use proptest::prelude::*;
-use pyramid_games::game::{Cell, Event, Game, Options, Piece};
+use pyramid_games::game::{replay, Cell, Game, Options, Piece};
 use pyramid_games::games::pyramida::Pyramida;
 use pyramid_games::record::Record;
 use std::collections::BTreeMap;
@@ -12,36 +12,6 @@ fn options(guard: bool, chain: bool) -> Options {
     o.set("opening-guard", if guard { "on" } else { "off" });
     o.set("chain", if chain { "on" } else { "off" });
     o
-}
-
-/// The pieces after `events`, replayed over the pieces before: what the renderer animates
-/// must end where the engine says the pieces are.
-fn replay(before: &[(Cell, Piece)], events: &[Event]) -> BTreeMap<Cell, Piece> {
-    let mut at: BTreeMap<Cell, Piece> = before.iter().copied().collect();
-    for event in events {
-        match *event {
-            Event::Move { from, to, .. }
-            | Event::ContactRetreat { from, to, .. }
-            | Event::ColumnRetreat { from, to, .. } => {
-                let piece = at
-                    .remove(&from)
-                    .expect("a piece on the cell an event moves from");
-                assert!(
-                    at.insert(to, piece).is_none(),
-                    "an event moved onto an occupied cell"
-                );
-            }
-            Event::Removed { at: cell, .. } => {
-                at.remove(&cell)
-                    .expect("a piece on the cell an event removes");
-            }
-            Event::Placed { at: cell, side } => {
-                at.insert(cell, Piece { side, kind: ' ' });
-            }
-            Event::ExtraMove { .. } | Event::Pass { .. } | Event::GameOver { .. } => {}
-        }
-    }
-    at
 }
 
 proptest! {
@@ -88,7 +58,8 @@ proptest! {
             // The canonical text round-trips.
             prop_assert_eq!(&Pyramida::parse(&after.to_text(), &opts).unwrap(), &after);
             // The events lead from the old pieces to the new ones.
-            let replayed = replay(&before, &events);
+            let mut replayed: BTreeMap<Cell, Piece> = before.into_iter().collect();
+            prop_assert_eq!(replay(&mut replayed, &events), Ok(()));
             let actual: BTreeMap<Cell, Piece> = after.pieces().into_iter().collect();
             prop_assert_eq!(replayed, actual);
             seen.push(after);

@@ -65,6 +65,8 @@ pub trait Session {
     fn side_to_move(&self) -> Side;
     /// A note on the turn for people, such as "extra move".
     fn turn_note(&self) -> Option<&'static str>;
+    /// Pieces a side still has in reserve, in games with reserves.
+    fn reserve(&self, side: Side) -> Option<u32>;
     fn end(&self) -> Option<End>;
     /// `ongoing`, `white wins`, `black wins` or `draw`.
     fn status(&self) -> &'static str {
@@ -126,6 +128,9 @@ impl<G: Game> Session for Play<G> {
     fn turn_note(&self) -> Option<&'static str> {
         self.record.position().turn_note()
     }
+    fn reserve(&self, side: Side) -> Option<u32> {
+        self.record.position().reserve(side)
+    }
     fn end(&self) -> Option<End> {
         self.record.end()
     }
@@ -148,7 +153,7 @@ impl<G: Game> Session for Play<G> {
         self.record
             .legal_moves()
             .iter()
-            .map(|m| pos.move_shape(m))
+            .flat_map(|m| pos.move_shapes(m))
             .collect()
     }
     fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {

@@ -166,6 +166,15 @@ impl NamedEvent {
             Event::Move { side, from, to } => {
                 (e.kind, e.side, e.from, e.to) = ("move", Some(side), name(from), name(to))
             }
+            Event::Drop { side, from, to } => {
+                (e.kind, e.side, e.from, e.to) = ("drop", Some(side), name(from), name(to))
+            }
+            Event::Jump { side, from, to } => {
+                (e.kind, e.side, e.from, e.to) = ("jump", Some(side), name(from), name(to))
+            }
+            Event::Push { side, from, to } => {
+                (e.kind, e.side, e.from, e.to) = ("push", Some(side), name(from), name(to))
+            }
             Event::ContactRetreat { side, from, to } => {
                 (e.kind, e.side, e.from, e.to) =
                     ("contact-retreat", Some(side), name(from), name(to))

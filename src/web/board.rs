@@ -71,6 +71,12 @@ enum Motion {
     Appear,
     /// Shakes in place (an attacked stone that cannot retreat).
     Shake,
+    /// Steps down a level: dips as it lands.
+    Drop,
+    /// Jumps up a level: an arc.
+    Hop,
+    /// Slides off the board and fades.
+    Fall,
 }
 
 impl Board {
@@ -194,9 +200,6 @@ impl Board {
 
     /// The cells that may be clicked next, with their meaning.
     fn next_clicks(&self) -> Vec<(Cell, Mark)> {
-        if self.selection.is_empty() {
-            return Vec::new();
-        }
         let n = self.selection.len();
         let mut next: Vec<(Cell, Mark)> = self
             .candidates()
@@ -204,6 +207,10 @@ impl Board {
             .filter(|s| s.clicks.len() > n)
             .map(|s| s.clicks[n])
             .collect();
+        if n == 0 {
+            // Pieces that can move are found by clicking; empty cells to place on are shown.
+            next.retain(|(_, mark)| *mark == Mark::Target);
+        }
         next.sort_by_key(|(c, _)| *c);
         next.dedup_by_key(|(c, _)| *c);
         next
@@ -279,13 +286,8 @@ impl Board {
             set_class(&el, "lit", false);
         }
         // The last move: where it came from and went to.
-        if let Some(Event::Move { from, to, .. }) = self
-            .session
-            .last_events()
-            .iter()
-            .find(|e| matches!(e, Event::Move { .. }))
-        {
-            for (cell, class) in [(*from, "last from"), (*to, "last to")] {
+        if let Some((from, to)) = last_move(self.session.last_events()) {
+            for (cell, class) in [(from, "last from"), (to, "last to")] {
                 append(&self.marks, &self.square_mark(cell, class));
             }
         }
@@ -298,6 +300,8 @@ impl Board {
             let (x, y) = self.view.center(cell);
             let (class, radius) = match mark {
                 Mark::Target => ("option target", r * 0.35),
+                Mark::Jump => ("option jump", r * 0.5),
+                Mark::Push => ("option push", r * 1.1),
                 Mark::Capture => ("option capture", r * 1.1),
                 Mark::Victim => ("option victim", r * 1.15),
                 Mark::Retreat => ("option retreat", r * 0.55),
@@ -345,7 +349,8 @@ impl Board {
     }
 
     /// Turns a move's events into animation steps, resolving which element each event
-    /// moves by replaying the events over the elements on the board.
+    /// moves by replaying the events over the elements on the board (as
+    /// [`crate::game::replay`] does over pieces).
     fn steps_for(&self, events: &[Event]) -> Vec<Step> {
         let mut at: HashMap<Cell, Element> = HashMap::new();
         for el in node_elements(
@@ -360,65 +365,85 @@ impl Board {
                 at.insert(cell, el);
             }
         }
+        let mut displaced: HashMap<Cell, Element> = HashMap::new();
         let center = |c: Cell| self.view.center(c);
-        let mut steps = Vec::new();
+        let mut steps: Vec<Step> = Vec::new();
+        let step = |tweens: Vec<Tween>| Step {
+            duration: STEP_MS,
+            tweens,
+            lit: Vec::new(),
+        };
+        let mut previous: Option<&Event> = None;
         for event in events {
-            let step = |tweens: Vec<Tween>| Step {
-                duration: STEP_MS,
-                tweens,
-                lit: Vec::new(),
+            let moving = match *event {
+                Event::Move { from, to, .. } | Event::Push { from, to, .. } => {
+                    Some((from, to, Motion::Slide))
+                }
+                Event::Drop { from, to, .. } => Some((from, to, Motion::Drop)),
+                Event::Jump { from, to, .. } => Some((from, to, Motion::Hop)),
+                Event::ContactRetreat { from, to, .. } => Some((from, to, Motion::KnockBack)),
+                Event::ColumnRetreat { from, to, .. } => Some((from, to, Motion::Slide)),
+                _ => None,
             };
-            match *event {
-                Event::Move { from, to, .. } => {
-                    if let Some(el) = at.remove(&from) {
-                        steps.push(step(vec![Tween {
-                            el: el.clone(),
-                            path: vec![center(from), center(to)],
-                            motion: Motion::Slide,
-                        }]));
-                        at.insert(to, el);
+            if let Some((from, to, motion)) = moving {
+                if let Some(el) = at.remove(&from) {
+                    if let Some(old) = at.insert(to, el.clone()) {
+                        displaced.insert(to, old);
                     }
-                }
-                Event::ContactRetreat { from, to, .. } => {
-                    if let Some(el) = at.remove(&from) {
-                        steps.push(step(vec![Tween {
-                            el: el.clone(),
-                            path: vec![center(from), center(to)],
-                            motion: Motion::KnockBack,
-                        }]));
-                        at.insert(to, el);
-                    }
-                }
-                Event::ColumnRetreat { from, to, .. } => {
-                    if let Some(el) = at.remove(&from) {
+                    if let Event::ColumnRetreat { .. } = event {
                         let cells = self.view.column_path(from, to);
                         let lit = cells.iter().filter_map(|&c| self.cell_element(c)).collect();
                         let path = cells.iter().map(|&c| center(c)).collect();
                         let duration = STEP_MS + COLUMN_CELL_MS * cells.len() as f64;
                         steps.push(Step {
                             duration,
-                            tweens: vec![Tween {
-                                el: el.clone(),
-                                path,
-                                motion: Motion::Slide,
-                            }],
+                            tweens: vec![Tween { el, path, motion }],
                             lit,
                         });
-                        at.insert(to, el);
-                    }
-                }
-                Event::Removed { at: cell, why, .. } => {
-                    if let Some(el) = at.remove(&cell) {
-                        let motion = if why == Removal::Top {
-                            Motion::Leave
-                        } else {
-                            Motion::Vanish
-                        };
+                    } else {
                         steps.push(step(vec![Tween {
                             el,
-                            path: vec![center(cell)],
+                            path: vec![center(from), center(to)],
                             motion,
                         }]));
+                    }
+                }
+            }
+            match *event {
+                Event::Removed { at: cell, why, .. } => {
+                    if let Some(el) = displaced.remove(&cell).or_else(|| at.remove(&cell)) {
+                        let (x, y) = center(cell);
+                        let tween = match why {
+                            Removal::Top => Tween {
+                                el,
+                                path: vec![(x, y)],
+                                motion: Motion::Leave,
+                            },
+                            Removal::Fell => {
+                                // Off the edge, away from the board's middle.
+                                let [vx, vy, vw, vh] = self.view.view_box();
+                                let (dx, dy) = (x - (vx + vw / 2.0), y - (vy + vh / 2.0));
+                                let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+                                let r = self.view.piece_radius() * 3.0;
+                                let path = vec![(x, y), (x + dx / len * r, y + dy / len * r)];
+                                Tween {
+                                    el,
+                                    path,
+                                    motion: Motion::Fall,
+                                }
+                            }
+                            _ => Tween {
+                                el,
+                                path: vec![(x, y)],
+                                motion: Motion::Vanish,
+                            },
+                        };
+                        // Removals of one kind in a row (Osiris) happen together.
+                        let joins = matches!(previous, Some(Event::Removed { why: prev, .. }) if *prev == why);
+                        match steps.last_mut() {
+                            Some(last) if joins => last.tweens.push(tween),
+                            _ => steps.push(step(vec![tween])),
+                        }
                     }
                 }
                 Event::Placed { at: cell, side } => {
@@ -434,15 +459,17 @@ impl Board {
                 }
                 Event::ExtraMove { victim, .. } => {
                     if let Some(el) = at.get(&victim) {
+                        let path = vec![center(victim)];
                         steps.push(step(vec![Tween {
                             el: el.clone(),
-                            path: vec![center(victim)],
+                            path,
                             motion: Motion::Shake,
                         }]));
                     }
                 }
-                Event::Pass { .. } | Event::GameOver { .. } => {}
+                _ => {}
             }
+            previous = Some(event);
         }
         steps
     }
@@ -540,7 +567,7 @@ fn tick(board: &BoardRef, time: f64) {
                 set_class(cell, "lit", false);
             }
             for tween in &step.tweens {
-                if matches!(tween.motion, Motion::Leave | Motion::Vanish) {
+                if matches!(tween.motion, Motion::Leave | Motion::Vanish | Motion::Fall) {
                     tween.el.remove();
                 }
             }
@@ -577,9 +604,13 @@ fn apply(tween: &Tween, t: f64) {
         }
         _ => along(&tween.path, ease(t)),
     };
+    let arc = (t * std::f64::consts::PI).sin();
     let (scale, opacity, lift) = match tween.motion {
         Motion::Leave => (1.0 + 0.6 * t, 1.0 - t, -6.0 * t),
         Motion::Vanish => (1.0 - 0.7 * t, 1.0 - t, 0.0),
+        Motion::Fall => (1.0 - 0.5 * t, 1.0 - t, 0.0),
+        Motion::Hop => (1.0 + 0.25 * arc, 1.0, -4.0 * arc),
+        Motion::Drop => (1.0 - 0.12 * arc, 1.0, 0.0),
         Motion::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
         _ => (1.0, 1.0, 0.0),
     };
@@ -606,6 +637,24 @@ fn along(path: &[(f64, f64)], k: f64) -> (f64, f64) {
     let f = pos - i as f64;
     let (a, b) = (path[i], path[i + 1]);
     (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
+}
+
+/// Where the moving piece of a move started and ended, following it through the
+/// stretches, drops and jumps of its way.
+fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
+    let mut path = events.iter().filter_map(|e| match *e {
+        Event::Move { from, to, .. }
+        | Event::Drop { from, to, .. }
+        | Event::Jump { from, to, .. } => Some((from, to)),
+        _ => None,
+    });
+    let (start, mut end) = path.next()?;
+    for (from, to) in path {
+        if from == end {
+            end = to;
+        }
+    }
+    Some((start, end))
 }
 
 fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
@@ -653,7 +702,11 @@ pub fn click(board: &BoardRef, cell: Cell) {
         loop {
             let candidates = b.candidates();
             let n = b.selection.len();
-            if candidates.len() == 1 && n > 0 {
+            // One move left (perhaps in several click orders): play it.
+            if n > 0
+                && !candidates.is_empty()
+                && candidates.iter().all(|s| s.text == candidates[0].text)
+            {
                 break Some(candidates[0].text.clone());
             }
             if candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {

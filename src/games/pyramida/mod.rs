@@ -513,7 +513,7 @@ impl Game for Pyramida {
         })
     }
 
-    fn move_shape(&self, mv: &Move) -> MoveShape {
+    fn move_shapes(&self, mv: &Move) -> Vec<MoveShape> {
         let text = self.move_text(mv);
         let clicks = match *mv {
             Move::Pass => vec![],
@@ -530,7 +530,7 @@ impl Game for Pyramida {
                 clicks
             }
         };
-        MoveShape { text, clicks }
+        vec![MoveShape { text, clicks }]
     }
 
     fn turn_note(&self) -> Option<&'static str> {
