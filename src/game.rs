@@ -504,6 +504,11 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
         None
     }
 
+    /// How many legal moves there are (perft's leaves); games may count without a list.
+    fn count_moves(&self) -> usize {
+        self.legal_move_list().len()
+    }
+
     fn legal_move_list(&self) -> Vec<Self::Move> {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);

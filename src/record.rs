@@ -149,32 +149,34 @@ impl<G: Game> Record<G> {
 
 /// The number of move sequences of length `depth` from `start`, which counts as the first
 /// occurrence of itself; a line stops where the game ends, repetition included.
+///
+/// A finished game has no legal moves (the [`Game`] contract), so only repetition is
+/// tracked here.
 pub fn perft<G: Game>(start: &G, depth: u32) -> u64 {
     let mut path = vec![start.key()];
-    perft_inner(start, depth, &mut path, start.end().is_some())
+    perft_inner(start, depth, &mut path)
 }
 
-fn perft_inner<G: Game>(pos: &G, depth: u32, path: &mut Vec<G::Key>, ended: bool) -> u64 {
+fn perft_inner<G: Game>(pos: &G, depth: u32, path: &mut Vec<G::Key>) -> u64 {
     if depth == 0 {
         return 1;
     }
-    if ended {
-        return 0;
+    if depth == 1 {
+        return pos.count_moves() as u64;
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
     let mut total = 0;
     for mv in &moves {
         let mut child = pos.clone();
         child.play_unchecked(mv, &mut ());
         let key = child.key();
-        let seen = path.iter().filter(|k| **k == key).count();
-        let ended = seen >= 2 || child.end().is_some();
+        // A third occurrence ends the game: the line stops here.
+        if path.iter().filter(|k| **k == key).count() >= 2 {
+            continue;
+        }
         path.push(key);
-        total += perft_inner(&child, depth - 1, path, ended);
+        total += perft_inner(&child, depth - 1, path);
         path.pop();
     }
     total

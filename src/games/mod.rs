@@ -1,6 +1,7 @@
 //! The games, and one type-erased [`Session`] over any of them so the command line and
 //! the web page are written once.
 
+pub mod chase;
 pub mod pyramida;
 
 use crate::game::{
@@ -9,7 +10,7 @@ use crate::game::{
 use crate::record::{perft, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
-pub const GAME_NAMES: &[&str] = &[pyramida::Pyramida::NAME];
+pub const GAME_NAMES: &[&str] = &[pyramida::Pyramida::NAME, chase::Chase::NAME];
 
 /// What the game picker shows of each game.
 pub struct GameInfo {
@@ -217,6 +218,7 @@ pub fn open(
 ) -> Result<Box<dyn Session>, Error> {
     match name {
         pyramida::Pyramida::NAME => open_game::<pyramida::Pyramida>(options, position),
+        chase::Chase::NAME => open_game::<chase::Chase>(options, position),
         _ => Err(Error::UnknownGame {
             token: name.to_string(),
         }),
@@ -227,6 +229,7 @@ pub fn open(
 pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
     match name {
         pyramida::Pyramida::NAME => Ok(pyramida::Pyramida::option_specs()),
+        chase::Chase::NAME => Ok(chase::Chase::option_specs()),
         _ => Err(Error::UnknownGame {
             token: name.to_string(),
         }),
