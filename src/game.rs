@@ -173,10 +173,7 @@ pub enum Event {
 
 /// Applies events to a map of pieces, as the board shows them: the contract every game's
 /// events keep, checked by the property tests of each game.
-pub fn replay(
-    pieces: &mut std::collections::BTreeMap<Cell, Piece>,
-    events: &[Event],
-) -> Result<(), String> {
+pub fn replay(pieces: &mut std::collections::BTreeMap<Cell, Piece>, events: &[Event]) -> Result<(), String> {
     let mut displaced: std::collections::BTreeMap<Cell, Piece> = Default::default();
     for event in events {
         match *event {
@@ -186,9 +183,7 @@ pub fn replay(
             | Event::Push { from, to, .. }
             | Event::ContactRetreat { from, to, .. }
             | Event::ColumnRetreat { from, to, .. } => {
-                let piece = pieces
-                    .remove(&from)
-                    .ok_or(format!("{event:?}: no piece on {from}"))?;
+                let piece = pieces.remove(&from).ok_or(format!("{event:?}: no piece on {from}"))?;
                 if let Some(old) = pieces.insert(to, piece) {
                     displaced.insert(to, old);
                 }
@@ -196,9 +191,7 @@ pub fn replay(
             Event::Removed { at, side, .. } => {
                 let piece = match displaced.remove(&at) {
                     Some(p) => p,
-                    None => pieces
-                        .remove(&at)
-                        .ok_or(format!("{event:?}: no piece on {at}"))?,
+                    None => pieces.remove(&at).ok_or(format!("{event:?}: no piece on {at}"))?,
                 };
                 if piece.side != side {
                     return Err(format!("{event:?}: the piece there is {:?}", piece.side));
@@ -266,28 +259,16 @@ pub enum Error {
 
 impl Error {
     pub fn position(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Position {
-            token: token.into(),
-            reason: reason.into(),
-        }
+        Error::Position { token: token.into(), reason: reason.into() }
     }
     pub fn bad_move(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Move {
-            token: token.into(),
-            reason: reason.into(),
-        }
+        Error::Move { token: token.into(), reason: reason.into() }
     }
     pub fn illegal(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Illegal {
-            token: token.into(),
-            reason: reason.into(),
-        }
+        Error::Illegal { token: token.into(), reason: reason.into() }
     }
     pub fn option(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Option {
-            token: token.into(),
-            reason: reason.into(),
-        }
+        Error::Option { token: token.into(), reason: reason.into() }
     }
 }
 
@@ -298,11 +279,9 @@ impl fmt::Display for Error {
             Error::Move { token, reason } => write!(f, "bad move '{token}': {reason}"),
             Error::Illegal { token, reason } => write!(f, "illegal move '{token}': {reason}"),
             Error::Option { token, reason } => write!(f, "bad option '{token}': {reason}"),
-            Error::UnknownGame { token } => write!(
-                f,
-                "unknown game '{token}': expected one of {}",
-                crate::games::GAME_NAMES.join(", ")
-            ),
+            Error::UnknownGame { token } => {
+                write!(f, "unknown game '{token}': expected one of {}", crate::games::GAME_NAMES.join(", "))
+            }
             Error::GameOver => write!(f, "the game is over"),
         }
     }
@@ -368,16 +347,10 @@ impl Options {
                 } else {
                     format!("expected one of {}", known.join(", "))
                 };
-                return Err(Error::option(
-                    key.as_str(),
-                    format!("unknown option; {expected}"),
-                ));
+                return Err(Error::option(key.as_str(), format!("unknown option; {expected}")));
             };
             if !spec.values.contains(&value.as_str()) {
-                return Err(Error::option(
-                    format!("{key}={value}"),
-                    format!("expected {}", spec.values.join(" or ")),
-                ));
+                return Err(Error::option(format!("{key}={value}"), format!("expected {}", spec.values.join(" or "))));
             }
         }
         Ok(())
@@ -385,11 +358,7 @@ impl Options {
 
     /// The value of `key`, or the default of its spec. Call after [`Options::validate`].
     pub fn get<'a>(&'a self, spec: &'a OptionSpec) -> &'a str {
-        self.pairs
-            .iter()
-            .find(|(k, _)| k == spec.key)
-            .map(|(_, v)| v.as_str())
-            .unwrap_or(spec.default_value())
+        self.pairs.iter().find(|(k, _)| k == spec.key).map(|(_, v)| v.as_str()).unwrap_or(spec.default_value())
     }
 }
 
@@ -436,6 +405,16 @@ pub enum Mark {
 pub struct MoveShape {
     pub text: String,
     pub clicks: Vec<(Cell, Mark)>,
+}
+
+/// Something a game wants shown on a cell, whatever is clicked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CellNote {
+    /// A King in check.
+    Check,
+    /// The highest rank a move may reach now (Pyramid Chase's power level).
+    Frontier,
 }
 
 /// A piece on the board, for drawing.
@@ -497,6 +476,11 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
     /// A note on the turn for people, such as "extra move".
     fn turn_note(&self) -> Option<&'static str> {
         None
+    }
+
+    /// Cells to mark for the player whatever they click (a King in check, a frontier).
+    fn cell_notes(&self) -> Vec<(Cell, CellNote)> {
+        Vec::new()
     }
 
     /// Pieces `side` still has in reserve, in games with reserves (Pyraos).

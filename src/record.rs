@@ -28,19 +28,11 @@ impl<G: Game> Record<G> {
         let mut counts = HashMap::new();
         counts.insert(start.key(), 1);
         let end = start.end();
-        Record {
-            positions: vec![start],
-            played: Vec::new(),
-            ends: vec![end],
-            redo: Vec::new(),
-            counts,
-        }
+        Record { positions: vec![start], played: Vec::new(), ends: vec![end], redo: Vec::new(), counts }
     }
 
     pub fn position(&self) -> &G {
-        self.positions
-            .last()
-            .expect("a record always has its start")
+        self.positions.last().expect("a record always has its start")
     }
 
     pub fn start(&self) -> &G {
@@ -57,10 +49,7 @@ impl<G: Game> Record<G> {
 
     /// How often the current position has occurred.
     pub fn occurrences(&self) -> u32 {
-        self.counts
-            .get(&self.position().key())
-            .copied()
-            .unwrap_or(0)
+        self.counts.get(&self.position().key()).copied().unwrap_or(0)
     }
 
     pub fn legal_moves(&self) -> Vec<G::Move> {
@@ -99,19 +88,13 @@ impl<G: Game> Record<G> {
         next.play_unchecked(&mv, &mut events);
         let count = self.counts.entry(next.key()).or_insert(0);
         *count += 1;
-        let end = next
-            .end()
-            .or_else(|| (*count >= 3).then(|| G::repetition_end(mover)));
+        let end = next.end().or_else(|| (*count >= 3).then(|| G::repetition_end(mover)));
         if let Some(end) = end {
             events.push(Event::GameOver { end });
         }
         self.positions.push(next);
         self.ends.push(end);
-        self.played.push(Played {
-            mv,
-            text,
-            events: events.clone(),
-        });
+        self.played.push(Played { mv, text, events: events.clone() });
         events
     }
 

@@ -29,10 +29,7 @@ fn moves_with(text: &str, opts: &[&str]) -> Vec<String> {
 }
 
 fn moves_from(text: &str, from: &str, opts: &[&str]) -> Vec<String> {
-    moves_with(text, opts)
-        .into_iter()
-        .filter(|m| m.starts_with(&format!("{from}-")))
-        .collect()
+    moves_with(text, opts).into_iter().filter(|m| m.starts_with(&format!("{from}-"))).collect()
 }
 
 fn end_of(text: &str) -> Option<(Outcome, EndReason)> {
@@ -43,10 +40,7 @@ fn end_of(text: &str) -> Option<(Outcome, EndReason)> {
 
 #[test]
 fn king_steps_once_in_the_six_directions() {
-    assert_eq!(
-        moves("w W:Kj10 B:Ka30"),
-        ["j10-i10", "j10-i11", "j10-j11", "j10-j9", "j10-k10", "j10-k9"]
-    );
+    assert_eq!(moves("w W:Kj10 B:Ka30"), ["j10-i10", "j10-i11", "j10-j11", "j10-j9", "j10-k10", "j10-k9"]);
 }
 
 fn moves(text: &str) -> Vec<String> {
@@ -61,9 +55,7 @@ fn rook_slides_in_the_six_directions_until_blocked() {
     // East to the capture on m10 (3), west to a10 (9), north-east to j11 before its own
     // pawn (1), north-west to a19 (9), south-east to s1 (9), south-west to j1 (9).
     assert_eq!(rook.len(), 40);
-    for m in [
-        "j10-m10", "j10-a10", "j10-j11", "j10-a19", "j10-s1", "j10-j1",
-    ] {
+    for m in ["j10-m10", "j10-a10", "j10-j11", "j10-a19", "j10-s1", "j10-j1"] {
         assert!(rook.contains(&m.to_string()), "{m}");
     }
     for m in ["j10-n10", "j10-j12", "j10-j13"] {
@@ -82,9 +74,7 @@ fn bishop_slides_but_never_sideways() {
 #[test]
 fn knight_makes_the_twelve_glinski_leaps() {
     let leaps = moves_from("w W:Ka1,Nj10,Pj11,Pk10 B:Ka30", "j10", &[]);
-    let expected = [
-        "g11", "g12", "h13", "h9", "i13", "i8", "k12", "k7", "l11", "l7", "m8", "m9",
-    ];
+    let expected = ["g11", "g12", "h13", "h9", "i13", "i8", "k12", "k7", "l11", "l7", "m8", "m9"];
     let mut expected: Vec<String> = expected.iter().map(|c| format!("j10-{c}")).collect();
     expected.sort();
     assert_eq!(leaps, expected, "leaps jump over the pawns beside it");
@@ -93,36 +83,24 @@ fn knight_makes_the_twelve_glinski_leaps() {
 #[test]
 fn knight_forward_option_keeps_the_six_climbing_leaps() {
     let leaps = moves_from("w W:Ka1,Nj10 B:Ka30", "j10", &["knight=forward"]);
-    assert_eq!(
-        leaps,
-        ["j10-g11", "j10-g12", "j10-h13", "j10-i13", "j10-k12", "j10-l11"]
-    );
+    assert_eq!(leaps, ["j10-g11", "j10-g12", "j10-h13", "j10-i13", "j10-k12", "j10-l11"]);
 }
 
 #[test]
 fn queen_moves_as_rook_and_knight() {
-    assert_eq!(
-        moves_from(&OPEN.replace("Rj10", "Qj10"), "j10", &[]).len(),
-        40 + 12
-    );
+    assert_eq!(moves_from(&OPEN.replace("Rj10", "Qj10"), "j10", &[]).len(), 40 + 12);
 }
 
 #[test]
 fn pawn_steps_one_or_two_north_east_or_north_west() {
-    assert_eq!(
-        moves_from("w W:Ka1,Pj10 B:Ka30", "j10", &[]),
-        ["j10-h12", "j10-i11", "j10-j11", "j10-j12"]
-    );
+    assert_eq!(moves_from("w W:Ka1,Pj10 B:Ka30", "j10", &[]), ["j10-h12", "j10-i11", "j10-j11", "j10-j12"]);
 }
 
 #[test]
 fn pawn_captures_the_way_it_moves_and_needs_the_middle_empty() {
     // j11 is taken by Black: the pawn takes it and cannot pass it; h12 is taken on the
     // other line by a two-step capture.
-    assert_eq!(
-        moves_from("w W:Ka1,Pj10 B:Ka30,Pj11,Ph12", "j10", &[]),
-        ["j10-h12", "j10-i11", "j10-j11"]
-    );
+    assert_eq!(moves_from("w W:Ka1,Pj10 B:Ka30,Pj11,Ph12", "j10", &[]), ["j10-h12", "j10-i11", "j10-j11"]);
 }
 
 #[test]
@@ -130,24 +108,14 @@ fn a_capture_is_written_with_x_and_removes_the_piece() {
     let mut p = pos(OPEN);
     let events = p.try_play("j10xm10").unwrap();
     assert_eq!(p.to_text(), "b W:Ka1,Rm10,Pj12 B:Ka30");
-    assert!(matches!(
-        events[1],
-        Event::Removed {
-            side: Side::Black,
-            why: Removal::Captured,
-            ..
-        }
-    ));
+    assert!(matches!(events[1], Event::Removed { side: Side::Black, why: Removal::Captured, .. }));
     let err = pos(OPEN).try_play("j10xk10").unwrap_err();
     assert!(err.to_string().contains("'j10xk10'"), "{err}");
 }
 
 #[test]
 fn file_x_is_a_file_not_a_capture() {
-    assert_eq!(
-        moves_from("w W:Ka1,Px5 B:Ka30", "x5", &[]),
-        ["x5-v7", "x5-w6", "x5-x6", "x5-x7"]
-    );
+    assert_eq!(moves_from("w W:Ka1,Px5 B:Ka30", "x5", &[]), ["x5-v7", "x5-w6", "x5-x6", "x5-x7"]);
     let mut p = pos("w W:Ka1,Px5 B:Ka30");
     p.try_play("X5-X6").unwrap();
 }
@@ -202,20 +170,14 @@ fn a_king_on_the_summit_cannot_be_checked() {
     // The rook on a20 looks up the a-file at the King on a31: no check, but a30 is covered.
     let p = pos("w W:Ka31 B:Ra20,Kz1");
     assert!(!p.in_check());
-    assert_eq!(
-        moves("w W:Ka31 B:Ra20,Kz1"),
-        ["a31-a32", "a31-b30", "a31-b31"]
-    );
+    assert_eq!(moves("w W:Ka31 B:Ra20,Kz1"), ["a31-a32", "a31-b30", "a31-b31"]);
 }
 
 #[test]
 fn the_first_king_on_a33_wins() {
     let mut r = Record::new(pos("w W:Ka32 B:Kz1"));
     r.play("a32-a33").unwrap();
-    assert_eq!(
-        r.end().map(|e| (e.outcome, e.reason)),
-        Some((Outcome::Win(Side::White), EndReason::ReachedTop))
-    );
+    assert_eq!(r.end().map(|e| (e.outcome, e.reason)), Some((Outcome::Win(Side::White), EndReason::ReachedTop)));
     assert!(r.legal_moves().is_empty());
 }
 
@@ -230,10 +192,7 @@ fn a_check_must_be_answered() {
 #[test]
 fn a_pinned_piece_moves_only_along_its_line() {
     let rook = moves_from("w W:Ka1,Ra4 B:Ra10,Kz1", "a4", &[]);
-    assert_eq!(
-        rook,
-        ["a4-a10", "a4-a2", "a4-a3", "a4-a5", "a4-a6", "a4-a7", "a4-a8", "a4-a9"]
-    );
+    assert_eq!(rook, ["a4-a10", "a4-a2", "a4-a3", "a4-a5", "a4-a6", "a4-a7", "a4-a8", "a4-a9"]);
     let err = pos("w W:Ka1,Ra4 B:Ra10,Kz1").try_play("a4-b4").unwrap_err();
     assert!(err.to_string().contains("leave the King in check"), "{err}");
 }
@@ -245,18 +204,12 @@ fn a_piece_shielding_the_king_from_a_pawn_double_step_is_pinned() {
 
 #[test]
 fn checkmate_loses() {
-    assert_eq!(
-        end_of("w W:Ka1 B:Qc1,Ra10,Kz1"),
-        Some((Outcome::Win(Side::Black), EndReason::Checkmate))
-    );
+    assert_eq!(end_of("w W:Ka1 B:Qc1,Ra10,Kz1"), Some((Outcome::Win(Side::Black), EndReason::Checkmate)));
 }
 
 #[test]
 fn stalemate_is_a_draw() {
-    assert_eq!(
-        end_of("w W:Ka1 B:Rb10,Rh2,Kz1"),
-        Some((Outcome::Draw, EndReason::Stalemate))
-    );
+    assert_eq!(end_of("w W:Ka1 B:Rb10,Rh2,Kz1"), Some((Outcome::Draw, EndReason::Stalemate)));
 }
 
 #[test]
@@ -275,17 +228,12 @@ fn a_hundred_plies_without_capture_or_pawn_move_draw() {
 #[test]
 fn threefold_repetition_is_a_draw() {
     let mut r = Record::new(pos("w W:Ka1 B:Kz1"));
-    for mv in [
-        "a1-b1", "z1-y1", "b1-a1", "y1-z1", "a1-b1", "z1-y1", "b1-a1",
-    ] {
+    for mv in ["a1-b1", "z1-y1", "b1-a1", "y1-z1", "a1-b1", "z1-y1", "b1-a1"] {
         r.play(mv).unwrap();
         assert!(r.end().is_none());
     }
     r.play("y1-z1").unwrap();
-    assert_eq!(
-        r.end().map(|e| (e.outcome, e.reason)),
-        Some((Outcome::Draw, EndReason::Repetition))
-    );
+    assert_eq!(r.end().map(|e| (e.outcome, e.reason)), Some((Outcome::Draw, EndReason::Repetition)));
 }
 
 // ---- Positions and set-ups ----
@@ -303,14 +251,9 @@ fn the_default_setup_stands_along_the_slanted_edges() {
 #[test]
 fn the_bottom_setup_puts_both_armies_on_rank_1() {
     let p = Chase::start(&options(&["setup=bottom"])).unwrap();
-    assert!(p
-        .to_text()
-        .starts_with("w W:Ra1,Nb1,Bc1,Qd1,Ke1,Bf1,Ng1,Rh1,Pa2"));
+    assert!(p.to_text().starts_with("w W:Ra1,Nb1,Bc1,Qd1,Ke1,Bf1,Ng1,Rh1,Pa2"));
     // The open rank lets White's rook take Black's at once.
-    assert!(p
-        .legal_move_list()
-        .iter()
-        .any(|m| p.move_text(m) == "h1-z1"));
+    assert!(p.legal_move_list().iter().any(|m| p.move_text(m) == "h1-z1"));
 }
 
 #[test]
@@ -328,10 +271,7 @@ fn invalid_positions_are_rejected_naming_the_token() {
         ("w W:Ka1,Rz5 B:Kz1", "w W:Ka1,Rz5 B:Kz1"),
     ] {
         let err = Chase::parse(text, &Options::new()).unwrap_err();
-        assert!(
-            err.to_string().contains(&format!("'{token}'")),
-            "{text}: {err}"
-        );
+        assert!(err.to_string().contains(&format!("'{token}'")), "{text}: {err}");
     }
 }
 
@@ -348,14 +288,8 @@ fn malformed_and_illegal_moves_leave_the_position_unchanged() {
     ] {
         let mut p = start.clone();
         let err = p.try_play(mv).unwrap_err();
-        assert!(
-            matches!(err, Error::Move { .. } | Error::Illegal { .. }),
-            "{mv}: {err}"
-        );
-        assert!(
-            err.to_string().contains(&format!("'{token}'")),
-            "{mv}: {err}"
-        );
+        assert!(matches!(err, Error::Move { .. } | Error::Illegal { .. }), "{mv}: {err}");
+        assert!(err.to_string().contains(&format!("'{token}'")), "{mv}: {err}");
         assert_eq!(p, start, "{mv}");
     }
 }

@@ -5,20 +5,12 @@ use pyramid_games::game::Options;
 use pyramid_games::games;
 
 fn check(game: &str, max_nodes: u64) {
-    let path = format!(
-        "{}/tests/fixtures/{game}_perft.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/tests/fixtures/{game}_perft.txt", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
+    for line in text.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let parts: Vec<&str> = line.split(';').map(str::trim).collect();
-        let [opts, position, counts] = parts[..] else {
-            panic!("bad fixture line: {line}")
-        };
+        let [opts, position, counts] = parts[..] else { panic!("bad fixture line: {line}") };
         let mut options = Options::new();
         for pair in opts.split_whitespace() {
             options.set_pair(pair).unwrap();
@@ -30,12 +22,7 @@ fn check(game: &str, max_nodes: u64) {
             if expected > max_nodes {
                 continue;
             }
-            assert_eq!(
-                session.perft(depth as u32 + 1),
-                expected,
-                "{line} at depth {}",
-                depth + 1
-            );
+            assert_eq!(session.perft(depth as u32 + 1), expected, "{line} at depth {}", depth + 1);
             checked += 1;
         }
     }
@@ -45,4 +32,9 @@ fn check(game: &str, max_nodes: u64) {
 #[test]
 fn pyramida_perft() {
     check("pyramida", 400_000);
+}
+
+#[test]
+fn chase_perft() {
+    check("chase", 300_000);
 }

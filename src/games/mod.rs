@@ -4,9 +4,7 @@
 pub mod chase;
 pub mod pyramida;
 
-use crate::game::{
-    BoardShape, Cell, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side,
-};
+use crate::game::{BoardShape, Cell, CellNote, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side};
 use crate::record::{perft, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
@@ -93,6 +91,7 @@ pub trait Session {
     fn cell_count(&self) -> usize;
     fn cell_name(&self, cell: Cell) -> String;
     fn pieces(&self) -> Vec<(Cell, Piece)>;
+    fn cell_notes(&self) -> Vec<(Cell, CellNote)>;
     fn perft(&self, depth: u32) -> u64;
 }
 
@@ -140,22 +139,13 @@ impl<G: Game> Session for Play<G> {
     }
     fn legal_moves(&self) -> Vec<String> {
         let pos = self.record.position();
-        let mut texts: Vec<String> = self
-            .record
-            .legal_moves()
-            .iter()
-            .map(|m| pos.move_text(m))
-            .collect();
+        let mut texts: Vec<String> = self.record.legal_moves().iter().map(|m| pos.move_text(m)).collect();
         texts.sort();
         texts
     }
     fn move_shapes(&self) -> Vec<MoveShape> {
         let pos = self.record.position();
-        self.record
-            .legal_moves()
-            .iter()
-            .flat_map(|m| pos.move_shapes(m))
-            .collect()
+        self.record.legal_moves().iter().flat_map(|m| pos.move_shapes(m)).collect()
     }
     fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
         self.record.play(text)
@@ -173,11 +163,7 @@ impl<G: Game> Session for Play<G> {
         self.record.can_redo()
     }
     fn history(&self) -> Vec<String> {
-        self.record
-            .played()
-            .iter()
-            .map(|p| p.text.clone())
-            .collect()
+        self.record.played().iter().map(|p| p.text.clone()).collect()
     }
     fn last_events(&self) -> &[Event] {
         self.record.played().last().map_or(&[], |p| &p.events)
@@ -191,37 +177,31 @@ impl<G: Game> Session for Play<G> {
     fn pieces(&self) -> Vec<(Cell, Piece)> {
         self.record.position().pieces()
     }
+    fn cell_notes(&self) -> Vec<(Cell, CellNote)> {
+        if self.record.end().is_some() {
+            return Vec::new();
+        }
+        self.record.position().cell_notes()
+    }
     fn perft(&self, depth: u32) -> u64 {
         perft(self.record.position(), depth)
     }
 }
 
-fn open_game<G: Game>(
-    options: &Options,
-    position: Option<&str>,
-) -> Result<Box<dyn Session>, Error> {
+fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
     let start = match position {
         Some(text) => G::parse(text, options)?,
         None => G::start(options)?,
     };
-    Ok(Box::new(Play {
-        record: Record::new(start),
-        options: options.clone(),
-    }))
+    Ok(Box::new(Play { record: Record::new(start), options: options.clone() }))
 }
 
 /// Starts a game by name, from its start or from `position`.
-pub fn open(
-    name: &str,
-    options: &Options,
-    position: Option<&str>,
-) -> Result<Box<dyn Session>, Error> {
+pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
     match name {
         pyramida::Pyramida::NAME => open_game::<pyramida::Pyramida>(options, position),
         chase::Chase::NAME => open_game::<chase::Chase>(options, position),
-        _ => Err(Error::UnknownGame {
-            token: name.to_string(),
-        }),
+        _ => Err(Error::UnknownGame { token: name.to_string() }),
     }
 }
 
@@ -230,8 +210,6 @@ pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
     match name {
         pyramida::Pyramida::NAME => Ok(pyramida::Pyramida::option_specs()),
         chase::Chase::NAME => Ok(chase::Chase::option_specs()),
-        _ => Err(Error::UnknownGame {
-            token: name.to_string(),
-        }),
+        _ => Err(Error::UnknownGame { token: name.to_string() }),
     }
 }

@@ -19,10 +19,8 @@ pub fn options_from_js(value: &JsValue) -> Result<Options, String> {
     if value.is_undefined() || value.is_null() {
         return Ok(options);
     }
-    let map: BTreeMap<String, String> =
-        serde_wasm_bindgen::from_value(value.clone()).map_err(|_| {
-            "options must be an object of strings, such as { chain: \"off\" }".to_string()
-        })?;
+    let map: BTreeMap<String, String> = serde_wasm_bindgen::from_value(value.clone())
+        .map_err(|_| "options must be an object of strings, such as { chain: \"off\" }".to_string())?;
     for (k, v) in map {
         options.set(&k, &v);
     }
@@ -33,14 +31,9 @@ pub fn options_from_js(value: &JsValue) -> Result<Options, String> {
 impl GameHandle {
     /// Starts `game` from its start or from `position`, with `options` (an object).
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        game: &str,
-        position: Option<String>,
-        options: JsValue,
-    ) -> Result<GameHandle, JsError> {
+    pub fn new(game: &str, position: Option<String>, options: JsValue) -> Result<GameHandle, JsError> {
         let options = options_from_js(&options).map_err(|e| JsError::new(&e))?;
-        let session = games::open(game, &options, position.as_deref())
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let session = games::open(game, &options, position.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(GameHandle { session })
     }
 
@@ -77,10 +70,7 @@ impl GameHandle {
     /// Plays a move and returns its events; throws (and changes nothing) if it is
     /// malformed or illegal.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let events = self
-            .session
-            .play(text)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let events = self.session.play(text).map_err(|e| JsError::new(&e.to_string()))?;
         self.events_js(&events)
     }
 
@@ -106,10 +96,7 @@ impl GameHandle {
     }
 
     fn events_js(&self, events: &[Event]) -> Result<JsValue, JsError> {
-        let named: Vec<NamedEvent> = events
-            .iter()
-            .map(|e| NamedEvent::new(self.session.as_ref(), e))
-            .collect();
+        let named: Vec<NamedEvent> = events.iter().map(|e| NamedEvent::new(self.session.as_ref(), e)).collect();
         serde_wasm_bindgen::to_value(&named).map_err(|e| JsError::new(&e.to_string()))
     }
 }
@@ -176,24 +163,19 @@ impl NamedEvent {
                 (e.kind, e.side, e.from, e.to) = ("push", Some(side), name(from), name(to))
             }
             Event::ContactRetreat { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) =
-                    ("contact-retreat", Some(side), name(from), name(to))
+                (e.kind, e.side, e.from, e.to) = ("contact-retreat", Some(side), name(from), name(to))
             }
             Event::ColumnRetreat { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) =
-                    ("column-retreat", Some(side), name(from), name(to))
+                (e.kind, e.side, e.from, e.to) = ("column-retreat", Some(side), name(from), name(to))
             }
             Event::Removed { side, at, why } => {
                 (e.kind, e.side, e.at, e.why) = ("removed", Some(side), name(at), Some(why))
             }
             Event::Placed { side, at } => (e.kind, e.side, e.at) = ("placed", Some(side), name(at)),
-            Event::ExtraMove { side, victim } => {
-                (e.kind, e.side, e.victim) = ("extra-move", Some(side), name(victim))
-            }
+            Event::ExtraMove { side, victim } => (e.kind, e.side, e.victim) = ("extra-move", Some(side), name(victim)),
             Event::Pass { side } => (e.kind, e.side) = ("pass", Some(side)),
             Event::GameOver { end } => {
-                (e.kind, e.status, e.message) =
-                    ("game-over", Some(end.outcome.status()), Some(end.message()))
+                (e.kind, e.status, e.message) = ("game-over", Some(end.outcome.status()), Some(end.message()))
             }
         }
         e

@@ -60,10 +60,7 @@ pub fn start(root: Element) {
     });
     let weak = Rc::downgrade(&app);
     dom::on(&dom::document(), "keydown", move |event| {
-        let (Some(app), Some(key)) = (
-            weak.upgrade(),
-            event.dyn_ref::<KeyboardEvent>().map(|k| k.key()),
-        ) else {
+        let (Some(app), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
             return;
         };
         let typing = event
@@ -109,15 +106,15 @@ fn show_picker(app: &AppRef) {
     append(&section, &html("h1").text("Four pyramid games"));
     append(
         &section,
-        &html("p").class("lede").text("Pick a game to play with a friend at one screen. Every rule is enforced; every move is animated."),
+        &html("p")
+            .class("lede")
+            .text("Pick a game to play with a friend at one screen. Every rule is enforced; every move is animated."),
     );
     let list = html("ul").class("cards");
     for info in CATALOG {
         let available = games::is_available(info.name);
         let card = if available {
-            html("a")
-                .class("card")
-                .attr("href", format!("#{}", info.name))
+            html("a").class("card").attr("href", format!("#{}", info.name))
         } else {
             html("div").class("card soon").attr("aria-disabled", "true")
         };
@@ -136,15 +133,11 @@ fn show_picker(app: &AppRef) {
 
 fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let storage = dom::window().local_storage().ok().flatten();
-    let saved = storage
-        .as_ref()
-        .and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
+    let saved = storage.as_ref().and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
     let mut notice = None;
     // A position in the address wins; else the saved game; else a new game.
     let session = match position {
-        Some(p) => games::open(name, &Options::new(), Some(p))
-            .map_err(|e| notice = Some(e.to_string()))
-            .ok(),
+        Some(p) => games::open(name, &Options::new(), Some(p)).map_err(|e| notice = Some(e.to_string())).ok(),
         None => None,
     };
     let session = session.or_else(|| {
@@ -152,24 +145,18 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
             Ok(s) if s.name() == name => Some(s),
             Ok(_) => None,
             Err(e) => {
-                notice = Some(format!(
-                    "The saved game could not be restored ({e}); a new game was started."
-                ));
+                notice = Some(format!("The saved game could not be restored ({e}); a new game was started."));
                 None
             }
         })
     });
-    let session = session.unwrap_or_else(|| {
-        games::open(name, &Options::new(), None).expect("the start position is valid")
-    });
+    let session =
+        session.unwrap_or_else(|| games::open(name, &Options::new(), None).expect("the start position is valid"));
     let next_options = session.options().clone();
 
     let mut a = app.borrow_mut();
     clear(&a.root);
-    let info = CATALOG
-        .iter()
-        .find(|g| g.name == name)
-        .expect("an available game is in the catalog");
+    let info = CATALOG.iter().find(|g| g.name == name).expect("an available game is in the catalog");
     dom::document().set_title(&format!("{} — Pyramid games", info.title));
 
     let board = Board::new(session, true);
@@ -177,20 +164,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let board_area = html("div").class("board-area").child(&board.borrow().root);
     let aside = html("aside").class("panel");
     append(&aside, &html("h1").text(info.title));
-    append(
-        &aside,
-        &html("p")
-            .class("designer")
-            .text(&format!("by {}", info.designer)),
-    );
-    let rules = html("a")
-        .class("rules-link")
-        .attr("href", format!("rules/{name}.html"))
-        .text("Rules");
-    let back = html("a")
-        .class("back-link")
-        .attr("href", "#")
-        .text("All games");
+    append(&aside, &html("p").class("designer").text(&format!("by {}", info.designer)));
+    let rules = html("a").class("rules-link").attr("href", format!("rules/{name}.html")).text("Rules");
+    let back = html("a").class("back-link").attr("href", "#").text("All games");
     append(&aside, &html("p").class("links").child(&back).child(&rules));
 
     let turn = html("p").class("turn").attr("aria-live", "polite");
@@ -215,17 +191,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
 
     let options_box = html("details").class("options");
     append(&options_box, &html("summary").text("Options"));
-    append(
-        &options_box,
-        &html("p")
-            .class("hint")
-            .text("Options take effect when you start a new game."),
-    );
+    append(&options_box, &html("p").class("hint").text("Options take effect when you start a new game."));
     for spec in board.borrow().session().option_specs() {
-        append(
-            &options_box,
-            &option_control(app, spec, next_options.get(spec)),
-        );
+        append(&options_box, &option_control(app, spec, next_options.get(spec)));
     }
     append(&aside, &options_box);
 
@@ -265,11 +233,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         done: done.clone(),
         position_out,
     };
-    a.screen = Some(Screen {
-        board: board.clone(),
-        next_options,
-        panel,
-    });
+    a.screen = Some(Screen { board: board.clone(), next_options, panel });
     drop(a);
 
     let weak = Rc::downgrade(app);
@@ -280,12 +244,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         }
     });
     wire(app, &new_game, |app, board| {
-        let options = app
-            .borrow()
-            .screen
-            .as_ref()
-            .map(|s| s.next_options.clone())
-            .unwrap_or_default();
+        let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
         let name = board.borrow().session().name();
         match games::open(name, &options, None) {
             Ok(session) => board::reset(board, session),
@@ -312,18 +271,10 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     });
     let input = position_in.clone();
     wire(app, &load, move |app, board| {
-        let text = input
-            .dyn_ref::<HtmlInputElement>()
-            .map(|i| i.value())
-            .unwrap_or_default();
+        let text = input.dyn_ref::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
         let (name, options) = {
             let b = board.borrow();
-            let options = app
-                .borrow()
-                .screen
-                .as_ref()
-                .map(|s| s.next_options.clone())
-                .unwrap_or_default();
+            let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
             (b.session().name(), options)
         };
         // A bad position leaves the game in progress as it was.
@@ -339,10 +290,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
 }
 
 fn button(label: &str, action: &str) -> Element {
-    html("button")
-        .attr("type", "button")
-        .attr("data-action", action)
-        .text(label)
+    html("button").attr("type", "button").attr("data-action", action).text(label)
 }
 
 /// Runs `action` on a click, with the app and its board.
@@ -363,9 +311,7 @@ fn option_control(app: &AppRef, spec: &'static OptionSpec, value: &str) -> Eleme
     let label = html("label").class("option").attr("title", spec.help);
     let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
     let control = if on_off {
-        let input = html("input")
-            .attr("type", "checkbox")
-            .attr("data-option", spec.key);
+        let input = html("input").attr("type", "checkbox").attr("data-option", spec.key);
         if value == "on" {
             input.set_attribute("checked", "").ok();
         }
@@ -386,15 +332,10 @@ fn option_control(app: &AppRef, spec: &'static OptionSpec, value: &str) -> Eleme
     dom::on(&control, "change", move |_| {
         let Some(app) = weak.upgrade() else { return };
         let value = if on_off {
-            let checked = source
-                .dyn_ref::<HtmlInputElement>()
-                .is_some_and(|i| i.checked());
+            let checked = source.dyn_ref::<HtmlInputElement>().is_some_and(|i| i.checked());
             if checked { "on" } else { "off" }.to_string()
         } else {
-            source
-                .dyn_ref::<web_sys::HtmlSelectElement>()
-                .map(|s| s.value())
-                .unwrap_or_default()
+            source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
         };
         let mut a = app.borrow_mut();
         if let Some(screen) = a.screen.as_mut() {
@@ -425,15 +366,9 @@ fn refresh(app: &AppRef) {
     let p = &screen.panel;
     let side = s.side_to_move();
     clear(&p.turn);
-    append(
-        &p.turn,
-        &html("span").class(&format!("swatch {}", side_class(side))),
-    );
+    append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
     let note = s.turn_note().map(|n| format!(" — {n}")).unwrap_or_default();
-    append(
-        &p.turn,
-        &html("span").text(&format!("{} to move{note}", side.name())),
-    );
+    append(&p.turn, &html("span").text(&format!("{} to move{note}", side.name())));
     set_class(&p.turn, "hidden", s.end().is_some());
     p.prompt.set_text_content(b.prompt());
     let pieces = s.pieces();
@@ -443,14 +378,11 @@ fn refresh(app: &AppRef) {
         count(Side::White),
         count(Side::Black)
     )));
-    p.result
-        .set_text_content(s.end().map(|e| e.message()).as_deref());
+    p.result.set_text_content(s.end().map(|e| e.message()).as_deref());
     set_class(&p.result, "hidden", s.end().is_none());
     let repeated = s.occurrences();
     if repeated >= 2 && s.end().is_none() {
-        p.prompt.set_text_content(Some(&format!(
-            "This position has occurred {repeated} times."
-        )));
+        p.prompt.set_text_content(Some(&format!("This position has occurred {repeated} times.")));
     }
     clear(&p.history);
     for (i, mv) in s.history().iter().enumerate() {
@@ -488,8 +420,6 @@ fn save_game(app: &AppRef) {
     let b = screen.board.borrow();
     let text = save::encode(b.session());
     if let Some(storage) = dom::window().local_storage().ok().flatten() {
-        storage
-            .set_item(&format!("{SAVE_PREFIX}{}", b.session().name()), &text)
-            .ok();
+        storage.set_item(&format!("{SAVE_PREFIX}{}", b.session().name()), &text).ok();
     }
 }

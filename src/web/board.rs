@@ -3,7 +3,7 @@
 //! move reports, in order. Like chessground, it knows no rule: the engine says which
 //! clicks make a move.
 
-use crate::game::{Cell, Event, Mark, MoveShape, Piece, Removal, Side};
+use crate::game::{Cell, CellNote, Event, Mark, MoveShape, Piece, Removal, Side};
 use crate::games::Session;
 use crate::web::dom::{self, append, clear, html, set_class, svg, Build};
 use crate::web::view::{self, View};
@@ -84,9 +84,7 @@ impl Board {
     pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
         let view = view::for_shape(session.shape());
         let [x, y, w, h] = view.view_box();
-        let root = html("div")
-            .class("pyramid-board")
-            .attr("data-game", session.name());
+        let root = html("div").class("pyramid-board").attr("data-game", session.name());
         let svg_el = svg("svg")
             .attr("viewBox", format!("{x} {y} {w} {h}"))
             .attr("role", "img")
@@ -101,11 +99,17 @@ impl Board {
         for layer in [&cells, &marks, &pieces, &effects] {
             append(&svg_el, layer);
         }
-        let notice = html("div")
-            .class("board-notice")
-            .attr("aria-live", "polite");
-        append(&root, &svg_el);
+        let notice = html("div").class("board-notice").attr("aria-live", "polite");
+        let scroll = html("div").class("board-scroll");
+        append(&scroll, &svg_el);
+        append(&root, &scroll);
         append(&root, &notice);
+        if view.zoomable() {
+            append(&root, &zoom_controls(&svg_el));
+        }
+        if let Some(text) = view.legend() {
+            append(&root, &html("p").class("board-legend").text(text));
+        }
         let board = Rc::new(RefCell::new(Board {
             session,
             view,
@@ -152,12 +156,7 @@ impl Board {
         if !self.interactive {
             return Vec::new();
         }
-        self.session
-            .move_shapes()
-            .into_iter()
-            .filter(|s| s.clicks.is_empty())
-            .map(|s| s.text)
-            .collect()
+        self.session.move_shapes().into_iter().filter(|s| s.clicks.is_empty()).map(|s| s.text).collect()
     }
 
     /// A move that the clicks so far complete while longer ones remain (Pyraos's
@@ -166,10 +165,7 @@ impl Board {
         if self.selection.is_empty() {
             return None;
         }
-        self.candidates()
-            .into_iter()
-            .find(|s| s.clicks.len() == self.selection.len())
-            .map(|s| s.text)
+        self.candidates().into_iter().find(|s| s.clicks.len() == self.selection.len()).map(|s| s.text)
     }
 
     /// What the player is asked to click now.
@@ -189,24 +185,15 @@ impl Board {
             .move_shapes()
             .into_iter()
             .filter(|s| s.clicks.len() >= self.selection.len())
-            .filter(|s| {
-                s.clicks
-                    .iter()
-                    .zip(&self.selection)
-                    .all(|((c, _), sel)| c == sel)
-            })
+            .filter(|s| s.clicks.iter().zip(&self.selection).all(|((c, _), sel)| c == sel))
             .collect()
     }
 
     /// The cells that may be clicked next, with their meaning.
     fn next_clicks(&self) -> Vec<(Cell, Mark)> {
         let n = self.selection.len();
-        let mut next: Vec<(Cell, Mark)> = self
-            .candidates()
-            .iter()
-            .filter(|s| s.clicks.len() > n)
-            .map(|s| s.clicks[n])
-            .collect();
+        let mut next: Vec<(Cell, Mark)> =
+            self.candidates().iter().filter(|s| s.clicks.len() > n).map(|s| s.clicks[n]).collect();
         if n == 0 {
             // Pieces that can move are found by clicking; empty cells to place on are shown.
             next.retain(|(_, mark)| *mark == Mark::Target);
@@ -224,9 +211,7 @@ impl Board {
         if !same_shape {
             self.view = view::for_shape(self.session.shape());
         }
-        self.root
-            .set_attribute("data-game", self.session.name())
-            .ok();
+        self.root.set_attribute("data-game", self.session.name()).ok();
         self.redraw();
     }
 
@@ -240,12 +225,8 @@ impl Board {
         }
         self.draw_marks();
         self.root.set_attribute("data-animating", "false").ok();
-        self.root
-            .set_attribute("data-position", &self.session.position())
-            .ok();
-        self.root
-            .set_attribute("data-status", self.session.status())
-            .ok();
+        self.root.set_attribute("data-position", &self.session.position()).ok();
+        self.root.set_attribute("data-status", self.session.status()).ok();
     }
 
     fn piece_element(&self, cell: Cell, piece: Piece) -> Element {
@@ -259,31 +240,29 @@ impl Board {
             .attr("transform", format!("translate({x} {y})"))
             .attr("data-cell-index", cell)
             .attr("data-cell", self.session.cell_name(cell));
-        let stone = svg("circle")
-            .class("stone")
-            .attr("r", self.view.piece_radius())
-            .attr("fill", format!("url(#stone-{side})"));
-        append(&g, &stone);
+        if piece.kind != ' ' {
+            g.set_attribute("data-kind", &piece.kind.to_string()).ok();
+        }
+        self.view.draw_piece(&g, piece);
         g
     }
 
     fn cell_element(&self, cell: Cell) -> Option<Element> {
-        self.svg
-            .query_selector(&format!(".cells [data-cell-index=\"{cell}\"]"))
-            .ok()
-            .flatten()
+        self.svg.query_selector(&format!(".cells [data-cell-index=\"{cell}\"]")).ok().flatten()
     }
 
     fn draw_marks(&self) {
         clear(&self.marks);
-        for el in self
-            .svg
-            .query_selector_all(".cells .lit")
-            .ok()
-            .into_iter()
-            .flat_map(node_elements)
-        {
-            set_class(&el, "lit", false);
+        for class in ["lit", "check", "frontier"] {
+            let selector = format!(".cells .{class}");
+            for el in self.svg.query_selector_all(&selector).ok().into_iter().flat_map(node_elements) {
+                set_class(&el, class, false);
+            }
+        }
+        for (cell, note) in self.session.cell_notes() {
+            if let Some(el) = self.cell_element(cell) {
+                set_class(&el, if note == CellNote::Check { "check" } else { "frontier" }, true);
+            }
         }
         // The last move: where it came from and went to.
         if let Some((from, to)) = last_move(self.session.last_events()) {
@@ -316,9 +295,7 @@ impl Board {
                 .attr("data-option", self.session.cell_name(cell));
             append(&self.marks, &dot);
         }
-        self.root
-            .set_attribute("data-selection", &self.selection.len().to_string())
-            .ok();
+        self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
     }
 
     fn square_mark(&self, cell: Cell, class: &str) -> Element {
@@ -335,17 +312,13 @@ impl Board {
 
     fn show_notice(&self, text: &str, kind: &str) {
         self.notice.set_text_content(Some(text));
-        self.notice
-            .set_attribute("class", &format!("board-notice show {kind}"))
-            .ok();
+        self.notice.set_attribute("class", &format!("board-notice show {kind}")).ok();
         // Restart the CSS fade each time by replacing the node's class next frame.
         let notice = self.notice.clone();
         let hide = Closure::once_into_js(move || {
             notice.set_attribute("class", "board-notice").ok();
         });
-        dom::window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(hide.unchecked_ref(), 1400)
-            .ok();
+        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(hide.unchecked_ref(), 1400).ok();
     }
 
     /// Turns a move's events into animation steps, resolving which element each event
@@ -353,32 +326,19 @@ impl Board {
     /// [`crate::game::replay`] does over pieces).
     fn steps_for(&self, events: &[Event]) -> Vec<Step> {
         let mut at: HashMap<Cell, Element> = HashMap::new();
-        for el in node_elements(
-            self.pieces
-                .query_selector_all(".piece")
-                .expect("a valid selector"),
-        ) {
-            if let Some(cell) = el
-                .get_attribute("data-cell-index")
-                .and_then(|v| v.parse().ok())
-            {
+        for el in node_elements(self.pieces.query_selector_all(".piece").expect("a valid selector")) {
+            if let Some(cell) = el.get_attribute("data-cell-index").and_then(|v| v.parse().ok()) {
                 at.insert(cell, el);
             }
         }
         let mut displaced: HashMap<Cell, Element> = HashMap::new();
         let center = |c: Cell| self.view.center(c);
         let mut steps: Vec<Step> = Vec::new();
-        let step = |tweens: Vec<Tween>| Step {
-            duration: STEP_MS,
-            tweens,
-            lit: Vec::new(),
-        };
+        let step = |tweens: Vec<Tween>| Step { duration: STEP_MS, tweens, lit: Vec::new() };
         let mut previous: Option<&Event> = None;
         for event in events {
             let moving = match *event {
-                Event::Move { from, to, .. } | Event::Push { from, to, .. } => {
-                    Some((from, to, Motion::Slide))
-                }
+                Event::Move { from, to, .. } | Event::Push { from, to, .. } => Some((from, to, Motion::Slide)),
                 Event::Drop { from, to, .. } => Some((from, to, Motion::Drop)),
                 Event::Jump { from, to, .. } => Some((from, to, Motion::Hop)),
                 Event::ContactRetreat { from, to, .. } => Some((from, to, Motion::KnockBack)),
@@ -395,17 +355,9 @@ impl Board {
                         let lit = cells.iter().filter_map(|&c| self.cell_element(c)).collect();
                         let path = cells.iter().map(|&c| center(c)).collect();
                         let duration = STEP_MS + COLUMN_CELL_MS * cells.len() as f64;
-                        steps.push(Step {
-                            duration,
-                            tweens: vec![Tween { el, path, motion }],
-                            lit,
-                        });
+                        steps.push(Step { duration, tweens: vec![Tween { el, path, motion }], lit });
                     } else {
-                        steps.push(step(vec![Tween {
-                            el,
-                            path: vec![center(from), center(to)],
-                            motion,
-                        }]));
+                        steps.push(step(vec![Tween { el, path: vec![center(from), center(to)], motion }]));
                     }
                 }
             }
@@ -414,11 +366,7 @@ impl Board {
                     if let Some(el) = displaced.remove(&cell).or_else(|| at.remove(&cell)) {
                         let (x, y) = center(cell);
                         let tween = match why {
-                            Removal::Top => Tween {
-                                el,
-                                path: vec![(x, y)],
-                                motion: Motion::Leave,
-                            },
+                            Removal::Top => Tween { el, path: vec![(x, y)], motion: Motion::Leave },
                             Removal::Fell => {
                                 // Off the edge, away from the board's middle.
                                 let [vx, vy, vw, vh] = self.view.view_box();
@@ -426,17 +374,9 @@ impl Board {
                                 let len = (dx * dx + dy * dy).sqrt().max(1e-9);
                                 let r = self.view.piece_radius() * 3.0;
                                 let path = vec![(x, y), (x + dx / len * r, y + dy / len * r)];
-                                Tween {
-                                    el,
-                                    path,
-                                    motion: Motion::Fall,
-                                }
+                                Tween { el, path, motion: Motion::Fall }
                             }
-                            _ => Tween {
-                                el,
-                                path: vec![(x, y)],
-                                motion: Motion::Vanish,
-                            },
+                            _ => Tween { el, path: vec![(x, y)], motion: Motion::Vanish },
                         };
                         // Removals of one kind in a row (Osiris) happen together.
                         let joins = matches!(previous, Some(Event::Removed { why: prev, .. }) if *prev == why);
@@ -450,21 +390,13 @@ impl Board {
                     let el = self.piece_element(cell, Piece { side, kind: ' ' });
                     el.set_attribute("opacity", "0").ok();
                     append(&self.pieces, &el);
-                    steps.push(step(vec![Tween {
-                        el: el.clone(),
-                        path: vec![center(cell)],
-                        motion: Motion::Appear,
-                    }]));
+                    steps.push(step(vec![Tween { el: el.clone(), path: vec![center(cell)], motion: Motion::Appear }]));
                     at.insert(cell, el);
                 }
                 Event::ExtraMove { victim, .. } => {
                     if let Some(el) = at.get(&victim) {
                         let path = vec![center(victim)];
-                        steps.push(step(vec![Tween {
-                            el: el.clone(),
-                            path,
-                            motion: Motion::Shake,
-                        }]));
+                        steps.push(step(vec![Tween { el: el.clone(), path, motion: Motion::Shake }]));
                     }
                 }
                 _ => {}
@@ -478,16 +410,10 @@ impl Board {
         for event in events {
             match event {
                 Event::ExtraMove { side, victim } => self.show_notice(
-                    &format!(
-                        "{} cannot retreat: {} moves again",
-                        self.session.cell_name(*victim),
-                        side.name()
-                    ),
+                    &format!("{} cannot retreat: {} moves again", self.session.cell_name(*victim), side.name()),
                     "extra",
                 ),
-                Event::Pass { side } => {
-                    self.show_notice(&format!("{} cannot move and passes", side.name()), "pass")
-                }
+                Event::Pass { side } => self.show_notice(&format!("{} cannot move and passes", side.name()), "pass"),
                 Event::GameOver { end } => self.show_notice(&end.message(), "over"),
                 _ => {}
             }
@@ -531,9 +457,7 @@ fn animate(board: &BoardRef, events: &[Event]) {
 }
 
 fn request_frame(frame: &Closure<dyn FnMut(f64)>) {
-    dom::window()
-        .request_animation_frame(frame.as_ref().unchecked_ref())
-        .ok();
+    dom::window().request_animation_frame(frame.as_ref().unchecked_ref()).ok();
 }
 
 fn tick(board: &BoardRef, time: f64) {
@@ -597,10 +521,7 @@ fn apply(tween: &Tween, t: f64) {
         }
         Motion::Shake => {
             let (x, y) = tween.path[0];
-            (
-                x + (t * 6.0 * std::f64::consts::PI).sin() * 1.2 * (1.0 - t),
-                y,
-            )
+            (x + (t * 6.0 * std::f64::consts::PI).sin() * 1.2 * (1.0 - t), y)
         }
         _ => along(&tween.path, ease(t)),
     };
@@ -614,13 +535,7 @@ fn apply(tween: &Tween, t: f64) {
         Motion::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
         _ => (1.0, 1.0, 0.0),
     };
-    tween
-        .el
-        .set_attribute(
-            "transform",
-            &format!("translate({x} {}) scale({scale})", y + lift),
-        )
-        .ok();
+    tween.el.set_attribute("transform", &format!("translate({x} {}) scale({scale})", y + lift)).ok();
     if opacity < 1.0 || tween.motion == Motion::Appear {
         tween.el.set_attribute("opacity", &opacity.to_string()).ok();
     }
@@ -643,9 +558,7 @@ fn along(path: &[(f64, f64)], k: f64) -> (f64, f64) {
 /// stretches, drops and jumps of its way.
 fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
     let mut path = events.iter().filter_map(|e| match *e {
-        Event::Move { from, to, .. }
-        | Event::Drop { from, to, .. }
-        | Event::Jump { from, to, .. } => Some((from, to)),
+        Event::Move { from, to, .. } | Event::Drop { from, to, .. } | Event::Jump { from, to, .. } => Some((from, to)),
         _ => None,
     });
     let (start, mut end) = path.next()?;
@@ -687,11 +600,7 @@ pub fn click(board: &BoardRef, cell: Cell) {
         if extends {
             b.selection.push(cell);
         } else {
-            let starts = b
-                .session
-                .move_shapes()
-                .iter()
-                .any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
+            let starts = b.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
             let reselect = b.selection.first() == Some(&cell);
             b.selection.clear();
             if starts && !reselect {
@@ -703,10 +612,7 @@ pub fn click(board: &BoardRef, cell: Cell) {
             let candidates = b.candidates();
             let n = b.selection.len();
             // One move left (perhaps in several click orders): play it.
-            if n > 0
-                && !candidates.is_empty()
-                && candidates.iter().all(|s| s.text == candidates[0].text)
-            {
+            if n > 0 && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
                 break Some(candidates[0].text.clone());
             }
             if candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
@@ -754,9 +660,7 @@ pub fn play(board: &BoardRef, text: &str) -> Result<(), String> {
         }
         let events = b.session.play(text).map_err(|e| e.to_string())?;
         b.selection.clear();
-        b.root
-            .set_attribute("data-position", &b.session.position())
-            .ok();
+        b.root.set_attribute("data-position", &b.session.position()).ok();
         b.root.set_attribute("data-status", b.session.status()).ok();
         events
     };
@@ -795,26 +699,33 @@ pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
     notify(board);
 }
 
+/// Buttons that widen the board inside its scrolling frame (pinch works on phones too).
+fn zoom_controls(svg_el: &Element) -> Element {
+    let bar = html("div").class("zoom").attr("role", "group").attr("aria-label", "Zoom");
+    let zoom = Rc::new(std::cell::Cell::new(1.0f64));
+    for (label, title, factor) in [("−", "Zoom out", 1.0 / 1.5), ("+", "Zoom in", 1.5), ("⤢", "Fit the board", 0.0)]
+    {
+        let button = html("button").attr("type", "button").attr("title", title).attr("aria-label", title).text(label);
+        let (zoom, svg_el) = (zoom.clone(), svg_el.clone());
+        dom::on(&button, "click", move |_| {
+            let next = if factor == 0.0 { 1.0 } else { (zoom.get() * factor).clamp(1.0, 4.0) };
+            zoom.set(next);
+            let style = if next == 1.0 { String::new() } else { format!("width: {}%; max-height: none", next * 100.0) };
+            svg_el.set_attribute("style", &style).ok();
+            svg_el.set_attribute("data-zoom", &next.to_string()).ok();
+        });
+        append(&bar, &button);
+    }
+    bar
+}
+
 /// Gradients for the stones, shared by every piece of the board.
 fn defs() -> Element {
     let defs = svg("defs");
-    for (id, light, dark) in [
-        ("stone-white", "#ffffff", "#d9d0c1"),
-        ("stone-black", "#5a5a5a", "#111111"),
-    ] {
-        let gradient = svg("radialGradient")
-            .attr("id", id)
-            .attr("cx", "0.35")
-            .attr("cy", "0.3")
-            .attr("r", "0.75");
-        append(
-            &gradient,
-            &svg("stop").attr("offset", "0").attr("stop-color", light),
-        );
-        append(
-            &gradient,
-            &svg("stop").attr("offset", "1").attr("stop-color", dark),
-        );
+    for (id, light, dark) in [("stone-white", "#ffffff", "#d9d0c1"), ("stone-black", "#5a5a5a", "#111111")] {
+        let gradient = svg("radialGradient").attr("id", id).attr("cx", "0.35").attr("cy", "0.3").attr("r", "0.75");
+        append(&gradient, &svg("stop").attr("offset", "0").attr("stop-color", light));
+        append(&gradient, &svg("stop").attr("offset", "1").attr("stop-color", dark));
         append(&defs, &gradient);
     }
     defs

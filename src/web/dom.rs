@@ -22,9 +22,7 @@ pub fn html(tag: &str) -> Element {
 
 /// An SVG element.
 pub fn svg(tag: &str) -> Element {
-    document()
-        .create_element_ns(Some(SVG_NS), tag)
-        .expect("a valid SVG tag name")
+    document().create_element_ns(Some(SVG_NS), tag).expect("a valid SVG tag name")
 }
 
 /// Builder-style setters, so a tree reads top-down.
@@ -37,8 +35,7 @@ pub trait Build: Sized {
 
 impl Build for Element {
     fn attr(self, name: &str, value: impl ToString) -> Self {
-        self.set_attribute(name, &value.to_string())
-            .expect("a valid attribute name");
+        self.set_attribute(name, &value.to_string()).expect("a valid attribute name");
         self
     }
     fn class(self, names: &str) -> Self {
@@ -64,19 +61,13 @@ pub fn clear(el: &Element) {
 
 pub fn set_class(el: &Element, name: &str, on: bool) {
     let list = el.class_list();
-    let _ = if on {
-        list.add_1(name)
-    } else {
-        list.remove_1(name)
-    };
+    let _ = if on { list.add_1(name) } else { list.remove_1(name) };
 }
 
 /// Listens for `event` for as long as the page lives (the UI's elements do).
 pub fn on(target: &EventTarget, event: &str, handler: impl FnMut(Event) + 'static) {
     let closure = Closure::<dyn FnMut(Event)>::new(handler);
-    target
-        .add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())
-        .expect("adding a listener");
+    target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).expect("adding a listener");
     closure.forget();
 }
 
@@ -85,11 +76,7 @@ pub fn now() -> f64 {
 }
 
 pub fn prefers_reduced_motion() -> bool {
-    window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
+    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
 }
 
 /// The element with `data-cell-index` under an event's target, if any.

@@ -13,11 +13,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Some(root) = dom::document()
-        .query_selector("[data-pyramid-app]")
-        .ok()
-        .flatten()
-    {
+    if let Some(root) = dom::document().query_selector("[data-pyramid-app]").ok().flatten() {
         app::start(root);
     }
 }

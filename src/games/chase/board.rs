@@ -29,33 +29,14 @@ pub const fn delta(d_rank: i32, d_file: i32) -> i32 {
 }
 
 /// The six orthogonal steps: E, W, NE, NW, SE, SW.
-pub const STEPS: [i32; 6] = [
-    delta(0, 1),
-    delta(0, -1),
-    delta(1, 0),
-    delta(1, -1),
-    delta(-1, 1),
-    delta(-1, 0),
-];
+pub const STEPS: [i32; 6] = [delta(0, 1), delta(0, -1), delta(1, 0), delta(1, -1), delta(-1, 1), delta(-1, 0)];
 /// The bishop's four: NE, NW, SE, SW (not sideways).
 pub const BISHOP_STEPS: [i32; 4] = [delta(1, 0), delta(1, -1), delta(-1, 1), delta(-1, 0)];
 pub const NE: i32 = delta(1, 0);
 pub const NW: i32 = delta(1, -1);
 /// Gliński's twelve leaps as (Δrank, Δfile); the first six go forward.
-pub const LEAPS: [(i32, i32); 12] = [
-    (1, 2),
-    (2, 1),
-    (3, -1),
-    (3, -2),
-    (2, -3),
-    (1, -3),
-    (-1, 3),
-    (-1, -2),
-    (-2, -1),
-    (-3, 1),
-    (-3, 2),
-    (-2, 3),
-];
+pub const LEAPS: [(i32, i32); 12] =
+    [(1, 2), (2, 1), (3, -1), (3, -2), (2, -3), (1, -3), (-1, 3), (-1, -2), (-2, -1), (-3, 1), (-3, 2), (-2, 3)];
 
 pub struct Board {
     /// Mailbox square of each cell, in canonical order (rank, then file).
@@ -109,14 +90,7 @@ fn build() -> Board {
         }
     }
     let black_to_move = next();
-    Board {
-        square,
-        cell,
-        empty,
-        rank,
-        zobrist,
-        black_to_move,
-    }
+    Board { square, cell, empty, rank, zobrist, black_to_move }
 }
 
 /// The file letters of file `i` (1 → `a`, 27 → `aa`).
@@ -149,9 +123,7 @@ impl Board {
 
     /// Parses a cell name such as `q17` or `AG1` (letters in either case).
     pub fn parse(&self, text: &str) -> Result<u16, String> {
-        let split = text
-            .find(|c: char| !c.is_ascii_alphabetic())
-            .unwrap_or(text.len());
+        let split = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
         let (letters, digits) = text.split_at(split);
         let letters = letters.to_ascii_lowercase();
         let file = match letters.as_bytes() {
@@ -163,22 +135,15 @@ impl Board {
             Ok(r) if !digits.starts_with(['0', '+']) && (1..=RANKS).contains(&r) => r,
             _ => return Err("expected a file a–z or aa–ag, then a rank 1–33".into()),
         };
-        self.at(rank, file).ok_or_else(|| {
-            format!(
-                "outside the triangle: rank {rank} has files a–{}",
-                file_name(34 - rank)
-            )
-        })
+        self.at(rank, file)
+            .ok_or_else(|| format!("outside the triangle: rank {rank} has files a–{}", file_name(34 - rank)))
     }
 
     /// A cell's centre for drawing, in hex widths: x to the right, y down from the apex row.
     /// Rows are √3/2 apart, each shifted half a cell right of the one below.
     pub fn center(&self, sq: u16) -> (f64, f64) {
         let (r, i) = self.rank_file(sq);
-        (
-            i as f64 - 1.0 + (r - 1) as f64 * 0.5,
-            (RANKS - r) as f64 * 3f64.sqrt() / 2.0,
-        )
+        (i as f64 - 1.0 + (r - 1) as f64 * 0.5, (RANKS - r) as f64 * 3f64.sqrt() / 2.0)
     }
 }
 
@@ -204,10 +169,7 @@ mod tests {
         let b = board();
         for &sq in &b.square {
             let (r, i) = b.rank_file(sq);
-            let moves = STEPS
-                .iter()
-                .map(|&d| (d, d / WIDTH, d % WIDTH))
-                .map(|(d, _, _)| d);
+            let moves = STEPS.iter().map(|&d| (d, d / WIDTH, d % WIDTH)).map(|(d, _, _)| d);
             for (dr, df) in LEAPS.into_iter().chain(moves.map(|d| {
                 let dr = (d + WIDTH / 2).div_euclid(WIDTH);
                 (dr, d - dr * WIDTH)
@@ -215,12 +177,7 @@ mod tests {
                 let to = sq as i32 + delta(dr, df);
                 assert!(to >= 0 && (to as usize) < SQUARES);
                 let on_board = b.at(r + dr, i + df).is_some();
-                assert_eq!(
-                    b.empty[to as usize] == EMPTY,
-                    on_board,
-                    "{} by ({dr},{df})",
-                    b.name(sq)
-                );
+                assert_eq!(b.empty[to as usize] == EMPTY, on_board, "{} by ({dr},{df})", b.name(sq));
             }
         }
     }

@@ -5,8 +5,8 @@
 pub mod board;
 
 use crate::game::{
-    BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec,
-    Options, Outcome, Piece, Removal, Side,
+    BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options,
+    Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_position};
 use board::*;
@@ -66,11 +66,7 @@ impl Rules {
             power_own: options.get(&OPTIONS[0]) == "own",
             knight_forward: options.get(&OPTIONS[1]) == "forward",
         };
-        let setup = SETUPS
-            .iter()
-            .find(|(name, _)| *name == options.get(&OPTIONS[2]))
-            .expect("validated")
-            .1;
+        let setup = SETUPS.iter().find(|(name, _)| *name == options.get(&OPTIONS[2])).expect("validated").1;
         Ok((rules, setup))
     }
 
@@ -196,11 +192,7 @@ impl Chase {
     }
 
     fn put(&mut self, sq: u16, piece: u8) {
-        let side = if piece & BLACK != 0 {
-            Side::Black
-        } else {
-            Side::White
-        };
+        let side = if piece & BLACK != 0 { Side::Black } else { Side::White };
         self.squares[sq as usize] = piece;
         self.set_bit(side, sq, true);
         self.hash ^= board().zobrist[piece as usize][sq as usize];
@@ -211,11 +203,7 @@ impl Chase {
 
     fn take(&mut self, sq: u16) -> u8 {
         let piece = self.squares[sq as usize];
-        let side = if piece & BLACK != 0 {
-            Side::Black
-        } else {
-            Side::White
-        };
+        let side = if piece & BLACK != 0 { Side::Black } else { Side::White };
         self.squares[sq as usize] = EMPTY;
         self.set_bit(side, sq, false);
         self.hash ^= board().zobrist[piece as usize][sq as usize];
@@ -306,8 +294,7 @@ impl Chase {
                     s += d;
                 }
                 let p = self.squares[s as usize];
-                let slider =
-                    p == enemy | ROOK || p == enemy | QUEEN || (p == enemy | BISHOP && k >= 2);
+                let slider = p == enemy | ROOK || p == enemy | QUEEN || (p == enemy | BISHOP && k >= 2);
                 // A pawn two steps below the King would take it by a double step.
                 let pawn = p == enemy | PAWN && (d == -NE || d == -NW) && s == king as i32 + 2 * d;
                 if slider || pawn {
@@ -315,11 +302,7 @@ impl Chase {
                 }
             }
         }
-        Safety {
-            exposed,
-            in_check: exposed && self.attacked_after(king, king, king),
-            pins,
-        }
+        Safety { exposed, in_check: exposed && self.attacked_after(king, king, king), pins }
     }
 
     /// Whether `to` lies on the line from the King through a piece pinned along step `d`.
@@ -348,11 +331,7 @@ impl Chase {
         } else {
             own_top.max(Chase::top_rank(&self.occupied[me.other().index()])) + 1
         };
-        let capture_limit = if self.rules.power_own {
-            (own_top + 1).min(SUMMIT - 1)
-        } else {
-            SUMMIT - 1
-        };
+        let capture_limit = if self.rules.power_own { (own_top + 1).min(SUMMIT - 1) } else { SUMMIT - 1 };
         let safety = if safe { Some(self.safety()) } else { None };
         let king = self.king[me.index()];
         for (w, &word) in self.occupied[me.index()].iter().enumerate() {
@@ -374,31 +353,16 @@ impl Chase {
                     }
                     _ => (false, None),
                 };
-                let quiet_top = if kind == KING {
-                    quiet_limit
-                } else {
-                    quiet_limit.min(SUMMIT - 1)
-                };
+                let quiet_top = if kind == KING { quiet_limit } else { quiet_limit.min(SUMMIT - 1) };
                 let mut add = |to: i32, capture: bool| {
                     let rank = b.rank[to as usize] as i32;
-                    let ok = if capture {
-                        rank <= capture_limit
-                    } else {
-                        rank <= quiet_top
-                    };
+                    let ok = if capture { rank <= capture_limit } else { rank <= quiet_top };
                     let ok = ok && pin.is_none_or(|d| self.on_line(to as u16, d));
                     if ok
                         && (!check
-                            || !self.attacked_after(
-                                if from == king { to as u16 } else { king },
-                                from,
-                                to as u16,
-                            ))
+                            || !self.attacked_after(if from == king { to as u16 } else { king }, from, to as u16))
                     {
-                        out.add(Move {
-                            from,
-                            to: to as u16,
-                        });
+                        out.add(Move { from, to: to as u16 });
                     }
                 };
                 let f = from as i32;
@@ -421,11 +385,7 @@ impl Chase {
                         }
                     }
                     _ => {
-                        let dirs: &[i32] = if kind == BISHOP {
-                            &BISHOP_STEPS
-                        } else {
-                            &STEPS
-                        };
+                        let dirs: &[i32] = if kind == BISHOP { &BISHOP_STEPS } else { &STEPS };
                         for &d in dirs {
                             let mut s = f + d;
                             while self.step(s, &mut add) {
@@ -516,8 +476,7 @@ impl Chase {
 
     /// The King in check, if the side to move is in check.
     pub fn checked_king(&self) -> Option<Cell> {
-        self.in_check()
-            .then(|| board().cell[self.king[self.side.index()] as usize])
+        self.in_check().then(|| board().cell[self.king[self.side.index()] as usize])
     }
 }
 
@@ -546,12 +505,7 @@ impl Game for Chase {
             None => 0,
             Some(v) => match v.parse::<u16>() {
                 Ok(n) if !v.starts_with('+') => n,
-                _ => {
-                    return Err(Error::position(
-                        format!("clock={v}"),
-                        "expected clock=N, a whole number of plies",
-                    ))
-                }
+                _ => return Err(Error::position(format!("clock={v}"), "expected clock=N, a whole number of plies")),
             },
         };
         let b = board();
@@ -575,37 +529,23 @@ impl Game for Chase {
                     Some('N') => KNIGHT,
                     Some('P') => PAWN,
                     _ => {
-                        return Err(Error::position(
-                            *token,
-                            "expected a piece letter K, Q, R, B, N or P, then a cell",
-                        ))
+                        return Err(Error::position(*token, "expected a piece letter K, Q, R, B, N or P, then a cell"))
                     }
                 };
-                let sq = b
-                    .parse(chars.as_str())
-                    .map_err(|why| Error::position(*token, why))?;
+                let sq = b.parse(chars.as_str()).map_err(|why| Error::position(*token, why))?;
                 if pos.squares[sq as usize] != EMPTY {
                     return Err(Error::position(*token, "two pieces on one cell"));
                 }
                 if kind == KING && pos.king[side.index()] != u16::MAX {
-                    return Err(Error::position(
-                        *token,
-                        format!("{} has two Kings", side.name()),
-                    ));
+                    return Err(Error::position(*token, format!("{} has two Kings", side.name())));
                 }
                 if kind != KING && b.rank[sq as usize] as i32 >= SUMMIT {
-                    return Err(Error::position(
-                        *token,
-                        "only Kings may stand on ranks 31–33",
-                    ));
+                    return Err(Error::position(*token, "only Kings may stand on ranks 31–33"));
                 }
                 pos.put(sq, kind | color(side));
             }
             if pos.king[side.index()] == u16::MAX {
-                return Err(Error::position(
-                    text.trim(),
-                    format!("{} has no King", side.name()),
-                ));
+                return Err(Error::position(text.trim(), format!("{} has no King", side.name())));
             }
         }
         if pos.side == Side::Black {
@@ -614,11 +554,7 @@ impl Game for Chase {
         if pos.side_in_check(pos.side.other()) {
             return Err(Error::position(
                 text.trim(),
-                format!(
-                    "{} is in check but it is {}'s turn",
-                    pos.side.other().name(),
-                    pos.side.name()
-                ),
+                format!("{} is in check but it is {}'s turn", pos.side.other().name(), pos.side.name()),
             ));
         }
         Ok(pos)
@@ -634,11 +570,7 @@ impl Game for Chase {
                 lists[side].push(format!("{}{}", letter(p & KIND), b.name(sq)));
             }
         }
-        let fields = if self.clock > 0 {
-            vec![("clock", self.clock.to_string())]
-        } else {
-            vec![]
-        };
+        let fields = if self.clock > 0 { vec![("clock", self.clock.to_string())] } else { vec![] };
         join_position(self.side, &lists[0], &lists[1], &fields)
     }
 
@@ -669,18 +601,10 @@ impl Game for Chase {
         events.push(|| Event::Move { side: me, from, to });
         if captured != EMPTY {
             self.take(mv.to);
-            events.push(|| Event::Removed {
-                side: me.other(),
-                at: to,
-                why: Removal::Captured,
-            });
+            events.push(|| Event::Removed { side: me.other(), at: to, why: Removal::Captured });
         }
         self.put(mv.to, piece);
-        self.clock = if captured != EMPTY || piece & KIND == PAWN {
-            0
-        } else {
-            self.clock.saturating_add(1)
-        };
+        self.clock = if captured != EMPTY || piece & KIND == PAWN { 0 } else { self.clock.saturating_add(1) };
         self.side = me.other();
         self.hash ^= b.black_to_move;
     }
@@ -718,23 +642,13 @@ impl Game for Chase {
         let text = text.trim();
         let b = board();
         // `x` is also a file letter, so the first cell is found by its shape: letters, digits.
-        let letters = text
-            .find(|c: char| !c.is_ascii_alphabetic())
-            .unwrap_or(text.len());
-        let digits = letters
-            + text[letters..]
-                .find(|c: char| !c.is_ascii_digit())
-                .unwrap_or(text.len() - letters);
+        let letters = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
+        let digits = letters + text[letters..].find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len() - letters);
         let (a, rest) = text.split_at(digits);
         let (z, capture) = match (rest.strip_prefix('-'), rest.strip_prefix('x')) {
             (Some(z), _) => (z, false),
             (_, Some(z)) => (z, true),
-            _ => {
-                return Err(Error::bad_move(
-                    text,
-                    "expected FROM-TO, such as b2-c3, or FROMxTO for a capture",
-                ))
-            }
+            _ => return Err(Error::bad_move(text, "expected FROM-TO, such as b2-c3, or FROMxTO for a capture")),
         };
         let from = b.parse(a).map_err(|why| Error::bad_move(a, why))?;
         let to = b.parse(z).map_err(|why| Error::bad_move(z, why))?;
@@ -744,19 +658,10 @@ impl Game for Chase {
         let mv = Move { from, to };
         let piece = self.squares[from as usize];
         if !self.is_own(piece) {
-            return Err(Error::illegal(
-                text,
-                format!("no {} piece on {}", self.side.name(), b.name(from)),
-            ));
+            return Err(Error::illegal(text, format!("no {} piece on {}", self.side.name(), b.name(from))));
         }
         if capture && !self.is_enemy(self.squares[to as usize]) {
-            return Err(Error::bad_move(
-                text,
-                format!(
-                    "'x' marks a capture, and {} holds no enemy piece",
-                    b.name(to)
-                ),
-            ));
+            return Err(Error::bad_move(text, format!("'x' marks a capture, and {} holds no enemy piece", b.name(to))));
         }
         let mut moves = Vec::new();
         self.generate(&mut moves, true);
@@ -781,16 +686,9 @@ impl Game for Chase {
         } else if piece & KIND != KING && b.rank[to as usize] as i32 >= SUMMIT {
             "only Kings may enter ranks 31–33".to_string()
         } else if b.rank[to as usize] as i32 > self.frontier() {
-            format!(
-                "above the power level: no move may end above rank {} now",
-                self.frontier()
-            )
+            format!("above the power level: no move may end above rank {} now", self.frontier())
         } else {
-            format!(
-                "the {name} on {} cannot move to {}",
-                b.name(from),
-                b.name(to)
-            )
+            format!("the {name} on {} cannot move to {}", b.name(from), b.name(to))
         };
         Err(Error::illegal(text, reason))
     }
@@ -802,12 +700,24 @@ impl Game for Chase {
             text: self.move_text(mv),
             clicks: vec![
                 (b.cell[mv.from as usize], Mark::Piece),
-                (
-                    b.cell[mv.to as usize],
-                    if capture { Mark::Capture } else { Mark::Target },
-                ),
+                (b.cell[mv.to as usize], if capture { Mark::Capture } else { Mark::Target }),
             ],
         }]
+    }
+
+    fn turn_note(&self) -> Option<&'static str> {
+        self.in_check().then_some("check")
+    }
+
+    fn cell_notes(&self) -> Vec<(Cell, CellNote)> {
+        let b = board();
+        let frontier = self.frontier();
+        let mut notes: Vec<(Cell, CellNote)> = (1..=34 - frontier)
+            .filter_map(|i| b.at(frontier, i))
+            .map(|sq| (b.cell[sq as usize], CellNote::Frontier))
+            .collect();
+        notes.extend(self.checked_king().map(|k| (k, CellNote::Check)));
+        notes
     }
 
     fn cell_count() -> usize {
@@ -825,18 +735,8 @@ impl Game for Chase {
         for (cell, &sq) in b.square.iter().enumerate() {
             let p = self.squares[sq as usize];
             if p != EMPTY {
-                let side = if p & BLACK != 0 {
-                    Side::Black
-                } else {
-                    Side::White
-                };
-                out.push((
-                    cell as Cell,
-                    Piece {
-                        side,
-                        kind: letter(p & KIND),
-                    },
-                ));
+                let side = if p & BLACK != 0 { Side::Black } else { Side::White };
+                out.push((cell as Cell, Piece { side, kind: letter(p & KIND) }));
             }
         }
         out
@@ -853,11 +753,7 @@ mod tests {
             let mut o = Options::new();
             o.set("setup", name);
             let p = Chase::start(&o).unwrap();
-            assert_eq!(
-                p.to_text(),
-                text.split_whitespace().collect::<Vec<_>>().join(" "),
-                "{name}"
-            );
+            assert_eq!(p.to_text(), text.split_whitespace().collect::<Vec<_>>().join(" "), "{name}");
         }
     }
 }

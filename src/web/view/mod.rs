@@ -1,9 +1,11 @@
 //! One view per board shape: where cells are, how the board and its labels are drawn.
 //! The board widget does the rest (pieces, marks, input, animation) for every game.
 
+mod hexes;
 mod squares;
 
-use crate::game::{BoardShape, Cell};
+use crate::game::{BoardShape, Cell, Piece, Side};
+use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
 
 pub trait View {
@@ -19,12 +21,28 @@ pub trait View {
     fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {
         vec![from, to]
     }
+    /// Draws a piece centred on (0, 0) into `g`: by default a stone.
+    fn draw_piece(&self, g: &Element, piece: Piece) {
+        let side = if piece.side == Side::White { "white" } else { "black" };
+        let stone =
+            svg("circle").class("stone").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})"));
+        append(g, &stone);
+    }
+    /// Large boards offer zoom buttons.
+    fn zoomable(&self) -> bool {
+        false
+    }
+    /// A line under the board explaining its shading.
+    fn legend(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 pub fn for_shape(shape: BoardShape) -> Box<dyn View> {
     match shape {
         BoardShape::Squares => Box::new(squares::Squares),
+        BoardShape::Hexes => Box::new(hexes::Hexes),
         // The other games bring their views with them.
-        BoardShape::Hexes | BoardShape::Spheres | BoardShape::Steps => Box::new(squares::Squares),
+        BoardShape::Spheres | BoardShape::Steps => Box::new(squares::Squares),
     }
 }

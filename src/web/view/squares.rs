@@ -13,12 +13,7 @@ pub struct Squares;
 
 impl View for Squares {
     fn view_box(&self) -> [f64; 4] {
-        [
-            -6.0,
-            -3.0,
-            FILES as f64 * UNIT + 9.0,
-            ROWS as f64 * UNIT + 11.0,
-        ]
+        [-6.0, -3.0, FILES as f64 * UNIT + 9.0, ROWS as f64 * UNIT + 11.0]
     }
 
     fn center(&self, cell: Cell) -> (f64, f64) {
@@ -51,9 +46,7 @@ impl View for Squares {
         }
         // Row numbers just left of each row's first square, file letters along the foot.
         for row in 1..=ROWS {
-            let first = (1..=FILES)
-                .find(|&f| b.cell(f, row).is_some())
-                .expect("every row has cells");
+            let first = (1..=FILES).find(|&f| b.cell(f, row).is_some()).expect("every row has cells");
             let y = (ROWS - row) as f64 * UNIT + UNIT / 2.0;
             let x = (first - 1) as f64 * UNIT - 2.5;
             append(layer, &label(x, y, &row.to_string(), "end"));
@@ -61,10 +54,7 @@ impl View for Squares {
         for file in 1..=FILES {
             let x = (file as f64 - 0.5) * UNIT;
             let letter = ((b'a' + file - 1) as char).to_string();
-            append(
-                layer,
-                &label(x, ROWS as f64 * UNIT + 5.0, &letter, "middle"),
-            );
+            append(layer, &label(x, ROWS as f64 * UNIT + 5.0, &letter, "middle"));
         }
     }
 
@@ -76,11 +66,8 @@ impl View for Squares {
         let b = board();
         let column = &b.columns[b.file(from as u8) as usize];
         let (lo, hi) = (b.row(to as u8), b.row(from as u8));
-        let mut path: Vec<Cell> = column
-            .iter()
-            .filter(|&&c| (lo..=hi).contains(&b.row(c)))
-            .map(|&c| c as Cell)
-            .collect();
+        let mut path: Vec<Cell> =
+            column.iter().filter(|&&c| (lo..=hi).contains(&b.row(c))).map(|&c| c as Cell).collect();
         path.reverse();
         path
     }
