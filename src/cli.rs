@@ -24,25 +24,13 @@ pub struct Output {
 
 impl Output {
     fn ok(stdout: String) -> Output {
-        Output {
-            stdout,
-            stderr: String::new(),
-            code: 0,
-        }
+        Output { stdout, stderr: String::new(), code: 0 }
     }
     fn fail(message: impl std::fmt::Display) -> Output {
-        Output {
-            stdout: String::new(),
-            stderr: format!("pyramid: {message}"),
-            code: 1,
-        }
+        Output { stdout: String::new(), stderr: format!("pyramid: {message}"), code: 1 }
     }
     fn usage(message: impl std::fmt::Display) -> Output {
-        Output {
-            stdout: String::new(),
-            stderr: format!("pyramid: {message} (see pyramid --help)"),
-            code: 2,
-        }
+        Output { stdout: String::new(), stderr: format!("pyramid: {message} (see pyramid --help)"), code: 2 }
     }
 }
 
@@ -56,13 +44,7 @@ struct Args {
 }
 
 fn split_args(args: &[String]) -> Result<Args, Output> {
-    let mut parsed = Args {
-        positional: vec![],
-        options: Options::new(),
-        from: None,
-        level: None,
-        seed: None,
-    };
+    let mut parsed = Args { positional: vec![], options: Options::new(), from: None, level: None, seed: None };
     let mut i = 0;
     while i < args.len() {
         let arg = &args[i];
@@ -90,11 +72,7 @@ fn split_args(args: &[String]) -> Result<Args, Output> {
 
 pub fn run(args: &[String]) -> Output {
     let Some(command) = args.first() else {
-        return Output {
-            stdout: String::new(),
-            stderr: USAGE.trim_end().to_string(),
-            code: 2,
-        };
+        return Output { stdout: String::new(), stderr: USAGE.trim_end().to_string(), code: 2 };
     };
     if command == "--help" || command == "-h" || command == "help" {
         return Output::ok(USAGE.to_string());
@@ -121,11 +99,7 @@ pub fn run(args: &[String]) -> Output {
     result.unwrap_or_else(|out| out)
 }
 
-fn session(
-    game: &str,
-    options: &Options,
-    position: Option<&str>,
-) -> Result<Box<dyn Session>, Output> {
+fn session(game: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Output> {
     open(game, options, position).map_err(Output::fail)
 }
 
@@ -164,9 +138,7 @@ fn play(game: &str, args: &Args, moves: &[String]) -> Result<Output, Output> {
     let mut s = session(game, &args.options, args.from.as_deref())?;
     for (i, text) in moves.iter().enumerate() {
         s.play(text).map_err(|e| match e {
-            Error::GameOver => {
-                Output::fail(format!("move {} '{text}': the game is already over", i + 1))
-            }
+            Error::GameOver => Output::fail(format!("move {} '{text}': the game is already over", i + 1)),
             e => Output::fail(format!("move {}: {e}", i + 1)),
         })?;
     }
@@ -177,11 +149,8 @@ fn perft(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
     let Some((depth, rest)) = rest.split_first() else {
         return Err(Output::usage("'perft' needs a DEPTH"));
     };
-    let depth: u32 = depth.parse().map_err(|_| {
-        Output::fail(format!(
-            "bad depth '{depth}': expected a whole number from 0"
-        ))
-    })?;
+    let depth: u32 =
+        depth.parse().map_err(|_| Output::fail(format!("bad depth '{depth}': expected a whole number from 0")))?;
     let s = session(game, &args.options, position_arg(args, rest)?)?;
     Ok(Output::ok(format!("{}\n", s.perft(depth))))
 }
@@ -190,14 +159,10 @@ fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> 
     session(game, &args.options, position_arg(args, rest)?)?;
     if let Some(level) = &args.level {
         if !["easy", "normal", "hard"].contains(&level.as_str()) {
-            return Err(Output::fail(format!(
-                "bad level '{level}': expected easy, normal or hard"
-            )));
+            return Err(Output::fail(format!("bad level '{level}': expected easy, normal or hard")));
         }
     }
-    Err(Output::fail(
-        "bestmove: the computer opponent is not part of this build yet",
-    ))
+    Err(Output::fail("bestmove: the computer opponent is not part of this build yet"))
 }
 
 #[cfg(test)]
@@ -211,10 +176,7 @@ mod tests {
     #[test]
     fn start_prints_the_canonical_start() {
         let out = run_words(&["start", "pyramida"]);
-        assert_eq!(
-            out,
-            Output::ok("w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1\n".into())
-        );
+        assert_eq!(out, Output::ok("w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1\n".into()));
     }
 
     #[test]
@@ -225,24 +187,8 @@ mod tests {
 
     #[test]
     fn options_and_from_may_stand_anywhere() {
-        let a = run_words(&[
-            "play",
-            "pyramida",
-            "d1-c2",
-            "--option",
-            "opening-guard=off",
-            "--option",
-            "chain=off",
-        ]);
-        let b = run_words(&[
-            "play",
-            "--option",
-            "chain=off",
-            "pyramida",
-            "--option",
-            "opening-guard=off",
-            "d1-c2",
-        ]);
+        let a = run_words(&["play", "pyramida", "d1-c2", "--option", "opening-guard=off", "--option", "chain=off"]);
+        let b = run_words(&["play", "--option", "chain=off", "pyramida", "--option", "opening-guard=off", "d1-c2"]);
         assert_eq!(a.code, 0, "{}", a.stderr);
         assert_eq!(a, b);
     }
@@ -262,14 +208,8 @@ mod tests {
         for (words, token) in [
             (vec!["start", "chess"], "'chess'"),
             (vec!["moves", "pyramida", "w W:d1 B:z9"], "'z9'"),
-            (
-                vec!["start", "pyramida", "--option", "chain=maybe"],
-                "'chain=maybe'",
-            ),
-            (
-                vec!["start", "pyramida", "--option", "speed=fast"],
-                "'speed'",
-            ),
+            (vec!["start", "pyramida", "--option", "chain=maybe"], "'chain=maybe'"),
+            (vec!["start", "pyramida", "--option", "speed=fast"], "'speed'"),
             (vec!["perft", "pyramida", "x"], "'x'"),
             (vec!["frobnicate", "pyramida"], "'frobnicate'"),
         ] {

@@ -22,11 +22,7 @@ impl<'a> PositionParts<'a> {
 
     /// The value of field `key`, if present.
     pub fn field(&self, key: &str) -> Option<&'a str> {
-        self.fields
-            .iter()
-            .rev()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| *v)
+        self.fields.iter().rev().find(|(k, _)| *k == key).map(|(_, v)| *v)
     }
 
     /// Rejects fields other than `known`.
@@ -38,10 +34,7 @@ impl<'a> PositionParts<'a> {
                 } else {
                     format!("expected {}", known.join(" or "))
                 };
-                return Err(Error::position(
-                    format!("{k}={v}"),
-                    format!("unknown field; {expected}"),
-                ));
+                return Err(Error::position(format!("{k}={v}"), format!("unknown field; {expected}")));
             }
         }
         Ok(())
@@ -52,10 +45,7 @@ impl<'a> PositionParts<'a> {
 pub fn split_position(text: &str) -> Result<PositionParts<'_>, Error> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(Error::position(
-            "",
-            "empty position; expected '<w|b> W:<cells> B:<cells>'",
-        ));
+        return Err(Error::position("", "empty position; expected '<w|b> W:<cells> B:<cells>'"));
     }
     let mut tokens = text.split(' ');
     let side = match tokens.next() {
@@ -69,42 +59,25 @@ pub fn split_position(text: &str) -> Result<PositionParts<'_>, Error> {
     let mut fields = Vec::new();
     for token in tokens {
         if token.is_empty() {
-            return Err(Error::position(
-                text,
-                "parts must be separated by single spaces",
-            ));
+            return Err(Error::position(text, "parts must be separated by single spaces"));
         }
         match token.split_once('=') {
             Some((k, v)) if !k.is_empty() && !v.is_empty() => fields.push((k, v)),
             _ => return Err(Error::position(token, "expected a field written key=value")),
         }
     }
-    Ok(PositionParts {
-        side,
-        white,
-        black,
-        fields,
-    })
+    Ok(PositionParts { side, white, black, fields })
 }
 
 fn list<'a>(token: Option<&'a str>, prefix: &str) -> Result<Vec<&'a str>, Error> {
     let Some(token) = token else {
-        return Err(Error::position(
-            "",
-            format!("missing the list '{prefix}<cells>'"),
-        ));
+        return Err(Error::position("", format!("missing the list '{prefix}<cells>'")));
     };
     if token.is_empty() {
-        return Err(Error::position(
-            prefix,
-            "parts must be separated by single spaces",
-        ));
+        return Err(Error::position(prefix, "parts must be separated by single spaces"));
     }
     let Some(rest) = token.strip_prefix(prefix) else {
-        return Err(Error::position(
-            token,
-            format!("expected the list '{prefix}<cells>'"),
-        ));
+        return Err(Error::position(token, format!("expected the list '{prefix}<cells>'")));
     };
     if rest.is_empty() {
         return Ok(Vec::new());
@@ -117,12 +90,7 @@ fn list<'a>(token: Option<&'a str>, prefix: &str) -> Result<Vec<&'a str>, Error>
 }
 
 /// Writes `<side> W:<list> B:<list> [fields]`; lists must already be in canonical order.
-pub fn join_position(
-    side: Side,
-    white: &[String],
-    black: &[String],
-    fields: &[(&str, String)],
-) -> String {
+pub fn join_position(side: Side, white: &[String], black: &[String], fields: &[(&str, String)]) -> String {
     let mut out = String::with_capacity(64);
     out.push(match side {
         Side::White => 'w',

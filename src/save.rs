@@ -40,11 +40,7 @@ pub fn decode(text: &str) -> Result<Box<dyn Session>, SaveError> {
         _ => return Err(fail(1, format!("expected '{HEADER}'"))),
     }
     let (n, game) = match lines.next() {
-        Some((n, l)) => (
-            n,
-            l.strip_prefix("game ")
-                .ok_or_else(|| fail(n, "expected 'game NAME'".into()))?,
-        ),
+        Some((n, l)) => (n, l.strip_prefix("game ").ok_or_else(|| fail(n, "expected 'game NAME'".into()))?),
         None => return Err(fail(2, "expected 'game NAME'".into())),
     };
     let specs = option_specs(game).map_err(|e| fail(n, e.to_string()))?;
@@ -55,13 +51,11 @@ pub fn decode(text: &str) -> Result<Box<dyn Session>, SaveError> {
         last = n;
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match (word, session.as_mut()) {
-            ("option", None) => options
-                .set_pair(rest)
-                .and_then(|()| options.validate(specs))
-                .map_err(|e| fail(n, e.to_string()))?,
+            ("option", None) => {
+                options.set_pair(rest).and_then(|()| options.validate(specs)).map_err(|e| fail(n, e.to_string()))?
+            }
             ("start", None) => {
-                session =
-                    Some(open(game, &options, Some(rest)).map_err(|e| fail(n, e.to_string()))?);
+                session = Some(open(game, &options, Some(rest)).map_err(|e| fail(n, e.to_string()))?);
             }
             ("move", Some(s)) => {
                 s.play(rest).map_err(|e| fail(n, e.to_string()))?;
@@ -107,16 +101,10 @@ mod tests {
             (&good.replace("d1-c2", "d1-d3") as &str, 4, "d1-d3"),
             (&good.replace("W:d1", "W:k14") as &str, 3, "k14"),
             (&good.replace("start", "begin") as &str, 3, "begin"),
-            (
-                "pyramid-save 1\ngame pyramida\noption chain=sometimes\n",
-                3,
-                "chain=sometimes",
-            ),
+            ("pyramid-save 1\ngame pyramida\noption chain=sometimes\n", 3, "chain=sometimes"),
             ("pyramid-save 1\ngame pyramida\n", 3, "start"),
         ] {
-            let err = decode(text)
-                .err()
-                .unwrap_or_else(|| panic!("accepted {text:?}"));
+            let err = decode(text).err().unwrap_or_else(|| panic!("accepted {text:?}"));
             assert_eq!(err.line, line, "{text:?}: {err}");
             assert!(err.to_string().contains(word), "{text:?}: {err}");
         }

@@ -9,11 +9,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 fn message<T>(result: Result<T, wasm_bindgen::JsError>) -> String {
     let err = result.err().expect("an error");
-    JsValue::from(err)
-        .dyn_into::<js_sys::Error>()
-        .expect("a JS Error")
-        .message()
-        .into()
+    JsValue::from(err).dyn_into::<js_sys::Error>().expect("a JS Error").message().into()
 }
 
 fn options(pairs: &[(&str, &str)]) -> JsValue {
@@ -35,19 +31,10 @@ fn starts_from_the_start_position() {
 
 #[wasm_bindgen_test]
 fn play_returns_the_events_by_cell_name() {
-    let mut game = GameHandle::new(
-        "pyramida",
-        Some("b W:d7 B:d3,e4".into()),
-        JsValue::UNDEFINED,
-    )
-    .unwrap();
+    let mut game = GameHandle::new("pyramida", Some("b W:d7 B:d3,e4".into()), JsValue::UNDEFINED).unwrap();
     let events: js_sys::Array = game.play("e4-d5").unwrap().dyn_into().unwrap();
     assert_eq!(events.length(), 2);
-    let get = |i: u32, key: &str| {
-        js_sys::Reflect::get(&events.get(i), &key.into())
-            .unwrap()
-            .as_string()
-    };
+    let get = |i: u32, key: &str| js_sys::Reflect::get(&events.get(i), &key.into()).unwrap().as_string();
     assert_eq!(get(0, "kind").as_deref(), Some("move"));
     assert_eq!(get(1, "kind").as_deref(), Some("column-retreat"));
     assert_eq!(get(1, "from").as_deref(), Some("d7"));
@@ -78,17 +65,9 @@ fn an_illegal_move_throws_and_changes_nothing() {
 fn bad_input_names_the_problem() {
     let text = message(GameHandle::new("chess", None, JsValue::UNDEFINED));
     assert!(text.contains("unknown game 'chess'"), "{text}");
-    let text = message(GameHandle::new(
-        "pyramida",
-        Some("w W:k14 B:b1".into()),
-        JsValue::UNDEFINED,
-    ));
+    let text = message(GameHandle::new("pyramida", Some("w W:k14 B:b1".into()), JsValue::UNDEFINED));
     assert!(text.contains("'k14'"), "{text}");
-    let text = message(GameHandle::new(
-        "pyramida",
-        None,
-        options(&[("chain", "maybe")]),
-    ));
+    let text = message(GameHandle::new("pyramida", None, options(&[("chain", "maybe")])));
     assert!(text.contains("'chain=maybe'"), "{text}");
     let text = message(GameHandle::new("pyramida", None, JsValue::from(3)));
     assert!(text.contains("options must be an object"), "{text}");

@@ -24,10 +24,7 @@ fn click(root: &Element, cell: &str) {
     let target = root
         .query_selector(&format!(".pieces [data-cell=\"{cell}\"]"))
         .unwrap()
-        .or_else(|| {
-            root.query_selector(&format!(".cells [data-cell=\"{cell}\"]"))
-                .unwrap()
-        })
+        .or_else(|| root.query_selector(&format!(".cells [data-cell=\"{cell}\"]")).unwrap())
         .unwrap_or_else(|| panic!("no element for {cell}"));
     let init = EventInit::new();
     init.set_bubbles(true);
@@ -38,12 +35,7 @@ fn click(root: &Element, cell: &str) {
 fn options_shown(root: &Element) -> Vec<String> {
     let list = root.query_selector_all(".marks .option").unwrap();
     let mut cells: Vec<String> = (0..list.length())
-        .filter_map(|i| {
-            list.item(i)?
-                .dyn_into::<Element>()
-                .ok()?
-                .get_attribute("data-option")
-        })
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()?.get_attribute("data-option"))
         .collect();
     cells.sort();
     cells
@@ -52,28 +44,10 @@ fn options_shown(root: &Element) -> Vec<String> {
 #[wasm_bindgen_test]
 fn draws_the_97_cells_and_the_stones() {
     let (_board, root) = mount(None);
-    assert_eq!(
-        root.query_selector_all(".cells rect[data-cell-index]")
-            .unwrap()
-            .length(),
-        97
-    );
-    assert_eq!(
-        root.query_selector_all(".pieces .piece.white")
-            .unwrap()
-            .length(),
-        5
-    );
-    assert_eq!(
-        root.query_selector_all(".pieces .piece.black")
-            .unwrap()
-            .length(),
-        5
-    );
-    assert!(root
-        .query_selector(".cells .top[data-cell=\"k14\"]")
-        .unwrap()
-        .is_some());
+    assert_eq!(root.query_selector_all(".cells rect[data-cell-index]").unwrap().length(), 97);
+    assert_eq!(root.query_selector_all(".pieces .piece.white").unwrap().length(), 5);
+    assert_eq!(root.query_selector_all(".pieces .piece.black").unwrap().length(), 5);
+    assert!(root.query_selector(".cells .top[data-cell=\"k14\"]").unwrap().is_some());
     root.remove();
 }
 
@@ -81,15 +55,9 @@ fn draws_the_97_cells_and_the_stones() {
 fn a_click_on_a_stone_shows_its_destinations_and_a_second_moves_it() {
     let (board, root) = mount(Some("b W:b3,c4 B:e4"));
     click(&root, "e4");
-    assert_eq!(
-        options_shown(&root),
-        ["c2", "c6", "d3", "d5", "f3", "f5", "g2", "g6"]
-    );
+    assert_eq!(options_shown(&root), ["c2", "c6", "d3", "d5", "f3", "f5", "g2", "g6"]);
     click(&root, "d5");
-    assert_eq!(
-        root.get_attribute("data-position").as_deref(),
-        Some("w W:b3,d3 B:d5")
-    );
+    assert_eq!(root.get_attribute("data-position").as_deref(), Some("w W:b3,d3 B:d5"));
     assert_eq!(board.borrow().session().history(), ["e4-d5 c4>d3"]);
     root.remove();
 }
@@ -101,10 +69,7 @@ fn an_attack_with_two_retreats_asks_which() {
     click(&root, "c6");
     assert_eq!(options_shown(&root), ["c4", "e4"]);
     click(&root, "e4");
-    assert_eq!(
-        root.get_attribute("data-position").as_deref(),
-        Some("b W:u2,c6 B:t1,e4")
-    );
+    assert_eq!(root.get_attribute("data-position").as_deref(), Some("b W:u2,c6 B:t1,e4"));
     root.remove();
 }
 

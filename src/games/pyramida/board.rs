@@ -85,16 +85,7 @@ fn build() -> Board {
         row_mask[row as usize] |= 1 << cell;
     }
     let top = index[11][14];
-    Board {
-        coords,
-        index,
-        diagonal,
-        around,
-        columns,
-        column_mask,
-        row_mask,
-        top,
-    }
+    Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
 }
 
 impl Board {
@@ -176,9 +167,7 @@ mod tests {
     #[test]
     fn board_has_97_cells_in_the_published_rows() {
         let b = board();
-        let per_row: Vec<u32> = (1..=ROWS)
-            .map(|r| b.row_mask[r as usize].count_ones())
-            .collect();
+        let per_row: Vec<u32> = (1..=ROWS).map(|r| b.row_mask[r as usize].count_ones()).collect();
         assert_eq!(per_row, vec![10, 11, 10, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
         assert_eq!(b.name(b.top), "k14");
         assert_eq!(b.parse("K14"), Ok(b.top));

@@ -4,8 +4,8 @@
 pub mod board;
 
 use crate::game::{
-    BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec,
-    Options, Outcome, Piece, Removal, Side,
+    BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
+    Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
 use board::{board, cells, Bits, BACKWARD, CELLS, NONE};
@@ -34,10 +34,7 @@ pub struct Rules {
 impl Rules {
     fn from_options(options: &Options) -> Result<Rules, Error> {
         options.validate(OPTIONS)?;
-        Ok(Rules {
-            opening_guard: options.get(&OPTIONS[0]) == "on",
-            chain: options.get(&OPTIONS[1]) == "on",
-        })
+        Ok(Rules { opening_guard: options.get(&OPTIONS[0]) == "on", chain: options.get(&OPTIONS[1]) == "on" })
     }
 }
 
@@ -128,11 +125,7 @@ impl Pyramida {
         let b = board();
         let me = self.side;
         let enemy = me.other();
-        let none = Move::Step {
-            from,
-            to,
-            attack: Attack::None,
-        };
+        let none = Move::Step { from, to, attack: Attack::None };
         let forward = b.row(to) > b.row(from);
         let may_attack = forward && to != b.top && (!self.extra || self.rules.chain);
         if !may_attack {
@@ -147,23 +140,13 @@ impl Pyramida {
         // The column attack comes first; a contact attack only when it cannot retreat.
         let column = self.column_victim(to);
         if let Some(victim) = column {
-            let below = b.columns[b.file(to) as usize]
-                .iter()
-                .take_while(|&&c| c != victim);
+            let below = b.columns[b.file(to) as usize].iter().take_while(|&&c| c != victim);
             if let Some(&dest) = below.into_iter().find(|&&c| after & (1 << c) == 0) {
-                out.push(Move::Step {
-                    from,
-                    to,
-                    attack: Attack::Column { victim, to: dest },
-                });
+                out.push(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
                 return;
             }
             if contact == 0 {
-                out.push(Move::Step {
-                    from,
-                    to,
-                    attack: Attack::Blocked { victim },
-                });
+                out.push(Move::Step { from, to, attack: Attack::Blocked { victim } });
                 return;
             }
         }
@@ -175,18 +158,10 @@ impl Pyramida {
         for victim in cells(contact) {
             let n = self.retreats(victim, enemy, after, &mut dests);
             if n == 0 {
-                out.push(Move::Step {
-                    from,
-                    to,
-                    attack: Attack::Blocked { victim },
-                });
+                out.push(Move::Step { from, to, attack: Attack::Blocked { victim } });
             }
             for &dest in &dests[..n] {
-                out.push(Move::Step {
-                    from,
-                    to,
-                    attack: Attack::Contact { victim, to: dest },
-                });
+                out.push(Move::Step { from, to, attack: Attack::Contact { victim, to: dest } });
             }
         }
     }
@@ -233,19 +208,13 @@ impl Game for Pyramida {
         let extra = match parts.field("extra") {
             None | Some("0") => false,
             Some("1") => true,
-            Some(v) => {
-                return Err(Error::position(
-                    format!("extra={v}"),
-                    "expected extra=0 or extra=1",
-                ))
-            }
+            Some(v) => return Err(Error::position(format!("extra={v}"), "expected extra=0 or extra=1")),
         };
         let b = board();
         let mut stones = [0; 2];
         for side in Side::BOTH {
             for token in parts.list(side) {
-                let cell =
-                    Pyramida::parse_cell(token).map_err(|why| Error::position(*token, why))?;
+                let cell = Pyramida::parse_cell(token).map_err(|why| Error::position(*token, why))?;
                 if cell == b.top {
                     return Err(Error::position(*token, "no stone may stand on the top k14"));
                 }
@@ -258,26 +227,13 @@ impl Game for Pyramida {
         if stones == [0, 0] {
             return Err(Error::position(text.trim(), "both sides have no stones"));
         }
-        Ok(Pyramida {
-            stones,
-            side: parts.side,
-            extra,
-            rules,
-        })
+        Ok(Pyramida { stones, side: parts.side, extra, rules })
     }
 
     fn to_text(&self) -> String {
         let b = board();
-        let list = |side| {
-            cells(self.stones(side))
-                .map(|c| b.name(c))
-                .collect::<Vec<_>>()
-        };
-        let fields = if self.extra {
-            vec![("extra", "1".to_string())]
-        } else {
-            vec![]
-        };
+        let list = |side| cells(self.stones(side)).map(|c| b.name(c)).collect::<Vec<_>>();
+        let fields = if self.extra { vec![("extra", "1".to_string())] } else { vec![] };
         join_position(self.side, &list(Side::White), &list(Side::Black), &fields)
     }
 
@@ -322,43 +278,24 @@ impl Game for Pyramida {
             Move::Step { from, to, attack } => {
                 let (from_cell, to_cell) = (from as Cell, to as Cell);
                 self.stones[me.index()] ^= 1 << from | 1 << to;
-                events.push(|| Event::Move {
-                    side: me,
-                    from: from_cell,
-                    to: to_cell,
-                });
+                events.push(|| Event::Move { side: me, from: from_cell, to: to_cell });
                 if to == board().top {
                     self.stones[me.index()] &= !(1 << to);
-                    events.push(|| Event::Removed {
-                        side: me,
-                        at: to_cell,
-                        why: Removal::Top,
-                    });
+                    events.push(|| Event::Removed { side: me, at: to_cell, why: Removal::Top });
                 }
                 match attack {
                     Attack::None => {}
                     Attack::Contact { victim, to } => {
                         self.stones[enemy.index()] ^= 1 << victim | 1 << to;
-                        events.push(|| Event::ContactRetreat {
-                            side: enemy,
-                            from: victim as Cell,
-                            to: to as Cell,
-                        });
+                        events.push(|| Event::ContactRetreat { side: enemy, from: victim as Cell, to: to as Cell });
                     }
                     Attack::Column { victim, to } => {
                         self.stones[enemy.index()] ^= 1 << victim | 1 << to;
-                        events.push(|| Event::ColumnRetreat {
-                            side: enemy,
-                            from: victim as Cell,
-                            to: to as Cell,
-                        });
+                        events.push(|| Event::ColumnRetreat { side: enemy, from: victim as Cell, to: to as Cell });
                     }
                     Attack::Blocked { victim } => {
                         self.extra = true;
-                        events.push(|| Event::ExtraMove {
-                            side: me,
-                            victim: victim as Cell,
-                        });
+                        events.push(|| Event::ExtraMove { side: me, victim: victim as Cell });
                         return;
                     }
                 }
@@ -415,17 +352,11 @@ impl Game for Pyramida {
             return if legal == [Move::Pass] {
                 Ok(Move::Pass)
             } else {
-                Err(Error::illegal(
-                    text,
-                    "a player may pass only when no stone can move",
-                ))
+                Err(Error::illegal(text, "a player may pass only when no stone can move"))
             };
         }
         if text.split(' ').any(str::is_empty) {
-            return Err(Error::bad_move(
-                text,
-                "parts must be separated by single spaces",
-            ));
+            return Err(Error::bad_move(text, "parts must be separated by single spaces"));
         }
         let mut tokens = text.split(' ');
         let step = tokens.next().unwrap_or("");
@@ -433,8 +364,8 @@ impl Game for Pyramida {
         if let Some(extra) = tokens.next() {
             return Err(Error::bad_move(extra, "unexpected text after the attack"));
         }
-        let (a, z) = split_from_to(step)
-            .ok_or_else(|| Error::bad_move(step, "expected FROM-TO, such as e4-d5, or pass"))?;
+        let (a, z) =
+            split_from_to(step).ok_or_else(|| Error::bad_move(step, "expected FROM-TO, such as e4-d5, or pass"))?;
         let from = Pyramida::parse_cell(a).map_err(|why| Error::bad_move(a, why))?;
         let to = Pyramida::parse_cell(z).map_err(|why| Error::bad_move(z, why))?;
         let wanted = match attack {
@@ -453,11 +384,7 @@ impl Game for Pyramida {
             } else if self.occupied() & (1 << to) != 0 {
                 format!("{} is not empty", b.name(to))
             } else {
-                format!(
-                    "the stone on {} cannot move to {}",
-                    b.name(from),
-                    b.name(to)
-                )
+                format!("the stone on {} cannot move to {}", b.name(from), b.name(to))
             };
             return Err(Error::illegal(text, reason));
         }
@@ -468,48 +395,23 @@ impl Game for Pyramida {
                     text,
                     format!(
                         "this move attacks; say which way, one of: {}",
-                        matching
-                            .iter()
-                            .map(|m| self.move_text(m))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        matching.iter().map(|m| self.move_text(m)).collect::<Vec<_>>().join(", ")
                     ),
                 )),
             };
         };
         let found = matching.iter().find(|m| match (m, wanted) {
+            (Move::Step { attack: Attack::None, .. }, _) => false,
+            (Move::Step { attack: Attack::Blocked { victim }, .. }, (v, None)) => *victim == v,
             (
-                Move::Step {
-                    attack: Attack::None,
-                    ..
-                },
-                _,
-            ) => false,
-            (
-                Move::Step {
-                    attack: Attack::Blocked { victim },
-                    ..
-                },
-                (v, None),
-            ) => *victim == v,
-            (
-                Move::Step {
-                    attack: Attack::Contact { victim, to } | Attack::Column { victim, to },
-                    ..
-                },
+                Move::Step { attack: Attack::Contact { victim, to } | Attack::Column { victim, to }, .. },
                 (v, Some(d)),
             ) => *victim == v && *to == d,
             _ => false,
         });
         found.copied().ok_or_else(|| {
             let options: Vec<String> = matching.iter().map(|m| self.move_text(m)).collect();
-            Error::illegal(
-                text,
-                format!(
-                    "the attack is not one this move makes; legal: {}",
-                    options.join(", ")
-                ),
-            )
+            Error::illegal(text, format!("the attack is not one this move makes; legal: {}", options.join(", ")))
         })
     }
 
@@ -563,10 +465,7 @@ fn parse_attack(token: &str) -> Result<(u8, Option<u8>), Error> {
     }
     match token.split_once('>') {
         Some((v, d)) => Ok((cell(v)?, Some(cell(d)?))),
-        None => Err(Error::bad_move(
-            token,
-            "expected the attack as VICTIM>DEST or VICTIM+",
-        )),
+        None => Err(Error::bad_move(token, "expected the attack as VICTIM>DEST or VICTIM+")),
     }
 }
 
@@ -593,10 +492,7 @@ mod tests {
     fn column_victim_needs_one_own_stone_below_one_enemy() {
         let o = Options::new();
         let p = Pyramida::parse("b W:d7 B:d3,e4", &o).unwrap();
-        assert_eq!(
-            p.column_victim(board().parse("d5").unwrap()),
-            Some(board().parse("d7").unwrap())
-        );
+        assert_eq!(p.column_victim(board().parse("d5").unwrap()), Some(board().parse("d7").unwrap()));
         // The other column holds no stones.
         assert_eq!(p.column_victim(board().parse("e6").unwrap()), None);
     }
