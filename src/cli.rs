@@ -5,7 +5,7 @@ use crate::game::{Error, Options};
 use crate::games::{open, Session};
 
 pub const USAGE: &str = "\
-usage: pyramid <command> GAME …  (games: pyramida)
+usage: pyramid <command> GAME …  (games: pyramida, chase, pyraos, allmer)
   start GAME                           the canonical start position
   moves GAME [POSITION]                every legal move, one a line, sorted
   play GAME [--from POSITION] MOVE…    the position after the moves, then the status

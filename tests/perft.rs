@@ -38,3 +38,13 @@ fn pyramida_perft() {
 fn chase_perft() {
     check("chase", 300_000);
 }
+
+#[test]
+fn pyraos_perft() {
+    check("pyraos", 1_000_000);
+}
+
+#[test]
+fn allmer_perft() {
+    check("allmer", 1_000_000);
+}

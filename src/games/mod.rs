@@ -1,14 +1,17 @@
 //! The games, and one type-erased [`Session`] over any of them so the command line and
 //! the web page are written once.
 
+pub mod allmer;
 pub mod chase;
 pub mod pyramida;
+pub mod pyraos;
 
 use crate::game::{BoardShape, Cell, CellNote, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side};
 use crate::record::{perft, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
-pub const GAME_NAMES: &[&str] = &[pyramida::Pyramida::NAME, chase::Chase::NAME];
+pub const GAME_NAMES: &[&str] =
+    &[pyramida::Pyramida::NAME, chase::Chase::NAME, pyraos::Pyraos::NAME, allmer::Allmer::NAME];
 
 /// What the game picker shows of each game.
 pub struct GameInfo {
@@ -47,7 +50,7 @@ pub const CATALOG: &[GameInfo] = &[
 ];
 
 pub fn is_available(name: &str) -> bool {
-    GAME_NAMES.contains(&name)
+    name == pyramida::Pyramida::NAME || name == chase::Chase::NAME
 }
 
 /// A game in progress, whichever game it is.
@@ -201,6 +204,8 @@ pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box
     match name {
         pyramida::Pyramida::NAME => open_game::<pyramida::Pyramida>(options, position),
         chase::Chase::NAME => open_game::<chase::Chase>(options, position),
+        pyraos::Pyraos::NAME => open_game::<pyraos::Pyraos>(options, position),
+        allmer::Allmer::NAME => open_game::<allmer::Allmer>(options, position),
         _ => Err(Error::UnknownGame { token: name.to_string() }),
     }
 }
@@ -210,6 +215,8 @@ pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
     match name {
         pyramida::Pyramida::NAME => Ok(pyramida::Pyramida::option_specs()),
         chase::Chase::NAME => Ok(chase::Chase::option_specs()),
+        pyraos::Pyraos::NAME => Ok(pyraos::Pyraos::option_specs()),
+        allmer::Allmer::NAME => Ok(allmer::Allmer::option_specs()),
         _ => Err(Error::UnknownGame { token: name.to_string() }),
     }
 }
