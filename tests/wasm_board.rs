@@ -82,3 +82,18 @@ fn a_click_elsewhere_cancels() {
     assert!(options_shown(&root).is_empty());
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn chase_draws_561_hexes_and_a_click_shows_destinations() {
+    let session = games::open("chase", &Options::new(), Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2")).unwrap();
+    let board = Board::new(session, true);
+    let root = board.borrow().root.clone();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    assert_eq!(root.query_selector_all(".cells [data-cell-index]").unwrap().length(), 561);
+    click(&root, "b2");
+    let shown = options_shown(&root);
+    assert!(shown.contains(&"b9".to_string()) && shown.contains(&"a2".to_string()), "{shown:?}");
+    // b9 up the file and z2 along the rank.
+    assert_eq!(root.query_selector_all(".marks .option.capture").unwrap().length(), 2);
+    root.remove();
+}

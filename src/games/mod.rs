@@ -21,7 +21,7 @@ pub struct GameInfo {
     pub summary: &'static str,
 }
 
-/// All four games, in the picker's order; those not in [`GAME_NAMES`] are coming soon.
+/// All four games, in the picker's order.
 pub const CATALOG: &[GameInfo] = &[
     GameInfo {
         name: "pyramida",
@@ -48,10 +48,6 @@ pub const CATALOG: &[GameInfo] = &[
         summary: "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.",
     },
 ];
-
-pub fn is_available(name: &str) -> bool {
-    name == pyramida::Pyramida::NAME || name == chase::Chase::NAME
-}
 
 /// A game in progress, whichever game it is.
 pub trait Session {

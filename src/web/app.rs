@@ -7,6 +7,7 @@ use crate::games::{self, CATALOG};
 use crate::save;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, clear, html, set_class, Build};
+use crate::web::view;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -90,7 +91,7 @@ fn route(app: &AppRef) {
         .find_map(|kv| kv.strip_prefix("position="))
         .and_then(|p| js_sys::decode_uri_component(p).ok())
         .and_then(|p| p.as_string());
-    if games::is_available(name) {
+    if view::can_show(name) {
         show_game(app, name, position.as_deref());
     } else {
         show_picker(app);
@@ -112,7 +113,7 @@ fn show_picker(app: &AppRef) {
     );
     let list = html("ul").class("cards");
     for info in CATALOG {
-        let available = games::is_available(info.name);
+        let available = view::can_show(info.name);
         let card = if available {
             html("a").class("card").attr("href", format!("#{}", info.name))
         } else {
@@ -240,7 +241,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     board::on_change(&board, move || {
         if let Some(app) = weak.upgrade() {
             refresh(&app);
-            save_game(&app);
+            save_soon(&app);
         }
     });
     wire(app, &new_game, |app, board| {
@@ -384,10 +385,15 @@ fn refresh(app: &AppRef) {
     if repeated >= 2 && s.end().is_none() {
         p.prompt.set_text_content(Some(&format!("This position has occurred {repeated} times.")));
     }
-    clear(&p.history);
-    for (i, mv) in s.history().iter().enumerate() {
-        let item = html("li").text(mv).attr("data-ply", i + 1);
-        append(&p.history, &item);
+    // Moves are only ever added at the end or taken back from it: grow or trim the list.
+    let history = s.history();
+    while p.history.child_element_count() as usize > history.len() {
+        if let Some(last) = p.history.last_element_child() {
+            last.remove();
+        }
+    }
+    for (i, mv) in history.iter().enumerate().skip(p.history.child_element_count() as usize) {
+        append(&p.history, &html("li").text(mv).attr("data-ply", i + 1));
     }
     toggle(&p.undo, s.can_undo());
     toggle(&p.redo, s.can_redo());
@@ -410,6 +416,17 @@ fn side_class(side: Side) -> &'static str {
         Side::White => "white",
         Side::Black => "black",
     }
+}
+
+/// Saves after the click has been answered: writing storage is slow and can wait.
+fn save_soon(app: &AppRef) {
+    let weak = Rc::downgrade(app);
+    let save = wasm_bindgen::closure::Closure::once_into_js(move || {
+        if let Some(app) = weak.upgrade() {
+            save_game(&app);
+        }
+    });
+    dom::window().set_timeout_with_callback(save.unchecked_ref()).ok();
 }
 
 fn save_game(app: &AppRef) {

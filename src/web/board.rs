@@ -35,6 +35,20 @@ pub struct Board {
     interactive: bool,
     anim: Animation,
     listeners: Vec<Rc<dyn Fn()>>,
+    /// The element drawn for each cell, by index (looked up once: boards have up to 561).
+    cell_elements: Vec<Element>,
+    /// The piece elements on the board by cell, so a redraw touches only what changed.
+    drawn: HashMap<Cell, Drawn>,
+    /// Elements of pieces that left the board during an animation still running.
+    doomed: Vec<Element>,
+}
+
+/// A piece element on the board.
+struct Drawn {
+    piece: Piece,
+    el: Element,
+    /// Moved by an animation: its position and cell attributes need setting.
+    stale: bool,
 }
 
 /// A running animation: steps still to play, and the one playing.
@@ -82,7 +96,7 @@ enum Motion {
 impl Board {
     /// Creates a board for `session` inside a new element; call [`Board::mount`] next.
     pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
-        let view = view::for_shape(session.shape());
+        let view = view::for_shape(session.shape()).expect("only games with a view are shown (view::can_show)");
         let [x, y, w, h] = view.view_box();
         let root = html("div").class("pyramid-board").attr("data-game", session.name());
         let svg_el = svg("svg")
@@ -123,7 +137,11 @@ impl Board {
             interactive,
             anim: Animation::default(),
             listeners: Vec::new(),
+            cell_elements: Vec::new(),
+            drawn: HashMap::new(),
+            doomed: Vec::new(),
         }));
+        board.borrow_mut().index_cells();
         board.borrow_mut().redraw();
         let weak = Rc::downgrade(&board);
         let svg_target = board.borrow().svg.clone();
@@ -135,6 +153,19 @@ impl Board {
             }
         });
         board
+    }
+
+    fn index_cells(&mut self) {
+        let mut cells = vec![None; self.session.cell_count()];
+        let drawn = self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector");
+        for el in node_elements(drawn) {
+            if let Some(i) = el.get_attribute("data-cell-index").and_then(|v| v.parse::<usize>().ok()) {
+                if let Some(slot) = cells.get_mut(i) {
+                    *slot = Some(el);
+                }
+            }
+        }
+        self.cell_elements = cells.into_iter().map(|c| c.expect("the view draws every cell")).collect();
     }
 
     pub fn session(&self) -> &dyn Session {
@@ -203,25 +234,47 @@ impl Board {
         next
     }
 
+    /// Starts another game of the same game on this board (new game, loaded position).
     pub fn replace_session(&mut self, session: Box<dyn Session>) {
+        assert_eq!(session.name(), self.session.name(), "a board plays one game; make a new board for another");
         self.finish_animation();
-        let same_shape = session.shape() == self.session.shape();
         self.session = session;
         self.selection.clear();
-        if !same_shape {
-            self.view = view::for_shape(self.session.shape());
-        }
-        self.root.set_attribute("data-game", self.session.name()).ok();
         self.redraw();
     }
 
     /// Draws pieces and marks from the session: the truth after any animation.
     fn redraw(&mut self) {
-        clear(&self.pieces);
         clear(&self.effects);
+        for el in self.doomed.drain(..) {
+            el.remove();
+        }
+        let mut old = std::mem::take(&mut self.drawn);
         for (cell, piece) in self.session.pieces() {
-            let el = self.piece_element(cell, piece);
-            append(&self.pieces, &el);
+            let entry = match old.remove(&cell) {
+                Some(d) if d.piece == piece => {
+                    if d.stale {
+                        let (x, y) = self.view.center(cell);
+                        d.el.set_attribute("transform", &format!("translate({x} {y})")).ok();
+                        d.el.set_attribute("data-cell-index", &cell.to_string()).ok();
+                        d.el.set_attribute("data-cell", &self.session.cell_name(cell)).ok();
+                        d.el.remove_attribute("opacity").ok();
+                    }
+                    Drawn { stale: false, ..d }
+                }
+                other => {
+                    if let Some(d) = other {
+                        d.el.remove();
+                    }
+                    let el = self.piece_element(cell, piece);
+                    append(&self.pieces, &el);
+                    Drawn { piece, el, stale: false }
+                }
+            };
+            self.drawn.insert(cell, entry);
+        }
+        for d in old.into_values() {
+            d.el.remove();
         }
         self.draw_marks();
         self.root.set_attribute("data-animating", "false").ok();
@@ -248,7 +301,7 @@ impl Board {
     }
 
     fn cell_element(&self, cell: Cell) -> Option<Element> {
-        self.svg.query_selector(&format!(".cells [data-cell-index=\"{cell}\"]")).ok().flatten()
+        self.cell_elements.get(cell as usize).cloned()
     }
 
     fn draw_marks(&self) {
@@ -262,6 +315,16 @@ impl Board {
         for (cell, note) in self.session.cell_notes() {
             if let Some(el) = self.cell_element(cell) {
                 set_class(&el, if note == CellNote::Check { "check" } else { "frontier" }, true);
+            }
+            if note == CellNote::Check {
+                let (x, y) = self.view.center(cell);
+                let glow = svg("circle")
+                    .class("check-glow")
+                    .attr("cx", x)
+                    .attr("cy", y)
+                    .attr("r", self.view.piece_radius() * 1.45)
+                    .attr("fill", "url(#check-glow)");
+                append(&self.marks, &glow);
             }
         }
         // The last move: where it came from and went to.
@@ -324,13 +387,14 @@ impl Board {
     /// Turns a move's events into animation steps, resolving which element each event
     /// moves by replaying the events over the elements on the board (as
     /// [`crate::game::replay`] does over pieces).
-    fn steps_for(&self, events: &[Event]) -> Vec<Step> {
-        let mut at: HashMap<Cell, Element> = HashMap::new();
-        for el in node_elements(self.pieces.query_selector_all(".piece").expect("a valid selector")) {
-            if let Some(cell) = el.get_attribute("data-cell-index").and_then(|v| v.parse().ok()) {
-                at.insert(cell, el);
-            }
-        }
+    ///
+    /// Returns the steps, the piece elements by cell once they have played, and the
+    /// elements that leave the board.
+    fn steps_for(&self, events: &[Event]) -> (Vec<Step>, HashMap<Cell, Drawn>, Vec<Element>) {
+        let mut at: HashMap<Cell, Element> = self.drawn.iter().map(|(c, d)| (*c, d.el.clone())).collect();
+        let mut piece_of: HashMap<Cell, Piece> = self.drawn.iter().map(|(c, d)| (*c, d.piece)).collect();
+        let mut doomed = Vec::new();
+        let mut tweened: Vec<Element> = Vec::new();
         let mut displaced: HashMap<Cell, Element> = HashMap::new();
         let center = |c: Cell| self.view.center(c);
         let mut steps: Vec<Step> = Vec::new();
@@ -347,9 +411,12 @@ impl Board {
             };
             if let Some((from, to, motion)) = moving {
                 if let Some(el) = at.remove(&from) {
+                    tweened.push(el.clone());
+                    let piece = piece_of.remove(&from).expect("a piece for each element");
                     if let Some(old) = at.insert(to, el.clone()) {
                         displaced.insert(to, old);
                     }
+                    piece_of.insert(to, piece);
                     if let Event::ColumnRetreat { .. } = event {
                         let cells = self.view.column_path(from, to);
                         let lit = cells.iter().filter_map(|&c| self.cell_element(c)).collect();
@@ -363,7 +430,14 @@ impl Board {
             }
             match *event {
                 Event::Removed { at: cell, why, .. } => {
-                    if let Some(el) = displaced.remove(&cell).or_else(|| at.remove(&cell)) {
+                    let gone = match displaced.remove(&cell) {
+                        Some(el) => Some(el),
+                        None => at.remove(&cell).inspect(|_| {
+                            piece_of.remove(&cell);
+                        }),
+                    };
+                    if let Some(el) = gone {
+                        doomed.push(el.clone());
                         let (x, y) = center(cell);
                         let tween = match why {
                             Removal::Top => Tween { el, path: vec![(x, y)], motion: Motion::Leave },
@@ -391,10 +465,13 @@ impl Board {
                     el.set_attribute("opacity", "0").ok();
                     append(&self.pieces, &el);
                     steps.push(step(vec![Tween { el: el.clone(), path: vec![center(cell)], motion: Motion::Appear }]));
+                    tweened.push(el.clone());
                     at.insert(cell, el);
+                    piece_of.insert(cell, Piece { side, kind: ' ' });
                 }
                 Event::ExtraMove { victim, .. } => {
                     if let Some(el) = at.get(&victim) {
+                        tweened.push(el.clone());
                         let path = vec![center(victim)];
                         steps.push(step(vec![Tween { el: el.clone(), path, motion: Motion::Shake }]));
                     }
@@ -403,7 +480,14 @@ impl Board {
             }
             previous = Some(event);
         }
-        steps
+        let drawn = at
+            .into_iter()
+            .map(|(cell, el)| {
+                let stale = tweened.contains(&el);
+                (cell, Drawn { piece: piece_of[&cell], el, stale })
+            })
+            .collect();
+        (steps, drawn, doomed)
     }
 
     fn notices_for(&self, events: &[Event]) {
@@ -433,7 +517,9 @@ impl Board {
 fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
     b.notices_for(events);
-    let steps = b.steps_for(events);
+    let (steps, drawn, doomed) = b.steps_for(events);
+    b.drawn = drawn;
+    b.doomed.extend(doomed);
     if steps.is_empty() || dom::prefers_reduced_motion() {
         b.finish_animation();
         return;
@@ -728,5 +814,9 @@ fn defs() -> Element {
         append(&gradient, &svg("stop").attr("offset", "1").attr("stop-color", dark));
         append(&defs, &gradient);
     }
+    let glow = svg("radialGradient").attr("id", "check-glow");
+    append(&glow, &svg("stop").attr("offset", "0.5").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0.9"));
+    append(&glow, &svg("stop").attr("offset", "1").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0"));
+    append(&defs, &glow);
     defs
 }

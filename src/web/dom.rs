@@ -1,6 +1,7 @@
 //! Small helpers over web-sys. Text goes in through `set_text_content` and attributes
 //! only: nothing here parses HTML, so text from a page author or a player stays text.
 
+use wasm_bindgen::intern;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, EventTarget, Window};
@@ -35,11 +36,13 @@ pub trait Build: Sized {
 
 impl Build for Element {
     fn attr(self, name: &str, value: impl ToString) -> Self {
-        self.set_attribute(name, &value.to_string()).expect("a valid attribute name");
+        // Names repeat thousands of times: interned, they cross to JavaScript once.
+        self.set_attribute(intern(name), &value.to_string()).expect("a valid attribute name");
         self
     }
     fn class(self, names: &str) -> Self {
-        self.attr("class", names)
+        self.set_attribute(intern("class"), intern(names)).expect("a valid attribute");
+        self
     }
     fn text(self, text: &str) -> Self {
         self.set_text_content(Some(text));

@@ -38,11 +38,16 @@ pub trait View {
     }
 }
 
-pub fn for_shape(shape: BoardShape) -> Box<dyn View> {
+/// The view that draws a board shape, if this build has one.
+pub fn for_shape(shape: BoardShape) -> Option<Box<dyn View>> {
     match shape {
-        BoardShape::Squares => Box::new(squares::Squares),
-        BoardShape::Hexes => Box::new(hexes::Hexes),
-        // The other games bring their views with them.
-        BoardShape::Spheres | BoardShape::Steps => Box::new(squares::Squares),
+        BoardShape::Squares => Some(Box::new(squares::Squares)),
+        BoardShape::Hexes => Some(Box::new(hexes::Hexes)),
+        BoardShape::Spheres | BoardShape::Steps => None,
     }
+}
+
+/// Whether the browser can show a game: its rules exist and its board can be drawn.
+pub fn can_show(game: &str) -> bool {
+    crate::games::open(game, &crate::game::Options::new(), None).is_ok_and(|s| for_shape(s.shape()).is_some())
 }
