@@ -21,10 +21,9 @@ fn mount(position: Option<&str>) -> (BoardRef, Element) {
 
 /// Clicks a cell the way a person does: on the element drawn there, bubbling up.
 fn click(root: &Element, cell: &str) {
-    let target = root
-        .query_selector(&format!(".pieces [data-cell=\"{cell}\"]"))
-        .unwrap()
-        .or_else(|| root.query_selector(&format!(".cells [data-cell=\"{cell}\"]")).unwrap())
+    let target = [".hits", ".pieces", ".cells"]
+        .iter()
+        .find_map(|layer| root.query_selector(&format!("{layer} [data-cell=\"{cell}\"]")).unwrap())
         .unwrap_or_else(|| panic!("no element for {cell}"));
     let init = EventInit::new();
     init.set_bubbles(true);
@@ -95,5 +94,38 @@ fn chase_draws_561_hexes_and_a_click_shows_destinations() {
     assert!(shown.contains(&"b9".to_string()) && shown.contains(&"a2".to_string()), "{shown:?}");
     // b9 up the file and z2 along the rank.
     assert_eq!(root.query_selector_all(".marks .option.capture").unwrap().length(), 2);
+    root.remove();
+}
+
+fn mount_game(game: &str, position: Option<&str>) -> Element {
+    let session = games::open(game, &Options::new(), position).unwrap();
+    let board = Board::new(session, true);
+    let root = board.borrow().root.clone();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    // The board stays alive with its element for the test's length.
+    std::mem::forget(board);
+    root
+}
+
+#[wasm_bindgen_test]
+fn allmer_draws_48_fields_and_marks_the_three_kinds_of_move() {
+    let root = mount_game("allmer", Some("w W:b1,a3,d2,f6 B:a1,a2,c6,f3,d6,g4"));
+    assert_eq!(root.query_selector_all(".cells [data-cell-index]").unwrap().length(), 48);
+    click(&root, "b1");
+    assert_eq!(root.query_selector_all(".marks .option.push").unwrap().length(), 1);
+    assert_eq!(root.query_selector_all(".marks .option.jump").unwrap().length(), 1);
+    assert!(options_shown(&root).contains(&"g1".to_string()));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn pyraos_draws_30_cells_and_the_reserves_and_places_by_a_click() {
+    let root = mount_game("pyraos", None);
+    assert_eq!(root.query_selector_all(".cells [data-cell-index]").unwrap().length(), 30);
+    let white = root.query_selector(".reserves [data-reserve=\"white\"]").unwrap().unwrap();
+    assert_eq!(white.get_attribute("data-count").as_deref(), Some("15"));
+    assert_eq!(options_shown(&root).len(), 16);
+    click(&root, "1c3");
+    assert_eq!(root.get_attribute("data-position").as_deref(), Some("b W:1c3 B:"));
     root.remove();
 }

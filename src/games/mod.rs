@@ -19,30 +19,36 @@ pub struct GameInfo {
     pub title: &'static str,
     pub designer: &'static str,
     pub summary: &'static str,
+    /// What the game's pieces are called, for the panel ("stones", "pieces", …).
+    pub pieces: &'static str,
 }
 
 /// All four games, in the picker's order.
 pub const CATALOG: &[GameInfo] = &[
     GameInfo {
         name: "pyramida",
+        pieces: "stones",
         title: "Pyramida",
         designer: "Zbyšek Vlasák",
         summary: "Climb the pyramid of black squares and push enemy stones back down.",
     },
     GameInfo {
         name: "chase",
+        pieces: "pieces",
         title: "Pyramid Chase",
         designer: "Florin Lupusoru",
         summary: "Chess on a triangle of 561 hexagons: the first King on the summit wins.",
     },
     GameInfo {
         name: "pyraos",
+        pieces: "spheres",
         title: "Pyraos",
         designer: "rules by Staffan Ulfberg (later published as Pylos)",
         summary: "Stack spheres into a four-level pyramid; whoever crowns it wins.",
     },
     GameInfo {
         name: "allmer",
+        pieces: "stones",
         title: "Pyramid",
         designer: "Simon Allmer",
         summary: "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.",

@@ -374,8 +374,10 @@ fn refresh(app: &AppRef) {
     p.prompt.set_text_content(b.prompt());
     let pieces = s.pieces();
     let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
+    let info = CATALOG.iter().find(|g| g.name == s.name()).expect("a shown game is in the catalog");
+    let noun = info.pieces[..1].to_uppercase() + &info.pieces[1..];
     p.counts.set_text_content(Some(&format!(
-        "Stones on the board — White: {} · Black: {}",
+        "{noun} on the board — White: {} · Black: {}",
         count(Side::White),
         count(Side::Black)
     )));

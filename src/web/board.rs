@@ -27,6 +27,9 @@ pub struct Board {
     pub root: Element,
     svg: Element,
     marks: Element,
+    /// Choices for the next click, drawn over the pieces.
+    options: Element,
+    reserves: Element,
     pieces: Element,
     effects: Element,
     notice: Element,
@@ -37,6 +40,8 @@ pub struct Board {
     listeners: Vec<Rc<dyn Fn()>>,
     /// The element drawn for each cell, by index (looked up once: boards have up to 561).
     cell_elements: Vec<Element>,
+    /// Click targets above the pieces, by cell, on boards that have them.
+    hit_elements: Vec<Element>,
     /// The piece elements on the board by cell, so a redraw touches only what changed.
     drawn: HashMap<Cell, Drawn>,
     /// Elements of pieces that left the board during an animation still running.
@@ -91,6 +96,8 @@ enum Motion {
     Hop,
     /// Slides off the board and fades.
     Fall,
+    /// Goes back to its owner's reserve pile.
+    ToReserve,
 }
 
 impl Board {
@@ -105,12 +112,18 @@ impl Board {
             .attr("aria-label", format!("{} board", session.title()))
             .class("board-svg");
         let cells = svg("g").class("cells");
+        let reserves = svg("g").class("reserves").attr("pointer-events", "none");
         let marks = svg("g").class("marks").attr("pointer-events", "none");
         let pieces = svg("g").class("pieces");
+        let options = svg("g").class("marks options").attr("pointer-events", "none");
+        let hits = svg("g").class("hits");
         let effects = svg("g").class("effects").attr("pointer-events", "none");
         view.draw_board(&cells);
+        if view.draw_hits(&hits) {
+            pieces.set_attribute("pointer-events", "none").ok();
+        }
         append(&svg_el, &defs());
-        for layer in [&cells, &marks, &pieces, &effects] {
+        for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
         let notice = html("div").class("board-notice").attr("aria-live", "polite");
@@ -130,6 +143,8 @@ impl Board {
             root,
             svg: svg_el,
             marks,
+            options,
+            reserves,
             pieces,
             effects,
             notice,
@@ -138,6 +153,7 @@ impl Board {
             anim: Animation::default(),
             listeners: Vec::new(),
             cell_elements: Vec::new(),
+            hit_elements: Vec::new(),
             drawn: HashMap::new(),
             doomed: Vec::new(),
         }));
@@ -156,6 +172,8 @@ impl Board {
     }
 
     fn index_cells(&mut self) {
+        self.hit_elements =
+            node_elements(self.svg.query_selector_all(".hits [data-cell-index]").expect("a valid selector")).collect();
         let mut cells = vec![None; self.session.cell_count()];
         let drawn = self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector");
         for el in node_elements(drawn) {
@@ -220,6 +238,12 @@ impl Board {
             .collect()
     }
 
+    /// The clicks made so far with their meaning (from any move they begin).
+    fn chosen_marks(&self) -> Vec<(Cell, Mark)> {
+        let n = self.selection.len();
+        self.candidates().into_iter().next().map(|s| s.clicks[..n].to_vec()).unwrap_or_default()
+    }
+
     /// The cells that may be clicked next, with their meaning.
     fn next_clicks(&self) -> Vec<(Cell, Mark)> {
         let n = self.selection.len();
@@ -276,10 +300,69 @@ impl Board {
         for d in old.into_values() {
             d.el.remove();
         }
+        if !self.hit_elements.is_empty() {
+            // Cells stack in a view from above: a target takes clicks only while its cell
+            // holds a piece or some move clicks it, so what lies under an empty cell is
+            // still reachable.
+            let mut active = vec![false; self.session.cell_count()];
+            for cell in self.drawn.keys() {
+                active[*cell as usize] = true;
+            }
+            for shape in self.session.move_shapes() {
+                for (cell, _) in shape.clicks {
+                    active[cell as usize] = true;
+                }
+            }
+            for hit in &self.hit_elements {
+                let cell: usize = hit.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
+                hit.set_attribute("pointer-events", if active[cell] { "auto" } else { "none" }).ok();
+            }
+        }
+        if self.view.layered() {
+            // Re-appending in cell order stacks higher levels over lower ones.
+            let mut cells: Vec<&Cell> = self.drawn.keys().collect();
+            cells.sort();
+            for cell in cells {
+                append(&self.pieces, &self.drawn[cell].el);
+            }
+        }
+        self.draw_reserves();
         self.draw_marks();
         self.root.set_attribute("data-animating", "false").ok();
         self.root.set_attribute("data-position", &self.session.position()).ok();
         self.root.set_attribute("data-status", self.session.status()).ok();
+    }
+
+    /// Each side's reserve as a pile of small stones with its count.
+    fn draw_reserves(&self) {
+        clear(&self.reserves);
+        for side in Side::BOTH {
+            let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.session.reserve(side)) else {
+                continue;
+            };
+            let name = side.name().to_lowercase();
+            let pile = svg("g").class(&format!("reserve {name}")).attr("data-reserve", &name).attr("data-count", count);
+            let r = 2.3;
+            let (mut row, mut in_row, mut row_size) = (0.0, 0, 5);
+            for _ in 0..count {
+                let px = x + (in_row as f64 - (row_size - 1) as f64 / 2.0) * 2.0 * r;
+                let py = y - row * 1.75 * r;
+                let stone = svg("circle").class("stone").attr("cx", px).attr("cy", py).attr("r", r);
+                append(&pile, &stone.attr("fill", format!("url(#stone-{name})")));
+                in_row += 1;
+                if in_row == row_size {
+                    (row, in_row, row_size) = (row + 1.0, 0, (row_size - 1).max(1));
+                }
+            }
+            let label = svg("text")
+                .class("reserve-count")
+                .attr("x", x)
+                .attr("y", y + 6.0)
+                .attr("text-anchor", "middle")
+                .text(&format!("{count} in reserve"));
+            append(&pile, &label);
+            append(&self.reserves, &pile);
+        }
     }
 
     fn piece_element(&self, cell: Cell, piece: Piece) -> Element {
@@ -306,6 +389,7 @@ impl Board {
 
     fn draw_marks(&self) {
         clear(&self.marks);
+        clear(&self.options);
         for class in ["lit", "check", "frontier"] {
             let selector = format!(".cells .{class}");
             for el in self.svg.query_selector_all(&selector).ok().into_iter().flat_map(node_elements) {
@@ -337,6 +421,14 @@ impl Board {
             let class = if i == 0 { "chosen piece" } else { "chosen" };
             append(&self.marks, &self.square_mark(cell, class));
         }
+        // While the rest of a move is chosen, a ghost of the moving piece stands where it goes.
+        if let Some(&(to, _)) = self.chosen_marks().iter().find(|(_, m)| *m == Mark::Target) {
+            let mover = self.selection.first().and_then(|c| self.drawn.get(c)).map(|d| d.piece);
+            let piece = mover.unwrap_or(Piece { side: self.session.side_to_move(), kind: ' ' });
+            let ghost = self.piece_element(to, piece);
+            ghost.set_attribute("class", "ghost").ok();
+            append(&self.options, &ghost);
+        }
         let r = self.view.piece_radius();
         for (cell, mark) in self.next_clicks() {
             let (x, y) = self.view.center(cell);
@@ -356,7 +448,7 @@ impl Board {
                 .attr("cy", y)
                 .attr("r", radius)
                 .attr("data-option", self.session.cell_name(cell));
-            append(&self.marks, &dot);
+            append(&self.options, &dot);
         }
         self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
     }
@@ -450,6 +542,13 @@ impl Board {
                                 let path = vec![(x, y), (x + dx / len * r, y + dy / len * r)];
                                 Tween { el, path, motion: Motion::Fall }
                             }
+                            Removal::ToReserve => {
+                                let side = piece_side(&el);
+                                match self.view.reserve_anchor(side) {
+                                    Some(anchor) => Tween { el, path: vec![(x, y), anchor], motion: Motion::ToReserve },
+                                    None => Tween { el, path: vec![(x, y)], motion: Motion::Vanish },
+                                }
+                            }
                             _ => Tween { el, path: vec![(x, y)], motion: Motion::Vanish },
                         };
                         // Removals of one kind in a row (Osiris) happen together.
@@ -464,7 +563,11 @@ impl Board {
                     let el = self.piece_element(cell, Piece { side, kind: ' ' });
                     el.set_attribute("opacity", "0").ok();
                     append(&self.pieces, &el);
-                    steps.push(step(vec![Tween { el: el.clone(), path: vec![center(cell)], motion: Motion::Appear }]));
+                    let path = match self.view.reserve_anchor(side) {
+                        Some(anchor) => vec![anchor, center(cell)],
+                        None => vec![center(cell)],
+                    };
+                    steps.push(step(vec![Tween { el: el.clone(), path, motion: Motion::Appear }]));
                     tweened.push(el.clone());
                     at.insert(cell, el);
                     piece_of.insert(cell, Piece { side, kind: ' ' });
@@ -526,6 +629,7 @@ fn animate(board: &BoardRef, events: &[Event]) {
     }
     // Marks of the old position go away while pieces move.
     clear(&b.marks);
+    clear(&b.options);
     b.anim.queue.extend(steps);
     b.root.set_attribute("data-animating", "true").ok();
     if b.anim.running {
@@ -559,6 +663,10 @@ fn tick(board: &BoardRef, time: f64) {
                         for cell in &step.lit {
                             set_class(cell, "lit", true);
                         }
+                        // What moves passes over what stands still.
+                        for tween in &step.tweens {
+                            append(&b.pieces, &tween.el);
+                        }
                         b.anim.current = Some((step, time));
                     }
                     None => break,
@@ -577,7 +685,7 @@ fn tick(board: &BoardRef, time: f64) {
                 set_class(cell, "lit", false);
             }
             for tween in &step.tweens {
-                if matches!(tween.motion, Motion::Leave | Motion::Vanish | Motion::Fall) {
+                if matches!(tween.motion, Motion::Leave | Motion::Vanish | Motion::Fall | Motion::ToReserve) {
                     tween.el.remove();
                 }
             }
@@ -616,6 +724,7 @@ fn apply(tween: &Tween, t: f64) {
         Motion::Leave => (1.0 + 0.6 * t, 1.0 - t, -6.0 * t),
         Motion::Vanish => (1.0 - 0.7 * t, 1.0 - t, 0.0),
         Motion::Fall => (1.0 - 0.5 * t, 1.0 - t, 0.0),
+        Motion::ToReserve => (1.0 - 0.5 * ease(t), 1.0 - 0.8 * t * t, 0.0),
         Motion::Hop => (1.0 + 0.25 * arc, 1.0, -4.0 * arc),
         Motion::Drop => (1.0 - 0.12 * arc, 1.0, 0.0),
         Motion::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
@@ -638,6 +747,14 @@ fn along(path: &[(f64, f64)], k: f64) -> (f64, f64) {
     let f = pos - i as f64;
     let (a, b) = (path[i], path[i + 1]);
     (a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f)
+}
+
+fn piece_side(el: &Element) -> Side {
+    if el.class_list().contains("black") {
+        Side::Black
+    } else {
+        Side::White
+    }
 }
 
 /// Where the moving piece of a move started and ended, following it through the

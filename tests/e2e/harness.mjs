@@ -54,9 +54,15 @@ export async function page(b, viewport = { width: 1280, height: 800 }) {
 
 /** Clicks the element drawn on a cell of the board (the piece if there is one). */
 export async function clickCell(p, cell, board = '.pyramid-board') {
-  const piece = p.locator(`${board} .pieces [data-cell="${cell}"]`);
-  const target = (await piece.count()) > 0 ? piece : p.locator(`${board} .cells [data-cell="${cell}"]`);
-  await target.click();
+  // Boards whose pieces overlap (Pyraos) take clicks on a layer of targets above them.
+  for (const layer of ['.hits', '.pieces', '.cells']) {
+    const target = p.locator(`${board} ${layer} [data-cell="${cell}"]`);
+    if ((await target.count()) > 0) {
+      await target.click();
+      return;
+    }
+  }
+  throw new Error(`no cell ${cell} on the board`);
 }
 
 export async function settled(p, board = '.pyramid-board') {

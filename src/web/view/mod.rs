@@ -2,7 +2,9 @@
 //! The board widget does the rest (pieces, marks, input, animation) for every game.
 
 mod hexes;
+mod spheres;
 mod squares;
+mod steps;
 
 use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::web::dom::{append, svg, Build};
@@ -32,6 +34,19 @@ pub trait View {
     fn zoomable(&self) -> bool {
         false
     }
+    /// Draws click targets above the pieces, for boards where pieces overlap the cells
+    /// above them; returns whether it did (then the pieces themselves take no clicks).
+    fn draw_hits(&self, _layer: &Element) -> bool {
+        false
+    }
+    /// Where a side's reserve pile stands, in games with reserves.
+    fn reserve_anchor(&self, _side: Side) -> Option<(f64, f64)> {
+        None
+    }
+    /// Pieces must be stacked in cell order (higher levels over lower ones).
+    fn layered(&self) -> bool {
+        false
+    }
     /// A line under the board explaining its shading.
     fn legend(&self) -> Option<&'static str> {
         None
@@ -43,7 +58,8 @@ pub fn for_shape(shape: BoardShape) -> Option<Box<dyn View>> {
     match shape {
         BoardShape::Squares => Some(Box::new(squares::Squares)),
         BoardShape::Hexes => Some(Box::new(hexes::Hexes)),
-        BoardShape::Spheres | BoardShape::Steps => None,
+        BoardShape::Spheres => Some(Box::new(spheres::Spheres)),
+        BoardShape::Steps => Some(Box::new(steps::Steps)),
     }
 }
 

@@ -1,0 +1,108 @@
+//! Allmer's board: a stepped 7 × 7 pyramid seen from above. Each tier is a raised
+//! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
+
+use super::View;
+use crate::game::Cell;
+use crate::games::allmer::board::{center, is_victory_field, tier, CELLS, SIZE};
+use crate::web::dom::{append, svg, Build};
+use web_sys::Element;
+
+/// viewBox units per field.
+const UNIT: f64 = 10.0;
+/// How far each tier is drawn raised above the one below.
+const RISE: f64 = 1.6;
+
+pub struct Steps;
+
+/// The top-left corner of the square of fields from `lo` to `hi` on both axes, raised.
+fn plateau(lo: u8, hi: u8, level: u8) -> (f64, f64, f64) {
+    let size = (hi - lo + 1) as f64 * UNIT;
+    (lo as f64 * UNIT, (SIZE - 1 - hi) as f64 * UNIT - level as f64 * RISE, size)
+}
+
+impl View for Steps {
+    fn view_box(&self) -> [f64; 4] {
+        [-7.0, -8.0, SIZE as f64 * UNIT + 12.0, SIZE as f64 * UNIT + 15.0]
+    }
+
+    fn center(&self, cell: Cell) -> (f64, f64) {
+        let (x, y) = center(cell as u8);
+        (x * UNIT, y * UNIT - tier(cell as u8) as f64 * RISE)
+    }
+
+    fn draw_board(&self, layer: &Element) {
+        // Tiers from the base up, each with its step's side and shadow, then the cap.
+        for level in 0..=3u8 {
+            let (x, y, size) = plateau(level, SIZE - 1 - level, level);
+            let shadow = svg("rect")
+                .class("step-shadow")
+                .attr("x", x + 1.2)
+                .attr("y", y + RISE + 1.2)
+                .attr("width", size)
+                .attr("height", size)
+                .attr("rx", if level == 3 { size / 2.0 } else { 1.0 });
+            let side = svg("rect")
+                .class(&format!("step-side tier{level}"))
+                .attr("x", x)
+                .attr("y", y + RISE)
+                .attr("width", size)
+                .attr("height", size)
+                .attr("rx", if level == 3 { size / 2.0 } else { 1.0 });
+            let top = svg("rect")
+                .class(&format!("step tier{level}"))
+                .attr("x", x)
+                .attr("y", y)
+                .attr("width", size)
+                .attr("height", size)
+                .attr("rx", if level == 3 { size / 2.0 } else { 1.0 });
+            for el in [shadow, side, top] {
+                el.set_attribute("pointer-events", "none").ok();
+                append(layer, &el);
+            }
+        }
+        for cell in 0..CELLS as u8 {
+            let (cx, cy) = self.center(cell as Cell);
+            let field = svg("rect")
+                .class(&format!("cell field tier{}", tier(cell)))
+                .attr("x", cx - UNIT / 2.0 + 0.35)
+                .attr("y", cy - UNIT / 2.0 + 0.35)
+                .attr("width", UNIT - 0.7)
+                .attr("height", UNIT - 0.7)
+                .attr("rx", 0.8)
+                .attr("data-cell-index", cell)
+                .attr("data-cell", crate::games::allmer::board::name(cell));
+            append(layer, &field);
+            if is_victory_field(cell) {
+                // Engraved: a sunken diamond, dark above and light below.
+                let r = UNIT * 0.3;
+                let d = format!("M{cx} {}l{r} {r}l-{r} {r}l-{r} -{r}z", cy - r);
+                append(layer, &svg("path").class("victory").attr("d", d).attr("pointer-events", "none"));
+            }
+        }
+        for i in 0..SIZE {
+            let letter = ((b'a' + i) as char).to_string();
+            let x = (i as f64 + 0.5) * UNIT;
+            append(layer, &label(x, SIZE as f64 * UNIT + 4.5, &letter, "middle"));
+            let y = (SIZE - 1 - i) as f64 * UNIT + UNIT / 2.0;
+            append(layer, &label(-2.5, y, &(i + 1).to_string(), "end"));
+        }
+    }
+
+    fn piece_radius(&self) -> f64 {
+        UNIT * 0.36
+    }
+
+    fn legend(&self) -> Option<&'static str> {
+        Some("Each ring is one step higher. The four engraved diamonds are the victory fields; the rounded cap in the middle is not a field.")
+    }
+}
+
+fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
+    svg("text")
+        .class("label")
+        .attr("x", x)
+        .attr("y", y)
+        .attr("text-anchor", anchor)
+        .attr("dominant-baseline", "central")
+        .text(text)
+}
