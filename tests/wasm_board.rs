@@ -129,3 +129,16 @@ fn pyraos_draws_30_cells_and_the_reserves_and_places_by_a_click() {
     assert_eq!(root.get_attribute("data-position").as_deref(), Some("b W:1c3 B:"));
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn choosing_a_piece_with_a_single_move_does_not_play_it() {
+    // From the start, Allmer's stone on d1 can only jump to d2.
+    let root = mount_game("allmer", None);
+    let start = root.get_attribute("data-position");
+    click(&root, "d1");
+    assert_eq!(root.get_attribute("data-position"), start);
+    assert_eq!(options_shown(&root), ["d2"]);
+    click(&root, "d2");
+    assert_ne!(root.get_attribute("data-position"), start);
+    root.remove();
+}

@@ -810,15 +810,18 @@ pub fn click(board: &BoardRef, cell: Cell) {
                 b.selection.push(cell);
             }
         }
-        // Fill in clicks every remaining move agrees on; play once only one move is left.
+        // Once the destination is chosen, fill in clicks every remaining move agrees on,
+        // and play when one move is left. Choosing a piece never moves it, even when it
+        // has a single move; a move of one click (a place) is played at once.
         loop {
             let candidates = b.candidates();
             let n = b.selection.len();
+            let decided = n >= 2 || (n == 1 && candidates.iter().all(|s| s.clicks.len() == 1));
             // One move left (perhaps in several click orders): play it.
-            if n > 0 && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
+            if decided && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
                 break Some(candidates[0].text.clone());
             }
-            if candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
+            if n < 2 || candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
                 break None;
             }
             let next = candidates[0].clicks[n].0;

@@ -1,19 +1,22 @@
 //! The browser layer: the wasm API for JavaScript, the board widget with one view per
-//! board shape, and the app shell. Only compiled for wasm32.
+//! board shape, the app shell, and boards embedded in other pages. Only compiled for
+//! wasm32.
 
 pub mod api;
 pub mod app;
 pub mod board;
 pub mod dom;
+pub mod embed;
 pub mod view;
 
 use wasm_bindgen::prelude::*;
 
-/// Runs when the module loads: mounts the app where the page asks for it.
+/// Runs when the module loads: mounts the app and any embedded boards the page has.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
     if let Some(root) = dom::document().query_selector("[data-pyramid-app]").ok().flatten() {
         app::start(root);
     }
+    embed::mount_all();
 }

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 const here = dirname(fileURLToPath(import.meta.url));
 export const dist = join(here, '..', '..', 'dist');
 export const screenshots = join(here, 'screenshots');
+const pages = join(here, 'pages');
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
@@ -18,8 +19,10 @@ const types = {
 export async function serve() {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const file = join(dist, path.endsWith('/') ? path + 'index.html' : path);
-    if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+    // Test pages live outside the site, under another path.
+    const [root, rest] = path.startsWith('/test-pages/') ? [pages, path.slice('/test-pages'.length)] : [dist, path];
+    const file = join(root, rest.endsWith('/') ? rest + 'index.html' : rest);
+    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body);

@@ -1,0 +1,235 @@
+//! Boards embedded in any page: `<div class="pyramid-embed" data-game=… >`, mounted by
+//! `embed.js`. Each element is read and checked on its own; a bad one shows a readable
+//! error in its place and the others still mount. Nothing read from an attribute is ever
+//! inserted as HTML: text goes in as text.
+
+use crate::game::Options;
+use crate::games::{self, Session};
+use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::{self, append, clear, html, set_class, Build};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// Milliseconds between the moves of a replay.
+const REPLAY_STEP_MS: i32 = 850;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    Small,
+    Medium,
+    Large,
+}
+
+/// An embed's attributes, checked.
+#[derive(Clone, Debug)]
+pub struct Embed {
+    pub game: String,
+    pub position: Option<String>,
+    pub options: Options,
+    /// Moves to replay from the position, each already checked to be legal in turn.
+    pub moves: Vec<String>,
+    pub interactive: bool,
+    pub size: Size,
+    pub caption: Option<String>,
+}
+
+impl Embed {
+    /// A new game at the embed's position.
+    pub fn session(&self) -> Box<dyn Session> {
+        games::open(&self.game, &self.options, self.position.as_deref()).expect("checked when parsed")
+    }
+}
+
+/// Reads and checks the attributes; `attr("game")` gives the value of `data-game`.
+pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
+    let game = attr("game")
+        .map(|g| g.trim().to_string())
+        .filter(|g| !g.is_empty())
+        .ok_or_else(|| format!("data-game is missing: expected one of {}", games::GAME_NAMES.join(", ")))?;
+    let mut options = Options::new();
+    for pair in attr("options").unwrap_or_default().split_whitespace() {
+        options.set_pair(pair).map_err(|e| format!("data-options: {e}"))?;
+    }
+    let position = attr("position").filter(|p| !p.trim().is_empty());
+    let mut session = games::open(&game, &options, position.as_deref()).map_err(|e| {
+        let attribute = match e {
+            crate::game::Error::UnknownGame { .. } => "data-game",
+            crate::game::Error::Option { .. } => "data-options",
+            _ => "data-position",
+        };
+        format!("{attribute}: {e}")
+    })?;
+    let mut moves = Vec::new();
+    for (i, text) in attr("moves").unwrap_or_default().split(';').map(str::trim).filter(|m| !m.is_empty()).enumerate() {
+        // Moves are kept in canonical notation, as the board will replay them.
+        session.play(text).map_err(|e| format!("data-moves, move {}: {e}", i + 1))?;
+        moves.push(session.history().last().cloned().unwrap_or_else(|| text.to_string()));
+    }
+    let interactive = match attr("interactive").as_deref().map(str::trim) {
+        None | Some("") | Some("false") => false,
+        Some("true") => true,
+        Some(other) => return Err(format!("data-interactive is '{other}': expected true or false")),
+    };
+    let size = match attr("size").as_deref().map(str::trim) {
+        None | Some("") | Some("medium") => Size::Medium,
+        Some("small") => Size::Small,
+        Some("large") => Size::Large,
+        Some(other) => return Err(format!("data-size is '{other}': expected small, medium or large")),
+    };
+    let caption = attr("caption").filter(|c| !c.trim().is_empty());
+    if let Some(tag) = caption.as_deref().and_then(find_markup) {
+        return Err(format!("data-caption is plain text, but it contains markup ('{tag}'): remove the tags"));
+    }
+    Ok(Embed { game, position, options, moves, interactive, size, caption })
+}
+
+/// The first thing in `text` that looks like an HTML tag, comment or entity-free markup.
+fn find_markup(text: &str) -> Option<&str> {
+    let start = text.char_indices().find(|&(i, c)| {
+        c == '<' && text[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/' || n == '!')
+    })?;
+    let rest = &text[start.0..];
+    let end = rest.find('>').map_or(rest.len(), |e| e + 1);
+    Some(&rest[..end.min(40)])
+}
+
+thread_local! {
+    /// Embedded boards live as long as the page; their listeners hold weak references.
+    static MOUNTED: RefCell<Vec<BoardRef>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Mounts every `.pyramid-embed` on the page that is not mounted yet.
+pub fn mount_all() {
+    let Ok(found) = dom::document().query_selector_all(".pyramid-embed") else { return };
+    for i in 0..found.length() {
+        if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+            mount(&el);
+        }
+    }
+}
+
+/// Mounts one element (again only if it was never mounted).
+#[wasm_bindgen(js_name = mountBoard)]
+pub fn mount(el: &Element) {
+    if el.get_attribute("data-state").is_some() {
+        return;
+    }
+    match parse(|name| el.get_attribute(&format!("data-{name}"))) {
+        Ok(embed) => build(el, embed),
+        Err(message) => show_error(el, &message),
+    }
+}
+
+fn show_error(el: &Element, message: &str) {
+    clear(el);
+    let error =
+        html("p").class("board-error").attr("role", "alert").text(&format!("This board cannot be shown. {message}"));
+    append(el, &error);
+    el.set_attribute("data-state", "error").ok();
+    el.set_attribute("data-error", message).ok();
+}
+
+fn build(el: &Element, embed: Embed) {
+    clear(el);
+    let size = match embed.size {
+        Size::Small => "size-small",
+        Size::Medium => "size-medium",
+        Size::Large => "size-large",
+    };
+    set_class(el, size, true);
+    let board = Board::new(embed.session(), embed.interactive);
+    append(el, &board.borrow().root);
+    let bar = html("div").class("embed-bar");
+    let status = html("span").class("embed-status").attr("aria-live", "polite");
+    let embed = Rc::new(embed);
+    if embed.interactive {
+        let undo = button("Undo", "undo");
+        let reset = button("Reset", "reset");
+        append(&bar, &undo);
+        append(&bar, &reset);
+        on_click(&undo, &board, |board| board::undo(board));
+        let fresh = embed.clone();
+        on_click(&reset, &board, move |board| board::reset(board, fresh.session()));
+    } else if !embed.moves.is_empty() {
+        let replay = button("▶ Replay", "replay");
+        let reset = button("Reset", "reset");
+        append(&bar, &replay);
+        append(&bar, &reset);
+        // A replay in progress stops when a newer one starts or the board is reset.
+        let generation = Rc::new(Cell::new(0u32));
+        let (fresh, gen) = (embed.clone(), generation.clone());
+        let root = el.clone();
+        on_click(&replay, &board, move |board| {
+            gen.set(gen.get() + 1);
+            board::reset(board, fresh.session());
+            root.set_attribute("data-replay", "running").ok();
+            replay_from(board.clone(), fresh.clone(), gen.clone(), gen.get(), 0, root.clone());
+        });
+        let (fresh, gen, root) = (embed.clone(), generation, el.clone());
+        on_click(&reset, &board, move |board| {
+            gen.set(gen.get() + 1);
+            root.remove_attribute("data-replay").ok();
+            board::reset(board, fresh.session());
+        });
+    }
+    append(&bar, &status);
+    append(el, &bar);
+    if let Some(caption) = &embed.caption {
+        append(el, &html("p").class("embed-caption").text(caption));
+    }
+    let weak = Rc::downgrade(&board);
+    let (shown, total) = (status.clone(), embed.moves.len());
+    let interactive = embed.interactive;
+    let update = move || {
+        let Some(board) = weak.upgrade() else { return };
+        let b = board.borrow();
+        let s = b.session();
+        let text = match (s.end(), interactive) {
+            (Some(end), _) => end.message(),
+            (None, true) => format!("{} to move", s.side_to_move().name()),
+            (None, false) if total > 0 => format!("Move {} of {total}", s.history().len()),
+            (None, false) => String::new(),
+        };
+        shown.set_text_content(Some(&text));
+    };
+    update();
+    board::on_change(&board, update);
+    el.set_attribute("data-state", "ready").ok();
+    MOUNTED.with(|m| m.borrow_mut().push(board));
+}
+
+/// Plays move `i` of the replay and schedules the next, unless a newer replay or a
+/// reset has begun since.
+fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, mine: u32, i: usize, root: Element) {
+    if generation.get() != mine {
+        return;
+    }
+    let Some(text) = embed.moves.get(i) else {
+        root.set_attribute("data-replay", "done").ok();
+        return;
+    };
+    // Checked when the attributes were read, so this cannot fail; if it did, stop.
+    if board::play(&board, text).is_err() {
+        root.set_attribute("data-replay", "done").ok();
+        return;
+    }
+    let next = Closure::once_into_js(move || replay_from(board, embed, generation, mine, i + 1, root));
+    let delay = if i == 0 { REPLAY_STEP_MS / 2 } else { REPLAY_STEP_MS };
+    dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(next.unchecked_ref(), delay).ok();
+}
+
+fn button(label: &str, action: &str) -> Element {
+    html("button").attr("type", "button").attr("data-action", action).text(label)
+}
+
+fn on_click(el: &Element, board: &BoardRef, action: impl Fn(&BoardRef) + 'static) {
+    let weak = Rc::downgrade(board);
+    dom::on(el, "click", move |_| {
+        if let Some(board) = weak.upgrade() {
+            action(&board);
+        }
+    });
+}

@@ -1,0 +1,97 @@
+// The rules pages: every live diagram mounts, one example per page replays to the
+// engine's result, and broken embeds show their errors without stopping the others.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, page, settled, shoot } from './harness.mjs';
+
+let server, chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); await server?.close(); });
+
+const embedStates = (p) => p.locator('.pyramid-embed').evaluateAll((els) =>
+  els.map((e) => ({ state: e.dataset.state, error: e.dataset.error ?? '', game: e.dataset.game })));
+
+async function waitMounted(p) {
+  await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
+}
+
+async function replay(p, embed) {
+  await embed.locator('button[data-action="replay"]').click();
+  await embed.locator('xpath=self::*[@data-replay="done"]').waitFor({ timeout: 15000 });
+  await settled(p, '.pyramid-embed[data-replay="done"] .pyramid-board');
+}
+
+// One worked example per page, its position, and where the engine says it ends.
+const examples = {
+  pyramida: ['b W:d7 B:d3,e4', 'w W:d1 B:d3,d5'],
+  chase: ['w W:Rb2,Rc3,Kd5 B:Kag1', 'b W:Rc1,Rb2,Kd5 B:Kag1 clock=1'],
+  pyraos: ['w W:1a1,1c3,1d3,1c4,2a1 B:1b1,1d1,1a2,1b2,1a4', 'b W:1c3,1d3,1c4,1d4 B:1b1,1d1,1a2,1b2,1a4'],
+  allmer: ['w W:b1,c1,g1,d2,e3 B:a1,a7,b7,d7,g7', 'b W:a1,c1,g1,d2,e3 B:a7,b7,d7,g7'],
+};
+
+test('the rules index links the four pages, and the app links the rules', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + 'rules/index.html');
+  for (const game of Object.keys(examples)) {
+    assert.equal(await p.locator(`a[href="${game}.html"]`).count() > 0, true, game);
+  }
+  await p.goto(server.url + '#chase');
+  await p.waitForSelector('.pyramid-board .cells');
+  assert.equal(await p.getAttribute('.rules-link', 'href'), 'rules/chase.html');
+  assert.deepEqual(p.errors, []);
+});
+
+for (const [game, [position, after]] of Object.entries(examples)) {
+  test(`rules page for ${game}: every diagram mounts, and an example replays`, async () => {
+    const p = await page(chrome, { width: 1100, height: 900 });
+    await p.goto(server.url + `rules/${game}.html`);
+    await waitMounted(p);
+    const states = await embedStates(p);
+    assert.ok(states.length >= 10, `${states.length} diagrams`);
+    assert.deepEqual(states.filter((s) => s.state !== 'ready'), [], 'every diagram mounted');
+    assert.equal(await p.locator('.pyramid-embed[data-interactive="true"]').count(), 1, 'one try-it board');
+
+    const embed = p.locator(`.pyramid-embed[data-position="${position}"]`).first();
+    await embed.scrollIntoViewIfNeeded();
+    assert.equal(await embed.locator('.pyramid-board').getAttribute('data-position'), position);
+    await replay(p, embed);
+    assert.equal(await embed.locator('.pyramid-board').getAttribute('data-position'), after);
+    await shoot(p, `rules-${game}-replayed`);
+    // Reset brings the example back to its start.
+    await embed.locator('button[data-action="reset"]').click();
+    assert.equal(await embed.locator('.pyramid-board').getAttribute('data-position'), position);
+    assert.deepEqual(p.errors, []);
+  });
+}
+
+test('three broken embeds show three errors; the good board still works', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + 'test-pages/embeds.html');
+  await waitMounted(p);
+  const states = await embedStates(p);
+  assert.deepEqual(states.map((s) => s.state), ['error', 'error', 'error', 'ready']);
+  assert.match(states[0].error, /data-game: unknown game 'checkers'/);
+  assert.match(states[1].error, /data-position: .*'Pb31'/);
+  assert.match(states[2].error, /data-moves, move 2: illegal move '1a1'/);
+  assert.equal(await p.locator('.pyramid-embed .board-error').count(), 3);
+  // The caption arrived as text, markup-looking characters and all.
+  assert.equal(await p.textContent('#good .embed-caption'), 'Column attack: d7 slides to d1 & stays < d3');
+  await replay(p, p.locator('#good'));
+  assert.equal(await p.getAttribute('#good .pyramid-board', 'data-position'), 'w W:d1 B:d3,d5');
+  await shoot(p, 'embeds-broken');
+  assert.deepEqual(p.errors, []);
+});
+
+test('the try-it board is fully playable', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + 'rules/allmer.html');
+  await waitMounted(p);
+  const board = p.locator('.pyramid-embed[data-interactive="true"]');
+  await board.scrollIntoViewIfNeeded();
+  await board.locator('.pieces [data-cell="d1"]').click();
+  await board.locator('.cells [data-cell="d2"]').click();
+  await settled(p, '.pyramid-embed[data-interactive="true"] .pyramid-board');
+  assert.match(await board.locator('.embed-status').textContent(), /Black to move/);
+  await board.locator('button[data-action="undo"]').click();
+  assert.match(await board.locator('.embed-status').textContent(), /White to move/);
+});

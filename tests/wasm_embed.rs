@@ -1,0 +1,101 @@
+//! The embed's attribute parser and its errors, in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+use pyramid_games::web::embed::{mount, parse, Size};
+use std::collections::HashMap;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn attrs(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+    let map: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    move |name| map.get(name).cloned()
+}
+
+fn error(pairs: &[(&str, &str)]) -> String {
+    parse(attrs(pairs)).err().unwrap_or_else(|| panic!("{pairs:?} was accepted"))
+}
+
+#[wasm_bindgen_test]
+fn reads_every_attribute() {
+    let e = parse(attrs(&[
+        ("game", "pyramida"),
+        ("position", "b W:d7 B:d3,e4"),
+        ("moves", " e4-d5 ; d1-c2 "),
+        ("options", "chain=off opening-guard=off"),
+        ("interactive", "false"),
+        ("size", "large"),
+        ("caption", "A column attack: d7 < d5 is fine"),
+    ]))
+    .unwrap();
+    assert_eq!(e.game, "pyramida");
+    // Moves are kept in canonical notation.
+    assert_eq!(e.moves, ["e4-d5 d7>d1", "d1-c2 d3>e2"]);
+    assert_eq!(e.size, Size::Large);
+    assert!(!e.interactive);
+    assert_eq!(e.caption.as_deref(), Some("A column attack: d7 < d5 is fine"));
+    assert_eq!(e.session().position(), "b W:d7 B:d3,e4");
+}
+
+#[wasm_bindgen_test]
+fn defaults_to_the_start_view_only_medium() {
+    let e = parse(attrs(&[("game", "chase")])).unwrap();
+    assert!(e.moves.is_empty() && !e.interactive && e.caption.is_none());
+    assert_eq!(e.size, Size::Medium);
+}
+
+#[wasm_bindgen_test]
+fn each_bad_attribute_is_named() {
+    for (pairs, expected) in [
+        (vec![], "data-game is missing"),
+        (vec![("game", "checkers")], "data-game: unknown game 'checkers'"),
+        (vec![("game", "pyramida"), ("position", "w W:k14 B:b1")], "data-position: bad position at 'k14'"),
+        (vec![("game", "pyramida"), ("moves", "d1-c2; b1-b3")], "data-moves, move 2: illegal move 'b1-b3'"),
+        (vec![("game", "pyramida"), ("moves", "d1-c9")], "data-moves, move 1: bad move 'c9'"),
+        (vec![("game", "pyramida"), ("options", "chain=maybe")], "data-options: bad option 'chain=maybe'"),
+        (vec![("game", "pyramida"), ("options", "chain")], "data-options: bad option 'chain'"),
+        (vec![("game", "pyramida"), ("interactive", "yes")], "data-interactive is 'yes'"),
+        (vec![("game", "pyramida"), ("size", "huge")], "data-size is 'huge'"),
+        (vec![("game", "pyramida"), ("caption", "Look <b>here</b>")], "contains markup ('<b>')"),
+        (vec![("game", "pyramida"), ("caption", "<img src=x onerror=alert(1)>")], "contains markup"),
+    ] {
+        let message = error(&pairs);
+        assert!(message.contains(expected), "{pairs:?}: {message}");
+    }
+}
+
+fn element(pairs: &[(&str, &str)]) -> web_sys::Element {
+    let document = web_sys::window().unwrap().document().unwrap();
+    let el = document.create_element("div").unwrap();
+    el.set_attribute("class", "pyramid-embed").unwrap();
+    for (k, v) in pairs {
+        el.set_attribute(&format!("data-{k}"), v).unwrap();
+    }
+    document.body().unwrap().append_child(&el).unwrap();
+    el
+}
+
+#[wasm_bindgen_test]
+fn a_bad_embed_shows_its_error_as_text_and_mounts_nothing() {
+    let el = element(&[("game", "pyramida"), ("caption", "<script>alert(1)</script>")]);
+    mount(&el);
+    assert_eq!(el.get_attribute("data-state").as_deref(), Some("error"));
+    assert_eq!(el.query_selector_all("script, svg").unwrap().length(), 0);
+    assert!(el.text_content().unwrap().contains("'<script>'"));
+    el.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
+    let el = element(&[("game", "allmer"), ("moves", "a1-a5"), ("caption", "A run & a <3")]);
+    mount(&el);
+    assert_eq!(el.get_attribute("data-state").as_deref(), Some("ready"));
+    assert_eq!(el.query_selector_all(".cells [data-cell-index]").unwrap().length(), 48);
+    let caption = el.query_selector(".embed-caption").unwrap().unwrap();
+    assert_eq!(caption.text_content().as_deref(), Some("A run & a <3"));
+    assert!(el.query_selector("button[data-action=\"replay\"]").unwrap().is_some());
+    // Mounting twice does nothing.
+    mount(&el);
+    assert_eq!(el.query_selector_all(".pyramid-board").unwrap().length(), 1);
+    el.remove();
+}
