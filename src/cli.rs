@@ -156,13 +156,23 @@ fn perft(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
 }
 
 fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
-    session(game, &args.options, position_arg(args, rest)?)?;
-    if let Some(level) = &args.level {
-        if !["easy", "normal", "hard"].contains(&level.as_str()) {
-            return Err(Output::fail(format!("bad level '{level}': expected easy, normal or hard")));
-        }
-    }
-    Err(Output::fail("bestmove: the computer opponent is not part of this build yet"))
+    let position = position_arg(args, rest)?;
+    session(game, &args.options, position)?;
+    let level = match &args.level {
+        None => crate::ai::Level::Normal,
+        Some(text) => text
+            .parse::<crate::ai::Level>()
+            .map_err(|_| Output::fail(format!("bad level '{text}': expected easy, normal or hard")))?,
+    };
+    let seed = match &args.seed {
+        None => 0,
+        Some(text) => match text.parse::<u64>() {
+            Ok(n) if !text.starts_with('+') => n,
+            _ => return Err(Output::fail(format!("bad seed '{text}': expected a whole number from 0"))),
+        },
+    };
+    let mv = crate::ai::best_move_text(game, &args.options, position, &[], level, seed).map_err(Output::fail)?;
+    Ok(Output::ok(format!("{mv}\n")))
 }
 
 #[cfg(test)]
@@ -227,5 +237,51 @@ mod tests {
         assert_eq!(out, Output::ok(String::new()));
         let out = run_words(&["play", "pyramida", "--from", "b W: B:b1"]);
         assert_eq!(out.stdout, "b W: B:b1\nwhite wins\n");
+    }
+
+    #[test]
+    fn bestmove_prints_one_legal_move_and_repeats_it_for_a_seed() {
+        for game in ["pyramida", "chase", "pyraos", "allmer"] {
+            let a = run_words(&["bestmove", game, "--level", "easy", "--seed", "7"]);
+            assert_eq!(a.code, 0, "{game}: {}", a.stderr);
+            assert_eq!(a.stdout.lines().count(), 1, "{game}: {}", a.stdout);
+            let legal = run_words(&["moves", game]).stdout;
+            assert!(legal.lines().any(|m| m == a.stdout.trim_end()), "{game}: {} is not legal", a.stdout);
+            assert_eq!(a, run_words(&["bestmove", game, "--seed", "7", "--level", "easy"]));
+        }
+    }
+
+    #[test]
+    fn bestmove_takes_a_position_and_finds_the_win() {
+        let out = run_words(&["bestmove", "pyramida", "w W:j13 B:b1,d1", "--level", "easy"]);
+        assert_eq!(out, Output::ok("j13-k14\n".into()));
+        let out = run_words(&["bestmove", "pyramida", "--from", "w W:j13 B:b1,d1"]);
+        assert_eq!(out, Output::ok("j13-k14\n".into()));
+    }
+
+    #[test]
+    fn bestmove_errors_name_the_bad_token() {
+        for (words, token) in [
+            (vec!["bestmove", "pyramida", "--level", "expert"], "'expert'"),
+            (vec!["bestmove", "pyramida", "--seed", "-1"], "'-1'"),
+            (vec!["bestmove", "pyramida", "--seed", "x"], "'x'"),
+            (vec!["bestmove", "chess"], "'chess'"),
+            (vec!["bestmove", "pyramida", "w W:z9 B:b1"], "'z9'"),
+            (vec!["bestmove", "pyramida", "--option", "chain=maybe"], "'chain=maybe'"),
+        ] {
+            let out = run_words(&words);
+            assert_ne!(out.code, 0, "{words:?}");
+            assert!(out.stdout.is_empty());
+            assert!(out.stderr.contains(token), "{words:?}: {}", out.stderr);
+            assert_eq!(out.stderr.lines().count(), 1);
+        }
+    }
+
+    #[test]
+    fn bestmove_in_a_finished_game_is_an_error() {
+        let out = run_words(&["bestmove", "pyramida", "b W: B:b1"]);
+        assert_eq!(out.code, 1);
+        assert!(out.stdout.is_empty());
+        assert!(out.stderr.contains("over"), "{}", out.stderr);
     }
 }

@@ -4,6 +4,7 @@
 //! `web` is the browser layer over it and exists only in the wasm build.
 #![forbid(unsafe_code)]
 
+pub mod ai;
 pub mod cli;
 pub mod game;
 pub mod games;

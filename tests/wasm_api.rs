@@ -82,3 +82,18 @@ fn undo_and_redo() {
     assert!(!game.redo().unwrap().is_null());
     assert_eq!(game.history(), vec!["d1-c2".to_string()]);
 }
+
+#[wasm_bindgen_test]
+fn the_workers_entry_answers_with_a_legal_move_in_every_game() {
+    use pyramid_games::web::api::best_move;
+    for game in ["pyramida", "chase", "pyraos", "allmer"] {
+        let handle = GameHandle::new(game, None, JsValue::UNDEFINED).unwrap();
+        let progress = js_sys::Function::new_no_args("");
+        let mv = best_move(game, JsValue::UNDEFINED, None, vec![], "easy", 7.0, Some(progress)).unwrap();
+        assert!(handle.legal_moves().contains(&mv), "{game}: {mv}");
+        // The same seed gives the same move.
+        assert_eq!(best_move(game, JsValue::UNDEFINED, None, vec![], "easy", 7.0, None).unwrap(), mv);
+    }
+    let text = message(best_move("pyramida", JsValue::UNDEFINED, None, vec![], "expert", 1.0, None));
+    assert!(text.contains("'expert'"), "{text}");
+}

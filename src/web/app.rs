@@ -6,6 +6,7 @@ use crate::game::{OptionSpec, Options, Side};
 use crate::games::{self, CATALOG};
 use crate::save;
 use crate::web::board::{self, Board, BoardRef};
+use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, clear, html, set_class, Build};
 use crate::web::view;
 use std::cell::RefCell;
@@ -20,10 +21,44 @@ struct Screen {
     /// Option values for the next new game, as the checkboxes show them.
     next_options: Options,
     panel: Panel,
+    /// Which sides the computer plays, and how well.
+    mode: Mode,
+    level: String,
+    computer: Computer,
 }
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    TwoPlayers,
+    ComputerBlack,
+    ComputerWhite,
+    ComputerBoth,
+}
+
+impl Mode {
+    const ALL: [(Mode, &'static str, &'static str); 4] = [
+        (Mode::TwoPlayers, "two", "Two players"),
+        (Mode::ComputerBlack, "computer-black", "You play White"),
+        (Mode::ComputerWhite, "computer-white", "You play Black"),
+        (Mode::ComputerBoth, "computer-both", "Computer vs computer"),
+    ];
+
+    fn plays(self, side: Side) -> bool {
+        match self {
+            Mode::TwoPlayers => false,
+            Mode::ComputerBlack => side == Side::Black,
+            Mode::ComputerWhite => side == Side::White,
+            Mode::ComputerBoth => true,
+        }
+    }
+}
+
+/// Milliseconds between moves when the computer plays both sides, to be watchable.
+const WATCH_PACE_MS: i32 = 700;
 
 struct Panel {
     turn: Element,
+    thinking: Element,
     prompt: Element,
     counts: Element,
     result: Element,
@@ -73,8 +108,11 @@ pub fn start(root: Element) {
         };
         match key.as_str() {
             "Escape" => board::cancel(&board),
-            "ArrowLeft" if !typing => board::undo(&board),
-            "ArrowRight" if !typing => board::redo(&board),
+            "ArrowLeft" if !typing => undo_move(&app, &board),
+            "ArrowRight" if !typing => {
+                stop_thinking(&app);
+                board::redo(&board)
+            }
             _ => return,
         }
         event.prevent_default();
@@ -179,6 +217,15 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         append(&aside, el);
     }
 
+    let thinking = html("p").class("thinking hidden").attr("aria-live", "polite");
+    append(&aside, &thinking);
+    let play_row = html("div").class("opponent");
+    let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), "two");
+    let level_select = select("Level", "level", &[("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")], "normal");
+    append(&play_row, &mode_select.0);
+    append(&play_row, &level_select.0);
+    append(&aside, &play_row);
+
     let buttons = html("div").class("buttons");
     let new_game = button("New game", "new-game");
     let undo = button("Undo", "undo").attr("title", "Undo (←)");
@@ -223,6 +270,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
 
     let panel = Panel {
         turn,
+        thinking,
         prompt,
         counts,
         result,
@@ -234,7 +282,20 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         done: done.clone(),
         position_out,
     };
-    a.screen = Some(Screen { board: board.clone(), next_options, panel });
+    let weak = Rc::downgrade(app);
+    let computer = Computer::new(move |answer| {
+        if let Some(app) = weak.upgrade() {
+            on_answer(&app, answer);
+        }
+    });
+    a.screen = Some(Screen {
+        board: board.clone(),
+        next_options,
+        panel,
+        mode: Mode::TwoPlayers,
+        level: "normal".into(),
+        computer,
+    });
     drop(a);
 
     let weak = Rc::downgrade(app);
@@ -242,9 +303,32 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         if let Some(app) = weak.upgrade() {
             refresh(&app);
             save_soon(&app);
+            computer_turn(&app);
         }
     });
+    let (weak, source) = (Rc::downgrade(app), mode_select.1.clone());
+    dom::on(&mode_select.1, "change", move |_| {
+        let Some(app) = weak.upgrade() else { return };
+        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        let mode = Mode::ALL.iter().find(|(_, v, _)| *v == value).map_or(Mode::TwoPlayers, |m| m.0);
+        stop_thinking(&app);
+        if let Some(screen) = app.borrow_mut().screen.as_mut() {
+            screen.mode = mode;
+        }
+        computer_turn(&app);
+    });
+    let (weak, source) = (Rc::downgrade(app), level_select.1.clone());
+    dom::on(&level_select.1, "change", move |_| {
+        let Some(app) = weak.upgrade() else { return };
+        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        stop_thinking(&app);
+        if let Some(screen) = app.borrow_mut().screen.as_mut() {
+            screen.level = value;
+        }
+        computer_turn(&app);
+    });
     wire(app, &new_game, |app, board| {
+        stop_thinking(app);
         let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
         let name = board.borrow().session().name();
         match games::open(name, &options, None) {
@@ -252,8 +336,11 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
             Err(e) => say(app, &e.to_string()),
         }
     });
-    wire(app, &undo, |_, board| board::undo(board));
-    wire(app, &redo, |_, board| board::redo(board));
+    wire(app, &undo, undo_move);
+    wire(app, &redo, |app, board| {
+        stop_thinking(app);
+        board::redo(board);
+    });
     wire(app, &pass, |app, board| {
         let moves = board.borrow().button_moves();
         if let Some(mv) = moves.first() {
@@ -280,13 +367,131 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         };
         // A bad position leaves the game in progress as it was.
         match games::open(name, &options, Some(&text)) {
-            Ok(session) => board::reset(board, session),
+            Ok(session) => {
+                stop_thinking(app);
+                board::reset(board, session)
+            }
             Err(e) => say(app, &e.to_string()),
         }
     });
     refresh(app);
     if let Some(text) = notice {
         say(app, &text);
+    }
+}
+
+/// A labelled list; returns the label and the select element.
+fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) -> (Element, Element) {
+    let list = html("select").attr("data-control", control);
+    for (value, text) in choices {
+        let option = html("option").attr("value", value).text(text);
+        if *value == chosen {
+            option.set_attribute("selected", "").ok();
+        }
+        append(&list, &option);
+    }
+    (html("label").class("control").child(&html("span").text(label)).child(&list), list)
+}
+
+/// Takes back a move; against the computer, back to the player's own turn.
+fn undo_move(app: &AppRef, board: &BoardRef) {
+    stop_thinking(app);
+    let mode = app.borrow().screen.as_ref().map_or(Mode::TwoPlayers, |s| s.mode);
+    board::undo(board);
+    let computer_to_move = {
+        let b = board.borrow();
+        mode != Mode::ComputerBoth && mode.plays(b.session().side_to_move()) && b.session().can_undo()
+    };
+    if computer_to_move {
+        board::undo(board);
+    }
+}
+
+fn stop_thinking(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    if let Some(screen) = a.screen.as_mut() {
+        screen.computer.stop();
+        set_class(&screen.panel.thinking, "hidden", true);
+    }
+}
+
+/// Asks the computer for a move when it is its turn; lets the player click otherwise.
+fn computer_turn(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    let Some(screen) = a.screen.as_mut() else { return };
+    let question = {
+        let mut b = screen.board.borrow_mut();
+        let s = b.session();
+        let computer_moves = screen.mode.plays(s.side_to_move()) && s.end().is_none();
+        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| Question {
+            game: s.name().to_string(),
+            options: s.options().pairs().iter().cloned().collect(),
+            start: s.start_position(),
+            moves: s.history(),
+            level: screen.level.clone(),
+            seed: computer::fresh_seed(),
+        });
+        if b.is_interactive() == computer_moves {
+            b.set_interactive(!computer_moves);
+        }
+        question
+    };
+    let Some(question) = question else { return };
+    match screen.computer.ask(&question) {
+        Ok(_) => {
+            screen.panel.thinking.set_text_content(Some("The computer is thinking…"));
+            set_class(&screen.panel.thinking, "hidden", false);
+        }
+        Err(e) => screen.panel.message.set_text_content(Some(&format!("The computer could not start: {e}"))),
+    }
+}
+
+fn on_answer(app: &AppRef, answer: Answer) {
+    let (board, text, pace) = {
+        let mut a = app.borrow_mut();
+        let Some(screen) = a.screen.as_mut() else { return };
+        match answer {
+            Answer::Progress { id, depth, nodes, budget } => {
+                if screen.computer.pending() == Some(id) {
+                    let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
+                    let text = format!("The computer is thinking… depth {depth}, {done:.0}%");
+                    screen.panel.thinking.set_text_content(Some(&text));
+                }
+                return;
+            }
+            Answer::Failed { id, message } => {
+                if screen.computer.answered(id) {
+                    set_class(&screen.panel.thinking, "hidden", true);
+                    screen.panel.message.set_text_content(Some(&format!("The computer failed: {message}")));
+                }
+                return;
+            }
+            Answer::Move { id, text } => {
+                if !screen.computer.answered(id) {
+                    return;
+                }
+                set_class(&screen.panel.thinking, "hidden", true);
+                let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
+                (screen.board.clone(), text, pace)
+            }
+        }
+    };
+    // The position may change while waiting (Undo, New game): play only onto the one asked about.
+    let ply = board.borrow().session().history().len();
+    let weak = Rc::downgrade(app);
+    let play = move || {
+        let still = board.borrow().session().history().len() == ply;
+        if let (true, Some(app)) = (still, weak.upgrade()) {
+            if let Err(e) = board::play(&board, &text) {
+                say(&app, &e);
+            }
+        }
+    };
+    if pace == 0 {
+        play();
+    } else {
+        let later = wasm_bindgen::closure::Closure::once_into_js(play);
+        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), pace).ok();
     }
 }
 

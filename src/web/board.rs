@@ -194,8 +194,13 @@ impl Board {
         self.anim.running
     }
 
+    pub fn is_interactive(&self) -> bool {
+        self.interactive
+    }
+
     pub fn set_interactive(&mut self, on: bool) {
         self.interactive = on;
+        self.root.set_attribute("data-interactive", if on { "true" } else { "false" }).ok();
         self.selection.clear();
         self.draw_marks();
     }

@@ -5,6 +5,7 @@
 pub mod api;
 pub mod app;
 pub mod board;
+pub mod computer;
 pub mod dom;
 pub mod embed;
 pub mod view;
@@ -15,6 +16,10 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
+    // In the computer's Web Worker there is no page to mount anything on.
+    if web_sys::window().is_none() {
+        return;
+    }
     if let Some(root) = dom::document().query_selector("[data-pyramid-app]").ok().flatten() {
         app::start(root);
     }

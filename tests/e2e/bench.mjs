@@ -88,6 +88,44 @@ for (const game of ['chase', 'pyramida']) {
     `${median(move).toFixed(2)} ms (${select.length} moves)`);
 }
 
+// The computer's time per move, in the browser (wasm, main thread of a page: the same
+// code the worker runs), from the start and from positions a few random moves in.
+console.log('\n## The computer in the browser: time per move (average and max over the positions)');
+await page.goto(server.url + '#pyramida');
+await page.waitForFunction(() => window.wasmBindings?.bestMove);
+for (const game of ['pyramida', 'chase', 'pyraos', 'allmer']) {
+  const row = await page.evaluate((game) => {
+    const { GameHandle, bestMove } = window.wasmBindings;
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const lines = [];
+    for (let k = 0; k < 6; k++) {
+      const g = new GameHandle(game, undefined, undefined);
+      const moves = [];
+      for (let i = 0; i < k * 4; i++) {
+        const legal = g.legalMoves();
+        if (legal.length === 0) break;
+        const mv = legal[Math.floor(random() * legal.length)];
+        g.play(mv);
+        moves.push(mv);
+      }
+      if (g.status() === 'ongoing') lines.push(moves);
+      g.free();
+    }
+    const out = {};
+    for (const level of ['easy', 'normal', 'hard']) {
+      const times = lines.map((moves) => {
+        const t0 = performance.now();
+        bestMove(game, undefined, undefined, moves, level, 1, undefined);
+        return performance.now() - t0;
+      });
+      out[level] = `${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} ms avg, ${Math.max(...times).toFixed(0)} ms max`;
+    }
+    return out;
+  }, game);
+  console.log(`${game}: easy ${row.easy}; normal ${row.normal}; hard ${row.hard}`);
+}
+
 console.log('\n## Size of the build');
 for (const file of readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f))) {
   const bytes = readFileSync(join(dist, file));

@@ -3,6 +3,7 @@
 //! holds the four victory fields wins. Rules as written in the project's `allmer.md`.
 
 pub mod board;
+pub mod eval;
 
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,

@@ -3,6 +3,7 @@
 //! `www/rules/chase.html`.
 
 pub mod board;
+pub mod eval;
 
 use crate::game::{
     BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options,

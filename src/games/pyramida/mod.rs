@@ -2,6 +2,7 @@
 //! stones back down. Rules as written in `www/rules/pyramida.html`.
 
 pub mod board;
+pub mod eval;
 
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,

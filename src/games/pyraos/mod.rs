@@ -17,6 +17,7 @@
 //! - Threefold repetition of the board and the side to move is a draw.
 
 pub mod board;
+pub mod eval;
 
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,

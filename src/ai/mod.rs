@@ -1,0 +1,291 @@
+//! The computer opponent: one search written over the [`Game`] trait, an evaluation per
+//! game (each game's `eval.rs`, implementing [`Evaluate`]), and three levels.
+//!
+//! Everything here is deterministic: a level is a budget of nodes (never of time), and
+//! the only randomness comes from the caller's seed. The same position, history, level
+//! and seed give the same move natively and in the browser.
+//!
+//! Two entry points:
+//! - [`best_move`] for Rust callers holding a [`Record`] (or [`search`] for a position and
+//!   the keys of the positions before it), with a progress callback;
+//! - [`best_move_text`] / [`best_move_text_with_progress`], type-erased over the games,
+//!   for a Web Worker or the CLI: game name, options, start position, moves played, all
+//!   as text, and the answer as text.
+
+pub mod alphabeta;
+pub mod mcts;
+pub mod rng;
+
+use crate::game::{End, Error, Game, Options, Outcome, Side};
+use crate::games::{allmer::Allmer, chase::Chase, pyramida::Pyramida, pyraos::Pyraos};
+use crate::record::Record;
+use std::fmt;
+use std::hash::Hash;
+use std::str::FromStr;
+
+// EXPERIMENT (remove): an evaluation variant per thread.
+thread_local! { pub static VARIANT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) }; }
+pub fn variant() -> u32 {
+    VARIANT.with(|v| v.get())
+}
+pub fn set_variant(x: u32) {
+    VARIANT.with(|v| v.set(x))
+}
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Level, Error> {
+        match s {
+            "easy" => Ok(Level::Easy),
+            "normal" => Ok(Level::Normal),
+            "hard" => Ok(Level::Hard),
+            _ => Err(Error::option(s, "expected a level: easy, normal or hard")),
+        }
+    }
+}
+
+/// Which search a game uses at a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Iterative-deepening alpha-beta (principal variation search) with a transposition
+    /// table, killer and history move ordering, and an optional quiescence search.
+    AlphaBeta,
+    /// Monte-Carlo tree search (UCT); playouts of at most `playout` plies, then the
+    /// evaluation decides.
+    Mcts { playout: u32 },
+}
+
+/// What a level may spend. Node counts are deterministic, so the same budget gives the
+/// same move on every machine; only the time it takes differs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Positions the search may visit (alpha-beta: nodes; MCTS: moves played in the tree
+    /// and in playouts).
+    pub nodes: u64,
+    /// The deepest iteration of alpha-beta (plies).
+    pub depth: u32,
+    /// Seeded noise added to every evaluation, up to ± this many evaluation units: it
+    /// varies play among near-equal moves (and weakens the easy level).
+    pub noise: i32,
+    pub method: Method,
+}
+
+/// A report from a search in progress, after each completed iteration (alpha-beta) or
+/// every so many playouts (MCTS), and once at the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Plies searched to (alpha-beta), or the depth of the most visited line (MCTS).
+    pub depth: u32,
+    pub nodes: u64,
+    /// The node budget of the level: `nodes / budget` is how far the search is.
+    pub budget: u64,
+    /// The best move's score for the side to move, in the evaluation's units (about a
+    /// hundred per stone, sphere, row or pawn); beyond ±[`WIN_SCORE`] / 2 a forced result.
+    pub score: i32,
+    /// The best move so far, in canonical notation.
+    pub best: String,
+}
+
+/// Scores at or beyond this (less the plies to it) are forced wins.
+pub const WIN_SCORE: i32 = alphabeta::WIN;
+
+/// A game the computer can play: the position's worth, and the budget of each level.
+///
+/// The evaluation is from the side to move's point of view, in units of about a hundredth
+/// of the game's "material" (a stone, a pawn, a sphere in reserve); it is not called on
+/// positions the game has ended.
+pub trait Evaluate: Game<Move: Copy + Hash> {
+    fn evaluate(&self) -> i32;
+
+    /// The search budget of each level.
+    fn budget(level: Level) -> Budget;
+
+    /// An end found without generating moves, for the leaves of the search. The default
+    /// asks [`Game::end`]; games whose `end` generates moves answer what is cheap.
+    fn quick_end(&self) -> Option<End> {
+        self.end()
+    }
+
+    /// A hint for move ordering: higher first (captures, attacks, removals). Zero for a
+    /// quiet move.
+    fn move_order(&self, _mv: &Self::Move) -> i32 {
+        0
+    }
+
+    /// Whether the quiescence search looks at any moves at all in this game.
+    const QUIESCENCE: bool = false;
+
+    /// Moves the quiescence search follows past the depth limit (captures and the like).
+    fn is_noisy(&self, _mv: &Self::Move) -> bool {
+        false
+    }
+
+    /// Whether late quiet moves may be searched a ply shallower first.
+    const REDUCTIONS: bool = true;
+
+    /// Whether the side to move must answer a direct threat (a King in check): the search
+    /// looks one ply deeper there, and the quiescence search tries every move.
+    fn in_danger(&self) -> bool {
+        false
+    }
+
+    /// State that changes the legal moves but not the position's identity for repetition
+    /// (Pyramida's extra move), folded into the transposition table's hash.
+    fn tt_salt(&self) -> u64 {
+        0
+    }
+
+    /// What a draw is worth to the side the search plays for, below zero: the computer
+    /// prefers playing on to a repetition unless it stands worse by more than this.
+    const CONTEMPT: i32 = 25;
+
+    /// The evaluation that means "clearly better": MCTS turns evaluations into win
+    /// chances with a logistic of `evaluate / SCALE`.
+    const SCALE: i32 = 200;
+}
+
+/// The keys of the positions of a record, from its start to the current position.
+pub fn history_keys<G: Game>(record: &Record<G>) -> Vec<G::Key> {
+    let mut pos = record.start().clone();
+    let mut keys = Vec::with_capacity(record.played().len() + 1);
+    keys.push(pos.key());
+    for p in record.played() {
+        pos.play_unchecked(&p.mv, &mut ());
+        keys.push(pos.key());
+    }
+    keys
+}
+
+/// The computer's move in a game being played, at `level`, with `seed`; `None` when the
+/// game is over. `progress` hears about the search as it goes.
+pub fn best_move<G: Evaluate>(
+    record: &Record<G>,
+    level: Level,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+) -> Option<G::Move> {
+    if record.end().is_some() {
+        return None;
+    }
+    search(record.position(), &history_keys(record), G::budget(level), seed, progress)
+}
+
+/// The computer's move in `position`, whose game went through the positions with the
+/// `history` keys (the current one last; an empty history means none before it), within
+/// `budget`. `None` when there is no legal move.
+pub fn search<G: Evaluate>(
+    position: &G,
+    history: &[G::Key],
+    budget: Budget,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+) -> Option<G::Move> {
+    let mut keys: Vec<u64> = history.iter().map(rng::hash_of).collect();
+    let here = rng::hash_of(&position.key());
+    if keys.last() != Some(&here) {
+        keys.push(here);
+    }
+    match budget.method {
+        Method::AlphaBeta => alphabeta::search(position, &keys, budget, seed, progress),
+        Method::Mcts { playout } => mcts::search(position, &keys, budget, playout, seed, progress),
+    }
+}
+
+/// What repetition means in game `G`: `true` when a third occurrence is a draw.
+pub(crate) fn repetition_draws<G: Game>() -> bool {
+    G::repetition_end(Side::White).outcome == Outcome::Draw
+}
+
+/// The computer's move in canonical notation, for the game named `game` with `options`,
+/// from `start` (its start position when `None`) after `moves` (canonical or any form the
+/// game's parser accepts). Errors as the rest of the engine reports them: a bad position,
+/// option or move, an unknown game, or [`Error::GameOver`].
+pub fn best_move_text(
+    game: &str,
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+    level: Level,
+    seed: u64,
+) -> Result<String, Error> {
+    best_move_text_with_progress(game, options, start, moves, level, seed, &mut |_| {})
+}
+
+/// [`best_move_text`] with a progress callback (for a Web Worker to post as it goes).
+pub fn best_move_text_with_progress(
+    game: &str,
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+    level: Level,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<String, Error> {
+    match game {
+        Pyramida::NAME => text_move::<Pyramida>(options, start, moves, level, seed, progress),
+        Chase::NAME => text_move::<Chase>(options, start, moves, level, seed, progress),
+        Pyraos::NAME => text_move::<Pyraos>(options, start, moves, level, seed, progress),
+        Allmer::NAME => text_move::<Allmer>(options, start, moves, level, seed, progress),
+        _ => Err(Error::UnknownGame { token: game.to_string() }),
+    }
+}
+
+fn text_move<G: Evaluate>(
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+    level: Level,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<String, Error> {
+    let start = match start {
+        Some(text) => G::parse(text, options)?,
+        None => G::start(options)?,
+    };
+    let mut record = Record::new(start);
+    for text in moves {
+        record.play(text)?;
+    }
+    let mv = best_move(&record, level, seed, progress).ok_or(Error::GameOver)?;
+    Ok(record.position().move_text(&mv))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_and_print() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert!("medium".parse::<Level>().is_err());
+    }
+}

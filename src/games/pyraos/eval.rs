@@ -1,0 +1,81 @@
+//! What the computer values in Pyraos: spheres in reserve above all (the player who runs
+//! out first is lost), squares of the own colour one sphere short of complete (each
+//! promises one or two spheres back), spheres that can be lifted (a move that costs no
+//! sphere) and free spheres (which a square lets the player take back).
+
+use super::board::{cells, free, supported_empty, BELOW, HIGHER, TOP};
+use super::{Move, Pyraos};
+use crate::ai::{Budget, Evaluate, Level, Method};
+use crate::game::Side;
+
+const SPHERE: i32 = 100;
+/// A square of three own spheres whose fourth cell can take a sphere now.
+const READY_SQUARE: i32 = 45;
+/// Three own spheres whose fourth cell is not supported yet.
+const LATER_SQUARE: i32 = 12;
+const TWO_OF_SQUARE: i32 = 4;
+const LIFTABLE: i32 = 18;
+const FREE: i32 = 3;
+const TEMPO: i32 = 10;
+
+impl Pyraos {
+    fn score_for(&self, side: Side) -> i32 {
+        let mine = self.spheres(side);
+        let theirs = self.spheres(side.other());
+        let occupied = mine | theirs;
+        let placeable = supported_empty(occupied);
+        let mut score = self.in_reserve(side) as i32 * SPHERE;
+        if !self.rules.children {
+            for c in cells(HIGHER[1]) {
+                let square = BELOW[c as usize];
+                if theirs & square != 0 {
+                    continue;
+                }
+                match (mine & square).count_ones() {
+                    3 if placeable & square != 0 => score += READY_SQUARE,
+                    3 => score += LATER_SQUARE,
+                    2 => score += TWO_OF_SQUARE,
+                    _ => {}
+                }
+            }
+        }
+        let free_own = mine & free(occupied) & !(1 << TOP);
+        for f in cells(free_own) {
+            score += FREE;
+            if self.lift_targets(f) != 0 {
+                score += LIFTABLE;
+            }
+        }
+        score
+    }
+}
+
+impl Evaluate for Pyraos {
+    fn evaluate(&self) -> i32 {
+        self.score_for(self.side) - self.score_for(self.side.other()) + TEMPO
+    }
+
+    fn budget(level: Level) -> Budget {
+        match level {
+            Level::Easy => Budget { nodes: 3_000, depth: 3, noise: 40, method: Method::AlphaBeta },
+            Level::Normal => Budget { nodes: 60_000, depth: 64, noise: 6, method: Method::AlphaBeta },
+            Level::Hard => Budget { nodes: 600_000, depth: 64, noise: 2, method: Method::AlphaBeta },
+        }
+    }
+
+    fn move_order(&self, mv: &Move) -> i32 {
+        match mv.parts() {
+            None => 0,
+            Some((from, to, removed)) => {
+                let mut order = removed.len() as i32 * 10;
+                if from.is_some() {
+                    order += 5;
+                }
+                if to == TOP {
+                    order += 100;
+                }
+                order
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The computer opponent, page side: a Web Worker (`ai-worker.js`, running this same
+//! module) searches while the page stays responsive. A search is stopped by terminating
+//! the worker; the next question starts a new one.
+
+use crate::web::dom;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// What the page asks: the game as it stands.
+#[derive(Serialize)]
+pub struct Question {
+    pub game: String,
+    pub options: BTreeMap<String, String>,
+    pub start: String,
+    pub moves: Vec<String>,
+    pub level: String,
+    pub seed: f64,
+}
+
+/// What the worker says, for the question `id`.
+pub enum Answer {
+    Progress { id: u32, depth: u32, nodes: f64, budget: f64 },
+    Move { id: u32, text: String },
+    Failed { id: u32, message: String },
+}
+
+pub struct Computer {
+    worker: Option<Worker>,
+    next_id: u32,
+    pending: Option<u32>,
+    listener: Rc<dyn Fn(Answer)>,
+    // Kept alive with the worker it listens to.
+    _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+}
+
+#[derive(Serialize)]
+struct Envelope<'a> {
+    id: u32,
+    game: &'a str,
+    options: &'a BTreeMap<String, String>,
+    start: &'a str,
+    moves: &'a [String],
+    level: &'a str,
+    seed: f64,
+}
+
+impl Computer {
+    pub fn new(listener: impl Fn(Answer) + 'static) -> Computer {
+        Computer { worker: None, next_id: 0, pending: None, listener: Rc::new(listener), _on_message: None }
+    }
+
+    /// The question being thought about, if any.
+    pub fn pending(&self) -> Option<u32> {
+        self.pending
+    }
+
+    /// Marks an answer as received.
+    pub fn answered(&mut self, id: u32) -> bool {
+        if self.pending == Some(id) {
+            self.pending = None;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Asks for a move; returns the question's id.
+    pub fn ask(&mut self, question: &Question) -> Result<u32, String> {
+        if self.worker.is_none() {
+            self.start_worker()?;
+        }
+        self.next_id += 1;
+        let id = self.next_id;
+        let envelope = Envelope {
+            id,
+            game: &question.game,
+            options: &question.options,
+            start: &question.start,
+            moves: &question.moves,
+            level: &question.level,
+            seed: question.seed,
+        };
+        // Plain objects, not Maps: the worker reads fields by name.
+        let message =
+            envelope.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
+        let worker = self.worker.as_ref().expect("started above");
+        worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
+        self.pending = Some(id);
+        Ok(id)
+    }
+
+    /// Stops any search now (New game, Undo, a new position…).
+    pub fn stop(&mut self) {
+        if self.pending.take().is_some() {
+            if let Some(worker) = self.worker.take() {
+                worker.terminate();
+            }
+            self._on_message = None;
+        }
+    }
+
+    fn start_worker(&mut self) -> Result<(), String> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options("ai-worker.js", &options).map_err(|e| format!("{e:?}"))?;
+        let listener = self.listener.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(answer) = read_answer(&event.data()) {
+                listener(answer);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        self.worker = Some(worker);
+        self._on_message = Some(on_message);
+        Ok(())
+    }
+}
+
+fn read_answer(data: &JsValue) -> Option<Answer> {
+    let get = |key: &str| js_sys::Reflect::get(data, &key.into()).ok();
+    let id = get("id")?.as_f64()? as u32;
+    Some(match get("kind")?.as_string()?.as_str() {
+        "progress" => Answer::Progress {
+            id,
+            depth: get("depth").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32,
+            nodes: get("nodes").and_then(|v| v.as_f64()).unwrap_or(0.0),
+            budget: get("budget").and_then(|v| v.as_f64()).unwrap_or(1.0),
+        },
+        "move" => Answer::Move { id, text: get("move")?.as_string()? },
+        _ => Answer::Failed { id, message: get("message").and_then(|v| v.as_string()).unwrap_or_default() },
+    })
+}
+
+/// A seed for the next question, so games against the computer vary.
+pub fn fresh_seed() -> f64 {
+    (js_sys::Math::random() * 4_294_967_296.0).floor() + dom::now().floor()
+}

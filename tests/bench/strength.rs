@@ -1,0 +1,265 @@
+//! Strength of the computer opponent, measured by playing games. Not a test.
+//!
+//! ```sh
+//! cargo bench --bench strength                 # all four games
+//! cargo bench --bench strength -- chase        # one game (several may be named)
+//! cargo bench --bench strength -- pyraos --games 20 --cap 200 --threads 1
+//! cargo bench --bench strength -- allmer --mcts 200000:8   # alpha-beta hard vs MCTS
+//! ```
+//!
+//! Per game it prints each level's wins, draws and losses against a random mover and
+//! against the level below (colours alternated; a game reaching the ply cap counts as a
+//! draw and is reported), and the average and longest time per move of each level.
+
+use pyramid_games::ai::rng::Rng;
+use pyramid_games::ai::{self, Budget, Evaluate, Level, Method};
+use pyramid_games::game::{Options, Outcome, Side};
+use pyramid_games::games::{allmer::Allmer, chase::Chase, pyramida::Pyramida, pyraos::Pyraos};
+use pyramid_games::record::Record;
+use pyramid_games::Game;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Agent {
+    Random,
+    Level(Level),
+    Custom(Budget),
+}
+
+impl Agent {
+    fn name(&self) -> String {
+        match self {
+            Agent::Random => "random".into(),
+            Agent::Level(l) => l.to_string(),
+            Agent::Custom(b) => match b.method {
+                Method::AlphaBeta => format!("ab {}", b.nodes),
+                Method::Mcts { playout } => format!("mcts {}:{playout}", b.nodes),
+            },
+        }
+    }
+}
+
+struct Settings {
+    games: usize,
+    cap: usize,
+    threads: usize,
+    mcts: Option<(u64, u32)>,
+    calibrate: bool,
+}
+
+/// One finished game: the outcome (None when capped), its length, and each move's time
+/// with the agent that made it (0 = the first agent of the match, 1 = the second).
+struct Played {
+    outcome: Option<Outcome>,
+    plies: usize,
+    times: Vec<(usize, Duration, u64)>,
+}
+
+fn choose<G: Evaluate>(agent: Agent, record: &Record<G>, rng: &mut Rng, seed: u64) -> (G::Move, u64) {
+    match agent {
+        Agent::Random => {
+            let moves = record.legal_moves();
+            (moves[rng.below(moves.len())], 0)
+        }
+        Agent::Level(level) => {
+            let mut nodes = 0;
+            let mv = ai::best_move(record, level, seed, &mut |p| nodes = p.nodes).expect("a move");
+            (mv, nodes)
+        }
+        Agent::Custom(budget) => {
+            let keys = ai::history_keys(record);
+            let mut nodes = 0;
+            let mv = ai::search(record.position(), &keys, budget, seed, &mut |p| nodes = p.nodes).expect("a move");
+            (mv, nodes)
+        }
+    }
+}
+
+/// Plays `agents[0]` against `agents[1]`; `first_is_white` says who has White.
+fn play<G: Evaluate>(start: &G, agents: [Agent; 2], first_is_white: bool, seed: u64, cap: usize) -> Played {
+    let mut record = Record::new(start.clone());
+    let mut rng = Rng::new(seed ^ 0xB0A2D);
+    let mut times = Vec::new();
+    let mut plies = 0;
+    while record.end().is_none() && plies < cap {
+        let side = record.position().side_to_move();
+        let who = if (side == Side::White) == first_is_white { 0 } else { 1 };
+        let t = Instant::now();
+        let (mv, nodes) = choose(agents[who], &record, &mut rng, seed.wrapping_mul(1000).wrapping_add(plies as u64));
+        let spent = t.elapsed();
+        if agents[who] != Agent::Random {
+            times.push((who, spent, nodes));
+        }
+        record.play_legal(mv);
+        plies += 1;
+    }
+    Played { outcome: record.end().map(|e| e.outcome), plies, times }
+}
+
+#[derive(Default, Clone)]
+struct Tally {
+    wins: usize,
+    draws: usize,
+    losses: usize,
+    capped: usize,
+    plies: usize,
+    games: usize,
+}
+
+#[derive(Default, Clone)]
+struct Timing {
+    moves: usize,
+    total: Duration,
+    max: Duration,
+    nodes: u64,
+}
+
+fn run_game<G: Evaluate + Sync>(start: G, settings: &Settings) {
+    let levels = [Level::Easy, Level::Normal, Level::Hard];
+    let mut matches: Vec<[Agent; 2]> = Vec::new();
+    if let Some((nodes, playout)) = settings.mcts {
+        let mcts = Budget { nodes, depth: 64, noise: 0, method: Method::Mcts { playout } };
+        matches.push([Agent::Level(Level::Hard), Agent::Custom(mcts)]);
+        matches.push([Agent::Level(Level::Normal), Agent::Custom(mcts)]);
+    } else if settings.calibrate {
+        for l in levels {
+            matches.push([Agent::Level(l), Agent::Level(l)]);
+        }
+    } else {
+        for l in levels {
+            matches.push([Agent::Level(l), Agent::Random]);
+        }
+        matches.push([Agent::Level(Level::Normal), Agent::Level(Level::Easy)]);
+        matches.push([Agent::Level(Level::Hard), Agent::Level(Level::Normal)]);
+    }
+    let jobs: Vec<(usize, usize)> = (0..matches.len()).flat_map(|m| (0..settings.games).map(move |g| (m, g))).collect();
+    let results: Mutex<Vec<Option<Played>>> = Mutex::new((0..jobs.len()).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    let began = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..settings.threads.max(1) {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(m, g)) = jobs.get(j) else { break };
+                let seed = (m as u64) << 32 | g as u64;
+                let played = play(&start, matches[m], g % 2 == 0, seed, settings.cap);
+                results.lock().unwrap()[j] = Some(played);
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    println!(
+        "\n== {} ({} games per match, colours alternated, cap {} plies = draw; {:.0} s on {} threads) ==",
+        G::NAME,
+        settings.games,
+        settings.cap,
+        began.elapsed().as_secs_f64(),
+        settings.threads
+    );
+    println!(
+        "{:<22} {:>4} {:>4} {:>4} {:>7} {:>7} {:>10}",
+        "match", "won", "drew", "lost", "capped", "score", "avg plies"
+    );
+    let mut timing: std::collections::BTreeMap<String, Timing> = Default::default();
+    for (m, agents) in matches.iter().enumerate() {
+        let mut t = Tally::default();
+        for (j, &(jm, g)) in jobs.iter().enumerate() {
+            if jm != m {
+                continue;
+            }
+            let p = results[j].as_ref().expect("every job ran");
+            let first_side = if g % 2 == 0 { Side::White } else { Side::Black };
+            match p.outcome {
+                None => {
+                    t.capped += 1;
+                    t.draws += 1;
+                }
+                Some(Outcome::Draw) => t.draws += 1,
+                Some(Outcome::Win(s)) if s == first_side => t.wins += 1,
+                Some(Outcome::Win(_)) => t.losses += 1,
+            }
+            t.plies += p.plies;
+            t.games += 1;
+            for &(who, d, nodes) in &p.times {
+                let e = timing.entry(agents[who].name()).or_default();
+                e.moves += 1;
+                e.total += d;
+                e.max = e.max.max(d);
+                e.nodes += nodes;
+            }
+        }
+        let score = (t.wins as f64 + t.draws as f64 / 2.0) / t.games as f64 * 100.0;
+        println!(
+            "{:<22} {:>4} {:>4} {:>4} {:>7} {:>6.1}% {:>10.1}",
+            format!("{} vs {}", agents[0].name(), agents[1].name()),
+            t.wins,
+            t.draws,
+            t.losses,
+            t.capped,
+            score,
+            t.plies as f64 / t.games as f64
+        );
+    }
+    println!("{:<22} {:>7} {:>10} {:>10} {:>12}", "time per move", "moves", "avg ms", "max ms", "avg nodes");
+    for (name, t) in &timing {
+        println!(
+            "{:<22} {:>7} {:>10.1} {:>10.1} {:>12}",
+            name,
+            t.moves,
+            t.total.as_secs_f64() * 1000.0 / t.moves.max(1) as f64,
+            t.max.as_secs_f64() * 1000.0,
+            t.nodes / t.moves.max(1) as u64
+        );
+    }
+}
+
+fn main() {
+    let mut names: Vec<String> = Vec::new();
+    let mut settings = Settings { games: 50, cap: 300, threads: 2, mcts: None, calibrate: false };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let value = || args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--games" => settings.games = value().parse().expect("--games N"),
+            "--cap" => settings.cap = value().parse().expect("--cap PLIES"),
+            "--threads" => settings.threads = value().parse().expect("--threads N"),
+            "--mcts" => {
+                let v = value();
+                let (n, p) = v.split_once(':').expect("--mcts NODES:PLAYOUT");
+                settings.mcts = Some((n.parse().expect("nodes"), p.parse().expect("playout")));
+            }
+            "--calibrate" => {
+                settings.calibrate = true;
+                i += 1;
+                continue;
+            }
+            // cargo bench passes --bench to every bench target.
+            "--bench" => {
+                i += 1;
+                continue;
+            }
+            name => {
+                names.push(name.to_string());
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    if names.is_empty() {
+        names = pyramid_games::GAME_NAMES.iter().map(|s| s.to_string()).collect();
+    }
+    let o = Options::new();
+    for name in &names {
+        match name.as_str() {
+            "pyramida" => run_game(Pyramida::start(&o).unwrap(), &settings),
+            "chase" => run_game(Chase::start(&o).unwrap(), &settings),
+            "pyraos" => run_game(Pyraos::start(&o).unwrap(), &settings),
+            "allmer" => run_game(Allmer::start(&o).unwrap(), &settings),
+            other => eprintln!("unknown game '{other}'"),
+        }
+    }
+}

@@ -1,0 +1,75 @@
+// Playing against the computer in real Chromium: it answers from a Web Worker, the page
+// stays responsive while it thinks, and New game stops it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, page, clickCell, settled } from './harness.mjs';
+
+let server, chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); await server?.close(); });
+
+const moves = (p) => p.locator('.history li').allTextContents();
+const waitMoves = (p, n, timeout = 20000) =>
+  p.waitForFunction((n) => document.querySelectorAll('.history li').length >= n, n, { timeout });
+
+async function opponent(p, mode, level) {
+  await p.selectOption('select[data-control="level"]', level);
+  await p.selectOption('select[data-control="mode"]', mode);
+}
+
+test('the computer answers each move of the player', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#pyramida');
+  await p.waitForSelector('.pyramid-board .cells');
+  await opponent(p, 'computer-black', 'easy');
+  await clickCell(p, 'd1');
+  await clickCell(p, 'e2');
+  await waitMoves(p, 2);
+  await settled(p);
+  assert.equal((await moves(p)).length, 2);
+  assert.match(await p.textContent('.turn'), /White to move/);
+  // Then the player again, and the computer again.
+  await clickCell(p, 'h1');
+  await clickCell(p, 'g2');
+  await waitMoves(p, 4);
+  await settled(p);
+  // Undo takes back the computer's move and the player's.
+  await p.click('button[data-action="undo"]');
+  assert.equal((await moves(p)).length, 2);
+  assert.match(await p.textContent('.turn'), /White to move/);
+  assert.deepEqual(p.errors, []);
+});
+
+test('the page stays responsive while the computer thinks, and New game stops it', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#chase');
+  await p.waitForSelector('.pyramid-board .cells');
+  await opponent(p, 'computer-black', 'hard');
+  await clickCell(p, 'b8');
+  await clickCell(p, 'b9');
+  await p.waitForSelector('.thinking:not(.hidden)');
+  // The main thread answers a timer at once while the search runs in the worker.
+  const lag = await p.evaluate(() => new Promise((resolve) => {
+    const t = performance.now();
+    setTimeout(() => resolve(performance.now() - t), 0);
+  }));
+  assert.ok(lag < 100, `timer lag ${lag} ms while thinking`);
+  assert.match(await p.textContent('.thinking'), /thinking/);
+  await p.click('button[data-action="new-game"]');
+  assert.ok(await p.isHidden('.thinking'));
+  await p.waitForTimeout(2500);
+  assert.deepEqual(await moves(p), [], 'no move arrives after New game');
+  assert.deepEqual(p.errors, []);
+});
+
+test('computer against computer plays on by itself', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#allmer');
+  await p.waitForSelector('.pyramid-board .cells');
+  await opponent(p, 'computer-both', 'easy');
+  await waitMoves(p, 4, 30000);
+  // Moves come at a watchable pace, and the board takes no clicks meanwhile.
+  assert.equal(await p.getAttribute('.pyramid-board', 'data-interactive'), 'false');
+  await p.selectOption('select[data-control="mode"]', 'two');
+  assert.deepEqual(p.errors, []);
+});
