@@ -1,6 +1,6 @@
 //! Pyramid Chase's board: 561 pointy-top hexagons in rows, the apex up.
 
-use super::View;
+use super::{label, View};
 use crate::game::{Cell, Piece, Side};
 use crate::games::chase::board::{board, file_name, RANKS};
 use crate::web::dom::{append, svg, Build};
@@ -88,14 +88,4 @@ impl View for Hexes {
     fn legend(&self) -> Option<&'static str> {
         Some("Shaded at the top: the summit, for Kings only. Outlined: the highest rank a move may reach now (the power level).")
     }
-}
-
-fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
-    svg("text")
-        .class("label")
-        .attr("x", x)
-        .attr("y", y)
-        .attr("text-anchor", anchor)
-        .attr("dominant-baseline", "central")
-        .text(text)
 }

@@ -54,6 +54,17 @@ pub trait View {
 }
 
 /// The view that draws a board shape, if this build has one.
+/// A coordinate label beside the board.
+fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
+    svg("text")
+        .class("label")
+        .attr("x", x)
+        .attr("y", y)
+        .attr("text-anchor", anchor)
+        .attr("dominant-baseline", "central")
+        .text(text)
+}
+
 pub fn for_shape(shape: BoardShape) -> Option<Box<dyn View>> {
     match shape {
         BoardShape::Squares => Some(Box::new(squares::Squares)),

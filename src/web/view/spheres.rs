@@ -2,7 +2,7 @@
 //! sphere in from the one below, so a sphere rests visibly on the four under it; the
 //! reserves stand beside the board as piles.
 
-use super::View;
+use super::{label, View};
 use crate::game::{Cell, Side};
 use crate::games::pyraos::board::{name, CELLS, COORDS};
 use crate::web::dom::{append, svg, Build};
@@ -51,8 +51,8 @@ impl View for Spheres {
             append(layer, &socket);
         }
         for (i, letter) in ["a", "b", "c", "d"].iter().enumerate() {
-            append(layer, &label(i as f64 * UNIT, 3.0 * UNIT + 9.6, letter));
-            append(layer, &label(-10.5, (3 - i) as f64 * UNIT, &(i + 1).to_string()));
+            append(layer, &label(i as f64 * UNIT, 3.0 * UNIT + 9.6, letter, "middle"));
+            append(layer, &label(-10.5, (3 - i) as f64 * UNIT, &(i + 1).to_string(), "middle"));
         }
     }
 
@@ -92,14 +92,4 @@ impl View for Spheres {
     fn legend(&self) -> Option<&'static str> {
         Some("Seen from above: each level rests half a sphere in from the one below. The piles beside the board are the reserves.")
     }
-}
-
-fn label(x: f64, y: f64, text: &str) -> Element {
-    svg("text")
-        .class("label")
-        .attr("x", x)
-        .attr("y", y)
-        .attr("text-anchor", "middle")
-        .attr("dominant-baseline", "central")
-        .text(text)
 }

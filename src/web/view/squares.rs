@@ -1,6 +1,6 @@
 //! Pyramida's board: the black squares of a 21 × 14 board, cut to a pyramid.
 
-use super::View;
+use super::{label, View};
 use crate::game::Cell;
 use crate::games::pyramida::board::{board, FILES, ROWS};
 use crate::web::dom::{append, svg, Build};
@@ -71,14 +71,4 @@ impl View for Squares {
         path.reverse();
         path
     }
-}
-
-fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
-    svg("text")
-        .class("label")
-        .attr("x", x)
-        .attr("y", y)
-        .attr("text-anchor", anchor)
-        .attr("dominant-baseline", "central")
-        .text(text)
 }

@@ -1,7 +1,7 @@
 //! Allmer's board: a stepped 7 × 7 pyramid seen from above. Each tier is a raised
 //! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
 
-use super::View;
+use super::{label, View};
 use crate::game::Cell;
 use crate::games::allmer::board::{center, is_victory_field, tier, CELLS, SIZE};
 use crate::web::dom::{append, svg, Build};
@@ -95,14 +95,4 @@ impl View for Steps {
     fn legend(&self) -> Option<&'static str> {
         Some("Each ring is one step higher. The four engraved diamonds are the victory fields; the rounded cap in the middle is not a field.")
     }
-}
-
-fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
-    svg("text")
-        .class("label")
-        .attr("x", x)
-        .attr("y", y)
-        .attr("text-anchor", anchor)
-        .attr("dominant-baseline", "central")
-        .text(text)
 }
