@@ -284,11 +284,12 @@ fn progress_reports_deepen_and_name_legal_moves() {
     let mut reports: Vec<Progress> = Vec::new();
     let mv = ai::best_move(&record, Level::Normal, 4, &mut |p| reports.push(p.clone())).unwrap();
     assert!(reports.len() >= 3, "{reports:?}");
-    let iterations: Vec<u32> = reports.iter().map(|p| p.depth).filter(|&d| d > 0).collect();
-    assert!(iterations.windows(2).all(|w| w[0] < w[1]), "{iterations:?}");
+    // One report per iteration, deeper each time, then the answer.
+    let (last, iterations) = reports.split_last().unwrap();
+    assert!(iterations.windows(2).all(|w| w[0].depth < w[1].depth && w[0].nodes <= w[1].nodes), "{reports:?}");
     assert!(reports.iter().all(|p| legal.contains(&p.best) && p.nodes <= p.budget));
-    let last = reports.last().unwrap();
     assert_eq!(last.best, record.position().move_text(&mv));
+    assert_eq!(last.depth, iterations.last().unwrap().depth);
 }
 
 #[test]

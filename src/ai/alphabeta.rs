@@ -19,7 +19,6 @@ const MAX_PLY: usize = 96;
 /// Plies of captures (and the like) the quiescence search may add.
 const MAX_QUIESCENCE: u32 = 8;
 const HISTORY_SIZE: usize = 4096;
-const LMR: bool = true;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Bound {
@@ -75,7 +74,6 @@ struct Searcher<G: Evaluate> {
     noise: i32,
     seed: u64,
     draws: bool,
-    lmr: bool,
     /// The side the search plays for, which scores a draw at `-contempt`.
     root_side: Side,
     contempt: i32,
@@ -112,7 +110,9 @@ pub(crate) fn search<G: Evaluate>(
         seen,
         path: Vec::with_capacity(MAX_PLY + 16),
         nodes: 0,
-        limit: budget.nodes.max(1),
+        // The first iteration always finishes, however small the budget: every level
+        // looks at each move and the captures after it.
+        limit: u64::MAX,
         aborted: false,
         killers: vec![[None; 2]; MAX_PLY + 1],
         history: vec![0; HISTORY_SIZE],
@@ -121,7 +121,6 @@ pub(crate) fn search<G: Evaluate>(
         noise: budget.noise,
         seed: mix(seed ^ 0xA1FA_BE7A),
         draws: repetition_draws::<G>(),
-        lmr: budget.depth < 100, // EXPERIMENT
         root_side: root.side_to_move(),
         contempt: G::CONTEMPT,
     };
@@ -132,7 +131,8 @@ pub(crate) fn search<G: Evaluate>(
     let me = root.side_to_move();
     let mut best = root_moves[0].1;
     let mut best_score = -INF;
-    for depth in 1..=(budget.depth % 100).max(1) as i32 {
+    let mut completed = 0;
+    for depth in 1..=budget.depth.max(1) as i32 {
         let mut alpha = -INF;
         let mut found: Option<(G::Move, i32)> = None;
         let mut scores = Vec::with_capacity(root_moves.len());
@@ -166,6 +166,8 @@ pub(crate) fn search<G: Evaluate>(
         if s.aborted {
             break;
         }
+        completed = depth as u32;
+        s.limit = budget.nodes.max(1);
         progress(&Progress {
             depth: depth as u32,
             nodes: s.nodes,
@@ -181,12 +183,12 @@ pub(crate) fn search<G: Evaluate>(
             break;
         }
         // The next iteration would not finish: stop here rather than waste the rest.
-        if s.nodes * 3 > s.limit {
+        if s.nodes * 3 > budget.nodes {
             break;
         }
     }
     progress(&Progress {
-        depth: 0,
+        depth: completed,
         nodes: s.nodes,
         budget: budget.nodes,
         score: best_score.max(-WIN),
@@ -327,22 +329,14 @@ impl<G: Evaluate> Searcher<G> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (i, &(key, mv)) in ordered.iter().enumerate() {
+        for (i, &(_, mv)) in ordered.iter().enumerate() {
             let mut child = pos.clone();
             child.play_unchecked(&mv, &mut ());
             let ch = hash_of(&child.key());
             let v = if i == 0 {
                 self.child_value(&child, ch, me, depth - 1, alpha, beta, ply)
             } else {
-                // Late quiet moves are first searched a ply shallower (late move reduction).
-                let reduce = LMR && self.lmr && depth >= 3 && i >= 3 && !danger && key < 800_000 && G::REDUCTIONS;
-                let mut v = alpha + 1;
-                if reduce {
-                    v = self.child_value(&child, ch, me, depth - 2, alpha, alpha + 1, ply);
-                }
-                if v > alpha && !self.aborted {
-                    v = self.child_value(&child, ch, me, depth - 1, alpha, alpha + 1, ply);
-                }
+                let v = self.child_value(&child, ch, me, depth - 1, alpha, alpha + 1, ply);
                 if v > alpha && v < beta && !self.aborted {
                     self.child_value(&child, ch, me, depth - 1, alpha, beta, ply)
                 } else {

@@ -19,21 +19,14 @@ pub mod rng;
 use crate::game::{End, Error, Game, Options, Outcome, Side};
 use crate::games::{allmer::Allmer, chase::Chase, pyramida::Pyramida, pyraos::Pyraos};
 use crate::record::Record;
+use serde::Serialize;
 use std::fmt;
 use std::hash::Hash;
 use std::str::FromStr;
 
-// EXPERIMENT (remove): an evaluation variant per thread.
-thread_local! { pub static VARIANT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) }; }
-pub fn variant() -> u32 {
-    VARIANT.with(|v| v.get())
-}
-pub fn set_variant(x: u32) {
-    VARIANT.with(|v| v.set(x))
-}
-
 /// How strong the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Normal,
@@ -98,8 +91,9 @@ pub struct Budget {
 }
 
 /// A report from a search in progress, after each completed iteration (alpha-beta) or
-/// every so many playouts (MCTS), and once at the end.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// every so many playouts (MCTS), and once at the end. It serializes to a plain object
+/// for a Web Worker to post.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Progress {
     /// Plies searched to (alpha-beta), or the depth of the most visited line (MCTS).
     pub depth: u32,
@@ -146,9 +140,6 @@ pub trait Evaluate: Game<Move: Copy + Hash> {
     fn is_noisy(&self, _mv: &Self::Move) -> bool {
         false
     }
-
-    /// Whether late quiet moves may be searched a ply shallower first.
-    const REDUCTIONS: bool = true;
 
     /// Whether the side to move must answer a direct threat (a King in check): the search
     /// looks one ply deeper there, and the quiescence search tries every move.

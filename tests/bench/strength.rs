@@ -41,6 +41,7 @@ impl Agent {
     }
 }
 
+#[derive(Clone, Copy)]
 struct Settings {
     games: usize,
     cap: usize,
@@ -217,14 +218,14 @@ fn run_game<G: Evaluate + Sync>(start: G, settings: &Settings) {
 
 fn main() {
     let mut names: Vec<String> = Vec::new();
-    let mut settings = Settings { games: 50, cap: 300, threads: 2, mcts: None, calibrate: false };
+    let mut settings = Settings { games: 50, cap: 0, threads: 2, mcts: None, calibrate: false };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
         let value = || args.get(i + 1).cloned().unwrap_or_default();
         match args[i].as_str() {
             "--games" => settings.games = value().parse().expect("--games N"),
-            "--cap" => settings.cap = value().parse().expect("--cap PLIES"),
+            "--cap" => settings.cap = value().parse().expect("--cap PLIES (0: 400 for Pyramida, else 300)"),
             "--threads" => settings.threads = value().parse().expect("--threads N"),
             "--mcts" => {
                 let v = value();
@@ -254,6 +255,15 @@ fn main() {
     }
     let o = Options::new();
     for name in &names {
+        // Pyramida's games between equals run long: five stones climb thirteen rows each.
+        let cap = if settings.cap > 0 {
+            settings.cap
+        } else if name == "pyramida" {
+            400
+        } else {
+            300
+        };
+        let settings = Settings { cap, ..settings };
         match name.as_str() {
             "pyramida" => run_game(Pyramida::start(&o).unwrap(), &settings),
             "chase" => run_game(Chase::start(&o).unwrap(), &settings),

@@ -58,8 +58,8 @@ impl Evaluate for Allmer {
     fn budget(level: Level) -> Budget {
         match level {
             Level::Easy => Budget { nodes: 3_000, depth: 3, noise: 50, method: Method::AlphaBeta },
-            Level::Normal => Budget { nodes: 60_000, depth: 64, noise: 8, method: Method::AlphaBeta },
-            Level::Hard => Budget { nodes: 600_000, depth: 64, noise: 2, method: Method::AlphaBeta },
+            Level::Normal => Budget { nodes: 40_000, depth: 64, noise: 8, method: Method::AlphaBeta },
+            Level::Hard => Budget { nodes: 400_000, depth: 64, noise: 2, method: Method::AlphaBeta },
         }
     }
 

@@ -93,9 +93,9 @@ impl Evaluate for Chase {
 
     fn budget(level: Level) -> Budget {
         match level {
-            Level::Easy => Budget { nodes: 2_000, depth: 3, noise: 60, method: Method::AlphaBeta },
-            Level::Normal => Budget { nodes: 30_000, depth: 64, noise: 8, method: Method::AlphaBeta },
-            Level::Hard => Budget { nodes: 300_000, depth: 64, noise: 2, method: Method::AlphaBeta },
+            Level::Easy => Budget { nodes: 1_500, depth: 3, noise: 60, method: Method::AlphaBeta },
+            Level::Normal => Budget { nodes: 10_000, depth: 64, noise: 8, method: Method::AlphaBeta },
+            Level::Hard => Budget { nodes: 100_000, depth: 64, noise: 2, method: Method::AlphaBeta },
         }
     }
 

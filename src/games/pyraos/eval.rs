@@ -58,8 +58,8 @@ impl Evaluate for Pyraos {
     fn budget(level: Level) -> Budget {
         match level {
             Level::Easy => Budget { nodes: 3_000, depth: 3, noise: 40, method: Method::AlphaBeta },
-            Level::Normal => Budget { nodes: 60_000, depth: 64, noise: 6, method: Method::AlphaBeta },
-            Level::Hard => Budget { nodes: 600_000, depth: 64, noise: 2, method: Method::AlphaBeta },
+            Level::Normal => Budget { nodes: 100_000, depth: 64, noise: 6, method: Method::AlphaBeta },
+            Level::Hard => Budget { nodes: 1_000_000, depth: 64, noise: 2, method: Method::AlphaBeta },
         }
     }
 
