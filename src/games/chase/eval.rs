@@ -43,6 +43,8 @@ impl Chase {
         let kings = [self.king[0], self.king[1]];
         let king_ranks = [b.rank[kings[0] as usize] as i32, b.rank[kings[1] as usize] as i32];
         let mut score = [0i32; 2];
+        // Material other than Pawns, which is what can stop a King.
+        let mut material = [0i32; 2];
         for side in Side::BOTH {
             let s = side.index();
             for (w, &word) in self.occupied[s].iter().enumerate() {
@@ -58,6 +60,9 @@ impl Chase {
                     }
                     let rank = b.rank[sq as usize] as i32;
                     score[s] += VALUE[kind as usize];
+                    if kind != PAWN {
+                        material[s] += VALUE[kind as usize];
+                    }
                     // Climbing pieces raise the power level and escort the King.
                     score[s] += match kind {
                         PAWN => rank * 3,
@@ -76,6 +81,13 @@ impl Chase {
                 }
             }
             score[s] += KING_RANK[king_ranks[s] as usize];
+        }
+        // Once the enemy has few pieces (Pawns aside) left to stop it, the King's climb
+        // is worth up to four times as much: without this the stronger side shuffled
+        // pieces around a won endgame until the move limit.
+        for s in 0..2 {
+            let enemy = material[1 - s].min(3000);
+            score[s] += KING_RANK[king_ranks[s] as usize] * (3000 - enemy) / 1000;
         }
         // A King ahead in the race but alone is exposed; the term above counts the threats.
         score[0] - score[1]

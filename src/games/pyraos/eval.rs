@@ -55,10 +55,12 @@ impl Evaluate for Pyraos {
         self.score_for(self.side) - self.score_for(self.side.other()) + TEMPO
     }
 
+    // Pyraos is short and tactical: at 100k nodes normal saw nearly as far as hard (hard
+    // scored 66 % against it); at 30k it still wins every game against easy and random.
     fn budget(level: Level) -> Budget {
         match level {
             Level::Easy => Budget { nodes: 3_000, depth: 3, noise: 40, method: Method::AlphaBeta },
-            Level::Normal => Budget { nodes: 100_000, depth: 64, noise: 6, method: Method::AlphaBeta },
+            Level::Normal => Budget { nodes: 30_000, depth: 64, noise: 6, method: Method::AlphaBeta },
             Level::Hard => Budget { nodes: 1_000_000, depth: 64, noise: 2, method: Method::AlphaBeta },
         }
     }
