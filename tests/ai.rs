@@ -247,13 +247,15 @@ fn chase_avoids_mate_in_one() {
 }
 
 #[test]
-fn pyraos_completes_a_square_and_takes_two_back() {
+fn pyraos_completes_a_square_and_takes_spheres_back() {
     let text = "w W:1a1,1b1,1a2 B:1d4,1c1,1d2";
     let pos = position::<Pyraos>(text);
     for level in Level::ALL {
         let mv = choose(&Record::new(pos), level, 3);
         let t = pos.move_text(&mv);
-        assert!(t.starts_with("1b2 x") && t.contains(','), "{level}: {t}");
+        // Normal sometimes takes one back and keeps three of the square; hard takes two.
+        assert!(t.starts_with("1b2 x"), "{level}: {t}");
+        assert!(level != Level::Hard || t.contains(','), "{level}: {t}");
     }
 }
 
