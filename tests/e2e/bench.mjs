@@ -1,6 +1,7 @@
 // Benchmarks, not tests: prints the figures of the README's performance section.
 //   perft natively (the CLI) and compiled to wasm (in Chromium) in the same run;
-//   the board's click latencies with the real page; the size of the build.
+//   the board's click latencies with the real page; the computer's time per move in the
+//   browser; the size of the build.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,18 +11,12 @@ import { serve, browser, dist } from './harness.mjs';
 const root = join(dist, '..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const best = (xs) => Math.min(...xs);
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 10);
 
 function nativePerft(game, depth) {
-  const times = [];
-  let nodes = 0;
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    const out = spawnSync(join(root, 'target/release/pyramid'), ['perft', game, String(depth)], { encoding: 'utf8' });
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    nodes = Number(out.stdout.trim().split('\n').pop());
-  }
-  return { nodes, ms: best(times) };
+  const t0 = process.hrtime.bigint();
+  const out = spawnSync(join(root, 'target/release/pyramid'), ['perft', game, String(depth)], { encoding: 'utf8' });
+  return { nodes: Number(out.stdout.trim().split('\n').pop()), ms: Number(process.hrtime.bigint() - t0) / 1e6 };
 }
 
 const server = await serve();
@@ -32,25 +27,37 @@ await page.goto(server.url + '#chase');
 await page.waitForSelector('.pyramid-board .cells');
 await page.waitForFunction(() => window.wasmBindings?.GameHandle);
 
-console.log('## Perft, native and wasm (best of %d)', runs);
+// Native and wasm runs alternate, and each side's best counts: this machine's speed
+// drifts by a third from one second to the next, and the best run is the one it disturbed
+// least.
+console.log('## Perft, native and wasm (best of %d alternating runs each)', runs);
 for (const [game, depth] of [['chase', 5], ['pyramida', 6]]) {
-  const native = nativePerft(game, depth);
-  const wasm = await page.evaluate(([game, depth, runs]) => {
-    const times = [];
-    let nodes = 0;
-    for (let i = 0; i < runs; i++) {
+  // Warm up first: Chromium runs new wasm code in its baseline compiler and swaps in
+  // optimised code while it runs, so the first runs measure the compiler, not the code.
+  await page.evaluate(([game, depth]) => {
+    const warm = new window.wasmBindings.GameHandle(game, undefined, undefined);
+    for (const stop = performance.now() + 3000; performance.now() < stop; ) warm.perft(depth - 1);
+    warm.free();
+  }, [game, depth]);
+  const native = [];
+  const wasm = [];
+  for (let i = 0; i < runs; i++) {
+    native.push(nativePerft(game, depth));
+    wasm.push(await page.evaluate(([game, depth]) => {
       const g = new window.wasmBindings.GameHandle(game, undefined, undefined);
       const t0 = performance.now();
-      nodes = g.perft(depth);
-      times.push(performance.now() - t0);
+      const nodes = g.perft(depth);
+      const ms = performance.now() - t0;
       g.free();
-    }
-    return { nodes, ms: Math.min(...times) };
-  }, [game, depth, runs]);
-  if (wasm.nodes !== native.nodes) throw new Error(`${game} perft ${depth}: wasm ${wasm.nodes} ≠ native ${native.nodes}`);
-  const mnps = (r) => (r.nodes / r.ms / 1000).toFixed(1);
-  console.log(`${game} perft ${depth}: ${native.nodes} nodes; native ${native.ms.toFixed(0)} ms = ${mnps(native)} M nodes/s; ` +
-    `wasm ${wasm.ms.toFixed(0)} ms = ${mnps(wasm)} M nodes/s; wasm/native ${(native.ms / wasm.ms).toFixed(2)}`);
+      return { nodes, ms };
+    }, [game, depth]));
+  }
+  const nodes = native[0].nodes;
+  if (wasm.some((r) => r.nodes !== nodes)) throw new Error(`${game} perft ${depth}: wasm and native disagree`);
+  const [n, w] = [best(native.map((r) => r.ms)), best(wasm.map((r) => r.ms))];
+  const mnps = (ms) => (nodes / ms / 1000).toFixed(1);
+  console.log(`${game} perft ${depth}: ${nodes} nodes; native ${n.toFixed(0)} ms = ${mnps(n)} M nodes/s; ` +
+    `wasm ${w.toFixed(0)} ms = ${mnps(w)} M nodes/s; wasm/native ${(n / w).toFixed(2)}`);
 }
 
 // Click latency: from a click to the DOM showing its result (layout included), the
@@ -88,42 +95,39 @@ for (const game of ['chase', 'pyramida']) {
     `${median(move).toFixed(2)} ms (${select.length} moves)`);
 }
 
-// The computer's time per move, in the browser (wasm, main thread of a page: the same
-// code the worker runs), from the start and from positions a few random moves in.
-console.log('\n## The computer in the browser: time per move (average and max over the positions)');
+// The computer's time per move in the browser (wasm on a page's main thread: the same
+// code the worker runs), over whole games: hard against normal and normal against easy,
+// twice with each colour, every move of both sides timed. Seeds are fixed, so the games
+// are the same on every run.
+console.log('\n## The computer in the browser: time per move over whole games');
 await page.goto(server.url + '#pyramida');
 await page.waitForFunction(() => window.wasmBindings?.bestMove);
 for (const game of ['pyramida', 'chase', 'pyraos', 'allmer']) {
-  const row = await page.evaluate((game) => {
-    const { GameHandle, bestMove } = window.wasmBindings;
-    let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const lines = [];
-    for (let k = 0; k < 6; k++) {
+  const cap = game === 'pyramida' ? 400 : 300;
+  const times = { easy: [], normal: [], hard: [] };
+  const pairs = [['hard', 'normal'], ['normal', 'hard'], ['normal', 'easy'], ['easy', 'normal']];
+  for (const [round, players] of [0, 1].flatMap((round) => pairs.map((players) => [round, players]))) {
+    const played = await page.evaluate(([game, players, cap, round]) => {
+      const { GameHandle, bestMove } = window.wasmBindings;
       const g = new GameHandle(game, undefined, undefined);
       const moves = [];
-      for (let i = 0; i < k * 4; i++) {
-        const legal = g.legalMoves();
-        if (legal.length === 0) break;
-        const mv = legal[Math.floor(random() * legal.length)];
+      const spent = [];
+      while (g.status() === 'ongoing' && moves.length < cap) {
+        const level = players[g.sideToMove() === 'white' ? 0 : 1];
+        const t0 = performance.now();
+        const mv = bestMove(game, undefined, undefined, moves, level, round * 1000 + moves.length, undefined);
+        spent.push([level, performance.now() - t0]);
         g.play(mv);
         moves.push(mv);
       }
-      if (g.status() === 'ongoing') lines.push(moves);
       g.free();
-    }
-    const out = {};
-    for (const level of ['easy', 'normal', 'hard']) {
-      const times = lines.map((moves) => {
-        const t0 = performance.now();
-        bestMove(game, undefined, undefined, moves, level, 1, undefined);
-        return performance.now() - t0;
-      });
-      out[level] = `${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(0)} ms avg, ${Math.max(...times).toFixed(0)} ms max`;
-    }
-    return out;
-  }, game);
-  console.log(`${game}: easy ${row.easy}; normal ${row.normal}; hard ${row.hard}`);
+      return spent;
+    }, [game, players, cap, round]);
+    for (const [level, ms] of played) times[level].push(ms);
+  }
+  const row = Object.entries(times).map(([level, ts]) =>
+    `${level} ${(ts.reduce((a, b) => a + b, 0) / ts.length).toFixed(0)} ms avg, ${Math.max(...ts).toFixed(0)} ms max (${ts.length} moves)`);
+  console.log(`${game}: ${row.join('; ')}`);
 }
 
 console.log('\n## Size of the build');
