@@ -17,7 +17,8 @@ pub const GAME_NAMES: &[&str] =
 pub struct GameInfo {
     pub name: &'static str,
     pub title: &'static str,
-    pub designer: &'static str,
+    /// Who made the game, as the picker and the panel show it ("by …").
+    pub credit: &'static str,
     pub summary: &'static str,
     /// What the game's pieces are called, for the panel ("stones", "pieces", …).
     pub pieces: &'static str,
@@ -29,28 +30,28 @@ pub const CATALOG: &[GameInfo] = &[
         name: "pyramida",
         pieces: "stones",
         title: "Pyramida",
-        designer: "Zbyšek Vlasák",
+        credit: "by Zbyšek Vlasák",
         summary: "Climb the pyramid of black squares and push enemy stones back down.",
     },
     GameInfo {
         name: "chase",
         pieces: "pieces",
         title: "Pyramid Chase",
-        designer: "Florin Lupusoru",
+        credit: "by Florin Lupusoru",
         summary: "Chess on a triangle of 561 hexagons: the first King on the summit wins.",
     },
     GameInfo {
         name: "pyraos",
         pieces: "spheres",
         title: "Pyraos",
-        designer: "rules by Staffan Ulfberg (later published as Pylos)",
+        credit: "rules by Staffan Ulfberg; later published as Pylos",
         summary: "Stack spheres into a four-level pyramid; whoever crowns it wins.",
     },
     GameInfo {
         name: "allmer",
         pieces: "stones",
         title: "Pyramid",
-        designer: "Simon Allmer",
+        credit: "by Simon Allmer",
         summary: "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.",
     },
 ];

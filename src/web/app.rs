@@ -147,7 +147,7 @@ fn show_picker(app: &AppRef) {
         &section,
         &html("p")
             .class("lede")
-            .text("Pick a game to play with a friend at one screen. Every rule is enforced; every move is animated."),
+            .text("Pick a game to play against the computer, at three levels, or with a friend at one screen. Every rule is enforced; every move is animated."),
     );
     let list = html("ul").class("cards");
     for info in CATALOG {
@@ -159,7 +159,7 @@ fn show_picker(app: &AppRef) {
         };
         card.set_attribute("data-game", info.name).ok();
         append(&card, &html("h2").text(info.title));
-        append(&card, &html("p").class("designer").text(info.designer));
+        append(&card, &html("p").class("designer").text(info.credit));
         append(&card, &html("p").text(info.summary));
         if !available {
             append(&card, &html("span").class("badge").text("Coming soon"));
@@ -203,7 +203,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let board_area = html("div").class("board-area").child(&board.borrow().root);
     let aside = html("aside").class("panel");
     append(&aside, &html("h1").text(info.title));
-    append(&aside, &html("p").class("designer").text(&format!("by {}", info.designer)));
+    append(&aside, &html("p").class("designer").text(info.credit));
     let rules = html("a").class("rules-link").attr("href", format!("rules/{name}.html")).text("Rules");
     let back = html("a").class("back-link").attr("href", "#").text("All games");
     append(&aside, &html("p").class("links").child(&back).child(&rules));
