@@ -62,6 +62,26 @@ test('the page stays responsive while the computer thinks, and New game stops it
   assert.deepEqual(p.errors, []);
 });
 
+test('Undo while the computer thinks stops it and takes back the player\'s move', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#chase');
+  await p.waitForSelector('.pyramid-board .cells');
+  await opponent(p, 'computer-black', 'hard');
+  await clickCell(p, 'b8');
+  await clickCell(p, 'b9');
+  await p.waitForSelector('.thinking:not(.hidden)');
+  await p.click('button[data-action="undo"]');
+  assert.ok(await p.isHidden('.thinking'));
+  assert.match(await p.textContent('.turn'), /White to move/);
+  await p.waitForTimeout(2500);
+  assert.deepEqual(await moves(p), [], 'no move arrives after Undo');
+  // The player can move again, and the computer answers that move.
+  await clickCell(p, 'b8');
+  await clickCell(p, 'b9');
+  await waitMoves(p, 2);
+  assert.deepEqual(p.errors, []);
+});
+
 test('computer against computer plays on by itself', async () => {
   const p = await page(chrome);
   await p.goto(server.url + '#allmer');
