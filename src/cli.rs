@@ -213,6 +213,15 @@ mod tests {
         assert_eq!(out.stderr.lines().count(), 1);
     }
 
+    /// The command fails, prints nothing on stdout and one line naming `token` on stderr.
+    fn fails_naming(words: &[&str], token: &str) {
+        let out = run_words(words);
+        assert_ne!(out.code, 0, "{words:?}");
+        assert!(out.stdout.is_empty());
+        assert!(out.stderr.contains(token), "{words:?}: {}", out.stderr);
+        assert_eq!(out.stderr.lines().count(), 1);
+    }
+
     #[test]
     fn errors_name_the_bad_token() {
         for (words, token) in [
@@ -223,11 +232,7 @@ mod tests {
             (vec!["perft", "pyramida", "x"], "'x'"),
             (vec!["frobnicate", "pyramida"], "'frobnicate'"),
         ] {
-            let out = run_words(&words);
-            assert_ne!(out.code, 0, "{words:?}");
-            assert!(out.stdout.is_empty());
-            assert!(out.stderr.contains(token), "{words:?}: {}", out.stderr);
-            assert_eq!(out.stderr.lines().count(), 1);
+            fails_naming(&words, token);
         }
     }
 
@@ -269,11 +274,7 @@ mod tests {
             (vec!["bestmove", "pyramida", "w W:z9 B:b1"], "'z9'"),
             (vec!["bestmove", "pyramida", "--option", "chain=maybe"], "'chain=maybe'"),
         ] {
-            let out = run_words(&words);
-            assert_ne!(out.code, 0, "{words:?}");
-            assert!(out.stdout.is_empty());
-            assert!(out.stderr.contains(token), "{words:?}: {}", out.stderr);
-            assert_eq!(out.stderr.lines().count(), 1);
+            fails_naming(&words, token);
         }
     }
 

@@ -5,10 +5,9 @@
 //! Negamax, with one twist: a move need not pass the turn (Pyramida's extra move), so a
 //! child's value is negated only when the side to move changed.
 
-use super::rng::{hash_of, mix, KeyHash, Rng};
-use super::{repetition_draws, Budget, Evaluate, Progress};
+use super::rng::{hash_of, mix, Rng};
+use super::{repetition_draws, Budget, Evaluate, Progress, Seen};
 use crate::game::{End, Outcome, Side};
-use std::collections::HashMap;
 
 /// A won game, less the plies it takes.
 pub const WIN: i32 = 1_000_000;
@@ -61,7 +60,7 @@ struct Searcher<G: Evaluate> {
     tt: Vec<Option<Entry<G::Move>>>,
     tt_mask: usize,
     /// How often each position (by key hash) occurred in the game so far, the root included.
-    seen: HashMap<u64, u32, KeyHash>,
+    seen: Seen,
     /// Key hashes of the positions after the root on the line being searched.
     path: Vec<u64>,
     nodes: u64,
@@ -79,31 +78,18 @@ struct Searcher<G: Evaluate> {
     contempt: i32,
 }
 
-/// The best move of `root` within `budget`; `keys` are the hashes of the game's
-/// positions, the root last.
+/// The best of `moves` (the root's legal moves, at least two) within `budget`; `seen`
+/// counts the game's positions, the root included.
 pub(crate) fn search<G: Evaluate>(
     root: &G,
-    keys: &[u64],
+    mut moves: Vec<G::Move>,
+    seen: Seen,
     budget: Budget,
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
 ) -> Option<G::Move> {
-    let mut moves = Vec::new();
-    root.legal_moves(&mut moves);
-    if moves.is_empty() {
-        return None;
-    }
     let mut rng = Rng::new(seed);
-    if moves.len() == 1 {
-        let best = root.move_text(&moves[0]);
-        progress(&Progress { depth: 0, nodes: 0, budget: budget.nodes, score: 0, best });
-        return Some(moves[0]);
-    }
     let tt_size = (budget.nodes / 2).clamp(1 << 12, 1 << 19).next_power_of_two() as usize;
-    let mut seen: HashMap<u64, u32, KeyHash> = HashMap::with_hasher(KeyHash);
-    for &k in keys {
-        *seen.entry(k).or_insert(0) += 1;
-    }
     let mut s = Searcher::<G> {
         tt: vec![None; tt_size],
         tt_mask: tt_size - 1,
@@ -242,6 +228,19 @@ impl<G: Evaluate> Searcher<G> {
         *slot = Some(Entry { hash, mv, score: to_tt(score, ply), depth: depth as i16, bound });
     }
 
+    /// The legal moves of `pos`, in the buffer of `ply` (to be put back there), or the
+    /// score of the game ended here when there are none.
+    fn legal_moves(&mut self, pos: &G, ply: usize) -> Result<Vec<G::Move>, i32> {
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return Err(pos.end().map_or(0, |end| self.end_score(end, pos.side_to_move(), ply)));
+        }
+        Ok(moves)
+    }
+
     fn history_index(mv: &G::Move, side: Side) -> usize {
         (hash_of(mv) as usize ^ side.index()) & (HISTORY_SIZE - 1)
     }
@@ -298,13 +297,10 @@ impl<G: Evaluate> Searcher<G> {
                 }
             }
         }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        moves.clear();
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            return pos.end().map_or(0, |end| self.end_score(end, pos.side_to_move(), ply));
-        }
+        let moves = match self.legal_moves(pos, ply) {
+            Ok(moves) => moves,
+            Err(score) => return score,
+        };
         let me = pos.side_to_move();
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
         ordered.clear();
@@ -394,13 +390,10 @@ impl<G: Evaluate> Searcher<G> {
                 None => self.eval(pos, h),
             };
         }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        moves.clear();
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            return pos.end().map_or(0, |end| self.end_score(end, pos.side_to_move(), ply));
-        }
+        let moves = match self.legal_moves(pos, ply) {
+            Ok(moves) => moves,
+            Err(score) => return score,
+        };
         // In danger every move is an answer; otherwise the side to move may stand pat.
         let danger = pos.in_danger();
         let mut best = -INF;

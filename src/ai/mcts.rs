@@ -6,10 +6,9 @@
 //! by its result, an unfinished one by a logistic of the evaluation. Repetition is judged
 //! with the game's history as in alpha-beta. The move played is the root's most visited.
 
-use super::rng::{hash_of, KeyHash, Rng};
-use super::{Budget, Evaluate, Progress};
+use super::rng::{hash_of, Rng};
+use super::{Budget, Evaluate, Progress, Seen};
 use crate::game::{End, Outcome, Side};
-use std::collections::HashMap;
 
 const EXPLORATION: f32 = 1.0;
 /// Tree nodes kept at most; past this the tree stops growing and iterations only play out.
@@ -35,27 +34,17 @@ fn result_for(end: End, side: Side) -> f32 {
     }
 }
 
+/// The most visited of `moves` (the root's legal moves, at least two) within `budget`;
+/// `seen` counts the game's positions, the root included.
 pub(crate) fn search<G: Evaluate>(
     root: &G,
-    keys: &[u64],
+    moves: Vec<G::Move>,
+    seen: Seen,
     budget: Budget,
     playout: u32,
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
 ) -> Option<G::Move> {
-    let mut moves = Vec::new();
-    root.legal_moves(&mut moves);
-    if moves.is_empty() {
-        return None;
-    }
-    if moves.len() == 1 {
-        progress(&Progress { depth: 0, nodes: 0, budget: budget.nodes, score: 0, best: root.move_text(&moves[0]) });
-        return Some(moves[0]);
-    }
-    let mut seen: HashMap<u64, u32, KeyHash> = HashMap::with_hasher(KeyHash);
-    for &k in keys {
-        *seen.entry(k).or_insert(0) += 1;
-    }
     let mut rng = Rng::new(seed);
     let mut tree: Vec<Node<G::Move>> =
         vec![Node { mv: None, first: 0, children: 0, expanded: false, visits: 0, value: 0.0, terminal: None }];

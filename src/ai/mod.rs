@@ -198,16 +198,29 @@ pub fn search<G: Evaluate>(
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
 ) -> Option<G::Move> {
-    let mut keys: Vec<u64> = history.iter().map(rng::hash_of).collect();
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    if moves.len() <= 1 {
+        let only = moves.first()?;
+        progress(&Progress { depth: 0, nodes: 0, budget: budget.nodes, score: 0, best: position.move_text(only) });
+        return Some(*only);
+    }
+    let mut seen = Seen::with_hasher(rng::KeyHash);
+    for key in history {
+        *seen.entry(rng::hash_of(key)).or_insert(0) += 1;
+    }
     let here = rng::hash_of(&position.key());
-    if keys.last() != Some(&here) {
-        keys.push(here);
+    if history.last().map(rng::hash_of) != Some(here) {
+        *seen.entry(here).or_insert(0) += 1;
     }
     match budget.method {
-        Method::AlphaBeta => alphabeta::search(position, &keys, budget, seed, progress),
-        Method::Mcts { playout } => mcts::search(position, &keys, budget, playout, seed, progress),
+        Method::AlphaBeta => alphabeta::search(position, moves, seen, budget, seed, progress),
+        Method::Mcts { playout } => mcts::search(position, moves, seen, budget, playout, seed, progress),
     }
 }
+
+/// How often each position, by the hash of its key, occurred in the game so far.
+pub(crate) type Seen = std::collections::HashMap<u64, u32, rng::KeyHash>;
 
 /// What repetition means in game `G`: `true` when a third occurrence is a draw.
 pub(crate) fn repetition_draws<G: Game>() -> bool {

@@ -40,7 +40,8 @@ test('the computer answers each move of the player', async () => {
   assert.deepEqual(p.errors, []);
 });
 
-test('the page stays responsive while the computer thinks, and New game stops it', async () => {
+// A Chase game against the hard computer, which is thinking about its first move.
+async function hardChaseThinking() {
   const p = await page(chrome);
   await p.goto(server.url + '#chase');
   await p.waitForSelector('.pyramid-board .cells');
@@ -48,6 +49,11 @@ test('the page stays responsive while the computer thinks, and New game stops it
   await clickCell(p, 'b8');
   await clickCell(p, 'b9');
   await p.waitForSelector('.thinking:not(.hidden)');
+  return p;
+}
+
+test('the page stays responsive while the computer thinks, and New game stops it', async () => {
+  const p = await hardChaseThinking();
   // The main thread answers a timer at once while the search runs in the worker.
   const lag = await p.evaluate(() => new Promise((resolve) => {
     const t = performance.now();
@@ -63,13 +69,7 @@ test('the page stays responsive while the computer thinks, and New game stops it
 });
 
 test('Undo while the computer thinks stops it and takes back the player\'s move', async () => {
-  const p = await page(chrome);
-  await p.goto(server.url + '#chase');
-  await p.waitForSelector('.pyramid-board .cells');
-  await opponent(p, 'computer-black', 'hard');
-  await clickCell(p, 'b8');
-  await clickCell(p, 'b9');
-  await p.waitForSelector('.thinking:not(.hidden)');
+  const p = await hardChaseThinking();
   await p.click('button[data-action="undo"]');
   assert.ok(await p.isHidden('.thinking'));
   assert.match(await p.textContent('.turn'), /White to move/);
