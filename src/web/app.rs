@@ -306,27 +306,10 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
             computer_turn(&app);
         }
     });
-    let (weak, source) = (Rc::downgrade(app), mode_select.1.clone());
-    dom::on(&mode_select.1, "change", move |_| {
-        let Some(app) = weak.upgrade() else { return };
-        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
-        let mode = Mode::ALL.iter().find(|(_, v, _)| *v == value).map_or(Mode::TwoPlayers, |m| m.0);
-        stop_thinking(&app);
-        if let Some(screen) = app.borrow_mut().screen.as_mut() {
-            screen.mode = mode;
-        }
-        computer_turn(&app);
+    on_opponent_change(app, &mode_select.1, |screen, value| {
+        screen.mode = Mode::ALL.iter().find(|(_, v, _)| *v == value).map_or(Mode::TwoPlayers, |m| m.0);
     });
-    let (weak, source) = (Rc::downgrade(app), level_select.1.clone());
-    dom::on(&level_select.1, "change", move |_| {
-        let Some(app) = weak.upgrade() else { return };
-        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
-        stop_thinking(&app);
-        if let Some(screen) = app.borrow_mut().screen.as_mut() {
-            screen.level = value;
-        }
-        computer_turn(&app);
-    });
+    on_opponent_change(app, &level_select.1, |screen, value| screen.level = value);
     wire(app, &new_game, |app, board| {
         stop_thinking(app);
         let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
@@ -391,6 +374,21 @@ fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) ->
         append(&list, &option);
     }
     (html("label").class("control").child(&html("span").text(label)).child(&list), list)
+}
+
+/// A change of the opponent's list `list` (who plays, how well): the computer stops, `apply`
+/// records the new value, and the computer moves if it is now its turn.
+fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&mut Screen, String) + 'static) {
+    let (weak, source) = (Rc::downgrade(app), list.clone());
+    dom::on(list, "change", move |_| {
+        let Some(app) = weak.upgrade() else { return };
+        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        stop_thinking(&app);
+        if let Some(screen) = app.borrow_mut().screen.as_mut() {
+            apply(screen, value);
+        }
+        computer_turn(&app);
+    });
 }
 
 /// Takes back a move; against the computer, back to the player's own turn.

@@ -37,15 +37,12 @@ pub struct Computer {
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
 }
 
+/// A question as posted: its id beside its fields.
 #[derive(Serialize)]
 struct Envelope<'a> {
     id: u32,
-    game: &'a str,
-    options: &'a BTreeMap<String, String>,
-    start: &'a str,
-    moves: &'a [String],
-    level: &'a str,
-    seed: f64,
+    #[serde(flatten)]
+    question: &'a Question,
 }
 
 impl Computer {
@@ -75,15 +72,7 @@ impl Computer {
         }
         self.next_id += 1;
         let id = self.next_id;
-        let envelope = Envelope {
-            id,
-            game: &question.game,
-            options: &question.options,
-            start: &question.start,
-            moves: &question.moves,
-            level: &question.level,
-            seed: question.seed,
-        };
+        let envelope = Envelope { id, question };
         // Plain objects, not Maps: the worker reads fields by name.
         let message =
             envelope.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
