@@ -7,7 +7,7 @@ use crate::games::{self, CATALOG};
 use crate::save;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
-use crate::web::dom::{self, append, clear, html, set_class, Build};
+use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::view;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -491,10 +491,6 @@ fn on_answer(app: &AppRef, answer: Answer) {
         let later = wasm_bindgen::closure::Closure::once_into_js(play);
         dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), pace).ok();
     }
-}
-
-fn button(label: &str, action: &str) -> Element {
-    html("button").attr("type", "button").attr("data-action", action).text(label)
 }
 
 /// Runs `action` on a click, with the app and its board.

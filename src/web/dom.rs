@@ -54,6 +54,11 @@ impl Build for Element {
     }
 }
 
+/// A button that names its action in `data-action` (for styles and tests).
+pub fn button(label: &str, action: &str) -> Element {
+    html("button").attr("type", "button").attr("data-action", action).text(label)
+}
+
 pub fn append(parent: &Element, child: &Element) {
     parent.append_child(child).expect("appending a new node");
 }

@@ -6,7 +6,7 @@
 use crate::game::Options;
 use crate::games::{self, Session};
 use crate::web::board::{self, Board, BoardRef};
-use crate::web::dom::{self, append, clear, html, set_class, Build};
+use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -219,10 +219,6 @@ fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, min
     let next = Closure::once_into_js(move || replay_from(board, embed, generation, mine, i + 1, root));
     let delay = if i == 0 { REPLAY_STEP_MS / 2 } else { REPLAY_STEP_MS };
     dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(next.unchecked_ref(), delay).ok();
-}
-
-fn button(label: &str, action: &str) -> Element {
-    html("button").attr("type", "button").attr("data-action", action).text(label)
 }
 
 fn on_click(el: &Element, board: &BoardRef, action: impl Fn(&BoardRef) + 'static) {
