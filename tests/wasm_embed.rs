@@ -99,3 +99,12 @@ fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
     assert_eq!(el.query_selector_all(".pyramid-board").unwrap().length(), 1);
     el.remove();
 }
+
+#[wasm_bindgen_test]
+fn a_playable_embed_says_whose_turn_it_is_with_the_turn_note() {
+    let el = element(&[("game", "pyramida"), ("position", "b W:b3,c4 B:d3,d5 extra=1"), ("interactive", "true")]);
+    mount(&el);
+    let status = el.query_selector(".embed-status").unwrap().unwrap();
+    assert_eq!(status.text_content().as_deref(), Some("Black to move — extra move"));
+    el.remove();
+}

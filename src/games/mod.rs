@@ -70,6 +70,14 @@ pub trait Session {
     fn side_to_move(&self) -> Side;
     /// A note on the turn for people, such as "extra move".
     fn turn_note(&self) -> Option<&'static str>;
+    /// "White to move", with the turn note if there is one: what the app and embeds show.
+    fn turn_text(&self) -> String {
+        let side = self.side_to_move().name();
+        match self.turn_note() {
+            Some(note) => format!("{side} to move — {note}"),
+            None => format!("{side} to move"),
+        }
+    }
     /// Pieces a side still has in reserve, in games with reserves.
     fn reserve(&self, side: Side) -> Option<u32>;
     fn end(&self) -> Option<End>;

@@ -567,8 +567,7 @@ fn refresh(app: &AppRef) {
     let side = s.side_to_move();
     clear(&p.turn);
     append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
-    let note = s.turn_note().map(|n| format!(" — {n}")).unwrap_or_default();
-    append(&p.turn, &html("span").text(&format!("{} to move{note}", side.name())));
+    append(&p.turn, &html("span").text(&s.turn_text()));
     set_class(&p.turn, "hidden", s.end().is_some());
     p.prompt.set_text_content(b.prompt());
     let pieces = s.pieces();

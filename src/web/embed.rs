@@ -189,7 +189,7 @@ fn build(el: &Element, embed: Embed) {
         let s = b.session();
         let text = match (s.end(), interactive) {
             (Some(end), _) => end.message(),
-            (None, true) => format!("{} to move", s.side_to_move().name()),
+            (None, true) => s.turn_text(),
             (None, false) if total > 0 => format!("Move {} of {total}", s.history().len()),
             (None, false) => String::new(),
         };
