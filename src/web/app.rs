@@ -391,18 +391,12 @@ fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&mut Screen, 
     });
 }
 
-/// Takes back a move; against the computer, back to the player's own turn.
+/// Takes back a move; against the computer, back to the player's own turn (past an extra
+/// move too), so the computer is not asked about the positions on the way.
 fn undo_move(app: &AppRef, board: &BoardRef) {
     stop_thinking(app);
     let mode = app.borrow().screen.as_ref().map_or(Mode::TwoPlayers, |s| s.mode);
-    board::undo(board);
-    let computer_to_move = {
-        let b = board.borrow();
-        mode != Mode::ComputerBoth && mode.plays(b.session().side_to_move()) && b.session().can_undo()
-    };
-    if computer_to_move {
-        board::undo(board);
-    }
+    board::undo_while(board, |s| mode != Mode::ComputerBoth && mode.plays(s.side_to_move()));
 }
 
 fn stop_thinking(app: &AppRef) {

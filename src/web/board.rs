@@ -881,11 +881,19 @@ pub fn play(board: &BoardRef, text: &str) -> Result<(), String> {
 }
 
 pub fn undo(board: &BoardRef) {
+    undo_while(board, |_| false);
+}
+
+/// Takes back a move, then more while `more` holds of the position and moves remain;
+/// listeners hear of the result once, not of each position on the way.
+pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
     {
         let mut b = board.borrow_mut();
         b.finish_animation();
         b.selection.clear();
-        b.session.undo();
+        if b.session.undo() {
+            while more(b.session.as_ref()) && b.session.undo() {}
+        }
         b.redraw();
     }
     notify(board);

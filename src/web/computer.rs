@@ -86,6 +86,9 @@ impl Computer {
     pub fn stop(&mut self) {
         if self.pending.take().is_some() {
             if let Some(worker) = self.worker.take() {
+                // An answer may already be queued: with no handler it is dropped, rather
+                // than calling the closure freed below.
+                worker.set_onmessage(None);
                 worker.terminate();
             }
             self._on_message = None;

@@ -150,7 +150,7 @@ fn build(el: &Element, embed: Embed) {
         let reset = button("Reset", "reset");
         append(&bar, &undo);
         append(&bar, &reset);
-        on_click(&undo, &board, |board| board::undo(board));
+        on_click(&undo, &board, board::undo);
         let fresh = embed.clone();
         on_click(&reset, &board, move |board| board::reset(board, fresh.session()));
     } else if !embed.moves.is_empty() {

@@ -34,10 +34,15 @@ test('the computer answers each move of the player', async () => {
   await clickCell(p, 'u2');
   await waitMoves(p, 4);
   await settled(p);
-  // Undo takes back the computer's move and the player's.
+  // Undo takes back the computer's move and the player's, and leaves the computer idle:
+  // it was once asked about the position between the two and then played onto the wrong one.
   await p.click('button[data-action="undo"]');
   assert.equal((await moves(p)).length, 2);
   assert.match(await p.textContent('.turn'), /White to move/);
+  assert.ok(await p.isHidden('.thinking'));
+  await p.waitForTimeout(1500);
+  assert.equal((await moves(p)).length, 2);
+  assert.equal(await p.textContent('.message'), '');
   assert.deepEqual(p.errors, []);
 });
 
