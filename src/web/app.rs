@@ -439,7 +439,7 @@ fn computer_turn(app: &AppRef) {
 }
 
 fn on_answer(app: &AppRef, answer: Answer) {
-    let (board, text, pace) = {
+    let (board, text, pace, ply) = {
         let mut a = app.borrow_mut();
         let Some(screen) = a.screen.as_mut() else { return };
         match answer {
@@ -452,24 +452,24 @@ fn on_answer(app: &AppRef, answer: Answer) {
                 return;
             }
             Answer::Failed { id, message } => {
-                if screen.computer.answered(id) {
+                if screen.computer.answered(id).is_some() {
                     set_class(&screen.panel.thinking, "hidden", true);
                     screen.panel.message.set_text_content(Some(&format!("The computer failed: {message}")));
                 }
                 return;
             }
             Answer::Move { id, text } => {
-                if !screen.computer.answered(id) {
+                let Some(ply) = screen.computer.answered(id) else {
                     return;
-                }
+                };
                 set_class(&screen.panel.thinking, "hidden", true);
                 let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
-                (screen.board.clone(), text, pace)
+                (screen.board.clone(), text, pace, ply)
             }
         }
     };
-    // The position may change while waiting (Undo, New game): play only onto the one asked about.
-    let ply = board.borrow().session().history().len();
+    // Play only onto the position asked about, in case it changed without stopping the
+    // computer, or during the pause between moves when the computer plays both sides.
     let weak = Rc::downgrade(app);
     let play = move || {
         let still = board.borrow().session().history().len() == ply;

@@ -31,7 +31,8 @@ pub enum Answer {
 pub struct Computer {
     worker: Option<Worker>,
     next_id: u32,
-    pending: Option<u32>,
+    /// The question being thought about: its id, and how many moves its position follows.
+    pending: Option<(u32, usize)>,
     listener: Rc<dyn Fn(Answer)>,
     // Kept alive with the worker it listens to.
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
@@ -52,16 +53,18 @@ impl Computer {
 
     /// The question being thought about, if any.
     pub fn pending(&self) -> Option<u32> {
-        self.pending
+        self.pending.map(|(id, _)| id)
     }
 
-    /// Marks an answer as received.
-    pub fn answered(&mut self, id: u32) -> bool {
-        if self.pending == Some(id) {
-            self.pending = None;
-            true
-        } else {
-            false
+    /// Marks an answer as received; returns how many moves the position asked about
+    /// follows, or `None` for an answer no longer awaited.
+    pub fn answered(&mut self, id: u32) -> Option<usize> {
+        match self.pending {
+            Some((awaited, ply)) if awaited == id => {
+                self.pending = None;
+                Some(ply)
+            }
+            _ => None,
         }
     }
 
@@ -78,7 +81,7 @@ impl Computer {
             envelope.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
         let worker = self.worker.as_ref().expect("started above");
         worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
-        self.pending = Some(id);
+        self.pending = Some((id, question.moves.len()));
         Ok(id)
     }
 
