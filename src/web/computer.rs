@@ -88,14 +88,18 @@ impl Computer {
     /// Stops any search now (New game, Undo, a new position…).
     pub fn stop(&mut self) {
         if self.pending.take().is_some() {
-            if let Some(worker) = self.worker.take() {
-                // An answer may already be queued: with no handler it is dropped, rather
-                // than calling the closure freed below.
-                worker.set_onmessage(None);
-                worker.terminate();
-            }
-            self._on_message = None;
+            self.end_worker();
         }
+    }
+
+    fn end_worker(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            // An answer may already be queued: with no handler it is dropped, rather
+            // than calling the closure freed below.
+            worker.set_onmessage(None);
+            worker.terminate();
+        }
+        self._on_message = None;
     }
 
     fn start_worker(&mut self) -> Result<(), String> {
@@ -112,6 +116,13 @@ impl Computer {
         self.worker = Some(worker);
         self._on_message = Some(on_message);
         Ok(())
+    }
+}
+
+/// Leaving a game's screen ends its search: the worker's handler goes with the screen.
+impl Drop for Computer {
+    fn drop(&mut self) {
+        self.end_worker();
     }
 }
 

@@ -88,6 +88,16 @@ test('Undo while the computer thinks stops it and takes back the player\'s move'
   assert.deepEqual(p.errors, []);
 });
 
+test('going to another game while the computer thinks ends its search quietly', async () => {
+  const p = await hardChaseThinking();
+  await p.goto(server.url + '#pyramida');
+  await p.waitForSelector('.pyramid-board .cells [data-cell="u2"]');
+  // The search's progress reports used to reach a handler freed with the Chase screen.
+  await p.waitForTimeout(2500);
+  assert.deepEqual(await moves(p), []);
+  assert.deepEqual(p.errors, []);
+});
+
 test('computer against computer plays on by itself', async () => {
   const p = await page(chrome);
   await p.goto(server.url + '#allmer');
