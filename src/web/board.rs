@@ -62,7 +62,29 @@ struct Animation {
     queue: VecDeque<Step>,
     current: Option<(Step, f64)>,
     frame: Option<Closure<dyn FnMut(f64)>>,
+    /// The frame asked for and not yet drawn: cancelled before `frame` can be freed.
+    request: Option<i32>,
     running: bool,
+}
+
+impl Animation {
+    fn request_frame(&mut self) {
+        if let (Some(frame), None) = (&self.frame, self.request) {
+            self.request = dom::window().request_animation_frame(frame.as_ref().unchecked_ref()).ok();
+        }
+    }
+
+    fn cancel_frame(&mut self) {
+        if let Some(id) = self.request.take() {
+            dom::window().cancel_animation_frame(id).ok();
+        }
+    }
+}
+
+impl Drop for Animation {
+    fn drop(&mut self) {
+        self.cancel_frame();
+    }
 }
 
 struct Step {
@@ -613,6 +635,7 @@ impl Board {
     }
 
     fn finish_animation(&mut self) {
+        self.anim.cancel_frame();
         self.anim.queue.clear();
         self.anim.current = None;
         self.anim.running = false;
@@ -647,17 +670,14 @@ fn animate(board: &BoardRef, events: &[Event]) {
             tick(&board, time);
         }
     });
-    request_frame(&frame);
     b.anim.frame = Some(frame);
-}
-
-fn request_frame(frame: &Closure<dyn FnMut(f64)>) {
-    dom::window().request_animation_frame(frame.as_ref().unchecked_ref()).ok();
+    b.anim.request_frame();
 }
 
 fn tick(board: &BoardRef, time: f64) {
     let done = {
         let mut b = board.borrow_mut();
+        b.anim.request = None;
         if !b.anim.running {
             return;
         }
@@ -698,8 +718,8 @@ fn tick(board: &BoardRef, time: f64) {
         let done = b.anim.current.is_none() && b.anim.queue.is_empty();
         if done {
             b.finish_animation();
-        } else if let Some(frame) = &b.anim.frame {
-            request_frame(frame);
+        } else {
+            b.anim.request_frame();
         }
         done
     };

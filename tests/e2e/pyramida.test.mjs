@@ -138,3 +138,29 @@ test('an attack with two retreats asks for the retreat, and Escape cancels', asy
   assert.deepEqual(await cellsOf(p, 'black'), ['e4', 't1']);
   assert.match(await p.textContent('.history'), /b5-c6 d5>e4/);
 });
+
+test('Undo, a new move or another game in the middle of an animation cut it short cleanly', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#pyramida');
+  await p.waitForSelector('.pyramid-board .cells');
+  const animating = () => p.waitForSelector('.pyramid-board[data-animating="true"]', { timeout: 2000 });
+  await clickCell(p, 'd1');
+  await clickCell(p, 'e2');
+  await animating();
+  await p.click('button[data-action="undo"]');
+  await clickCell(p, 'h1');
+  await clickCell(p, 'g2');
+  await animating();
+  // A frame of the cut animation used to call a handler freed by the next one.
+  await clickCell(p, 'b1');
+  await clickCell(p, 'c2');
+  await settled(p);
+  assert.deepEqual(await p.locator('.history li').allTextContents(), ['h1-g2', 'b1-c2']);
+  await clickCell(p, 'l1');
+  await clickCell(p, 'k2');
+  await animating();
+  await p.goto(server.url + '#allmer');
+  await p.waitForSelector('.pyramid-board .cells');
+  await p.waitForTimeout(800);
+  assert.deepEqual(p.errors, []);
+});
