@@ -15,6 +15,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, KeyboardEvent};
 
 const SAVE_PREFIX: &str = "pyramid-games:";
+/// Beside each saved game: who plays it, as "MODE LEVEL" (such as "computer-black hard").
+const OPPONENT_PREFIX: &str = "pyramid-opponent:";
+const LEVELS: [(&str, &str); 3] = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")];
 
 struct Screen {
     board: BoardRef,
@@ -42,6 +45,10 @@ impl Mode {
         (Mode::ComputerWhite, "computer-white", "You play Black"),
         (Mode::ComputerBoth, "computer-both", "Computer vs computer"),
     ];
+
+    fn value(self) -> &'static str {
+        Mode::ALL.iter().find(|m| m.0 == self).map_or("two", |m| m.1)
+    }
 
     fn plays(self, side: Side) -> bool {
         match self {
@@ -179,6 +186,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         Some(p) => games::open(name, &Options::new(), Some(p)).map_err(|e| notice = Some(e.to_string())).ok(),
         None => None,
     };
+    let from_address = session.is_some();
     let session = session.or_else(|| {
         saved.and_then(|text| match save::decode(&text) {
             Ok(s) if s.name() == name => Some(s),
@@ -192,6 +200,11 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let session =
         session.unwrap_or_else(|| games::open(name, &Options::new(), None).expect("the start position is valid"));
     let next_options = session.options().clone();
+    // A game resumed from the save goes on against the same opponent.
+    let (mode, level) = match (&storage, from_address) {
+        (Some(storage), false) => saved_opponent(storage, name),
+        _ => (Mode::TwoPlayers, "normal".to_string()),
+    };
 
     let mut a = app.borrow_mut();
     clear(&a.root);
@@ -220,8 +233,8 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let thinking = html("p").class("thinking hidden").attr("aria-live", "polite");
     append(&aside, &thinking);
     let play_row = html("div").class("opponent");
-    let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), "two");
-    let level_select = select("Level", "level", &[("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")], "normal");
+    let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
+    let level_select = select("Level", "level", &LEVELS, &level);
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
     append(&aside, &play_row);
@@ -288,14 +301,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
             on_answer(&app, answer);
         }
     });
-    a.screen = Some(Screen {
-        board: board.clone(),
-        next_options,
-        panel,
-        mode: Mode::TwoPlayers,
-        level: "normal".into(),
-        computer,
-    });
+    a.screen = Some(Screen { board: board.clone(), next_options, panel, mode, level, computer });
     drop(a);
 
     let weak = Rc::downgrade(app);
@@ -358,6 +364,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         }
     });
     refresh(app);
+    computer_turn(app);
     if let Some(text) = notice {
         say(app, &text);
     }
@@ -387,6 +394,7 @@ fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&mut Screen, 
         if let Some(screen) = app.borrow_mut().screen.as_mut() {
             apply(screen, value);
         }
+        save_game(&app);
         computer_turn(&app);
     });
 }
@@ -612,6 +620,16 @@ fn side_class(side: Side) -> &'static str {
     }
 }
 
+/// The opponent saved for game `name`; anything unreadable means two players.
+fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, String) {
+    let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
+    let (mode, level) = text.split_once(' ').unwrap_or_default();
+    match (Mode::ALL.iter().find(|m| m.1 == mode), LEVELS.iter().find(|l| l.0 == level)) {
+        (Some(m), Some(l)) => (m.0, l.0.to_string()),
+        _ => (Mode::TwoPlayers, "normal".to_string()),
+    }
+}
+
 /// Saves after the click has been answered: writing storage is slow and can wait.
 fn save_soon(app: &AppRef) {
     let weak = Rc::downgrade(app);
@@ -629,8 +647,10 @@ fn save_game(app: &AppRef) {
         return;
     };
     let b = screen.board.borrow();
-    let text = save::encode(b.session());
+    let name = b.session().name();
     if let Some(storage) = dom::window().local_storage().ok().flatten() {
-        storage.set_item(&format!("{SAVE_PREFIX}{}", b.session().name()), &text).ok();
+        storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(b.session())).ok();
+        let opponent = format!("{} {}", screen.mode.value(), screen.level);
+        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
     }
 }

@@ -98,6 +98,44 @@ test('going to another game while the computer thinks ends its search quietly', 
   assert.deepEqual(p.errors, []);
 });
 
+test('a game against the computer resumes against it after a reload', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#pyramida');
+  await p.waitForSelector('.pyramid-board .cells');
+  await opponent(p, 'computer-black', 'easy');
+  await clickCell(p, 'd1');
+  await clickCell(p, 'e2');
+  await waitMoves(p, 2);
+  await settled(p);
+  await p.reload();
+  await p.waitForSelector('.pyramid-board .cells');
+  assert.equal(await p.inputValue('select[data-control="mode"]'), 'computer-black');
+  assert.equal(await p.inputValue('select[data-control="level"]'), 'easy');
+  assert.equal((await moves(p)).length, 2);
+  await clickCell(p, 't1');
+  await clickCell(p, 'u2');
+  await waitMoves(p, 4);
+  // Another game keeps its own opponent: Chase was never played against the computer.
+  await p.goto(server.url + '#chase');
+  await p.waitForSelector('.pyramid-board .cells');
+  assert.equal(await p.inputValue('select[data-control="mode"]'), 'two');
+  assert.deepEqual(p.errors, []);
+});
+
+test('computer against computer picks up where it was after a reload', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#allmer');
+  await p.waitForSelector('.pyramid-board .cells');
+  await opponent(p, 'computer-both', 'easy');
+  await waitMoves(p, 2, 30000);
+  await p.reload();
+  await p.waitForSelector('.pyramid-board .cells');
+  const before = (await moves(p)).length;
+  assert.ok(before >= 2);
+  await waitMoves(p, before + 2, 30000);
+  assert.deepEqual(p.errors, []);
+});
+
 test('computer against computer plays on by itself', async () => {
   const p = await page(chrome);
   await p.goto(server.url + '#allmer');
