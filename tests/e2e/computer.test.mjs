@@ -17,7 +17,8 @@ async function opponent(p, mode, level) {
   await p.selectOption('select[data-control="mode"]', mode);
 }
 
-test('the computer answers each move of the player', async () => {
+// A Pyramida game against the easy computer, after the player's first move and its reply.
+async function easyPyramidaAnswered() {
   const p = await page(chrome);
   await p.goto(server.url + '#pyramida');
   await p.waitForSelector('.pyramid-board .cells');
@@ -26,6 +27,11 @@ test('the computer answers each move of the player', async () => {
   await clickCell(p, 'e2');
   await waitMoves(p, 2);
   await settled(p);
+  return p;
+}
+
+test('the computer answers each move of the player', async () => {
+  const p = await easyPyramidaAnswered();
   assert.equal((await moves(p)).length, 2);
   assert.match(await p.textContent('.turn'), /White to move/);
   // Then the player again, and the computer again. The computer's reply varies from game
@@ -99,14 +105,7 @@ test('going to another game while the computer thinks ends its search quietly', 
 });
 
 test('a game against the computer resumes against it after a reload', async () => {
-  const p = await page(chrome);
-  await p.goto(server.url + '#pyramida');
-  await p.waitForSelector('.pyramid-board .cells');
-  await opponent(p, 'computer-black', 'easy');
-  await clickCell(p, 'd1');
-  await clickCell(p, 'e2');
-  await waitMoves(p, 2);
-  await settled(p);
+  const p = await easyPyramidaAnswered();
   await p.reload();
   await p.waitForSelector('.pyramid-board .cells');
   assert.equal(await p.inputValue('select[data-control="mode"]'), 'computer-black');
