@@ -88,9 +88,17 @@ fn the_workers_entry_answers_with_a_legal_move_in_every_game() {
     use pyramid_games::web::api::best_move;
     for game in ["pyramida", "chase", "pyraos", "allmer"] {
         let handle = GameHandle::new(game, None, JsValue::UNDEFINED).unwrap();
-        let progress = js_sys::Function::new_no_args("");
+        let progress = js_sys::Function::new_with_args("p", "globalThis.lastProgress = p");
         let mv = best_move(game, JsValue::UNDEFINED, None, vec![], "easy", 7.0, Some(progress)).unwrap();
         assert!(handle.legal_moves().contains(&mv), "{game}: {mv}");
+        // The last report is a plain object with numbers and the move chosen.
+        let report = js_sys::Reflect::get(&js_sys::global(), &"lastProgress".into()).unwrap();
+        let field = |name: &str| js_sys::Reflect::get(&report, &name.into()).unwrap();
+        for name in ["depth", "nodes", "budget", "score"] {
+            assert!(field(name).as_f64().is_some(), "{game}: {name} is {:?}", field(name));
+        }
+        assert!(field("nodes").as_f64().unwrap() > 0.0, "{game}");
+        assert_eq!(field("best").as_string().as_deref(), Some(mv.as_str()), "{game}");
         // The same seed gives the same move.
         assert_eq!(best_move(game, JsValue::UNDEFINED, None, vec![], "easy", 7.0, None).unwrap(), mv);
     }

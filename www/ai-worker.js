@@ -1,6 +1,6 @@
 // The computer's thinking, off the page's main thread. The page posts
 //   { id, game, options, start, moves, level, seed }
-// and gets back { id, kind: 'progress', depth, nodes, budget, best } as the search goes,
+// and gets back { id, kind: 'progress', depth, nodes, budget, score, best } as the search goes,
 // then { id, kind: 'move', move } or { id, kind: 'error', message }. To stop a search,
 // the page terminates this worker.
 import init, { bestMove } from './pyramid-games.js';

@@ -103,7 +103,7 @@ impl GameHandle {
 
 /// The computer's move, in canonical notation, for `game` from `start` (its start when
 /// undefined) after `moves`, at `level` ("easy", "normal", "hard") with `seed`.
-/// `progress`, when given, is called with `{ depth, nodes, budget, best }` as the
+/// `progress`, when given, is called with `{ depth, nodes, budget, score, best }` as the
 /// search goes. The Web Worker runs this; it throws on bad input.
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
@@ -119,22 +119,14 @@ pub fn best_move(
     let level: crate::ai::Level = level.parse().map_err(|e: crate::game::Error| JsError::new(&e.to_string()))?;
     let mut report = |p: &crate::ai::Progress| {
         if let Some(callback) = &progress {
-            let value = ProgressJs { depth: p.depth, nodes: p.nodes as f64, budget: p.budget as f64, best: &p.best };
-            if let Ok(value) = serde_wasm_bindgen::to_value(&value) {
+            // Counts as plain numbers, not BigInts.
+            if let Ok(value) = p.serialize(&serde_wasm_bindgen::Serializer::json_compatible()) {
                 callback.call1(&JsValue::NULL, &value).ok();
             }
         }
     };
     crate::ai::best_move_text_with_progress(game, &options, start.as_deref(), &moves, level, seed as u64, &mut report)
         .map_err(|e| JsError::new(&e.to_string()))
-}
-
-#[derive(Serialize)]
-struct ProgressJs<'a> {
-    depth: u32,
-    nodes: f64,
-    budget: f64,
-    best: &'a str,
 }
 
 /// The names of the games this build plays.
