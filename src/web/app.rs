@@ -2,6 +2,7 @@
 //! whose turn it is, the moves so far, New game / Undo / Redo, options, and a position
 //! box. The game in progress is saved in the browser and restored on the next visit.
 
+use crate::ai::Level;
 use crate::game::{OptionSpec, Options, Side};
 use crate::games::{self, CATALOG};
 use crate::save;
@@ -17,7 +18,6 @@ use web_sys::{Element, HtmlInputElement, KeyboardEvent};
 const SAVE_PREFIX: &str = "pyramid-games:";
 /// Beside each saved game: who plays it, as "MODE LEVEL" (such as "computer-black hard").
 const OPPONENT_PREFIX: &str = "pyramid-opponent:";
-const LEVELS: [(&str, &str); 3] = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard")];
 
 struct Screen {
     board: BoardRef,
@@ -26,7 +26,7 @@ struct Screen {
     panel: Panel,
     /// Which sides the computer plays, and how well.
     mode: Mode,
-    level: String,
+    level: Level,
     computer: Computer,
 }
 
@@ -48,6 +48,10 @@ impl Mode {
 
     fn value(self) -> &'static str {
         Mode::ALL.iter().find(|m| m.0 == self).map_or("two", |m| m.1)
+    }
+
+    fn from_value(value: &str) -> Option<Mode> {
+        Mode::ALL.iter().find(|m| m.1 == value).map(|m| m.0)
     }
 
     fn plays(self, side: Side) -> bool {
@@ -203,7 +207,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     // A game resumed from the save goes on against the same opponent.
     let (mode, level) = match (&storage, from_address) {
         (Some(storage), false) => saved_opponent(storage, name),
-        _ => (Mode::TwoPlayers, "normal".to_string()),
+        _ => (Mode::TwoPlayers, Level::Normal),
     };
 
     let mut a = app.borrow_mut();
@@ -234,7 +238,8 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     append(&aside, &thinking);
     let play_row = html("div").class("opponent");
     let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
-    let level_select = select("Level", "level", &LEVELS, &level);
+    let levels = Level::ALL.map(|l| (l.name(), level_label(l)));
+    let level_select = select("Level", "level", &levels, level.name());
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
     append(&aside, &play_row);
@@ -313,9 +318,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         }
     });
     on_opponent_change(app, &mode_select.1, |screen, value| {
-        screen.mode = Mode::ALL.iter().find(|(_, v, _)| *v == value).map_or(Mode::TwoPlayers, |m| m.0);
+        screen.mode = Mode::from_value(&value).unwrap_or(Mode::TwoPlayers);
     });
-    on_opponent_change(app, &level_select.1, |screen, value| screen.level = value);
+    on_opponent_change(app, &level_select.1, |screen, value| screen.level = value.parse().unwrap_or(Level::Normal));
     wire(app, &new_game, |app, board| {
         stop_thinking(app);
         let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
@@ -428,7 +433,7 @@ fn computer_turn(app: &AppRef) {
             options: s.options().pairs().iter().cloned().collect(),
             start: s.start_position(),
             moves: s.history(),
-            level: screen.level.clone(),
+            level: screen.level,
             seed: computer::fresh_seed(),
         });
         if b.is_interactive() == computer_moves {
@@ -621,12 +626,20 @@ fn side_class(side: Side) -> &'static str {
 }
 
 /// The opponent saved for game `name`; anything unreadable means two players.
-fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, String) {
+fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, Level) {
     let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
     let (mode, level) = text.split_once(' ').unwrap_or_default();
-    match (Mode::ALL.iter().find(|m| m.1 == mode), LEVELS.iter().find(|l| l.0 == level)) {
-        (Some(m), Some(l)) => (m.0, l.0.to_string()),
-        _ => (Mode::TwoPlayers, "normal".to_string()),
+    match (Mode::from_value(mode), level.parse()) {
+        (Some(mode), Ok(level)) => (mode, level),
+        _ => (Mode::TwoPlayers, Level::Normal),
+    }
+}
+
+fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Hard => "Hard",
     }
 }
 

@@ -2,6 +2,7 @@
 //! module) searches while the page stays responsive. A search is stopped by terminating
 //! the worker; the next question starts a new one.
 
+use crate::ai::Level;
 use crate::web::dom;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -17,7 +18,7 @@ pub struct Question {
     pub options: BTreeMap<String, String>,
     pub start: String,
     pub moves: Vec<String>,
-    pub level: String,
+    pub level: Level,
     pub seed: f64,
 }
 
