@@ -12,17 +12,19 @@ const moves = (p) => p.locator('.history li').allTextContents();
 const waitMoves = (p, n, timeout = 20000) =>
   p.waitForFunction((n) => document.querySelectorAll('.history li').length >= n, n, { timeout });
 
-async function opponent(p, mode, level) {
+/** A new page showing `game`, played with opponent `mode` at `level`. */
+async function against(game, mode, level) {
+  const p = await page(chrome);
+  await p.goto(server.url + '#' + game);
+  await p.waitForSelector('.pyramid-board .cells');
   await p.selectOption('select[data-control="level"]', level);
   await p.selectOption('select[data-control="mode"]', mode);
+  return p;
 }
 
 // A Pyramida game against the easy computer, after the player's first move and its reply.
 async function easyPyramidaAnswered() {
-  const p = await page(chrome);
-  await p.goto(server.url + '#pyramida');
-  await p.waitForSelector('.pyramid-board .cells');
-  await opponent(p, 'computer-black', 'easy');
+  const p = await against('pyramida', 'computer-black', 'easy');
   await clickCell(p, 'd1');
   await clickCell(p, 'e2');
   await waitMoves(p, 2);
@@ -54,10 +56,7 @@ test('the computer answers each move of the player', async () => {
 
 // A Chase game against the hard computer, which is thinking about its first move.
 async function hardChaseThinking() {
-  const p = await page(chrome);
-  await p.goto(server.url + '#chase');
-  await p.waitForSelector('.pyramid-board .cells');
-  await opponent(p, 'computer-black', 'hard');
+  const p = await against('chase', 'computer-black', 'hard');
   await clickCell(p, 'b8');
   await clickCell(p, 'b9');
   await p.waitForSelector('.thinking:not(.hidden)');
@@ -122,10 +121,7 @@ test('a game against the computer resumes against it after a reload', async () =
 });
 
 test('computer against computer picks up where it was after a reload', async () => {
-  const p = await page(chrome);
-  await p.goto(server.url + '#allmer');
-  await p.waitForSelector('.pyramid-board .cells');
-  await opponent(p, 'computer-both', 'easy');
+  const p = await against('allmer', 'computer-both', 'easy');
   await waitMoves(p, 2, 30000);
   await p.reload();
   await p.waitForSelector('.pyramid-board .cells');
@@ -136,10 +132,7 @@ test('computer against computer picks up where it was after a reload', async () 
 });
 
 test('computer against computer plays on by itself', async () => {
-  const p = await page(chrome);
-  await p.goto(server.url + '#allmer');
-  await p.waitForSelector('.pyramid-board .cells');
-  await opponent(p, 'computer-both', 'easy');
+  const p = await against('allmer', 'computer-both', 'easy');
   await waitMoves(p, 4, 30000);
   // Moves come at a watchable pace, and the board takes no clicks meanwhile.
   assert.equal(await p.getAttribute('.pyramid-board', 'data-interactive'), 'false');
