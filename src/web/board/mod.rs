@@ -1,0 +1,366 @@
+//! The board widget, the same for every game: it draws pieces over a shape's [`View`],
+//! turns clicks into moves through the engine's move shapes, and animates each event a
+//! move reports, in order. Like chessground, it knows no rule: the engine says which
+//! clicks make a move.
+
+mod anim;
+mod notice;
+mod render;
+mod zoom;
+
+use crate::game::{Cell, Mark, MoveShape, Piece};
+use crate::games::Session;
+use crate::web::dom::{self, append, html, svg, Build};
+use crate::web::view::{self, View};
+use anim::{animate, Animation};
+use render::{defs, node_elements};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use web_sys::Element;
+
+pub type BoardRef = Rc<RefCell<Board>>;
+
+pub struct Board {
+    session: Box<dyn Session>,
+    view: Box<dyn View>,
+    pub root: Element,
+    svg: Element,
+    marks: Element,
+    /// Choices for the next click, drawn over the pieces.
+    options: Element,
+    reserves: Element,
+    pieces: Element,
+    effects: Element,
+    notice: Element,
+    /// The clicks of the move being entered.
+    selection: Vec<Cell>,
+    interactive: bool,
+    anim: Animation,
+    listeners: Vec<Rc<dyn Fn()>>,
+    /// The element drawn for each cell, by index (looked up once: boards have up to 561).
+    cell_elements: Vec<Element>,
+    /// Click targets above the pieces, by cell, on boards that have them.
+    hit_elements: Vec<Element>,
+    /// The piece elements on the board by cell, so a redraw touches only what changed.
+    drawn: HashMap<Cell, Drawn>,
+    /// Elements of pieces that left the board during an animation still running.
+    doomed: Vec<Element>,
+}
+
+/// A piece element on the board.
+struct Drawn {
+    piece: Piece,
+    el: Element,
+    /// Moved by an animation: its position and cell attributes need setting.
+    stale: bool,
+}
+
+impl Board {
+    /// Creates a board for `session` inside a new element; call [`Board::mount`] next.
+    pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
+        let view = view::for_shape(session.shape()).expect("only games with a view are shown (view::can_show)");
+        let [x, y, w, h] = view.view_box();
+        let root = html("div").class("pyramid-board").attr("data-game", session.name());
+        let svg_el = svg("svg")
+            .attr("viewBox", format!("{x} {y} {w} {h}"))
+            .attr("role", "img")
+            .attr("aria-label", format!("{} board", session.title()))
+            .class("board-svg");
+        let cells = svg("g").class("cells");
+        let reserves = svg("g").class("reserves").attr("pointer-events", "none");
+        let marks = svg("g").class("marks").attr("pointer-events", "none");
+        let pieces = svg("g").class("pieces");
+        let options = svg("g").class("marks options").attr("pointer-events", "none");
+        let hits = svg("g").class("hits");
+        let effects = svg("g").class("effects").attr("pointer-events", "none");
+        view.draw_board(&cells);
+        if view.draw_hits(&hits) {
+            pieces.set_attribute("pointer-events", "none").ok();
+        }
+        append(&svg_el, &defs());
+        for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
+            append(&svg_el, layer);
+        }
+        let notice = html("div").class("board-notice").attr("aria-live", "polite");
+        let scroll = html("div").class("board-scroll");
+        append(&scroll, &svg_el);
+        append(&root, &scroll);
+        append(&root, &notice);
+        if view.zoomable() {
+            append(&root, &zoom::zoom_controls(&svg_el));
+        }
+        if let Some(text) = view.legend() {
+            append(&root, &html("p").class("board-legend").text(text));
+        }
+        let board = Rc::new(RefCell::new(Board {
+            session,
+            view,
+            root,
+            svg: svg_el,
+            marks,
+            options,
+            reserves,
+            pieces,
+            effects,
+            notice,
+            selection: Vec::new(),
+            interactive,
+            anim: Animation::default(),
+            listeners: Vec::new(),
+            cell_elements: Vec::new(),
+            hit_elements: Vec::new(),
+            drawn: HashMap::new(),
+            doomed: Vec::new(),
+        }));
+        board.borrow_mut().index_cells();
+        board.borrow_mut().redraw();
+        let weak = Rc::downgrade(&board);
+        let svg_target = board.borrow().svg.clone();
+        dom::on(&svg_target, "click", move |event| {
+            if let (Some(board), Some(cell)) = (weak.upgrade(), dom::cell_of(&event)) {
+                click(&board, cell);
+            } else if let Some(board) = weak.upgrade() {
+                cancel(&board);
+            }
+        });
+        board
+    }
+
+    fn index_cells(&mut self) {
+        self.hit_elements =
+            node_elements(self.svg.query_selector_all(".hits [data-cell-index]").expect("a valid selector")).collect();
+        let mut cells = vec![None; self.session.cell_count()];
+        let drawn = self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector");
+        for el in node_elements(drawn) {
+            if let Some(i) = el.get_attribute("data-cell-index").and_then(|v| v.parse::<usize>().ok()) {
+                if let Some(slot) = cells.get_mut(i) {
+                    *slot = Some(el);
+                }
+            }
+        }
+        self.cell_elements = cells.into_iter().map(|c| c.expect("the view draws every cell")).collect();
+    }
+
+    pub fn session(&self) -> &dyn Session {
+        self.session.as_ref()
+    }
+
+    pub fn is_animating(&self) -> bool {
+        self.anim.running
+    }
+
+    pub fn is_interactive(&self) -> bool {
+        self.interactive
+    }
+
+    pub fn set_interactive(&mut self, on: bool) {
+        self.interactive = on;
+        self.root.set_attribute("data-interactive", if on { "true" } else { "false" }).ok();
+        self.selection.clear();
+        self.draw_marks();
+    }
+
+    /// Moves offered as buttons (a pass), available now.
+    pub fn button_moves(&self) -> Vec<String> {
+        if !self.interactive {
+            return Vec::new();
+        }
+        self.session.move_shapes().into_iter().filter(|s| s.clicks.is_empty()).map(|s| s.text).collect()
+    }
+
+    /// A move that the clicks so far complete while longer ones remain (Pyraos's
+    /// "done"), if any.
+    pub fn complete_move(&self) -> Option<String> {
+        if self.selection.is_empty() {
+            return None;
+        }
+        self.candidates().into_iter().find(|s| s.clicks.len() == self.selection.len()).map(|s| s.text)
+    }
+
+    /// What the player is asked to click now.
+    pub fn prompt(&self) -> Option<&'static str> {
+        let next = self.next_clicks();
+        let mark = next.first()?.1;
+        Some(match mark {
+            Mark::Victim => "Choose the stone to attack.",
+            Mark::Retreat => "Choose where the attacked stone retreats.",
+            Mark::Remove => "Choose a sphere to take back, or Done.",
+            _ => return None,
+        })
+    }
+
+    fn candidates(&self) -> Vec<MoveShape> {
+        self.session
+            .move_shapes()
+            .into_iter()
+            .filter(|s| s.clicks.len() >= self.selection.len())
+            .filter(|s| s.clicks.iter().zip(&self.selection).all(|((c, _), sel)| c == sel))
+            .collect()
+    }
+
+    /// The clicks made so far with their meaning (from any move they begin).
+    fn chosen_marks(&self) -> Vec<(Cell, Mark)> {
+        let n = self.selection.len();
+        self.candidates().into_iter().next().map(|s| s.clicks[..n].to_vec()).unwrap_or_default()
+    }
+
+    /// The cells that may be clicked next, with their meaning.
+    fn next_clicks(&self) -> Vec<(Cell, Mark)> {
+        let n = self.selection.len();
+        let mut next: Vec<(Cell, Mark)> =
+            self.candidates().iter().filter(|s| s.clicks.len() > n).map(|s| s.clicks[n]).collect();
+        if n == 0 {
+            // Pieces that can move are found by clicking; empty cells to place on are shown.
+            next.retain(|(_, mark)| *mark == Mark::Target);
+        }
+        next.sort_by_key(|(c, _)| *c);
+        next.dedup_by_key(|(c, _)| *c);
+        next
+    }
+
+    /// Starts another game of the same game on this board (new game, loaded position).
+    pub fn replace_session(&mut self, session: Box<dyn Session>) {
+        assert_eq!(session.name(), self.session.name(), "a board plays one game; make a new board for another");
+        self.finish_animation();
+        self.session = session;
+        self.selection.clear();
+        self.redraw();
+    }
+}
+
+/// Calls the board's change listeners (status panels), outside any borrow of it.
+fn notify(board: &BoardRef) {
+    let listeners = board.borrow().listeners.clone();
+    for listener in listeners {
+        listener();
+    }
+}
+
+pub fn on_change(board: &BoardRef, listener: impl Fn() + 'static) {
+    board.borrow_mut().listeners.push(Rc::new(listener));
+}
+
+/// A click on a cell: extends the move being entered, starts a new one, or cancels.
+pub fn click(board: &BoardRef, cell: Cell) {
+    let played = {
+        let mut b = board.borrow_mut();
+        if b.anim.running {
+            b.finish_animation();
+        }
+        if !b.interactive || b.session.end().is_some() {
+            return;
+        }
+        let extends = b.next_clicks().iter().any(|(c, _)| *c == cell);
+        if extends {
+            b.selection.push(cell);
+        } else {
+            let starts = b.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
+            let reselect = b.selection.first() == Some(&cell);
+            b.selection.clear();
+            if starts && !reselect {
+                b.selection.push(cell);
+            }
+        }
+        // Once the destination is chosen, fill in clicks every remaining move agrees on,
+        // and play when one move is left. Choosing a piece never moves it, even when it
+        // has a single move; a move of one click (a place) is played at once.
+        loop {
+            let candidates = b.candidates();
+            let n = b.selection.len();
+            let decided = n >= 2 || (n == 1 && candidates.iter().all(|s| s.clicks.len() == 1));
+            // One move left (perhaps in several click orders): play it.
+            if decided && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
+                break Some(candidates[0].text.clone());
+            }
+            if n < 2 || candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
+                break None;
+            }
+            let next = candidates[0].clicks[n].0;
+            if candidates.iter().all(|s| s.clicks[n].0 == next) {
+                b.selection.push(next);
+            } else {
+                break None;
+            }
+        }
+    };
+    match played {
+        Some(text) => {
+            play(board, &text).ok();
+        }
+        None => {
+            board.borrow().draw_marks();
+            notify(board);
+        }
+    }
+}
+
+/// Drops the move being entered.
+pub fn cancel(board: &BoardRef) {
+    let had = {
+        let mut b = board.borrow_mut();
+        let had = !b.selection.is_empty();
+        b.selection.clear();
+        b.draw_marks();
+        had
+    };
+    if had {
+        notify(board);
+    }
+}
+
+/// Plays a move given as text and animates it. On error the game is unchanged.
+pub fn play(board: &BoardRef, text: &str) -> Result<(), String> {
+    let events = {
+        let mut b = board.borrow_mut();
+        if b.anim.running {
+            b.finish_animation();
+        }
+        let events = b.session.play(text).map_err(|e| e.to_string())?;
+        b.selection.clear();
+        b.root.set_attribute("data-position", &b.session.position()).ok();
+        b.root.set_attribute("data-status", b.session.status()).ok();
+        events
+    };
+    animate(board, &events);
+    notify(board);
+    Ok(())
+}
+
+pub fn undo(board: &BoardRef) {
+    undo_while(board, |_| false);
+}
+
+/// Takes back a move, then more while `more` holds of the position and moves remain;
+/// listeners hear of the result once, not of each position on the way.
+pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
+    {
+        let mut b = board.borrow_mut();
+        b.finish_animation();
+        b.selection.clear();
+        if b.session.undo() {
+            while more(b.session.as_ref()) && b.session.undo() {}
+        }
+        b.redraw();
+    }
+    notify(board);
+}
+
+pub fn redo(board: &BoardRef) {
+    let events = {
+        let mut b = board.borrow_mut();
+        b.finish_animation();
+        b.selection.clear();
+        b.session.redo()
+    };
+    if let Some(events) = events {
+        animate(board, &events);
+    }
+    notify(board);
+}
+
+/// Replaces the game (new game, loaded position) and redraws.
+pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
+    board.borrow_mut().replace_session(session);
+    notify(board);
+}

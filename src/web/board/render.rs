@@ -1,0 +1,244 @@
+//! Syncs the board's SVG to its state: pieces, reserves, marks of the move being entered,
+//! the last move and check.
+
+use super::{Board, Drawn};
+use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
+use crate::web::dom::{append, clear, set_class, svg, Build};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+impl Board {
+    /// Draws pieces and marks from the session: the truth after any animation.
+    pub(super) fn redraw(&mut self) {
+        clear(&self.effects);
+        for el in self.doomed.drain(..) {
+            el.remove();
+        }
+        let mut old = std::mem::take(&mut self.drawn);
+        for (cell, piece) in self.session.pieces() {
+            let entry = match old.remove(&cell) {
+                Some(d) if d.piece == piece => {
+                    if d.stale {
+                        let (x, y) = self.view.center(cell);
+                        d.el.set_attribute("transform", &format!("translate({x} {y})")).ok();
+                        d.el.set_attribute("data-cell-index", &cell.to_string()).ok();
+                        d.el.set_attribute("data-cell", &self.session.cell_name(cell)).ok();
+                        d.el.remove_attribute("opacity").ok();
+                    }
+                    Drawn { stale: false, ..d }
+                }
+                other => {
+                    if let Some(d) = other {
+                        d.el.remove();
+                    }
+                    let el = self.piece_element(cell, piece);
+                    append(&self.pieces, &el);
+                    Drawn { piece, el, stale: false }
+                }
+            };
+            self.drawn.insert(cell, entry);
+        }
+        for d in old.into_values() {
+            d.el.remove();
+        }
+        if !self.hit_elements.is_empty() {
+            // Cells stack in a view from above: a target takes clicks only while its cell
+            // holds a piece or some move clicks it, so what lies under an empty cell is
+            // still reachable.
+            let mut active = vec![false; self.session.cell_count()];
+            for cell in self.drawn.keys() {
+                active[*cell as usize] = true;
+            }
+            for shape in self.session.move_shapes() {
+                for (cell, _) in shape.clicks {
+                    active[cell as usize] = true;
+                }
+            }
+            for hit in &self.hit_elements {
+                let cell: usize = hit.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
+                hit.set_attribute("pointer-events", if active[cell] { "auto" } else { "none" }).ok();
+            }
+        }
+        if self.view.layered() {
+            // Re-appending in cell order stacks higher levels over lower ones.
+            let mut cells: Vec<&Cell> = self.drawn.keys().collect();
+            cells.sort();
+            for cell in cells {
+                append(&self.pieces, &self.drawn[cell].el);
+            }
+        }
+        self.draw_reserves();
+        self.draw_marks();
+        self.root.set_attribute("data-animating", "false").ok();
+        self.root.set_attribute("data-position", &self.session.position()).ok();
+        self.root.set_attribute("data-status", self.session.status()).ok();
+    }
+
+    /// Each side's reserve as a pile of small stones with its count.
+    fn draw_reserves(&self) {
+        clear(&self.reserves);
+        for side in Side::BOTH {
+            let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.session.reserve(side)) else {
+                continue;
+            };
+            let name = side.name().to_lowercase();
+            let pile = svg("g").class(&format!("reserve {name}")).attr("data-reserve", &name).attr("data-count", count);
+            let r = 2.3;
+            let (mut row, mut in_row, mut row_size) = (0.0, 0, 5);
+            for _ in 0..count {
+                let px = x + (in_row as f64 - (row_size - 1) as f64 / 2.0) * 2.0 * r;
+                let py = y - row * 1.75 * r;
+                let stone = svg("circle").class("stone").attr("cx", px).attr("cy", py).attr("r", r);
+                append(&pile, &stone.attr("fill", format!("url(#stone-{name})")));
+                in_row += 1;
+                if in_row == row_size {
+                    (row, in_row, row_size) = (row + 1.0, 0, (row_size - 1).max(1));
+                }
+            }
+            let label = svg("text")
+                .class("reserve-count")
+                .attr("x", x)
+                .attr("y", y + 6.0)
+                .attr("text-anchor", "middle")
+                .text(&format!("{count} in reserve"));
+            append(&pile, &label);
+            append(&self.reserves, &pile);
+        }
+    }
+
+    pub(super) fn piece_element(&self, cell: Cell, piece: Piece) -> Element {
+        let (x, y) = self.view.center(cell);
+        let side = match piece.side {
+            Side::White => "white",
+            Side::Black => "black",
+        };
+        let g = svg("g")
+            .class(&format!("piece {side}"))
+            .attr("transform", format!("translate({x} {y})"))
+            .attr("data-cell-index", cell)
+            .attr("data-cell", self.session.cell_name(cell));
+        if piece.kind != ' ' {
+            g.set_attribute("data-kind", &piece.kind.to_string()).ok();
+        }
+        self.view.draw_piece(&g, piece);
+        g
+    }
+
+    pub(super) fn cell_element(&self, cell: Cell) -> Option<Element> {
+        self.cell_elements.get(cell as usize).cloned()
+    }
+
+    pub(super) fn draw_marks(&self) {
+        clear(&self.marks);
+        clear(&self.options);
+        for class in ["lit", "check", "frontier"] {
+            let selector = format!(".cells .{class}");
+            for el in self.svg.query_selector_all(&selector).ok().into_iter().flat_map(node_elements) {
+                set_class(&el, class, false);
+            }
+        }
+        for (cell, note) in self.session.cell_notes() {
+            if let Some(el) = self.cell_element(cell) {
+                set_class(&el, if note == CellNote::Check { "check" } else { "frontier" }, true);
+            }
+            if note == CellNote::Check {
+                let (x, y) = self.view.center(cell);
+                let glow = svg("circle")
+                    .class("check-glow")
+                    .attr("cx", x)
+                    .attr("cy", y)
+                    .attr("r", self.view.piece_radius() * 1.45)
+                    .attr("fill", "url(#check-glow)");
+                append(&self.marks, &glow);
+            }
+        }
+        // The last move: where it came from and went to.
+        if let Some((from, to)) = last_move(self.session.last_events()) {
+            for (cell, class) in [(from, "last from"), (to, "last to")] {
+                append(&self.marks, &self.square_mark(cell, class));
+            }
+        }
+        for (i, &cell) in self.selection.iter().enumerate() {
+            let class = if i == 0 { "chosen piece" } else { "chosen" };
+            append(&self.marks, &self.square_mark(cell, class));
+        }
+        // While the rest of a move is chosen, a ghost of the moving piece stands where it goes.
+        if let Some(&(to, _)) = self.chosen_marks().iter().find(|(_, m)| *m == Mark::Target) {
+            let mover = self.selection.first().and_then(|c| self.drawn.get(c)).map(|d| d.piece);
+            let piece = mover.unwrap_or(Piece { side: self.session.side_to_move(), kind: ' ' });
+            let ghost = self.piece_element(to, piece);
+            ghost.set_attribute("class", "ghost").ok();
+            append(&self.options, &ghost);
+        }
+        let r = self.view.piece_radius();
+        for (cell, mark) in self.next_clicks() {
+            let (x, y) = self.view.center(cell);
+            let (class, radius) = match mark {
+                Mark::Target => ("option target", r * 0.35),
+                Mark::Jump => ("option jump", r * 0.5),
+                Mark::Push => ("option push", r * 1.1),
+                Mark::Capture => ("option capture", r * 1.1),
+                Mark::Victim => ("option victim", r * 1.15),
+                Mark::Retreat => ("option retreat", r * 0.55),
+                Mark::Remove => ("option remove", r * 1.15),
+                Mark::Piece => ("option piece", r * 1.1),
+            };
+            let dot = svg("circle")
+                .class(class)
+                .attr("cx", x)
+                .attr("cy", y)
+                .attr("r", radius)
+                .attr("data-option", self.session.cell_name(cell));
+            append(&self.options, &dot);
+        }
+        self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
+    }
+
+    fn square_mark(&self, cell: Cell, class: &str) -> Element {
+        let (x, y) = self.view.center(cell);
+        let r = self.view.piece_radius() * 1.3;
+        svg("rect")
+            .class(&format!("mark {class}"))
+            .attr("x", x - r)
+            .attr("y", y - r)
+            .attr("width", 2.0 * r)
+            .attr("height", 2.0 * r)
+            .attr("rx", r * 0.25)
+    }
+}
+
+/// Where the moving piece of a move started and ended, following it through the
+/// stretches, drops and jumps of its way.
+pub(super) fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
+    let mut path = events.iter().filter_map(|e| match *e {
+        Event::Move { from, to, .. } | Event::Drop { from, to, .. } | Event::Jump { from, to, .. } => Some((from, to)),
+        _ => None,
+    });
+    let (start, mut end) = path.next()?;
+    for (from, to) in path {
+        if from == end {
+            end = to;
+        }
+    }
+    Some((start, end))
+}
+
+pub(super) fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
+    (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
+}
+
+/// Gradients for the stones, shared by every piece of the board.
+pub(super) fn defs() -> Element {
+    let defs = svg("defs");
+    for (id, light, dark) in [("stone-white", "#ffffff", "#d9d0c1"), ("stone-black", "#5a5a5a", "#111111")] {
+        let gradient = svg("radialGradient").attr("id", id).attr("cx", "0.35").attr("cy", "0.3").attr("r", "0.75");
+        append(&gradient, &svg("stop").attr("offset", "0").attr("stop-color", light));
+        append(&gradient, &svg("stop").attr("offset", "1").attr("stop-color", dark));
+        append(&defs, &gradient);
+    }
+    let glow = svg("radialGradient").attr("id", "check-glow");
+    append(&glow, &svg("stop").attr("offset", "0.5").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0.9"));
+    append(&glow, &svg("stop").attr("offset", "1").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0"));
+    append(&defs, &glow);
+    defs
+}
