@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod describe;
 pub mod game;
 pub mod games;
 pub mod notation;

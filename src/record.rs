@@ -35,6 +35,11 @@ impl<G: Game> Record<G> {
         self.positions.last().expect("a record always has its start")
     }
 
+    /// The position after `ply` moves (0: the start).
+    pub fn position_at(&self, ply: usize) -> Option<&G> {
+        self.positions.get(ply)
+    }
+
     pub fn start(&self) -> &G {
         &self.positions[0]
     }

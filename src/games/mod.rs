@@ -6,6 +6,7 @@ pub mod chase;
 pub mod pyramida;
 pub mod pyraos;
 
+use crate::describe::{self, Effect, Names};
 use crate::game::{BoardShape, Cell, CellNote, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side};
 use crate::record::{perft, Record};
 
@@ -22,6 +23,8 @@ pub struct GameInfo {
     pub summary: &'static str,
     /// What the game's pieces are called, for the panel ("stones", "pieces", …).
     pub pieces: &'static str,
+    /// One of them ("stone", "piece", …).
+    pub piece: &'static str,
 }
 
 /// All four games, in the picker's order.
@@ -29,6 +32,7 @@ pub const CATALOG: &[GameInfo] = &[
     GameInfo {
         name: "pyramida",
         pieces: "stones",
+        piece: "stone",
         title: "Pyramida",
         credit: "by Zbyšek Vlasák",
         summary: "Climb the pyramid of black squares and push enemy stones back down.",
@@ -36,6 +40,7 @@ pub const CATALOG: &[GameInfo] = &[
     GameInfo {
         name: "chase",
         pieces: "pieces",
+        piece: "piece",
         title: "Pyramid Chase",
         credit: "by Florin Lupusoru",
         summary: "Chess on a triangle of 561 hexagons: the first King on the summit wins.",
@@ -43,6 +48,7 @@ pub const CATALOG: &[GameInfo] = &[
     GameInfo {
         name: "pyraos",
         pieces: "spheres",
+        piece: "sphere",
         title: "Pyraos",
         credit: "rules by Staffan Ulfberg; later published as Pylos",
         summary: "Stack spheres into a four-level pyramid; whoever crowns it wins.",
@@ -50,6 +56,7 @@ pub const CATALOG: &[GameInfo] = &[
     GameInfo {
         name: "allmer",
         pieces: "stones",
+        piece: "stone",
         title: "Pyramid",
         credit: "by Simon Allmer",
         summary: "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.",
@@ -101,6 +108,11 @@ pub trait Session {
     fn history(&self) -> Vec<String>;
     /// The events of the last move played, if any.
     fn last_events(&self) -> &[Event];
+    /// What move `ply` (from 0) did beyond moving its piece, in words: for notices and
+    /// the move list's marks.
+    fn effects(&self, ply: usize) -> Vec<Effect>;
+    /// Move `ply` and all it did, as one sentence for people ("Black e4 to d5. …").
+    fn sentence(&self, ply: usize) -> String;
 
     fn cell_count(&self) -> usize;
     fn cell_name(&self, cell: Cell) -> String;
@@ -182,6 +194,12 @@ impl<G: Game> Session for Play<G> {
     fn last_events(&self) -> &[Event] {
         self.record.played().last().map_or(&[], |p| &p.events)
     }
+    fn effects(&self, ply: usize) -> Vec<Effect> {
+        self.describe(ply, describe::effects).unwrap_or_default()
+    }
+    fn sentence(&self, ply: usize) -> String {
+        self.describe(ply, describe::sentence).unwrap_or_default()
+    }
     fn cell_count(&self) -> usize {
         G::cell_count()
     }
@@ -199,6 +217,27 @@ impl<G: Game> Session for Play<G> {
     }
     fn perft(&self, depth: u32) -> u64 {
         perft(self.record.position(), depth)
+    }
+}
+
+type Describer<T> = fn(Side, &[(Cell, Piece)], &[Event], Option<Side>, &Names) -> T;
+
+impl<G: Game> Play<G> {
+    /// Runs a describer over move `ply`: the position before it, its events, and who is
+    /// left in check.
+    fn describe<T>(&self, ply: usize, describer: Describer<T>) -> Option<T> {
+        let (before, after) = (self.record.position_at(ply)?, self.record.position_at(ply + 1)?);
+        let events = &self.record.played().get(ply)?.events;
+        let pieces = before.pieces();
+        let after_pieces = after.pieces();
+        let check = after
+            .cell_notes()
+            .iter()
+            .find(|(_, n)| *n == CellNote::Check)
+            .and_then(|(cell, _)| after_pieces.iter().find(|(c, _)| c == cell).map(|(_, p)| p.side));
+        let piece = CATALOG.iter().find(|g| g.name == G::NAME).map_or("piece", |g| g.piece);
+        let names = Names { cell: &|c| G::cell_name(c), piece };
+        Some(describer(before.side_to_move(), &pieces, events, check, &names))
     }
 }
 
