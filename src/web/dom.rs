@@ -83,8 +83,12 @@ pub fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 
+pub fn matches_media(query: &str) -> bool {
+    window().match_media(query).ok().flatten().is_some_and(|m| m.matches())
+}
+
 pub fn prefers_reduced_motion() -> bool {
-    window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+    matches_media("(prefers-reduced-motion: reduce)")
 }
 
 /// The element with `data-cell-index` under an event's target, if any.

@@ -81,6 +81,12 @@ enum Motion {
 }
 
 impl Board {
+    /// Turns a move's events into animation steps, resolving which element each event
+    /// moves by replaying the events over the elements on the board (as
+    /// [`crate::game::replay`] does over pieces).
+    ///
+    /// Returns the steps, the piece elements by cell once they have played, and the
+    /// elements that leave the board.
     fn steps_for(&self, events: &[Event]) -> (Vec<Step>, HashMap<Cell, Drawn>, Vec<Element>) {
         let mut at: HashMap<Cell, Element> = self.drawn.iter().map(|(c, d)| (*c, d.el.clone())).collect();
         let mut piece_of: HashMap<Cell, Piece> = self.drawn.iter().map(|(c, d)| (*c, d.piece)).collect();
@@ -205,7 +211,7 @@ impl Board {
 /// the session when the last step ends.
 pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
-    b.notices_for(events);
+    b.notice_last();
     let (steps, drawn, doomed) = b.steps_for(events);
     b.drawn = drawn;
     b.doomed.extend(doomed);

@@ -4,6 +4,7 @@
 //! clicks make a move.
 
 mod anim;
+mod input;
 mod notice;
 mod render;
 mod zoom;
@@ -11,8 +12,10 @@ mod zoom;
 use crate::game::{Cell, Mark, MoveShape, Piece};
 use crate::games::Session;
 use crate::web::dom::{self, append, html, svg, Build};
-use crate::web::view::{self, View};
+
+use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
+pub use render::picture;
 use render::{defs, node_elements};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -24,8 +27,13 @@ pub type BoardRef = Rc<RefCell<Board>>;
 pub struct Board {
     session: Box<dyn Session>,
     view: Box<dyn View>,
+    layout: Layout,
     pub root: Element,
+    /// The box the SVG fills, with the notice, readout and zoom buttons over it.
+    frame: Element,
     svg: Element,
+    cells: Element,
+    hits: Element,
     marks: Element,
     /// Choices for the next click, drawn over the pieces.
     options: Element,
@@ -33,10 +41,14 @@ pub struct Board {
     pieces: Element,
     effects: Element,
     notice: Element,
+    /// The name of the cell under the pointer.
+    readout: Element,
     /// The clicks of the move being entered.
     selection: Vec<Cell>,
     interactive: bool,
     anim: Animation,
+    zoom: zoom::Zoom,
+    input: input::Pointers,
     listeners: Vec<Rc<dyn Fn()>>,
     /// The element drawn for each cell, by index (looked up once: boards have up to 561).
     cell_elements: Vec<Element>,
@@ -56,17 +68,17 @@ struct Drawn {
     stale: bool,
 }
 
+/// Screens at most this wide get the boards' narrow layouts.
+const NARROW: &str = "(max-width: 600px)";
+
 impl Board {
-    /// Creates a board for `session` inside a new element; call [`Board::mount`] next.
+    /// Creates a board for `session` inside a new element, ready to be put in a page.
     pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
-        let view = view::for_shape(session.shape()).expect("only games with a view are shown (view::can_show)");
-        let [x, y, w, h] = view.view_box();
+        let layout = Layout { flipped: false, narrow: dom::matches_media(NARROW) };
+        let view = view::for_shape(session.shape(), layout).expect("only games with a view are shown (view::can_show)");
         let root = html("div").class("pyramid-board").attr("data-game", session.name());
-        let svg_el = svg("svg")
-            .attr("viewBox", format!("{x} {y} {w} {h}"))
-            .attr("role", "img")
-            .attr("aria-label", format!("{} board", session.title()))
-            .class("board-svg");
+        let svg_el =
+            svg("svg").attr("role", "img").attr("aria-label", format!("{} board", session.title())).class("board-svg");
         let cells = svg("g").class("cells");
         let reserves = svg("g").class("reserves").attr("pointer-events", "none");
         let marks = svg("g").class("marks").attr("pointer-events", "none");
@@ -74,57 +86,102 @@ impl Board {
         let options = svg("g").class("marks options").attr("pointer-events", "none");
         let hits = svg("g").class("hits");
         let effects = svg("g").class("effects").attr("pointer-events", "none");
-        view.draw_board(&cells);
-        if view.draw_hits(&hits) {
-            pieces.set_attribute("pointer-events", "none").ok();
-        }
         append(&svg_el, &defs());
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
-        let notice = html("div").class("board-notice").attr("aria-live", "polite");
-        let scroll = html("div").class("board-scroll");
-        append(&scroll, &svg_el);
-        append(&root, &scroll);
-        append(&root, &notice);
-        if view.zoomable() {
-            append(&root, &zoom::zoom_controls(&svg_el));
-        }
-        if let Some(text) = view.legend() {
-            append(&root, &html("p").class("board-legend").text(text));
-        }
+        let notice = html("div").class("board-notice").attr("aria-hidden", "true");
+        let readout = html("div").class("board-readout").attr("aria-hidden", "true");
+        let frame = html("div").class("board-frame");
+        append(&frame, &svg_el);
+        append(&frame, &notice);
+        append(&frame, &readout);
+        append(&root, &frame);
+        let frame = frame.clone();
         let board = Rc::new(RefCell::new(Board {
             session,
             view,
+            layout,
             root,
+            frame,
             svg: svg_el,
+            cells,
+            hits,
             marks,
             options,
             reserves,
             pieces,
             effects,
             notice,
+            readout,
             selection: Vec::new(),
             interactive,
             anim: Animation::default(),
+            zoom: zoom::Zoom::default(),
+            input: input::Pointers::default(),
             listeners: Vec::new(),
             cell_elements: Vec::new(),
             hit_elements: Vec::new(),
             drawn: HashMap::new(),
             doomed: Vec::new(),
         }));
-        board.borrow_mut().index_cells();
-        board.borrow_mut().redraw();
-        let weak = Rc::downgrade(&board);
-        let svg_target = board.borrow().svg.clone();
-        dom::on(&svg_target, "click", move |event| {
-            if let (Some(board), Some(cell)) = (weak.upgrade(), dom::cell_of(&event)) {
-                click(&board, cell);
-            } else if let Some(board) = weak.upgrade() {
-                cancel(&board);
+        board.borrow_mut().build();
+        {
+            let b = board.borrow();
+            if b.view.zoomable() {
+                append(&b.frame, &zoom::controls(&board));
             }
-        });
+            if let Some(text) = b.view.legend() {
+                append(&b.root, &html("p").class("board-legend").text(text));
+            }
+        }
+        input::listen(&board);
         board
+    }
+
+    /// Draws the board's cells for the current layout, then the pieces and marks.
+    fn build(&mut self) {
+        self.finish_animation();
+        self.view = view::for_shape(self.session.shape(), self.layout).expect("a view for a shown game");
+        for layer in [&self.cells, &self.hits, &self.pieces] {
+            dom::clear(layer);
+        }
+        self.drawn.clear();
+        self.view.draw_board(&self.cells);
+        let hits = self.view.draw_hits(&self.hits);
+        self.pieces.set_attribute("pointer-events", if hits { "none" } else { "auto" }).ok();
+        self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
+        self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
+        self.index_cells();
+        self.zoom.reset();
+        self.apply_zoom();
+        self.redraw();
+    }
+
+    pub fn is_flipped(&self) -> bool {
+        self.layout.flipped
+    }
+
+    /// Turns the board for the player of Black (or back).
+    pub fn set_flipped(&mut self, on: bool) {
+        if self.layout.flipped != on {
+            self.layout.flipped = on;
+            self.build();
+        }
+    }
+
+    /// Whether the board has a near side for each player (then Black's player sees it turned).
+    pub fn has_sides(&self) -> bool {
+        self.view.has_sides()
+    }
+
+    /// Redraws for a narrow or a wide screen when the window crossed the line.
+    fn fit_screen(&mut self) {
+        let narrow = dom::matches_media(NARROW);
+        if self.layout.narrow != narrow {
+            self.layout.narrow = narrow;
+            self.build();
+        }
     }
 
     fn index_cells(&mut self) {
@@ -257,6 +314,10 @@ pub fn click(board: &BoardRef, cell: Cell) {
         } else {
             let starts = b.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
             let reselect = b.selection.first() == Some(&cell);
+            // A piece that cannot move (an enemy's, a blocked one) says so with a shake.
+            if !starts && (b.drawn.contains_key(&cell) || b.selection.is_empty()) {
+                b.hint_nothing(cell);
+            }
             b.selection.clear();
             if starts && !reselect {
                 b.selection.push(cell);

@@ -3,7 +3,10 @@
 
 use super::{Board, Drawn};
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
+use crate::games::Session;
 use crate::web::dom::{append, clear, set_class, svg, Build};
+use crate::web::view::{self, Layout, Pile};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -83,8 +86,9 @@ impl Board {
             };
             let name = side.name().to_lowercase();
             let pile = svg("g").class(&format!("reserve {name}")).attr("data-reserve", &name).attr("data-count", count);
-            let r = 2.3;
-            let (mut row, mut in_row, mut row_size) = (0.0, 0, 5);
+            let pile_shape = self.view.pile(side);
+            let r = if pile_shape == Pile::Triangle { 2.3 } else { 1.55 };
+            let (mut row, mut in_row, mut row_size) = (0.0, 0, if pile_shape == Pile::Triangle { 5 } else { 15 });
             for _ in 0..count {
                 let px = x + (in_row as f64 - (row_size - 1) as f64 / 2.0) * 2.0 * r;
                 let py = y - row * 1.75 * r;
@@ -95,10 +99,15 @@ impl Board {
                     (row, in_row, row_size) = (row + 1.0, 0, (row_size - 1).max(1));
                 }
             }
+            let label_y = match pile_shape {
+                Pile::Triangle => y + 6.0,
+                Pile::Row { count_above: true } => y - 4.3,
+                Pile::Row { count_above: false } => y + 5.2,
+            };
             let label = svg("text")
                 .class("reserve-count")
                 .attr("x", x)
-                .attr("y", y + 6.0)
+                .attr("y", label_y)
                 .attr("text-anchor", "middle")
                 .text(&format!("{count} in reserve"));
             append(&pile, &label);
@@ -131,7 +140,7 @@ impl Board {
     pub(super) fn draw_marks(&self) {
         clear(&self.marks);
         clear(&self.options);
-        for class in ["lit", "check", "frontier"] {
+        for class in ["lit", "check", "frontier", "last"] {
             let selector = format!(".cells .{class}");
             for el in self.svg.query_selector_all(&selector).ok().into_iter().flat_map(node_elements) {
                 set_class(&el, class, false);
@@ -155,7 +164,16 @@ impl Board {
         // The last move: where it came from and went to.
         if let Some((from, to)) = last_move(self.session.last_events()) {
             for (cell, class) in [(from, "last from"), (to, "last to")] {
-                append(&self.marks, &self.square_mark(cell, class));
+                if from == to && class == "last from" {
+                    continue;
+                }
+                if self.view.marks_cells() {
+                    if let Some(el) = self.cell_element(cell) {
+                        set_class(&el, "last", true);
+                    }
+                } else {
+                    append(&self.marks, &self.square_mark(cell, class));
+                }
             }
         }
         for (i, &cell) in self.selection.iter().enumerate() {
@@ -171,10 +189,11 @@ impl Board {
             append(&self.options, &ghost);
         }
         let r = self.view.piece_radius();
-        for (cell, mark) in self.next_clicks() {
+        let choices = if self.interactive { self.next_clicks() } else { Vec::new() };
+        for (cell, mark) in choices {
             let (x, y) = self.view.center(cell);
             let (class, radius) = match mark {
-                Mark::Target => ("option target", r * 0.35),
+                Mark::Target => ("option target", r * 0.42),
                 Mark::Jump => ("option jump", r * 0.5),
                 Mark::Push => ("option push", r * 1.1),
                 Mark::Capture => ("option capture", r * 1.1),
@@ -194,6 +213,28 @@ impl Board {
         self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
     }
 
+    /// A short shake of a cell (and its piece) whose click selects nothing.
+    pub(super) fn hint_nothing(&self, cell: Cell) {
+        let mut els: Vec<Element> = self.cell_element(cell).into_iter().collect();
+        els.extend(self.drawn.get(&cell).map(|d| d.el.clone()));
+        for el in &els {
+            set_class(el, "nope", false);
+            // Reading the layout restarts the CSS animation on a second click.
+            let _ = el.get_bounding_client_rect();
+            set_class(el, "nope", true);
+        }
+        let count = self.root.get_attribute("data-nope").and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
+        self.root.set_attribute("data-nope", &(count + 1).to_string()).ok();
+        let clear = Closure::once_into_js(move || {
+            for el in &els {
+                set_class(el, "nope", false);
+            }
+        });
+        crate::web::dom::window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(clear.unchecked_ref(), 450)
+            .ok();
+    }
+
     fn square_mark(&self, cell: Cell, class: &str) -> Element {
         let (x, y) = self.view.center(cell);
         let r = self.view.piece_radius() * 1.3;
@@ -208,13 +249,19 @@ impl Board {
 }
 
 /// Where the moving piece of a move started and ended, following it through the
-/// stretches, drops and jumps of its way.
+/// stretches, drops and jumps of its way; a piece placed from the reserve starts and ends
+/// where it was put.
 pub(super) fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
     let mut path = events.iter().filter_map(|e| match *e {
         Event::Move { from, to, .. } | Event::Drop { from, to, .. } | Event::Jump { from, to, .. } => Some((from, to)),
         _ => None,
     });
-    let (start, mut end) = path.next()?;
+    let Some((start, mut end)) = path.next() else {
+        return events.iter().find_map(|e| match *e {
+            Event::Placed { at, .. } => Some((at, at)),
+            _ => None,
+        });
+    };
     for (from, to) in path {
         if from == end {
             end = to;
@@ -241,4 +288,33 @@ pub(super) fn defs() -> Element {
     append(&glow, &svg("stop").attr("offset", "1").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0"));
     append(&defs, &glow);
     defs
+}
+
+/// A small picture of a game's position, drawn by the same view as its board: for the
+/// game picker. It takes no input.
+pub fn picture(session: &dyn Session) -> Element {
+    let Some(view) = view::for_shape(session.shape(), Layout::default()) else {
+        return svg("svg");
+    };
+    let [x, y, w, h] = view.view_box();
+    let picture = svg("svg")
+        .class("board-svg picture")
+        .attr("viewBox", format!("{x} {y} {w} {h}"))
+        .attr("role", "img")
+        .attr("aria-label", format!("{}: the start position", session.title()))
+        .attr("data-game", session.name());
+    append(&picture, &defs());
+    let cells = svg("g").class("cells");
+    view.draw_board(&cells);
+    let pieces = svg("g").class("pieces");
+    for (cell, piece) in session.pieces() {
+        let (px, py) = view.center(cell);
+        let side = if piece.side == Side::White { "white" } else { "black" };
+        let g = svg("g").class(&format!("piece {side}")).attr("transform", format!("translate({px} {py})"));
+        view.draw_piece(&g, piece);
+        append(&pieces, &g);
+    }
+    append(&picture, &cells);
+    append(&picture, &pieces);
+    picture
 }

@@ -1,23 +1,145 @@
-//! Zooming large boards.
+//! Zooming large boards by their viewBox: the page around the board never moves. The
+//! buttons zoom about the point of interest (the piece being moved, else the last move,
+//! else the pieces of the side to move); a pinch zooms about the fingers; a finger or the
+//! mouse pans a zoomed board (input.rs).
 
+use super::render::last_move;
+use super::{Board, BoardRef};
 use crate::web::dom::{self, append, html, Build};
 use std::rc::Rc;
 use web_sys::Element;
 
-/// Buttons that widen the board inside its scrolling frame (pinch works on phones too).
-pub(super) fn zoom_controls(svg_el: &Element) -> Element {
+/// One press of a zoom button: two presses make Chase's hexes 2.56 times their fitted size.
+pub(super) const STEP: f64 = 1.6;
+pub(super) const MAX: f64 = 5.0;
+
+/// The part of the board shown: `scale` times the fitted size, centred on (`cx`, `cy`) in
+/// viewBox units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Zoom {
+    pub scale: f64,
+    pub cx: f64,
+    pub cy: f64,
+}
+
+impl Default for Zoom {
+    fn default() -> Zoom {
+        Zoom { scale: 1.0, cx: f64::NAN, cy: f64::NAN }
+    }
+}
+
+impl Zoom {
+    pub fn reset(&mut self) {
+        *self = Zoom::default();
+    }
+
+    /// The viewBox showing this part of `full`, kept inside it.
+    pub fn view_box(&self, full: [f64; 4]) -> [f64; 4] {
+        let [x, y, w, h] = full;
+        if self.scale <= 1.0 || self.cx.is_nan() {
+            return full;
+        }
+        let (zw, zh) = (w / self.scale, h / self.scale);
+        let zx = (self.cx - zw / 2.0).clamp(x, x + w - zw);
+        let zy = (self.cy - zh / 2.0).clamp(y, y + h - zh);
+        [zx, zy, zw, zh]
+    }
+}
+
+impl Board {
+    pub(super) fn apply_zoom(&mut self) {
+        let full = self.view.view_box();
+        let [x, y, w, h] = self.zoom.view_box(full);
+        // Keep the centre where the clamped box really is, so panning starts from there.
+        if self.zoom.scale > 1.0 {
+            (self.zoom.cx, self.zoom.cy) = (x + w / 2.0, y + h / 2.0);
+        }
+        self.svg.set_attribute("viewBox", &format!("{x} {y} {w} {h}")).ok();
+        self.root.set_attribute("data-zoom", &format!("{:.2}", self.zoom.scale.max(1.0))).ok();
+    }
+
+    /// Zooms to `scale`, keeping the board point `(px, py)` where it is on the screen.
+    pub(super) fn zoom_about(&mut self, scale: f64, (px, py): (f64, f64)) {
+        let scale = scale.clamp(1.0, MAX);
+        let [x, y, w, h] = self.zoom.view_box(self.view.view_box());
+        // The point's place within the box, as a fraction, stays the same.
+        let (fx, fy) = ((px - x) / w, (py - y) / h);
+        let full = self.view.view_box();
+        let (zw, zh) = (full[2] / scale, full[3] / scale);
+        self.zoom = Zoom { scale, cx: px - fx * zw + zw / 2.0, cy: py - fy * zh + zh / 2.0 };
+        self.apply_zoom();
+    }
+
+    /// Moves a zoomed board by `(dx, dy)` screen pixels.
+    pub(super) fn pan(&mut self, dx: f64, dy: f64) {
+        if self.zoom.scale <= 1.0 {
+            return;
+        }
+        let per_unit = self.pixels_per_unit();
+        self.zoom.cx -= dx / per_unit;
+        self.zoom.cy -= dy / per_unit;
+        self.apply_zoom();
+    }
+
+    /// Screen pixels per viewBox unit as drawn now.
+    pub(super) fn pixels_per_unit(&self) -> f64 {
+        let rect = self.svg.get_bounding_client_rect();
+        let [_, _, w, h] = self.zoom.view_box(self.view.view_box());
+        (rect.width() / w).min(rect.height() / h).max(1e-6)
+    }
+
+    /// The board point under the screen point `(x, y)`.
+    pub(super) fn to_board(&self, x: f64, y: f64) -> (f64, f64) {
+        let rect = self.svg.get_bounding_client_rect();
+        let [vx, vy, w, h] = self.zoom.view_box(self.view.view_box());
+        let k = self.pixels_per_unit();
+        // The drawing is centred in the element (preserveAspectRatio's default).
+        let (ox, oy) = ((rect.width() - w * k) / 2.0, (rect.height() - h * k) / 2.0);
+        (vx + (x - rect.left() - ox) / k, vy + (y - rect.top() - oy) / k)
+    }
+
+    /// Where a zoom button zooms: what the player is looking at.
+    fn point_of_interest(&self) -> (f64, f64) {
+        if self.zoom.scale > 1.0 && self.selection.is_empty() && !self.zoom.cx.is_nan() {
+            return (self.zoom.cx, self.zoom.cy);
+        }
+        let cells: Vec<_> = match (self.selection.first(), last_move(self.session.last_events())) {
+            (Some(&cell), _) => vec![cell],
+            (None, Some((_, to))) => vec![to],
+            (None, None) => {
+                let side = self.session.side_to_move();
+                self.session.pieces().into_iter().filter(|(_, p)| p.side == side).map(|(c, _)| c).collect()
+            }
+        };
+        if cells.is_empty() {
+            let [x, y, w, h] = self.view.view_box();
+            return (x + w / 2.0, y + h / 2.0);
+        }
+        let n = cells.len() as f64;
+        let (sx, sy) = cells.iter().map(|&c| self.view.center(c)).fold((0.0, 0.0), |a, p| (a.0 + p.0, a.1 + p.1));
+        (sx / n, sy / n)
+    }
+}
+
+/// The zoom buttons of a large board.
+pub(super) fn controls(board: &BoardRef) -> Element {
     let bar = html("div").class("zoom").attr("role", "group").attr("aria-label", "Zoom");
-    let zoom = Rc::new(std::cell::Cell::new(1.0f64));
-    for (label, title, factor) in [("−", "Zoom out", 1.0 / 1.5), ("+", "Zoom in", 1.5), ("⤢", "Fit the board", 0.0)]
+    for (label, title, factor) in [("−", "Zoom out", 1.0 / STEP), ("+", "Zoom in", STEP), ("⤢", "Fit the board", 0.0)]
     {
         let button = html("button").attr("type", "button").attr("title", title).attr("aria-label", title).text(label);
-        let (zoom, svg_el) = (zoom.clone(), svg_el.clone());
+        let weak = Rc::downgrade(board);
         dom::on(&button, "click", move |_| {
-            let next = if factor == 0.0 { 1.0 } else { (zoom.get() * factor).clamp(1.0, 4.0) };
-            zoom.set(next);
-            let style = if next == 1.0 { String::new() } else { format!("width: {}%; max-height: none", next * 100.0) };
-            svg_el.set_attribute("style", &style).ok();
-            svg_el.set_attribute("data-zoom", &next.to_string()).ok();
+            let Some(board) = weak.upgrade() else { return };
+            let mut b = board.borrow_mut();
+            if factor == 0.0 {
+                b.zoom.reset();
+                b.apply_zoom();
+            } else {
+                // Centred on what the player looks at, so the first step opens on the pieces.
+                let (cx, cy) = b.point_of_interest();
+                b.zoom = Zoom { scale: (b.zoom.scale * factor).clamp(1.0, MAX), cx, cy };
+                b.apply_zoom();
+            }
         });
         append(&bar, &button);
     }

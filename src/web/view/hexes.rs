@@ -1,6 +1,8 @@
-//! Pyramid Chase's board: 561 pointy-top hexagons in rows, the apex up.
+//! Pyramid Chase's board: 561 pointy-top hexagons in rows, the apex up. Files run up to
+//! the right, so each file is named at both its ends: along the foot and along the right
+//! edge. Flipped, the board is mirrored left to right: the apex stays up.
 
-use super::{label, View};
+use super::{label, Layout, View};
 use crate::game::{Cell, Piece, Side};
 use crate::games::chase::board::{board, file_name, RANKS};
 use crate::web::dom::{append, svg, Build};
@@ -11,7 +13,7 @@ const UNIT: f64 = 10.0;
 /// Rows drawn a little taller than regular hexagons, as the author's diagram is.
 const STRETCH: f64 = 1.12;
 
-pub struct Hexes;
+pub struct Hexes(pub Layout);
 
 impl Hexes {
     fn hexagon(&self, x: f64, y: f64) -> String {
@@ -25,17 +27,29 @@ impl Hexes {
         d.push('z');
         d
     }
+
+    fn at(&self, rank: i32, file: i32) -> (f64, f64) {
+        let b = board();
+        self.center(b.cell[b.at(rank, file).expect("a cell of the triangle") as usize])
+    }
+}
+
+/// The point `k` of the way past `a` going from `b` to `a`: where a label beyond a line's
+/// last cell goes.
+fn beyond((ax, ay): (f64, f64), (bx, by): (f64, f64), k: f64) -> (f64, f64) {
+    (ax + (ax - bx) * k, ay + (ay - by) * k)
 }
 
 impl View for Hexes {
     fn view_box(&self) -> [f64; 4] {
         let height = (RANKS - 1) as f64 * 3f64.sqrt() / 2.0 * STRETCH * UNIT;
-        [-13.0, -9.0, 33.0 * UNIT + 16.0, height + 24.0]
+        [-14.0, -9.0, 33.0 * UNIT + 18.0, height + 22.0]
     }
 
     fn center(&self, cell: Cell) -> (f64, f64) {
         let b = board();
         let (x, y) = b.center(b.square[cell as usize]);
+        let x = if self.0.flipped { (RANKS - 1) as f64 - x } else { x };
         (x * UNIT, y * UNIT * STRETCH)
     }
 
@@ -52,18 +66,27 @@ impl View for Hexes {
                 .attr("data-cell", b.name(sq));
             append(layer, &hex);
         }
+        let side = if self.0.flipped { "start" } else { "end" };
+        let outward = if self.0.flipped { 1.0 } else { -1.0 };
         for rank in 1..=RANKS {
-            let (x, y) = self.center(b.cell[b.at(rank, 1).expect("file a on every rank") as usize]);
-            append(layer, &label(x - UNIT * 0.75, y, &rank.to_string(), "end"));
+            let (x, y) = self.at(rank, 1);
+            append(layer, &label(x + outward * UNIT * 0.62, y, &rank.to_string(), side));
         }
         for file in 1..=RANKS {
-            let (x, y) = self.center(b.cell[b.at(1, file).expect("every file on rank 1") as usize]);
+            let (x, y) = self.at(1, file);
             append(layer, &label(x, y + UNIT * 0.95, &file_name(file), "middle"));
+            // …and where the file ends, up the right edge.
+            let last = RANKS + 1 - file;
+            if last == 1 {
+                continue;
+            }
+            let (x, y) = beyond(self.at(last, file), self.at(last - 1, file), 0.8);
+            append(layer, &label(x, y, &file_name(file), "middle").class("label edge"));
         }
     }
 
     fn piece_radius(&self) -> f64 {
-        UNIT * 0.42
+        UNIT * 0.45
     }
 
     fn draw_piece(&self, g: &Element, piece: Piece) {
@@ -76,16 +99,28 @@ impl View for Hexes {
             .class("glyph")
             .attr("text-anchor", "middle")
             .attr("dominant-baseline", "central")
-            .attr("y", 0.3)
+            .attr("y", 0.4)
             .text(&piece.kind.to_string());
         append(g, &letter);
+    }
+
+    fn marks_cells(&self) -> bool {
+        true
     }
 
     fn zoomable(&self) -> bool {
         true
     }
 
+    fn lines_through(&self, cell: Cell) -> Vec<Cell> {
+        let b = board();
+        let (rank, file) = b.rank_file(b.square[cell as usize]);
+        let on_rank = (1..=RANKS).filter_map(|f| b.at(rank, f));
+        let on_file = (1..=RANKS).filter_map(|r| b.at(r, file));
+        on_rank.chain(on_file).map(|sq| b.cell[sq as usize]).collect()
+    }
+
     fn legend(&self) -> Option<&'static str> {
-        Some("Shaded at the top: the summit, for Kings only. Outlined: the highest rank a move may reach now (the power level).")
+        Some("Files run up to the right and are named at both ends. Shaded at the top: the summit, for Kings only. Outlined: the highest rank a move may reach now (the power level).")
     }
 }

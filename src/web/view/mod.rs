@@ -10,6 +10,23 @@ use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
 
+/// How a board is laid out on the screen: turned for the player of Black, or drawn for a
+/// narrow screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    pub flipped: bool,
+    pub narrow: bool,
+}
+
+/// How a reserve pile is stacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pile {
+    /// Rows of 5, 4, 3, 2, 1 stones of radius 2.3 with the count under them.
+    Triangle,
+    /// One row of small stones, with the count above (`true`) or below it.
+    Row { count_above: bool },
+}
+
 pub trait View {
     /// The SVG viewBox: x, y, width, height.
     fn view_box(&self) -> [f64; 4];
@@ -43,6 +60,24 @@ pub trait View {
     fn reserve_anchor(&self, _side: Side) -> Option<(f64, f64)> {
         None
     }
+    /// How the reserve piles are stacked.
+    fn pile(&self, _side: Side) -> Pile {
+        Pile::Triangle
+    }
+    /// The cells on the lines through `cell` (its rank and file), shown as guides under
+    /// the pointer on boards whose lines are hard to follow.
+    fn lines_through(&self, _cell: Cell) -> Vec<Cell> {
+        Vec::new()
+    }
+    /// Marks (last move) colour the cell itself, not a square under the piece: for cells
+    /// that a piece almost covers.
+    fn marks_cells(&self) -> bool {
+        false
+    }
+    /// Whether each player has a near side, so the player of Black sees it turned.
+    fn has_sides(&self) -> bool {
+        false
+    }
     /// Pieces must be stacked in cell order (higher levels over lower ones).
     fn layered(&self) -> bool {
         false
@@ -53,7 +88,6 @@ pub trait View {
     }
 }
 
-/// The view that draws a board shape, if this build has one.
 /// A coordinate label beside the board.
 fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
     svg("text")
@@ -65,16 +99,27 @@ fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
         .text(text)
 }
 
-pub fn for_shape(shape: BoardShape) -> Option<Box<dyn View>> {
+/// The view that draws a board shape in `layout`, if this build has one.
+pub fn for_shape(shape: BoardShape, layout: Layout) -> Option<Box<dyn View>> {
     match shape {
-        BoardShape::Squares => Some(Box::new(squares::Squares)),
-        BoardShape::Hexes => Some(Box::new(hexes::Hexes)),
-        BoardShape::Spheres => Some(Box::new(spheres::Spheres)),
-        BoardShape::Steps => Some(Box::new(steps::Steps)),
+        BoardShape::Squares => Some(Box::new(squares::Squares(layout))),
+        BoardShape::Hexes => Some(Box::new(hexes::Hexes(layout))),
+        BoardShape::Spheres => Some(Box::new(spheres::Spheres(layout))),
+        BoardShape::Steps => Some(Box::new(steps::Steps(layout))),
+    }
+}
+
+/// A point turned half round `(cx, cy)` when `on`: how square boards flip.
+fn turn(on: bool, (x, y): (f64, f64), (cx, cy): (f64, f64)) -> (f64, f64) {
+    if on {
+        (2.0 * cx - x, 2.0 * cy - y)
+    } else {
+        (x, y)
     }
 }
 
 /// Whether the browser can show a game: its rules exist and its board can be drawn.
 pub fn can_show(game: &str) -> bool {
-    crate::games::open(game, &crate::game::Options::new(), None).is_ok_and(|s| for_shape(s.shape()).is_some())
+    crate::games::open(game, &crate::game::Options::new(), None)
+        .is_ok_and(|s| for_shape(s.shape(), Layout::default()).is_some())
 }

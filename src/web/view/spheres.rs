@@ -1,8 +1,9 @@
 //! Pyraos's board: four levels of spheres seen from above. Each level sits half a
 //! sphere in from the one below, so a sphere rests visibly on the four under it; the
-//! reserves stand beside the board as piles.
+//! reserves stand beside the board as piles (above and below it on a narrow screen).
+//! Flipped, it is turned half round.
 
-use super::{label, View};
+use super::{label, turn, Layout, Pile, View};
 use crate::game::{Cell, Side};
 use crate::games::pyraos::board::{name, CELLS, COORDS};
 use crate::web::dom::{append, svg, Build};
@@ -13,17 +14,25 @@ const UNIT: f64 = 10.0;
 /// Upper levels are drawn a little raised, for depth.
 const RISE: f64 = 0.9;
 
-pub struct Spheres;
+pub struct Spheres(pub Layout);
+
+/// The middle of the base, which a flip turns about.
+const MIDDLE: (f64, f64) = (1.5 * UNIT, 1.5 * UNIT);
 
 impl View for Spheres {
     fn view_box(&self) -> [f64; 4] {
-        [-40.0, -10.0, 120.0, 54.0]
+        if self.0.narrow {
+            [-14.0, -21.0, 59.0, 73.0]
+        } else {
+            [-40.0, -10.0, 120.0, 54.0]
+        }
     }
 
     fn center(&self, cell: Cell) -> (f64, f64) {
         let (level, x, y) = COORDS[cell as usize];
         let inset = (level - 1) as f64 / 2.0;
-        ((x as f64 + inset) * UNIT, (3.0 - y as f64 - inset) * UNIT - (level - 1) as f64 * RISE)
+        let (x, y) = turn(self.0.flipped, ((x as f64 + inset) * UNIT, (3.0 - y as f64 - inset) * UNIT), MIDDLE);
+        (x, y - (level - 1) as f64 * RISE)
     }
 
     fn draw_board(&self, layer: &Element) {
@@ -51,8 +60,9 @@ impl View for Spheres {
             append(layer, &socket);
         }
         for (i, letter) in ["a", "b", "c", "d"].iter().enumerate() {
-            append(layer, &label(i as f64 * UNIT, 3.0 * UNIT + 9.6, letter, "middle"));
-            append(layer, &label(-10.5, (3 - i) as f64 * UNIT, &(i + 1).to_string(), "middle"));
+            let (x, y) = turn(self.0.flipped, (i as f64 * UNIT, (3 - i) as f64 * UNIT), MIDDLE);
+            append(layer, &label(x, 3.0 * UNIT + 9.6, letter, "middle"));
+            append(layer, &label(-10.5, y, &(i + 1).to_string(), "middle"));
         }
     }
 
@@ -79,10 +89,23 @@ impl View for Spheres {
     }
 
     fn reserve_anchor(&self, side: Side) -> Option<(f64, f64)> {
-        Some(match side {
-            Side::White => (-26.0, 3.0 * UNIT),
-            Side::Black => (56.0, 3.0 * UNIT),
+        // The player of the near side has their pile near: White's unless flipped.
+        let near = (side == Side::White) != self.0.flipped;
+        Some(match (self.0.narrow, near) {
+            (true, true) => (1.5 * UNIT, 4.45 * UNIT),
+            (true, false) => (1.5 * UNIT, -1.25 * UNIT),
+            (false, true) => (-26.0, 3.0 * UNIT),
+            (false, false) => (56.0, 3.0 * UNIT),
         })
+    }
+
+    fn pile(&self, side: Side) -> Pile {
+        if self.0.narrow {
+            // The far pile's count stands above it, the near one's below: both off the board.
+            Pile::Row { count_above: (side == Side::White) == self.0.flipped }
+        } else {
+            Pile::Triangle
+        }
     }
 
     fn layered(&self) -> bool {

@@ -1,6 +1,7 @@
-//! Pyramida's board: the black squares of a 21 × 14 board, cut to a pyramid.
+//! Pyramida's board: the black squares of a 21 × 14 board, cut to a pyramid. Flipped, it
+//! is mirrored left to right: the apex stays up.
 
-use super::{label, View};
+use super::{label, Layout, View};
 use crate::game::Cell;
 use crate::games::pyramida::board::{board, FILES, ROWS};
 use crate::web::dom::{append, svg, Build};
@@ -9,7 +10,18 @@ use web_sys::Element;
 /// viewBox units per square.
 const UNIT: f64 = 10.0;
 
-pub struct Squares;
+pub struct Squares(pub Layout);
+
+impl Squares {
+    /// Mirrors an x coordinate when the board is flipped.
+    fn x(&self, x: f64) -> f64 {
+        if self.0.flipped {
+            FILES as f64 * UNIT - x
+        } else {
+            x
+        }
+    }
+}
 
 impl View for Squares {
     fn view_box(&self) -> [f64; 4] {
@@ -18,7 +30,7 @@ impl View for Squares {
 
     fn center(&self, cell: Cell) -> (f64, f64) {
         let (x, y) = board().center(cell as u8);
-        (x * UNIT, y * UNIT)
+        (self.x(x * UNIT), y * UNIT)
     }
 
     fn draw_board(&self, layer: &Element) {
@@ -44,15 +56,17 @@ impl View for Squares {
                 append(layer, &mark);
             }
         }
-        // Row numbers just left of each row's first square, file letters along the foot.
+        // Row numbers just left of each row's leftmost square, file letters along the foot.
         for row in 1..=ROWS {
-            let first = (1..=FILES).find(|&f| b.cell(f, row).is_some()).expect("every row has cells");
+            let left = (1..=FILES)
+                .filter_map(|f| b.cell(f, row))
+                .map(|c| self.center(c as Cell).0)
+                .fold(f64::INFINITY, f64::min);
             let y = (ROWS - row) as f64 * UNIT + UNIT / 2.0;
-            let x = (first - 1) as f64 * UNIT - 2.5;
-            append(layer, &label(x, y, &row.to_string(), "end"));
+            append(layer, &label(left - UNIT / 2.0 - 0.8, y, &row.to_string(), "end"));
         }
         for file in 1..=FILES {
-            let x = (file as f64 - 0.5) * UNIT;
+            let x = self.x((file as f64 - 0.5) * UNIT);
             let letter = ((b'a' + file - 1) as char).to_string();
             append(layer, &label(x, ROWS as f64 * UNIT + 5.0, &letter, "middle"));
         }
@@ -60,6 +74,23 @@ impl View for Squares {
 
     fn piece_radius(&self) -> f64 {
         UNIT * 0.38
+    }
+
+    fn draw_hits(&self, layer: &Element) -> bool {
+        // Each black square takes the halves of the white squares around it: a diamond
+        // reaching its four diagonal neighbours, so a finger finds it on a phone.
+        let b = board();
+        for cell in 0..b.coords.len() {
+            let (x, y) = self.center(cell as Cell);
+            let d = format!("M{} {y}L{x} {}L{} {y}L{x} {}z", x - UNIT, y - UNIT, x + UNIT, y + UNIT);
+            let hit = svg("path")
+                .class("hit")
+                .attr("d", d)
+                .attr("data-cell-index", cell)
+                .attr("data-cell", b.name(cell as u8));
+            append(layer, &hit);
+        }
+        true
     }
 
     fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {

@@ -1,7 +1,8 @@
 //! Allmer's board: a stepped 7 × 7 pyramid seen from above. Each tier is a raised
 //! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
+//! Flipped, it is turned half round, so the player of Black has their side near.
 
-use super::{label, View};
+use super::{label, turn, Layout, View};
 use crate::game::Cell;
 use crate::games::allmer::board::{center, is_victory_field, tier, CELLS, SIZE};
 use crate::web::dom::{append, svg, Build};
@@ -12,7 +13,10 @@ const UNIT: f64 = 10.0;
 /// How far each tier is drawn raised above the one below.
 const RISE: f64 = 1.6;
 
-pub struct Steps;
+pub struct Steps(pub Layout);
+
+/// The middle of the board, which a flip turns about.
+const MIDDLE: (f64, f64) = (SIZE as f64 * UNIT / 2.0, SIZE as f64 * UNIT / 2.0);
 
 /// The top-left corner of the square of fields from `lo` to `hi` on both axes, raised.
 fn plateau(lo: u8, hi: u8, level: u8) -> (f64, f64, f64) {
@@ -27,7 +31,8 @@ impl View for Steps {
 
     fn center(&self, cell: Cell) -> (f64, f64) {
         let (x, y) = center(cell as u8);
-        (x * UNIT, y * UNIT - tier(cell as u8) as f64 * RISE)
+        let (x, y) = turn(self.0.flipped, (x * UNIT, y * UNIT), MIDDLE);
+        (x, y - tier(cell as u8) as f64 * RISE)
     }
 
     fn draw_board(&self, layer: &Element) {
@@ -81,15 +86,19 @@ impl View for Steps {
         }
         for i in 0..SIZE {
             let letter = ((b'a' + i) as char).to_string();
-            let x = (i as f64 + 0.5) * UNIT;
+            let (x, _) = turn(self.0.flipped, ((i as f64 + 0.5) * UNIT, 0.0), MIDDLE);
             append(layer, &label(x, SIZE as f64 * UNIT + 4.5, &letter, "middle"));
-            let y = (SIZE - 1 - i) as f64 * UNIT + UNIT / 2.0;
+            let (_, y) = turn(self.0.flipped, (0.0, (SIZE - 1 - i) as f64 * UNIT + UNIT / 2.0), MIDDLE);
             append(layer, &label(-2.5, y, &(i + 1).to_string(), "end"));
         }
     }
 
     fn piece_radius(&self) -> f64 {
         UNIT * 0.36
+    }
+
+    fn has_sides(&self) -> bool {
+        true
     }
 
     fn legend(&self) -> Option<&'static str> {
