@@ -49,6 +49,30 @@ impl EffectKind {
         }
     }
 
+    /// A name for styles and tests ("capture", "extra-move", …).
+    pub fn class(self) -> &'static str {
+        match self {
+            EffectKind::Capture => "capture",
+            EffectKind::Check => "check",
+            EffectKind::Checkmate => "checkmate",
+            EffectKind::Retreat => "retreat",
+            EffectKind::ExtraMove => "extra-move",
+            EffectKind::Removal => "removal",
+            EffectKind::Fall => "fall",
+            EffectKind::Smash => "smash",
+            EffectKind::Osiris => "osiris",
+            EffectKind::Push => "push",
+            EffectKind::Top => "top",
+            EffectKind::Pass => "pass",
+            EffectKind::End => "end",
+        }
+    }
+
+    /// The effects that outweigh others in a notice's colour.
+    pub fn serious(self) -> bool {
+        matches!(self, EffectKind::End | EffectKind::Checkmate | EffectKind::Check)
+    }
+
     /// Whether the board shows a notice for it while the move is animated.
     pub fn noticed(self) -> bool {
         !matches!(self, EffectKind::Push)

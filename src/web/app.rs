@@ -9,7 +9,9 @@ use crate::save;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
-use crate::web::view;
+use crate::web::moves::MoveList;
+use crate::web::sound::{self, Sound};
+use crate::web::{prefs, view};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -28,6 +30,10 @@ struct Screen {
     mode: Mode,
     level: Level,
     computer: Computer,
+    moves: MoveList,
+    /// Moves played when the panel was last brought up to date: more means a move was
+    /// just played (and makes a sound).
+    plies: usize,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,14 +77,16 @@ struct Panel {
     turn: Element,
     thinking: Element,
     prompt: Element,
+    /// Notes on the position, such as a repetition: never in the prompt's place.
+    note: Element,
     counts: Element,
     result: Element,
     message: Element,
-    history: Element,
     undo: Element,
     redo: Element,
     pass: Element,
     done: Element,
+    flip: Element,
     position_out: Element,
 }
 
@@ -96,6 +104,7 @@ thread_local! {
 
 /// Mounts the app into `root` and follows the address's `#game`.
 pub fn start(root: Element) {
+    prefs::install();
     let app = Rc::new(RefCell::new(App { root, screen: None }));
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
@@ -169,6 +178,9 @@ fn show_picker(app: &AppRef) {
             html("div").class("card soon").attr("aria-disabled", "true")
         };
         card.set_attribute("data-game", info.name).ok();
+        if let Ok(session) = games::open(info.name, &Options::new(), None) {
+            append(&card, &board::picture(session.as_ref()));
+        }
         append(&card, &html("h2").text(info.title));
         append(&card, &html("p").class("designer").text(info.credit));
         append(&card, &html("p").text(info.summary));
@@ -219,41 +231,49 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let layout = html("section").class("game").attr("data-game", name);
     let board_area = html("div").class("board-area").child(&board.borrow().root);
     let aside = html("aside").class("panel");
-    append(&aside, &html("h1").text(info.title));
-    append(&aside, &html("p").class("designer").text(info.credit));
+    let heading = html("div").class("heading");
+    append(&heading, &html("h1").text(info.title));
+    append(&heading, &html("p").class("designer").text(info.credit));
     let rules = html("a").class("rules-link").attr("href", format!("rules/{name}.html")).text("Rules");
     let back = html("a").class("back-link").attr("href", "#").text("All games");
-    append(&aside, &html("p").class("links").child(&back).child(&rules));
+    append(&heading, &html("p").class("links").child(&back).child(&rules));
 
+    // What the player needs while playing comes first; on a phone it sits under the board.
+    let status = html("div").class("status");
     let turn = html("p").class("turn").attr("aria-live", "polite");
     let prompt = html("p").class("prompt");
-    let counts = html("p").class("counts");
+    let note = html("p").class("note");
     let result = html("p").class("result").attr("aria-live", "polite");
     let message = html("p").class("message").attr("role", "status");
-    for el in [&turn, &prompt, &counts, &result, &message] {
-        append(&aside, el);
+    // The thinking line keeps its place when idle, so nothing below it jumps.
+    let thinking = html("p").class("thinking idle").attr("aria-live", "polite");
+    for el in [&turn, &prompt, &thinking, &result, &message, &note] {
+        append(&status, el);
     }
 
-    let thinking = html("p").class("thinking hidden").attr("aria-live", "polite");
-    append(&aside, &thinking);
+    let buttons = html("div").class("buttons");
+    let new_game = button("New game", "new-game");
+    let undo = button("Undo", "undo").attr("title", "Undo (←)");
+    let redo = button("Redo", "redo").attr("title", "Redo (→)");
+    let flip = button("Flip", "flip").attr("title", "Turn the board round").attr("aria-pressed", "false");
+    let pass = button("Pass", "pass");
+    let done = button("Done", "done");
+    for el in [&undo, &redo, &flip, &new_game, &pass, &done] {
+        append(&buttons, el);
+    }
+
+    let moves_box = html("div").class("moves");
+    append(&moves_box, &html("h2").class("moves-title").text("Moves"));
+    let moves = MoveList::new();
+    append(&moves_box, &moves.element);
+
     let play_row = html("div").class("opponent");
     let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
     let levels = Level::ALL.map(|l| (l.name(), level_label(l)));
     let level_select = select("Level", "level", &levels, level.name());
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
-    append(&aside, &play_row);
-
-    let buttons = html("div").class("buttons");
-    let new_game = button("New game", "new-game");
-    let undo = button("Undo", "undo").attr("title", "Undo (←)");
-    let redo = button("Redo", "redo").attr("title", "Redo (→)");
-    let pass = button("Pass", "pass");
-    let done = button("Done", "done");
-    for el in [&new_game, &undo, &redo, &pass, &done] {
-        append(&buttons, el);
-    }
-    append(&aside, &buttons);
+    let counts = html("p").class("counts");
 
     let options_box = html("details").class("options");
     append(&options_box, &html("summary").text("Options"));
@@ -261,7 +281,6 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     for spec in board.borrow().session().option_specs() {
         append(&options_box, &option_control(app, spec, next_options.get(spec)));
     }
-    append(&aside, &options_box);
 
     let position_box = html("details").class("position");
     append(&position_box, &html("summary").text("Position"));
@@ -276,11 +295,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let load = button("Start from this position", "load-position");
     append(&position_box, &position_in);
     append(&position_box, &load);
-    append(&aside, &position_box);
-
-    append(&aside, &html("h2").class("moves-title").text("Moves"));
-    let history = html("ol").class("history");
-    append(&aside, &history);
+    for el in [&heading, &status, &buttons, &moves_box, &play_row, &counts, &options_box, &position_box] {
+        append(&aside, el);
+    }
 
     append(&layout, &board_area);
     append(&layout, &aside);
@@ -290,14 +307,15 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         turn,
         thinking,
         prompt,
+        note,
         counts,
         result,
         message,
-        history,
         undo: undo.clone(),
         redo: redo.clone(),
         pass: pass.clone(),
         done: done.clone(),
+        flip: flip.clone(),
         position_out,
     };
     let weak = Rc::downgrade(app);
@@ -306,7 +324,8 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
             on_answer(&app, answer);
         }
     });
-    a.screen = Some(Screen { board: board.clone(), next_options, panel, mode, level, computer });
+    let plies = board.borrow().session().history().len();
+    a.screen = Some(Screen { board: board.clone(), next_options, panel, mode, level, computer, moves, plies });
     drop(a);
 
     let weak = Rc::downgrade(app);
@@ -319,6 +338,12 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     });
     on_opponent_change(app, &mode_select.1, |screen, value| {
         screen.mode = Mode::from_value(&value).unwrap_or(Mode::TwoPlayers);
+        face_the_player(screen);
+    });
+    wire(app, &flip, |app, board| {
+        let on = !board.borrow().is_flipped();
+        board.borrow_mut().set_flipped(on);
+        refresh(app);
     });
     on_opponent_change(app, &level_select.1, |screen, value| screen.level = value.parse().unwrap_or(Level::Normal));
     wire(app, &new_game, |app, board| {
@@ -368,6 +393,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
             Err(e) => say(app, &e.to_string()),
         }
     });
+    if let Some(screen) = app.borrow().screen.as_ref() {
+        face_the_player(screen);
+    }
     refresh(app);
     computer_turn(app);
     if let Some(text) = notice {
@@ -416,7 +444,7 @@ fn stop_thinking(app: &AppRef) {
     let mut a = app.borrow_mut();
     if let Some(screen) = a.screen.as_mut() {
         screen.computer.stop();
-        set_class(&screen.panel.thinking, "hidden", true);
+        set_class(&screen.panel.thinking, "idle", true);
     }
 }
 
@@ -445,7 +473,7 @@ fn computer_turn(app: &AppRef) {
     match screen.computer.ask(&question) {
         Ok(_) => {
             screen.panel.thinking.set_text_content(Some("The computer is thinking…"));
-            set_class(&screen.panel.thinking, "hidden", false);
+            set_class(&screen.panel.thinking, "idle", false);
         }
         Err(e) => screen.panel.message.set_text_content(Some(&format!("The computer could not start: {e}"))),
     }
@@ -466,7 +494,7 @@ fn on_answer(app: &AppRef, answer: Answer) {
             }
             Answer::Failed { id, message } => {
                 if screen.computer.answered(id).is_some() {
-                    set_class(&screen.panel.thinking, "hidden", true);
+                    set_class(&screen.panel.thinking, "idle", true);
                     screen.panel.message.set_text_content(Some(&format!("The computer failed: {message}")));
                 }
                 return;
@@ -475,7 +503,7 @@ fn on_answer(app: &AppRef, answer: Answer) {
                 let Some(ply) = screen.computer.answered(id) else {
                     return;
                 };
-                set_class(&screen.panel.thinking, "hidden", true);
+                set_class(&screen.panel.thinking, "idle", true);
                 let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
                 (screen.board.clone(), text, pace, ply)
             }
@@ -564,11 +592,12 @@ fn say(app: &AppRef, text: &str) {
 
 /// Brings the panel in line with the board.
 fn refresh(app: &AppRef) {
-    let a = app.borrow();
-    let Some(screen) = a.screen.as_ref() else {
+    let mut a = app.borrow_mut();
+    let Some(screen) = a.screen.as_mut() else {
         return;
     };
-    let b = screen.board.borrow();
+    let board = screen.board.clone();
+    let b = board.borrow();
     let s = b.session();
     let p = &screen.panel;
     let side = s.side_to_move();
@@ -576,7 +605,11 @@ fn refresh(app: &AppRef) {
     append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
     append(&p.turn, &html("span").text(&s.turn_text()));
     set_class(&p.turn, "hidden", s.end().is_some());
+    // The prompt says what to click next and nothing else shares its line.
     p.prompt.set_text_content(b.prompt());
+    let repeated = s.occurrences();
+    let note = (repeated >= 2 && s.end().is_none()).then(|| format!("This position has occurred {repeated} times."));
+    p.note.set_text_content(note.as_deref());
     let pieces = s.pieces();
     let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
     let info = CATALOG.iter().find(|g| g.name == s.name()).expect("a shown game is in the catalog");
@@ -588,26 +621,49 @@ fn refresh(app: &AppRef) {
     )));
     p.result.set_text_content(s.end().map(|e| e.message()).as_deref());
     set_class(&p.result, "hidden", s.end().is_none());
-    let repeated = s.occurrences();
-    if repeated >= 2 && s.end().is_none() {
-        p.prompt.set_text_content(Some(&format!("This position has occurred {repeated} times.")));
-    }
-    // Moves are only ever added at the end or taken back from it: grow or trim the list.
-    let history = s.history();
-    while p.history.child_element_count() as usize > history.len() {
-        if let Some(last) = p.history.last_element_child() {
-            last.remove();
-        }
-    }
-    for (i, mv) in history.iter().enumerate().skip(p.history.child_element_count() as usize) {
-        append(&p.history, &html("li").text(mv).attr("data-ply", i + 1));
-    }
     toggle(&p.undo, s.can_undo());
     toggle(&p.redo, s.can_redo());
+    p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
     let buttons = b.button_moves();
     set_class(&p.pass, "hidden", buttons.is_empty());
     set_class(&p.done, "hidden", b.complete_move().is_none());
     p.position_out.set_text_content(Some(&s.position()));
+    screen.moves.update(s);
+    // A move just played (not one taken back) makes its sound.
+    let plies = s.history().len();
+    if plies > screen.plies {
+        sound::play(sound_of(s, plies - 1));
+    }
+    screen.plies = plies;
+}
+
+/// The sound of move `ply`: what it did that matters most.
+fn sound_of(s: &dyn games::Session, ply: usize) -> Sound {
+    use crate::describe::EffectKind as K;
+    let kinds: Vec<K> = s.effects(ply).iter().map(|e| e.kind).collect();
+    if kinds.contains(&K::End) {
+        Sound::End
+    } else if kinds.iter().any(|k| matches!(k, K::Check | K::Checkmate)) {
+        Sound::Check
+    } else if kinds.iter().any(|k| matches!(k, K::Capture | K::Smash | K::Fall | K::Osiris | K::Removal | K::Retreat)) {
+        Sound::Capture
+    } else {
+        Sound::Move
+    }
+}
+
+/// Turns a board with near sides so that a player of Black against the computer has
+/// theirs near, and back when they play White.
+fn face_the_player(screen: &Screen) {
+    let mut b = screen.board.borrow_mut();
+    if !b.has_sides() {
+        return;
+    }
+    match screen.mode {
+        Mode::ComputerWhite => b.set_flipped(true),
+        Mode::ComputerBlack => b.set_flipped(false),
+        Mode::TwoPlayers | Mode::ComputerBoth => {}
+    }
 }
 
 fn toggle(button: &Element, enabled: bool) {

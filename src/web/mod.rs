@@ -8,6 +8,9 @@ pub mod board;
 pub mod computer;
 pub mod dom;
 pub mod embed;
+pub mod moves;
+pub mod prefs;
+pub mod sound;
 pub mod view;
 
 use wasm_bindgen::prelude::*;

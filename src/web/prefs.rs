@@ -1,0 +1,103 @@
+//! The player's preferences, kept in the browser: the colour theme (following the system
+//! unless chosen) and whether moves make sounds (off unless chosen). Their toggles sit in
+//! the site's header.
+
+use crate::web::dom::{self, append, html, Build};
+use std::cell::Cell;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+const THEME_KEY: &str = "pyramid-theme";
+const SOUND_KEY: &str = "pyramid-sound";
+
+thread_local! {
+    static SOUND_ON: Cell<bool> = const { Cell::new(false) };
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    dom::window().local_storage().ok().flatten()
+}
+
+fn stored(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+fn store(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        s.set_item(key, value).ok();
+    }
+}
+
+/// The themes in the order the toggle cycles through them.
+const THEMES: [(&str, &str); 3] =
+    [("auto", "Theme: as the system"), ("dark", "Theme: dark"), ("light", "Theme: light")];
+
+fn apply_theme(theme: &str) {
+    if let Some(root) = dom::document().document_element() {
+        match theme {
+            "dark" | "light" => root.set_attribute("data-theme", theme).ok(),
+            _ => root.remove_attribute("data-theme").ok(),
+        };
+    }
+}
+
+pub fn sound_on() -> bool {
+    SOUND_ON.with(|s| s.get())
+}
+
+/// Applies the stored preferences and puts their toggles into the header's `nav`.
+pub fn install() {
+    let theme = stored(THEME_KEY).filter(|t| THEMES.iter().any(|(v, _)| v == t)).unwrap_or_else(|| "auto".into());
+    apply_theme(&theme);
+    SOUND_ON.with(|s| s.set(stored(SOUND_KEY).as_deref() == Some("on")));
+    let Some(nav) = dom::document().query_selector("header.site nav").ok().flatten() else {
+        return;
+    };
+    let theme_button = toggle("theme", "◐");
+    label_theme(&theme_button, &theme);
+    let source = theme_button.clone();
+    dom::on(&theme_button, "click", move |_| {
+        let now = source.get_attribute("data-value").unwrap_or_default();
+        let i = THEMES.iter().position(|(v, _)| *v == now).unwrap_or(0);
+        let next = THEMES[(i + 1) % THEMES.len()].0;
+        apply_theme(next);
+        store(THEME_KEY, next);
+        label_theme(&source, next);
+    });
+    let sound_button = toggle("sound", "♪");
+    label_sound(&sound_button);
+    let source = sound_button.clone();
+    dom::on(&sound_button, "click", move |_| {
+        let on = !sound_on();
+        SOUND_ON.with(|s| s.set(on));
+        store(SOUND_KEY, if on { "on" } else { "off" });
+        label_sound(&source);
+        if on {
+            crate::web::sound::play(crate::web::sound::Sound::Move);
+        }
+    });
+    append(&nav, &theme_button);
+    append(&nav, &sound_button);
+}
+
+fn toggle(name: &str, glyph: &str) -> Element {
+    html("button").attr("type", "button").class("pref").attr("data-pref", name).text(glyph)
+}
+
+fn label_theme(button: &Element, theme: &str) {
+    let label = THEMES.iter().find(|(v, _)| *v == theme).map_or(THEMES[0].1, |(_, l)| *l);
+    button.set_attribute("data-value", theme).ok();
+    button.set_attribute("aria-label", label).ok();
+    button.set_attribute("title", label).ok();
+}
+
+fn label_sound(button: &Element) {
+    let on = sound_on();
+    button.set_attribute("aria-pressed", if on { "true" } else { "false" }).ok();
+    let label = if on { "Sound: on" } else { "Sound: off" };
+    button.set_attribute("aria-label", label).ok();
+    button.set_attribute("title", label).ok();
+    if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
+        b.set_class_name(if on { "pref on" } else { "pref" });
+    }
+}
