@@ -231,28 +231,15 @@ impl Events for Vec<Event> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// Text that is not a position of this game.
-    Position {
-        token: String,
-        reason: String,
-    },
+    Position { token: String, reason: String },
     /// Text that is not a move of this game.
-    Move {
-        token: String,
-        reason: String,
-    },
+    Move { token: String, reason: String },
     /// A well-formed move that is not legal here.
-    Illegal {
-        token: String,
-        reason: String,
-    },
+    Illegal { token: String, reason: String },
     /// An unknown option, or a value an option does not take.
-    Option {
-        token: String,
-        reason: String,
-    },
-    UnknownGame {
-        token: String,
-    },
+    Option { token: String, reason: String },
+    /// A game name this build does not know; `known` lists the names it does.
+    UnknownGame { token: String, known: &'static [&'static str] },
     /// The game is over: no move can be played.
     GameOver,
 }
@@ -279,8 +266,8 @@ impl fmt::Display for Error {
             Error::Move { token, reason } => write!(f, "bad move '{token}': {reason}"),
             Error::Illegal { token, reason } => write!(f, "illegal move '{token}': {reason}"),
             Error::Option { token, reason } => write!(f, "bad option '{token}': {reason}"),
-            Error::UnknownGame { token } => {
-                write!(f, "unknown game '{token}': expected one of {}", crate::games::GAME_NAMES.join(", "))
+            Error::UnknownGame { token, known } => {
+                write!(f, "unknown game '{token}': expected one of {}", known.join(", "))
             }
             Error::GameOver => write!(f, "the game is over"),
         }

@@ -307,7 +307,7 @@ fn the_text_entry_replays_the_moves_and_reports_errors() {
 
     assert_eq!(
         ai::best_move_text("chess", &o, None, &[], Level::Easy, 0),
-        Err(Error::UnknownGame { token: "chess".into() })
+        Err(Error::UnknownGame { token: "chess".into(), known: pyramid_games::GAME_NAMES })
     );
     let bad = vec!["b1-a2".to_string()];
     assert!(matches!(ai::best_move_text("pyramida", &o, None, &bad, Level::Easy, 0), Err(Error::Illegal { .. })));

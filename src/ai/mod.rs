@@ -257,7 +257,7 @@ pub fn best_move_text_with_progress(
         Chase::NAME => text_move::<Chase>(options, start, moves, level, seed, progress),
         Pyraos::NAME => text_move::<Pyraos>(options, start, moves, level, seed, progress),
         Allmer::NAME => text_move::<Allmer>(options, start, moves, level, seed, progress),
-        _ => Err(Error::UnknownGame { token: game.to_string() }),
+        _ => Err(crate::games::unknown_game(game)),
     }
 }
 

@@ -14,6 +14,11 @@ use crate::record::{perft, Record};
 pub const GAME_NAMES: &[&str] =
     &[pyramida::Pyramida::NAME, chase::Chase::NAME, pyraos::Pyraos::NAME, allmer::Allmer::NAME];
 
+/// The error for a game name this build does not play.
+pub fn unknown_game(name: &str) -> Error {
+    Error::UnknownGame { token: name.to_string(), known: GAME_NAMES }
+}
+
 /// What the game picker shows of each game.
 pub struct GameInfo {
     pub name: &'static str,
@@ -261,7 +266,7 @@ pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box
         chase::Chase::NAME => open_game::<chase::Chase>(options, position),
         pyraos::Pyraos::NAME => open_game::<pyraos::Pyraos>(options, position),
         allmer::Allmer::NAME => open_game::<allmer::Allmer>(options, position),
-        _ => Err(Error::UnknownGame { token: name.to_string() }),
+        _ => Err(unknown_game(name)),
     }
 }
 
@@ -272,6 +277,18 @@ pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
         chase::Chase::NAME => Ok(chase::Chase::option_specs()),
         pyraos::Pyraos::NAME => Ok(pyraos::Pyraos::option_specs()),
         allmer::Allmer::NAME => Ok(allmer::Allmer::option_specs()),
-        _ => Err(Error::UnknownGame { token: name.to_string() }),
+        _ => Err(unknown_game(name)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_game_lists_the_games_this_build_plays() {
+        let err = open("chess", &Options::new(), None).err().expect("no such game");
+        assert_eq!(err.to_string(), "unknown game 'chess': expected one of pyramida, chase, pyraos, allmer");
+        assert_eq!(option_specs("chess").err(), Some(err));
     }
 }
