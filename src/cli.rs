@@ -3,6 +3,7 @@
 
 use crate::game::{Error, Options};
 use crate::games::{open, Session};
+use crate::transcript::{self, Transcript};
 
 pub const USAGE: &str = "\
 usage: pyramid <command> GAME …  (games: pyramida, chase, pyraos, allmer)
@@ -11,6 +12,9 @@ usage: pyramid <command> GAME …  (games: pyramida, chase, pyraos, allmer)
   play GAME [--from POSITION] MOVE…    the position after the moves, then the status
   perft GAME DEPTH [POSITION]          the number of move sequences of length DEPTH
   bestmove GAME [POSITION] [--level easy|normal|hard] [--seed N]
+  record GAME [--from POSITION] MOVE…  the game record of the moves
+  replay [FILE]                        reads a game record (standard input without FILE,
+                                       or with -) and prints what play prints for it
 options: --option KEY=VALUE (repeatable) for the game's options
 ";
 
@@ -71,6 +75,11 @@ fn split_args(args: &[String]) -> Result<Args, Output> {
 }
 
 pub fn run(args: &[String]) -> Output {
+    run_with_input(args, || std::io::read_to_string(std::io::stdin()))
+}
+
+/// [`run`], with standard input read by `stdin` (called only by `replay` without a file).
+pub fn run_with_input(args: &[String], stdin: impl FnOnce() -> std::io::Result<String>) -> Output {
     let Some(command) = args.first() else {
         return Output { stdout: String::new(), stderr: USAGE.trim_end().to_string(), code: 2 };
     };
@@ -81,8 +90,11 @@ pub fn run(args: &[String]) -> Output {
         Ok(a) => a,
         Err(out) => return out,
     };
+    if command == "replay" {
+        return replay(&args, stdin).unwrap_or_else(|out| out);
+    }
     match command.as_str() {
-        "start" | "moves" | "play" | "perft" | "bestmove" => {}
+        "start" | "moves" | "play" | "perft" | "bestmove" | "record" => {}
         other => return Output::usage(format!("unknown command '{other}'")),
     }
     let Some(game) = args.positional.first() else {
@@ -94,6 +106,7 @@ pub fn run(args: &[String]) -> Output {
         "moves" => moves(game, &args, rest),
         "play" => play(game, &args, rest),
         "perft" => perft(game, &args, rest),
+        "record" => record(game, &args, rest),
         _ => bestmove(game, &args, rest),
     };
     result.unwrap_or_else(|out| out)
@@ -134,7 +147,8 @@ fn moves(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
     Ok(Output::ok(out))
 }
 
-fn play(game: &str, args: &Args, moves: &[String]) -> Result<Output, Output> {
+/// The game from `--from` (or the start) after `moves`.
+fn played(game: &str, args: &Args, moves: &[String]) -> Result<Box<dyn Session>, Output> {
     let mut s = session(game, &args.options, args.from.as_deref())?;
     for (i, text) in moves.iter().enumerate() {
         s.play(text).map_err(|e| match e {
@@ -142,6 +156,35 @@ fn play(game: &str, args: &Args, moves: &[String]) -> Result<Output, Output> {
             e => Output::fail(format!("move {}: {e}", i + 1)),
         })?;
     }
+    Ok(s)
+}
+
+fn play(game: &str, args: &Args, moves: &[String]) -> Result<Output, Output> {
+    let s = played(game, args, moves)?;
+    Ok(Output::ok(format!("{}\n{}\n", s.position(), s.status())))
+}
+
+fn record(game: &str, args: &Args, moves: &[String]) -> Result<Output, Output> {
+    let s = played(game, args, moves)?;
+    Ok(Output::ok(Transcript::of(s.as_ref()).to_text()))
+}
+
+fn replay(args: &Args, stdin: impl FnOnce() -> std::io::Result<String>) -> Result<Output, Output> {
+    for (flag, given) in [("--option", !args.options.pairs().is_empty()), ("--from", args.from.is_some())] {
+        if given {
+            return Err(Output::usage(format!("'replay' takes no '{flag}': the record names its options and start")));
+        }
+    }
+    if args.level.is_some() || args.seed.is_some() {
+        return Err(Output::usage("'replay' takes no '--level' or '--seed'"));
+    }
+    let text = match args.positional.as_slice() {
+        [] => stdin().map_err(|e| Output::fail(format!("cannot read standard input: {e}")))?,
+        [file] if file == "-" => stdin().map_err(|e| Output::fail(format!("cannot read standard input: {e}")))?,
+        [file] => std::fs::read_to_string(file).map_err(|e| Output::fail(format!("cannot read '{file}': {e}")))?,
+        [_, extra, ..] => return Err(Output::usage(format!("unexpected argument '{extra}'"))),
+    };
+    let (_, s) = transcript::read(&text).map_err(|e| Output::fail(format!("record {e}")))?;
     Ok(Output::ok(format!("{}\n{}\n", s.position(), s.status())))
 }
 
@@ -284,5 +327,87 @@ mod tests {
         assert_eq!(out.code, 1);
         assert!(out.stdout.is_empty());
         assert!(out.stderr.contains("over"), "{}", out.stderr);
+    }
+
+    fn replay_text(args: &[&str], text: &str) -> Output {
+        let args: Vec<String> = args.iter().map(|w| w.to_string()).collect();
+        run_with_input(&args, || Ok(text.to_string()))
+    }
+
+    #[test]
+    fn record_prints_the_game_record() {
+        let out = run_words(&["record", "pyramida", "--option", "chain=off", "d1-c2", "b1-a2", "h1-g2"]);
+        let expected = "[Game \"pyramida\"]\n[Options \"chain=off\"]\n[Result \"*\"]\n\n1. d1-c2 b1-a2 2. h1-g2 *\n";
+        assert_eq!(out, Output::ok(expected.into()));
+        let out = run_words(&["record", "pyramida", "--from", "w W:j13 B:b1,d1", "j13-k14"]);
+        let expected = "[Game \"pyramida\"]\n[Start \"w W:j13 B:b1,d1\"]\n[Result \"1-0\"]\n\
+                        [Reason \"all stones reached the top\"]\n\n1. j13-k14 1-0\n";
+        assert_eq!(out, Output::ok(expected.into()));
+    }
+
+    #[test]
+    fn record_then_replay_prints_what_play_prints() {
+        for (game, from, moves) in [
+            ("pyramida", None, vec!["d1-c2", "b1-a2", "c2-d3", "f1-e2"]),
+            ("pyramida", Some("b W:b3,c4 B:d3,e4"), vec!["e4-d5", "d3-e4", "c4-b5"]),
+            ("chase", None, vec!["b8-b9", "y8-x9", "a8-a9"]),
+            ("pyraos", None, vec!["1a1", "1c1", "1a2", "1c2", "1b1", "1d1", "1b2 x1a1,1b1"]),
+            ("allmer", None, vec!["a1-a2", "g7-g6", "b1-b2"]),
+        ] {
+            let mut words = vec!["record", game];
+            if let Some(from) = from {
+                words.extend(["--from", from]);
+            }
+            words.extend(&moves);
+            let record = run_words(&words);
+            assert_eq!(record.code, 0, "{game}: {}", record.stderr);
+            words[0] = "play";
+            let play = run_words(&words);
+            assert_eq!(play.code, 0, "{game}: {}", play.stderr);
+            assert_eq!(replay_text(&["replay"], &record.stdout), play, "{game}");
+            assert_eq!(replay_text(&["replay", "-"], &record.stdout), play, "{game}");
+            let file = std::env::temp_dir().join(format!("pyramid-cli-test-{}-{game}.txt", std::process::id()));
+            std::fs::write(&file, &record.stdout).unwrap();
+            let from_file = run_words(&["replay", file.to_str().unwrap()]);
+            std::fs::remove_file(&file).ok();
+            assert_eq!(from_file, play, "{game}");
+        }
+    }
+
+    #[test]
+    fn replay_errors_name_the_line_and_the_move() {
+        let good = "[Game \"pyramida\"]\n\n1. d1-c2 b1-a2\n2. h1-g2 f1-e2\n";
+        for (text, start) in [
+            (good.replace("f1-e2", "d1-e2"), "pyramid: record line 4, move 4 (Black to move): illegal move 'd1-e2'"),
+            (good.replace("\n\n", "\n[Result \"1-0\"]\n"), "pyramid: record line 2: [Result \"1-0\"] does not match"),
+            (good.replace("pyramida", "chess"), "pyramid: record line 1: unknown game 'chess'"),
+            (good.replace("\n", "\r\n").replace("h1-g2", "h1-g9"), "pyramid: record line 4, move 3 (White to move):"),
+        ] {
+            let out = replay_text(&["replay"], &text);
+            assert_eq!(out.code, 1, "{text:?}");
+            assert!(out.stdout.is_empty());
+            assert!(out.stderr.starts_with(start), "{text:?}: {}", out.stderr);
+            assert_eq!(out.stderr.lines().count(), 1);
+        }
+        let out = replay_text(&["replay"], good);
+        assert_eq!(out, run_words(&["play", "pyramida", "d1-c2", "b1-a2", "h1-g2", "f1-e2"]));
+    }
+
+    #[test]
+    fn replay_and_record_refuse_what_they_cannot_use() {
+        for (words, token) in [
+            (vec!["replay", "--option", "chain=off"], "'--option'"),
+            (vec!["replay", "--from", "w W: B:"], "'--from'"),
+            (vec!["replay", "a.txt", "b.txt"], "'b.txt'"),
+            (vec!["replay", "/no/such/record.txt"], "'/no/such/record.txt'"),
+            (vec!["record", "pyramida", "d1-c2", "d1-e2"], "'d1-e2'"),
+            (vec!["record", "chess"], "'chess'"),
+            (vec!["record"], "GAME"),
+        ] {
+            fails_naming(&words, token);
+        }
+        let out = run_with_input(&["replay".to_string()], || Err(std::io::Error::other("closed")));
+        assert_eq!(out.code, 1);
+        assert!(out.stderr.contains("standard input"), "{}", out.stderr);
     }
 }

@@ -12,6 +12,7 @@ pub mod games;
 pub mod notation;
 pub mod record;
 pub mod save;
+pub mod transcript;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

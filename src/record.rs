@@ -1,6 +1,6 @@
 //! A game being played: the positions so far, undo/redo, and repetition.
 
-use crate::game::{End, Error, Event, Game};
+use crate::game::{End, Error, Event, Game, Side};
 use std::collections::HashMap;
 
 /// A move that was played, with the events it caused.
@@ -50,6 +50,11 @@ impl<G: Game> Record<G> {
 
     pub fn played(&self) -> &[Played<G>] {
         &self.played
+    }
+
+    /// Who made each move played, in order (a side may move twice running).
+    pub fn movers(&self) -> Vec<Side> {
+        self.positions[..self.played.len()].iter().map(|p| p.side_to_move()).collect()
     }
 
     /// How often the current position has occurred.

@@ -111,6 +111,8 @@ pub trait Session {
     fn can_redo(&self) -> bool;
     /// The moves played since the start, in canonical notation.
     fn history(&self) -> Vec<String>;
+    /// Who made each move of [`Session::history`] (a side may move twice running).
+    fn movers(&self) -> Vec<Side>;
     /// The events of the last move played, if any.
     fn last_events(&self) -> &[Event];
     /// Who played move `ply` (from 0).
@@ -197,6 +199,9 @@ impl<G: Game> Session for Play<G> {
     }
     fn history(&self) -> Vec<String> {
         self.record.played().iter().map(|p| p.text.clone()).collect()
+    }
+    fn movers(&self) -> Vec<Side> {
+        self.record.movers()
     }
     fn last_events(&self) -> &[Event] {
         self.record.played().last().map_or(&[], |p| &p.events)
