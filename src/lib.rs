@@ -9,6 +9,7 @@ pub mod cli;
 pub mod describe;
 pub mod game;
 pub mod games;
+pub mod link;
 pub mod notation;
 pub mod record;
 pub mod save;
