@@ -150,20 +150,10 @@ impl Transcript {
         out.push('\n');
         let mut lines = Lines::default();
         self.write_comments(0, &mut lines);
-        let mut number = 1;
-        let mut last: Option<Side> = None;
-        for (i, ply) in self.moves.iter().enumerate() {
-            let item = match (ply.side, last) {
-                (Side::White, None) => format!("{number}. {}", ply.text),
-                (Side::White, Some(_)) => {
-                    number += 1;
-                    format!("{number}. {}", ply.text)
-                }
-                (Side::Black, Some(Side::White)) => ply.text.clone(),
-                (Side::Black, _) => format!("{number}... {}", ply.text),
-            };
+        let labels = move_numbers(&self.moves.iter().map(|p| p.side).collect::<Vec<_>>());
+        for (i, (ply, label)) in self.moves.iter().zip(labels).enumerate() {
+            let item = if label.is_empty() { ply.text.clone() } else { format!("{label} {}", ply.text) };
             lines.push(&item);
-            last = Some(ply.side);
             self.write_comments(i + 1, &mut lines);
         }
         lines.push(result_code(self.end));
@@ -433,6 +423,47 @@ fn number_text(number: u64, side: Side) -> String {
     }
 }
 
+/// Full-move numbers, move by move: White's moves count them.
+struct Numbering {
+    number: u64,
+    last: Option<Side>,
+}
+
+impl Numbering {
+    fn new() -> Numbering {
+        Numbering { number: 1, last: None }
+    }
+
+    /// The number of the next move if `side` makes it.
+    fn peek(&self, side: Side) -> u64 {
+        match (side, self.last) {
+            (Side::White, Some(_)) => self.number + 1,
+            _ => self.number,
+        }
+    }
+
+    /// Numbers the next move, made by `side`: its label, empty for a move of Black right
+    /// after White's.
+    fn next(&mut self, side: Side) -> String {
+        let bare = side == Side::Black && self.last == Some(Side::White);
+        self.number = self.peek(side);
+        self.last = Some(side);
+        if bare {
+            String::new()
+        } else {
+            number_text(self.number, side)
+        }
+    }
+}
+
+/// How a record numbers each move of a game, given who made each: `1.` before every move
+/// of White, `1...` before a move of Black that does not follow White's, and nothing
+/// before one that does (what a move list beside the board can show).
+pub fn move_numbers(movers: &[Side]) -> Vec<String> {
+    let mut numbering = Numbering::new();
+    movers.iter().map(|&side| numbering.next(side)).collect()
+}
+
 /// Reads a record and replays its moves: the record (moves in canonical notation) and the
 /// game at its last move. Tolerates extra spaces and line breaks, Windows line ends, tags
 /// in any order and a missing result; anything else is an error naming the line, and for
@@ -488,7 +519,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
     record.start = (start != own_start).then_some(start);
     record.options = plain_options(&game, &options);
     record.game = game.clone();
-    let text_tag = |name| find_tag(name).map(|(_, v)| v.to_string()).filter(|v| !v.is_empty());
+    let text_tag = |name| find_tag(name).map(|(_, v)| one_line(v)).filter(|v| !v.is_empty());
     record.event = text_tag("Event");
     record.site = text_tag("Site");
     record.date = text_tag("Date");
@@ -496,8 +527,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
     record.black = text_tag("Black");
 
     // The moves.
-    let mut number: u64 = 1;
-    let mut last: Option<Side> = None;
+    let mut numbering = Numbering::new();
     let mut sides: Vec<Side> = Vec::new();
     let mut pending: Option<(usize, &str, Option<u64>, Side)> = None;
     let mut stated: Option<(usize, &str, Option<Outcome>)> = None;
@@ -558,10 +588,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
                 ..fail(format!("'{text}' comes after the end of the game ({})", end.message()))
             });
         }
-        let expected = match (side, last) {
-            (Side::White, Some(_)) => number + 1,
-            _ => number,
-        };
+        let expected = numbering.peek(side);
         if let Some((_, mark, n, marked)) = pending.take() {
             if n != Some(expected) || marked != side {
                 return Err(fail(format!(
@@ -572,8 +599,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
             }
         }
         session.play(&text).map_err(|e| fail(e.to_string()))?;
-        number = expected;
-        last = Some(side);
+        numbering.next(side);
         sides.push(side);
     }
     record.moves = sides.into_iter().zip(session.history()).map(|(side, text)| Ply { side, text }).collect();
@@ -656,6 +682,14 @@ mod tests {
         let text = Transcript::of(s.as_ref()).to_text();
         assert!(text.ends_with("\n1. e4-d5 c4+ 2. d5-e6 b3-a4 *\n"), "{text}");
         assert!(read(&text).is_ok());
+    }
+
+    #[test]
+    fn numbers_full_moves_that_white_starts() {
+        use Side::{Black as B, White as W};
+        assert_eq!(move_numbers(&[W, B, W, W, B, B, W]), ["1.", "", "2.", "3.", "", "3...", "4."]);
+        assert_eq!(move_numbers(&[B, W, B, B]), ["1...", "2.", "", "2..."]);
+        assert!(move_numbers(&[]).is_empty());
     }
 
     #[test]
