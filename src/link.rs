@@ -313,6 +313,17 @@ mod tests {
     }
 
     #[test]
+    fn links_keep_their_format() {
+        let mut options = Options::new();
+        options.set("chain", "off");
+        let mut s = open("pyramida", &options, None).unwrap();
+        for m in ["d1-c2", "b1-a2", "h1-g2"] {
+            s.play(m).unwrap();
+        }
+        assert_eq!(encode(s.as_ref()), "pyramida?chain=off&m=AAE");
+    }
+
+    #[test]
     fn a_damaged_link_opens_what_came_before_the_fault() {
         let mut s = open("pyramida", &Options::new(), None).unwrap();
         for m in ["d1-c2", "b1-a2", "h1-g2"] {

@@ -260,3 +260,22 @@ fn a_200_ply_game_fits_in_a_short_link() {
         assert_eq!(back.session.history(), s.history());
     }
 }
+
+/// The records shown on the rules pages are games the engine reads.
+#[test]
+fn the_rules_pages_show_records_that_read() {
+    for game in pyramid_games::GAME_NAMES {
+        let path = format!("{}/www/rules/{game}.html", env!("CARGO_MANIFEST_DIR"));
+        let page = std::fs::read_to_string(&path).unwrap();
+        let section = page.split("<h2 id=\"records\">").nth(1).unwrap_or_else(|| panic!("{path}: no Game records"));
+        let section = section.split("<h2").next().unwrap();
+        let records: Vec<&str> = section.split("<code>").filter(|c| c.starts_with('[')).collect();
+        assert!(!records.is_empty(), "{path}: no example record");
+        for record in records {
+            let text =
+                record.split("</code>").next().unwrap().replace("&gt;", ">").replace("&lt;", "<").replace("&amp;", "&");
+            let (t, _) = read(&text).unwrap_or_else(|e| panic!("{path}: {e}\n{text}"));
+            assert_eq!(t.game, *game);
+        }
+    }
+}
