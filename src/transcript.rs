@@ -685,6 +685,17 @@ mod tests {
     }
 
     #[test]
+    fn a_pass_is_a_move_like_any_other() {
+        let s = game("pyramida", &[], Some("w W:b1 B:a2,c2"), &["pass", "c2-d3"]);
+        let text = Transcript::of(s.as_ref()).to_text();
+        assert!(text.ends_with("\n1. pass c2-d3 *\n"), "{text}");
+        let (_, back) = read(&text).unwrap();
+        assert_eq!(back.history(), ["pass", "c2-d3"]);
+        let err = read(&text.replace("1. pass", "1. b1-c2")).err().unwrap();
+        assert!(err.to_string().starts_with("line 5, move 1 (White to move): illegal move 'b1-c2'"), "{err}");
+    }
+
+    #[test]
     fn numbers_full_moves_that_white_starts() {
         use Side::{Black as B, White as W};
         assert_eq!(move_numbers(&[W, B, W, W, B, B, W]), ["1.", "", "2.", "3.", "", "3...", "4."]);
