@@ -115,8 +115,6 @@ pub trait Session {
     fn movers(&self) -> Vec<Side>;
     /// The events of the last move played, if any.
     fn last_events(&self) -> &[Event];
-    /// Who played move `ply` (from 0).
-    fn mover(&self, ply: usize) -> Option<Side>;
     /// What move `ply` (from 0) did beyond moving its piece, in words: for notices and
     /// the move list's marks.
     fn effects(&self, ply: usize) -> Vec<Effect>;
@@ -205,9 +203,6 @@ impl<G: Game> Session for Play<G> {
     }
     fn last_events(&self) -> &[Event] {
         self.record.played().last().map_or(&[], |p| &p.events)
-    }
-    fn mover(&self, ply: usize) -> Option<Side> {
-        (ply < self.record.played().len()).then(|| self.record.position_at(ply).map(|p| p.side_to_move())).flatten()
     }
     fn effects(&self, ply: usize) -> Vec<Effect> {
         self.describe(ply, describe::effects).unwrap_or_default()

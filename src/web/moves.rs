@@ -6,6 +6,7 @@
 use crate::describe::Effect;
 use crate::game::Side;
 use crate::games::Session;
+use crate::transcript;
 use crate::web::dom::{append, clear, html, Build};
 use web_sys::Element;
 
@@ -43,8 +44,9 @@ impl MoveList {
             return;
         }
         self.entries.truncate(kept);
+        let movers = session.movers();
         for (ply, text) in history.iter().enumerate().skip(kept) {
-            let mover = session.mover(ply).unwrap_or(Side::White);
+            let mover = movers.get(ply).copied().unwrap_or(Side::White);
             self.entries.push(Entry { text: text.clone(), mover, effects: session.effects(ply) });
         }
         self.draw();
@@ -52,34 +54,30 @@ impl MoveList {
 
     fn draw(&self) {
         clear(&self.element);
-        let mut row: Option<(Element, [bool; 2])> = None;
-        let mut number = 0;
-        for (ply, entry) in self.entries.iter().enumerate() {
-            let slot = entry.mover.index();
-            // A new full move starts with White, or when this side already moved in this one.
-            let needs_row = match &row {
-                None => true,
-                Some((_, filled)) => filled[slot] || (slot == 0 && filled[1]),
-            };
-            if needs_row {
-                if let Some((el, filled)) = row.take() {
-                    // White moved again before Black: Black's place shows "…".
-                    if !filled[1] {
+        // Numbered as a game record numbers them: "12." before White's move, "12..." before
+        // Black's when it does not follow White's, nothing when it does.
+        let movers: Vec<Side> = self.entries.iter().map(|e| e.mover).collect();
+        let numbers = transcript::move_numbers(&movers);
+        let mut row: Option<(Element, bool)> = None;
+        for (ply, (entry, number)) in self.entries.iter().zip(&numbers).enumerate() {
+            if !number.is_empty() {
+                if let Some((el, black_moved)) = row.take() {
+                    // White moves again before Black (an extra move): Black's place shows "…".
+                    if !black_moved {
                         append(&el, &html("span").class("ply none").text("…"));
                     }
                     append(&self.element, &el);
                 }
-                number += 1;
-                let el = html("li").class("row").attr("data-row", number);
-                append(&el, &html("span").class("num").text(&format!("{number}.")));
-                row = Some((el, [false, false]));
+                let label = number.trim_end_matches('.');
+                let el = html("li").class("row").attr("data-row", label);
+                append(&el, &html("span").class("num").text(&format!("{label}.")));
+                if entry.mover == Side::Black {
+                    append(&el, &html("span").class("ply none").text("…"));
+                }
+                row = Some((el, false));
             }
-            let (el, filled) = row.as_mut().expect("a row");
-            if slot == 1 && !filled[0] {
-                append(el, &html("span").class("ply none").text("…"));
-                filled[0] = true;
-            }
-            filled[slot] = true;
+            let Some((el, black_moved)) = row.as_mut() else { continue };
+            *black_moved |= entry.mover == Side::Black;
             append(el, &ply_element(ply, entry));
         }
         if let Some((el, _)) = row {

@@ -57,14 +57,16 @@ test('a capture and a check, played by clicking', async () => {
   assert.deepEqual(p.errors, []);
 });
 
-test('zoom widens the board inside its frame', async () => {
+test('zoom enlarges the hexes while the board keeps its place', async () => {
   const p = await page(chrome, { width: 390, height: 844 });
   await p.goto(server.url + '#chase');
   await p.waitForSelector('.pyramid-board .cells');
-  const before = (await p.locator('.pyramid-board svg').boundingBox()).width;
+  const hex = async () => (await p.locator('.pyramid-board .cells [data-cell="a1"]').boundingBox()).width;
+  const frame = await p.locator('.pyramid-board svg').boundingBox();
+  const before = await hex();
   await p.click('.zoom button[aria-label="Zoom in"]');
-  const after = (await p.locator('.pyramid-board svg').boundingBox()).width;
-  assert.ok(after > before * 1.4, `${before} → ${after}`);
+  assert.ok(await hex() > before * 1.4, `${before} → ${await hex()}`);
+  assert.deepEqual(await p.locator('.pyramid-board svg').boundingBox(), frame);
   await p.click('.zoom button[aria-label="Fit the board"]');
-  assert.equal((await p.locator('.pyramid-board svg').boundingBox()).width, before);
+  assert.equal(await hex(), before);
 });

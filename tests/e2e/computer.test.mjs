@@ -2,15 +2,15 @@
 // stays responsive while it thinks, and New game stops it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, page, clickCell, settled } from './harness.mjs';
+import { serve, browser, page, clickCell, settled, plies } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
 after(async () => { await chrome?.close(); await server?.close(); });
 
-const moves = (p) => p.locator('.history li').allTextContents();
+const moves = (p) => plies(p);
 const waitMoves = (p, n, timeout = 20000) =>
-  p.waitForFunction((n) => document.querySelectorAll('.history li').length >= n, n, { timeout });
+  p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length >= n, n, { timeout });
 
 /** A new page showing `game`, played with opponent `mode` at `level`. */
 async function against(game, mode, level) {
@@ -59,7 +59,7 @@ async function hardChaseThinking() {
   const p = await against('chase', 'computer-black', 'hard');
   await clickCell(p, 'b8');
   await clickCell(p, 'b9');
-  await p.waitForSelector('.thinking:not(.hidden)');
+  await p.waitForSelector('.thinking:not(.idle)');
   return p;
 }
 

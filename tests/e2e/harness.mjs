@@ -85,3 +85,15 @@ export async function cellsOf(p, side, board = '.pyramid-board') {
     (els) => els.map((e) => e.getAttribute('data-cell')));
   return cells.sort();
 }
+
+/** The moves in the move list, in the engine's notation. */
+export async function plies(p) {
+  return p.locator('.history [data-move]').evaluateAll((els) => els.map((e) => e.dataset.move));
+}
+
+/** Taps the centre of a cell as drawn (a touch screen's tap, at the cell's real size). */
+export async function tapCell(p, cell, board = '.pyramid-board') {
+  const box = await p.locator(`${board} .cells [data-cell="${cell}"]`).boundingBox();
+  if (!box) throw new Error(`no cell ${cell} on the board`);
+  await p.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}

@@ -1,7 +1,7 @@
 // Pyramida in real Chromium: the app shell, and worked example 4 played by clicking.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, page, clickCell, settled, shoot, cellsOf } from './harness.mjs';
+import { serve, browser, page, clickCell, settled, shoot, cellsOf, plies, tapCell } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -97,9 +97,8 @@ test('fits a phone screen and plays by touch', async () => {
   await p.waitForSelector('.pyramid-board .cells');
   const box = await p.locator('.pyramid-board svg').boundingBox();
   assert.ok(box.width <= 390 && box.width > 300, `board width ${box.width}`);
-  const cell = p.locator('.pyramid-board .pieces [data-cell="l1"]');
-  await cell.tap();
-  await p.locator('.pyramid-board .cells [data-cell="k2"]').tap();
+  await tapCell(p, 'l1');
+  await tapCell(p, 'k2');
   await settled(p);
   assert.match(await p.textContent('.history'), /l1-k2/);
   await shoot(p, 'pyramida-phone');
@@ -112,7 +111,7 @@ test('a blocked attack shows the extra-move notice and the same player moves aga
   await p.waitForSelector('.pyramid-board .cells');
   await clickCell(p, 'e4');
   await clickCell(p, 'd5');
-  await p.waitForSelector('.board-notice.show.extra');
+  await p.waitForSelector('.board-notice.show.extra-move');
   assert.match(await p.textContent('.board-notice'), /c4 cannot retreat: Black moves again/);
   await settled(p);
   await shoot(p, 'pyramida-extra-move');
@@ -155,7 +154,7 @@ test('Undo, a new move or another game in the middle of an animation cut it shor
   await clickCell(p, 'b1');
   await clickCell(p, 'c2');
   await settled(p);
-  assert.deepEqual(await p.locator('.history li').allTextContents(), ['h1-g2', 'b1-c2']);
+  assert.deepEqual(await plies(p), ['h1-g2', 'b1-c2']);
   await clickCell(p, 'l1');
   await clickCell(p, 'k2');
   await animating();

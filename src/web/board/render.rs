@@ -152,6 +152,14 @@ impl Board {
             }
             if note == CellNote::Check {
                 let (x, y) = self.view.center(cell);
+                // Over the piece too: check must be unmistakable.
+                let ring = svg("circle")
+                    .class("check-ring")
+                    .attr("cx", x)
+                    .attr("cy", y)
+                    .attr("r", self.view.piece_radius() * 1.12)
+                    .attr("data-check", self.session.cell_name(cell));
+                append(&self.options, &ring);
                 let glow = svg("circle")
                     .class("check-glow")
                     .attr("cx", x)

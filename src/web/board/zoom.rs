@@ -50,10 +50,6 @@ impl Board {
     pub(super) fn apply_zoom(&mut self) {
         let full = self.view.view_box();
         let [x, y, w, h] = self.zoom.view_box(full);
-        // Keep the centre where the clamped box really is, so panning starts from there.
-        if self.zoom.scale > 1.0 {
-            (self.zoom.cx, self.zoom.cy) = (x + w / 2.0, y + h / 2.0);
-        }
         self.svg.set_attribute("viewBox", &format!("{x} {y} {w} {h}")).ok();
         self.root.set_attribute("data-zoom", &format!("{:.2}", self.zoom.scale.max(1.0))).ok();
     }
@@ -76,8 +72,10 @@ impl Board {
             return;
         }
         let per_unit = self.pixels_per_unit();
-        self.zoom.cx -= dx / per_unit;
-        self.zoom.cy -= dy / per_unit;
+        // From where the box really is (kept inside the board), not where it was aimed.
+        let [x, y, w, h] = self.zoom.view_box(self.view.view_box());
+        self.zoom.cx = x + w / 2.0 - dx / per_unit;
+        self.zoom.cy = y + h / 2.0 - dy / per_unit;
         self.apply_zoom();
     }
 

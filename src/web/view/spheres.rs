@@ -75,7 +75,8 @@ impl View for Spheres {
         for cell in 0..CELLS as u8 {
             let (level, _, _) = COORDS[cell as usize];
             let (x, y) = self.center(cell as Cell);
-            let radius = if level == 1 { UNIT * 0.5 } else { UNIT * 0.3 };
+            // Upper cells take a finger-sized tap too: what lies under them cannot move then.
+            let radius = if level == 1 { UNIT * 0.5 } else { UNIT * 0.45 };
             let hit = svg("circle")
                 .class("hit")
                 .attr("cx", x)
@@ -113,6 +114,6 @@ impl View for Spheres {
     }
 
     fn legend(&self) -> Option<&'static str> {
-        Some("Seen from above: each level rests half a sphere in from the one below. The piles beside the board are the reserves.")
+        Some("Seen from above: each level rests half a sphere in from the one below. The two piles are the reserves.")
     }
 }
