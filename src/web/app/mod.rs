@@ -17,6 +17,14 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, KeyboardEvent};
 
+mod opponent;
+mod panel;
+
+use opponent::{
+    computer_turn, level_label, on_answer, on_opponent_change, saved_opponent, stop_thinking, undo_move, Mode,
+};
+use panel::{face_the_player, refresh};
+
 const SAVE_PREFIX: &str = "pyramid-games:";
 /// Beside each saved game: who plays it, as "MODE LEVEL" (such as "computer-black hard").
 const OPPONENT_PREFIX: &str = "pyramid-opponent:";
@@ -35,43 +43,6 @@ struct Screen {
     /// just played (and makes a sound).
     plies: usize,
 }
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    TwoPlayers,
-    ComputerBlack,
-    ComputerWhite,
-    ComputerBoth,
-}
-
-impl Mode {
-    const ALL: [(Mode, &'static str, &'static str); 4] = [
-        (Mode::TwoPlayers, "two", "Two players"),
-        (Mode::ComputerBlack, "computer-black", "You play White"),
-        (Mode::ComputerWhite, "computer-white", "You play Black"),
-        (Mode::ComputerBoth, "computer-both", "Computer vs computer"),
-    ];
-
-    fn value(self) -> &'static str {
-        Mode::ALL.iter().find(|m| m.0 == self).map_or("two", |m| m.1)
-    }
-
-    fn from_value(value: &str) -> Option<Mode> {
-        Mode::ALL.iter().find(|m| m.1 == value).map(|m| m.0)
-    }
-
-    fn plays(self, side: Side) -> bool {
-        match self {
-            Mode::TwoPlayers => false,
-            Mode::ComputerBlack => side == Side::Black,
-            Mode::ComputerWhite => side == Side::White,
-            Mode::ComputerBoth => true,
-        }
-    }
-}
-
-/// Milliseconds between moves when the computer plays both sides, to be watchable.
-const WATCH_PACE_MS: i32 = 700;
 
 struct Panel {
     turn: Element,
@@ -416,118 +387,6 @@ fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) ->
     (html("label").class("control").child(&html("span").text(label)).child(&list), list)
 }
 
-/// A change of the opponent's list `list` (who plays, how well): the computer stops, `apply`
-/// records the new value, and the computer moves if it is now its turn.
-fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&mut Screen, String) + 'static) {
-    let (weak, source) = (Rc::downgrade(app), list.clone());
-    dom::on(list, "change", move |_| {
-        let Some(app) = weak.upgrade() else { return };
-        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
-        stop_thinking(&app);
-        if let Some(screen) = app.borrow_mut().screen.as_mut() {
-            apply(screen, value);
-        }
-        save_game(&app);
-        computer_turn(&app);
-    });
-}
-
-/// Takes back a move; against the computer, back to the player's own turn (past an extra
-/// move too), so the computer is not asked about the positions on the way.
-fn undo_move(app: &AppRef, board: &BoardRef) {
-    stop_thinking(app);
-    let mode = app.borrow().screen.as_ref().map_or(Mode::TwoPlayers, |s| s.mode);
-    board::undo_while(board, |s| mode != Mode::ComputerBoth && mode.plays(s.side_to_move()));
-}
-
-fn stop_thinking(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    if let Some(screen) = a.screen.as_mut() {
-        screen.computer.stop();
-        set_class(&screen.panel.thinking, "idle", true);
-    }
-}
-
-/// Asks the computer for a move when it is its turn; lets the player click otherwise.
-fn computer_turn(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else { return };
-    let question = {
-        let mut b = screen.board.borrow_mut();
-        let s = b.session();
-        let computer_moves = screen.mode.plays(s.side_to_move()) && s.end().is_none();
-        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| Question {
-            game: s.name().to_string(),
-            options: s.options().pairs().iter().cloned().collect(),
-            start: s.start_position(),
-            moves: s.history(),
-            level: screen.level,
-            seed: computer::fresh_seed(),
-        });
-        if b.is_interactive() == computer_moves {
-            b.set_interactive(!computer_moves);
-        }
-        question
-    };
-    let Some(question) = question else { return };
-    match screen.computer.ask(&question) {
-        Ok(_) => {
-            screen.panel.thinking.set_text_content(Some("The computer is thinking…"));
-            set_class(&screen.panel.thinking, "idle", false);
-        }
-        Err(e) => screen.panel.message.set_text_content(Some(&format!("The computer could not start: {e}"))),
-    }
-}
-
-fn on_answer(app: &AppRef, answer: Answer) {
-    let (board, text, pace, ply) = {
-        let mut a = app.borrow_mut();
-        let Some(screen) = a.screen.as_mut() else { return };
-        match answer {
-            Answer::Progress { id, depth, nodes, budget } => {
-                if screen.computer.pending() == Some(id) {
-                    let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
-                    let text = format!("The computer is thinking… depth {depth}, {done:.0}%");
-                    screen.panel.thinking.set_text_content(Some(&text));
-                }
-                return;
-            }
-            Answer::Failed { id, message } => {
-                if screen.computer.answered(id).is_some() {
-                    set_class(&screen.panel.thinking, "idle", true);
-                    screen.panel.message.set_text_content(Some(&format!("The computer failed: {message}")));
-                }
-                return;
-            }
-            Answer::Move { id, text } => {
-                let Some(ply) = screen.computer.answered(id) else {
-                    return;
-                };
-                set_class(&screen.panel.thinking, "idle", true);
-                let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
-                (screen.board.clone(), text, pace, ply)
-            }
-        }
-    };
-    // Play only onto the position asked about, in case it changed without stopping the
-    // computer, or during the pause between moves when the computer plays both sides.
-    let weak = Rc::downgrade(app);
-    let play = move || {
-        let still = board.borrow().session().history().len() == ply;
-        if let (true, Some(app)) = (still, weak.upgrade()) {
-            if let Err(e) = board::play(&board, &text) {
-                say(&app, &e);
-            }
-        }
-    };
-    if pace == 0 {
-        play();
-    } else {
-        let later = wasm_bindgen::closure::Closure::once_into_js(play);
-        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), pace).ok();
-    }
-}
-
 /// Runs `action` on a click, with the app and its board.
 fn wire(app: &AppRef, el: &Element, action: impl Fn(&AppRef, &BoardRef) + 'static) {
     let weak = Rc::downgrade(app);
@@ -587,115 +446,6 @@ fn say(app: &AppRef, text: &str) {
     if let Some(screen) = app.borrow().screen.as_ref() {
         screen.panel.message.set_text_content(Some(text));
         set_class(&screen.panel.message, "error", !text.is_empty());
-    }
-}
-
-/// Brings the panel in line with the board.
-fn refresh(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else {
-        return;
-    };
-    let board = screen.board.clone();
-    let b = board.borrow();
-    let s = b.session();
-    let p = &screen.panel;
-    let side = s.side_to_move();
-    clear(&p.turn);
-    append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
-    append(&p.turn, &html("span").text(&s.turn_text()));
-    set_class(&p.turn, "hidden", s.end().is_some());
-    // The prompt says what to click next and nothing else shares its line.
-    p.prompt.set_text_content(b.prompt());
-    let repeated = s.occurrences();
-    let note = (repeated >= 2 && s.end().is_none()).then(|| format!("This position has occurred {repeated} times."));
-    p.note.set_text_content(note.as_deref());
-    let pieces = s.pieces();
-    let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
-    let info = CATALOG.iter().find(|g| g.name == s.name()).expect("a shown game is in the catalog");
-    let noun = info.pieces[..1].to_uppercase() + &info.pieces[1..];
-    p.counts.set_text_content(Some(&format!(
-        "{noun} on the board — White: {} · Black: {}",
-        count(Side::White),
-        count(Side::Black)
-    )));
-    p.result.set_text_content(s.end().map(|e| e.message()).as_deref());
-    set_class(&p.result, "hidden", s.end().is_none());
-    toggle(&p.undo, s.can_undo());
-    toggle(&p.redo, s.can_redo());
-    p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
-    let buttons = b.button_moves();
-    set_class(&p.pass, "hidden", buttons.is_empty());
-    set_class(&p.done, "hidden", b.complete_move().is_none());
-    p.position_out.set_text_content(Some(&s.position()));
-    screen.moves.update(s);
-    // A move just played (not one taken back) makes its sound.
-    let plies = s.history().len();
-    if plies > screen.plies {
-        sound::play(sound_of(s, plies - 1));
-    }
-    screen.plies = plies;
-}
-
-/// The sound of move `ply`: what it did that matters most.
-fn sound_of(s: &dyn games::Session, ply: usize) -> Sound {
-    use crate::describe::EffectKind as K;
-    let kinds: Vec<K> = s.effects(ply).iter().map(|e| e.kind).collect();
-    if kinds.contains(&K::End) {
-        Sound::End
-    } else if kinds.iter().any(|k| matches!(k, K::Check | K::Checkmate)) {
-        Sound::Check
-    } else if kinds.iter().any(|k| matches!(k, K::Capture | K::Smash | K::Fall | K::Osiris | K::Removal | K::Retreat)) {
-        Sound::Capture
-    } else {
-        Sound::Move
-    }
-}
-
-/// Turns a board with near sides so that a player of Black against the computer has
-/// theirs near, and back when they play White.
-fn face_the_player(screen: &Screen) {
-    let mut b = screen.board.borrow_mut();
-    if !b.has_sides() {
-        return;
-    }
-    match screen.mode {
-        Mode::ComputerWhite => b.set_flipped(true),
-        Mode::ComputerBlack => b.set_flipped(false),
-        Mode::TwoPlayers | Mode::ComputerBoth => {}
-    }
-}
-
-fn toggle(button: &Element, enabled: bool) {
-    if enabled {
-        button.remove_attribute("disabled").ok();
-    } else {
-        button.set_attribute("disabled", "").ok();
-    }
-}
-
-fn side_class(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
-    }
-}
-
-/// The opponent saved for game `name`; anything unreadable means two players.
-fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, Level) {
-    let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
-    let (mode, level) = text.split_once(' ').unwrap_or_default();
-    match (Mode::from_value(mode), level.parse()) {
-        (Some(mode), Ok(level)) => (mode, level),
-        _ => (Mode::TwoPlayers, Level::Normal),
-    }
-}
-
-fn level_label(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Normal => "Normal",
-        Level::Hard => "Hard",
     }
 }
 

@@ -1,0 +1,171 @@
+//! The computer as an opponent: who it plays, how well, asking it for a move when it is
+//! its turn and playing its answer onto the position it was asked about.
+
+use super::*;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Mode {
+    TwoPlayers,
+    ComputerBlack,
+    ComputerWhite,
+    ComputerBoth,
+}
+
+impl Mode {
+    pub(super) const ALL: [(Mode, &'static str, &'static str); 4] = [
+        (Mode::TwoPlayers, "two", "Two players"),
+        (Mode::ComputerBlack, "computer-black", "You play White"),
+        (Mode::ComputerWhite, "computer-white", "You play Black"),
+        (Mode::ComputerBoth, "computer-both", "Computer vs computer"),
+    ];
+
+    pub(super) fn value(self) -> &'static str {
+        Mode::ALL.iter().find(|m| m.0 == self).map_or("two", |m| m.1)
+    }
+
+    pub(super) fn from_value(value: &str) -> Option<Mode> {
+        Mode::ALL.iter().find(|m| m.1 == value).map(|m| m.0)
+    }
+
+    pub(super) fn plays(self, side: Side) -> bool {
+        match self {
+            Mode::TwoPlayers => false,
+            Mode::ComputerBlack => side == Side::Black,
+            Mode::ComputerWhite => side == Side::White,
+            Mode::ComputerBoth => true,
+        }
+    }
+}
+
+/// Milliseconds between moves when the computer plays both sides, to be watchable.
+const WATCH_PACE_MS: i32 = 700;
+
+/// A change of the opponent's list `list` (who plays, how well): the computer stops, `apply`
+/// records the new value, and the computer moves if it is now its turn.
+pub(super) fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&mut Screen, String) + 'static) {
+    let (weak, source) = (Rc::downgrade(app), list.clone());
+    dom::on(list, "change", move |_| {
+        let Some(app) = weak.upgrade() else { return };
+        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
+        stop_thinking(&app);
+        if let Some(screen) = app.borrow_mut().screen.as_mut() {
+            apply(screen, value);
+        }
+        save_game(&app);
+        computer_turn(&app);
+    });
+}
+
+/// Takes back a move; against the computer, back to the player's own turn (past an extra
+/// move too), so the computer is not asked about the positions on the way.
+pub(super) fn undo_move(app: &AppRef, board: &BoardRef) {
+    stop_thinking(app);
+    let mode = app.borrow().screen.as_ref().map_or(Mode::TwoPlayers, |s| s.mode);
+    board::undo_while(board, |s| mode != Mode::ComputerBoth && mode.plays(s.side_to_move()));
+}
+
+pub(super) fn stop_thinking(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    if let Some(screen) = a.screen.as_mut() {
+        screen.computer.stop();
+        set_class(&screen.panel.thinking, "idle", true);
+    }
+}
+
+/// Asks the computer for a move when it is its turn; lets the player click otherwise.
+pub(super) fn computer_turn(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    let Some(screen) = a.screen.as_mut() else { return };
+    let question = {
+        let mut b = screen.board.borrow_mut();
+        let s = b.session();
+        let computer_moves = screen.mode.plays(s.side_to_move()) && s.end().is_none();
+        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| Question {
+            game: s.name().to_string(),
+            options: s.options().pairs().iter().cloned().collect(),
+            start: s.start_position(),
+            moves: s.history(),
+            level: screen.level,
+            seed: computer::fresh_seed(),
+        });
+        if b.is_interactive() == computer_moves {
+            b.set_interactive(!computer_moves);
+        }
+        question
+    };
+    let Some(question) = question else { return };
+    match screen.computer.ask(&question) {
+        Ok(_) => {
+            screen.panel.thinking.set_text_content(Some("The computer is thinking…"));
+            set_class(&screen.panel.thinking, "idle", false);
+        }
+        Err(e) => screen.panel.message.set_text_content(Some(&format!("The computer could not start: {e}"))),
+    }
+}
+
+pub(super) fn on_answer(app: &AppRef, answer: Answer) {
+    let (board, text, pace, ply) = {
+        let mut a = app.borrow_mut();
+        let Some(screen) = a.screen.as_mut() else { return };
+        match answer {
+            Answer::Progress { id, depth, nodes, budget } => {
+                if screen.computer.pending() == Some(id) {
+                    let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
+                    let text = format!("The computer is thinking… depth {depth}, {done:.0}%");
+                    screen.panel.thinking.set_text_content(Some(&text));
+                }
+                return;
+            }
+            Answer::Failed { id, message } => {
+                if screen.computer.answered(id).is_some() {
+                    set_class(&screen.panel.thinking, "idle", true);
+                    screen.panel.message.set_text_content(Some(&format!("The computer failed: {message}")));
+                }
+                return;
+            }
+            Answer::Move { id, text } => {
+                let Some(ply) = screen.computer.answered(id) else {
+                    return;
+                };
+                set_class(&screen.panel.thinking, "idle", true);
+                let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
+                (screen.board.clone(), text, pace, ply)
+            }
+        }
+    };
+    // Play only onto the position asked about, in case it changed without stopping the
+    // computer, or during the pause between moves when the computer plays both sides.
+    let weak = Rc::downgrade(app);
+    let play = move || {
+        let still = board.borrow().session().history().len() == ply;
+        if let (true, Some(app)) = (still, weak.upgrade()) {
+            if let Err(e) = board::play(&board, &text) {
+                say(&app, &e);
+            }
+        }
+    };
+    if pace == 0 {
+        play();
+    } else {
+        let later = wasm_bindgen::closure::Closure::once_into_js(play);
+        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), pace).ok();
+    }
+}
+
+/// The opponent saved for game `name`; anything unreadable means two players.
+pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, Level) {
+    let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
+    let (mode, level) = text.split_once(' ').unwrap_or_default();
+    match (Mode::from_value(mode), level.parse()) {
+        (Some(mode), Ok(level)) => (mode, level),
+        _ => (Mode::TwoPlayers, Level::Normal),
+    }
+}
+
+pub(super) fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Hard => "Hard",
+    }
+}

@@ -1,0 +1,95 @@
+//! The panel beside the board brought in line with the game: whose turn, the prompt, the
+//! counts, the buttons, the move list, and a sound for a move just played.
+
+use super::*;
+
+/// Brings the panel in line with the board.
+pub(super) fn refresh(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    let Some(screen) = a.screen.as_mut() else {
+        return;
+    };
+    let board = screen.board.clone();
+    let b = board.borrow();
+    let s = b.session();
+    let p = &screen.panel;
+    let side = s.side_to_move();
+    clear(&p.turn);
+    append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
+    append(&p.turn, &html("span").text(&s.turn_text()));
+    set_class(&p.turn, "hidden", s.end().is_some());
+    // The prompt says what to click next and nothing else shares its line.
+    p.prompt.set_text_content(b.prompt());
+    let repeated = s.occurrences();
+    let note = (repeated >= 2 && s.end().is_none()).then(|| format!("This position has occurred {repeated} times."));
+    p.note.set_text_content(note.as_deref());
+    let pieces = s.pieces();
+    let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
+    let info = CATALOG.iter().find(|g| g.name == s.name()).expect("a shown game is in the catalog");
+    let noun = info.pieces[..1].to_uppercase() + &info.pieces[1..];
+    p.counts.set_text_content(Some(&format!(
+        "{noun} on the board — White: {} · Black: {}",
+        count(Side::White),
+        count(Side::Black)
+    )));
+    p.result.set_text_content(s.end().map(|e| e.message()).as_deref());
+    set_class(&p.result, "hidden", s.end().is_none());
+    toggle(&p.undo, s.can_undo());
+    toggle(&p.redo, s.can_redo());
+    p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
+    let buttons = b.button_moves();
+    set_class(&p.pass, "hidden", buttons.is_empty());
+    set_class(&p.done, "hidden", b.complete_move().is_none());
+    p.position_out.set_text_content(Some(&s.position()));
+    screen.moves.update(s);
+    // A move just played (not one taken back) makes its sound.
+    let plies = s.history().len();
+    if plies > screen.plies {
+        sound::play(sound_of(s, plies - 1));
+    }
+    screen.plies = plies;
+}
+
+/// The sound of move `ply`: what it did that matters most.
+pub(super) fn sound_of(s: &dyn games::Session, ply: usize) -> Sound {
+    use crate::describe::EffectKind as K;
+    let kinds: Vec<K> = s.effects(ply).iter().map(|e| e.kind).collect();
+    if kinds.contains(&K::End) {
+        Sound::End
+    } else if kinds.iter().any(|k| matches!(k, K::Check | K::Checkmate)) {
+        Sound::Check
+    } else if kinds.iter().any(|k| matches!(k, K::Capture | K::Smash | K::Fall | K::Osiris | K::Removal | K::Retreat)) {
+        Sound::Capture
+    } else {
+        Sound::Move
+    }
+}
+
+/// Turns a board with near sides so that a player of Black against the computer has
+/// theirs near, and back when they play White.
+pub(super) fn face_the_player(screen: &Screen) {
+    let mut b = screen.board.borrow_mut();
+    if !b.has_sides() {
+        return;
+    }
+    match screen.mode {
+        Mode::ComputerWhite => b.set_flipped(true),
+        Mode::ComputerBlack => b.set_flipped(false),
+        Mode::TwoPlayers | Mode::ComputerBoth => {}
+    }
+}
+
+pub(super) fn toggle(button: &Element, enabled: bool) {
+    if enabled {
+        button.remove_attribute("disabled").ok();
+    } else {
+        button.set_attribute("disabled", "").ok();
+    }
+}
+
+pub(super) fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::White => "white",
+        Side::Black => "black",
+    }
+}
