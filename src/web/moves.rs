@@ -52,6 +52,31 @@ impl MoveList {
         self.draw();
     }
 
+    /// Marks the move whose position the board shows (`ply` moves played; 0: the start),
+    /// bringing it into view when `reveal`.
+    pub fn set_current(&self, ply: usize, reveal: bool) {
+        if let Ok(Some(old)) = self.element.query_selector(".ply.current") {
+            old.set_class_name(&old.class_name().replace(" current", ""));
+            old.remove_attribute("aria-current").ok();
+        }
+        if ply == 0 {
+            return;
+        }
+        if let Ok(Some(el)) = self.element.query_selector(&format!("[data-ply=\"{ply}\"]")) {
+            el.set_class_name(&format!("{} current", el.class_name()));
+            el.set_attribute("aria-current", "step").ok();
+            if !reveal {
+                return;
+            }
+            el.scroll_into_view_with_scroll_into_view_options(&{
+                let o = web_sys::ScrollIntoViewOptions::new();
+                o.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                o.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+                o
+            });
+        }
+    }
+
     fn draw(&self) {
         clear(&self.element);
         // Numbered as a game record numbers them: "12." before White's move, "12..." before

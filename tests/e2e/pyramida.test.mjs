@@ -83,9 +83,16 @@ test('the game survives a reload, and a damaged save is reported', async () => {
   await p.reload();
   await p.waitForSelector('.pyramid-board .cells');
   assert.match(await p.textContent('.history'), /h1-i2/);
+  // The address carries the game too: reloaded with a damaged save, it still opens.
   await p.evaluate(() => localStorage.setItem('pyramid-games:pyramida', 'pyramid-save 1\ngame pyramida\nstart w W:zz9 B:'));
   await p.reload();
   await p.waitForSelector('.pyramid-board .cells');
+  assert.match(await p.textContent('.message'), /saved game could not be restored.*line 3/);
+  assert.match(await p.textContent('.history'), /h1-i2/);
+  // Without the game in the address, a damaged save means a new game.
+  await p.evaluate(() => localStorage.setItem('pyramid-games:pyramida', 'pyramid-save 1\ngame pyramida\nstart w W:zz9 B:'));
+  await p.goto(server.url + '#pyramida');
+  await p.waitForFunction(() => /line 3/.test(document.querySelector('.message')?.textContent ?? ''));
   assert.match(await p.textContent('.message'), /saved game could not be restored.*line 3/);
   assert.equal(await p.getAttribute('.pyramid-board', 'data-position'), 'w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1');
 });

@@ -5,6 +5,7 @@
 use crate::ai::Level;
 use crate::game::{OptionSpec, Options, Side};
 use crate::games::{self, CATALOG};
+use crate::link;
 use crate::save;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
@@ -17,8 +18,10 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, KeyboardEvent};
 
+mod keep;
 mod opponent;
 mod panel;
+mod review;
 
 use opponent::{
     computer_turn, level_label, on_answer, on_opponent_change, saved_opponent, stop_thinking, undo_move, Mode,
@@ -42,6 +45,17 @@ struct Screen {
     /// Moves played when the panel was last brought up to date: more means a move was
     /// just played (and makes a sound).
     plies: usize,
+    /// Set while the board shows an earlier position: the game itself waits here.
+    review: Option<review::Review>,
+}
+
+/// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
+/// board shows an earlier position).
+fn with_live<T>(screen: &Screen, f: impl FnOnce(&dyn games::Session) -> T) -> T {
+    match &screen.review {
+        Some(review) => f(review.live.as_ref()),
+        None => f(screen.board.borrow().session()),
+    }
 }
 
 struct Panel {
@@ -59,6 +73,9 @@ struct Panel {
     done: Element,
     flip: Element,
     position_out: Element,
+    /// "Viewing move N of M", with the way back, shown while reviewing.
+    review_bar: Element,
+    review_text: Element,
 }
 
 pub struct App {
@@ -97,33 +114,41 @@ pub fn start(root: Element) {
         let Some(board) = app.borrow().screen.as_ref().map(|s| s.board.clone()) else {
             return;
         };
+        // The arrows, Home and End walk through the game wherever the focus is, but in a
+        // text field, where they move the caret.
         match key.as_str() {
             "Escape" => board::cancel(&board),
-            "ArrowLeft" if !typing => undo_move(&app, &board),
-            "ArrowRight" if !typing => {
-                stop_thinking(&app);
-                board::redo(&board)
-            }
+            "ArrowLeft" if !typing => review::step(&app, -1),
+            "ArrowRight" if !typing => review::step(&app, 1),
+            "Home" if !typing => review::view(&app, 0),
+            "End" if !typing => review::back_to_game(&app),
             _ => return,
         }
         event.prevent_default();
     });
 }
 
-/// The part of the address after `#`: a game name, with `?position=…` optionally.
+/// The part of the address after `#`: a game name, or a whole game (a share link).
 fn route(app: &AppRef) {
     let hash = dom::window().location().hash().unwrap_or_default();
     let hash = hash.trim_start_matches('#');
-    let (name, query) = hash.split_once('?').unwrap_or((hash, ""));
-    let position = query
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("position="))
-        .and_then(|p| js_sys::decode_uri_component(p).ok())
-        .and_then(|p| p.as_string());
-    if view::can_show(name) {
-        show_game(app, name, position.as_deref());
-    } else {
+    let name = hash.split('?').next().unwrap_or_default();
+    if !view::can_show(name) {
         show_picker(app);
+        return;
+    }
+    if !hash.contains('?') {
+        show_game(app, name, None, None);
+        return;
+    }
+    match link::decode(hash) {
+        Ok(decoded) => {
+            let problem = decoded.problem.map(|p| {
+                format!("The link is damaged ({p}); it opened as far as it could be read.")
+            });
+            show_game(app, name, Some(decoded.session), problem);
+        }
+        Err(e) => show_game(app, name, None, Some(format!("The link cannot be opened: {e}"))),
     }
 }
 
@@ -164,28 +189,38 @@ fn show_picker(app: &AppRef) {
     append(&a.root, &section);
 }
 
-fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
+/// Shows game `name`: the game of a link if given, else the one saved in the browser,
+/// else a new one. A saved game that a link replaces is kept in "Your games".
+fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, mut notice: Option<String>) {
     let storage = dom::window().local_storage().ok().flatten();
     let saved = storage.as_ref().and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
-    let mut notice = None;
-    // A position in the address wins; else the saved game; else a new game.
-    let session = match position {
-        Some(p) => games::open(name, &Options::new(), Some(p)).map_err(|e| notice = Some(e.to_string())).ok(),
-        None => None,
-    };
-    let from_address = session.is_some();
-    let session = session.or_else(|| {
-        saved.and_then(|text| match save::decode(&text) {
-            Ok(s) if s.name() == name => Some(s),
-            Ok(_) => None,
-            Err(e) => {
-                notice = Some(format!("The saved game could not be restored ({e}); a new game was started."));
-                None
-            }
-        })
+    let saved = saved.and_then(|text| match save::decode(&text) {
+        Ok(s) if s.name() == name => Some(s),
+        Ok(_) => None,
+        Err(e) => {
+            notice = Some(format!("The saved game could not be restored ({e}); a new game was started."));
+            None
+        }
     });
-    let session =
-        session.unwrap_or_else(|| games::open(name, &Options::new(), None).expect("the start position is valid"));
+    // A link to the game this browser already has (its own address, reloaded) is that
+    // game, opponent and all.
+    let same = |a: &dyn games::Session, b: &dyn games::Session| save::encode(a) == save::encode(b);
+    let from_address = match (&linked, &saved) {
+        (Some(linked), Some(saved)) => !same(linked.as_ref(), saved.as_ref()),
+        (linked, _) => linked.is_some(),
+    };
+    let session = match (linked, saved) {
+        (Some(linked), Some(saved)) => {
+            // The game this browser had is never thrown away for a link's.
+            if !same(saved.as_ref(), linked.as_ref()) {
+                keep::archive(app, saved.as_ref());
+            }
+            linked
+        }
+        (Some(linked), None) => linked,
+        (None, Some(saved)) => saved,
+        (None, None) => games::open(name, &Options::new(), None).expect("the start position is valid"),
+    };
     let next_options = session.options().clone();
     // A game resumed from the save goes on against the same opponent.
     let (mode, level) = match (&storage, from_address) {
@@ -235,8 +270,20 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
 
     let moves_box = html("div").class("moves");
     append(&moves_box, &html("h2").class("moves-title").text("Moves"));
+    let review_bar = html("div").class("review-bar hidden").attr("role", "group").attr("aria-label", "Review");
+    let review_text = html("span").class("review-text").attr("aria-live", "polite");
+    let earlier = button("◀", "review-back").attr("aria-label", "Previous move (←)").attr("title", "Previous move (←)");
+    let later = button("▶", "review-forward").attr("aria-label", "Next move (→)").attr("title", "Next move (→)");
+    let to_game = button("Back to the game", "review-end").attr("title", "The position now (End)");
+    let here = button("Continue from here", "continue-here");
+    for el in [&review_text, &earlier, &later, &to_game, &here] {
+        append(&review_bar, el);
+    }
+    append(&moves_box, &review_bar);
     let moves = MoveList::new();
     append(&moves_box, &moves.element);
+    let (keep_tools, library) = keep::section(app);
+    append(&moves_box, &keep_tools);
 
     let play_row = html("div").class("opponent");
     let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
@@ -266,7 +313,7 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
     let load = button("Start from this position", "load-position");
     append(&position_box, &position_in);
     append(&position_box, &load);
-    for el in [&heading, &status, &buttons, &moves_box, &play_row, &counts, &options_box, &position_box] {
+    for el in [&heading, &status, &buttons, &moves_box, &play_row, &counts, &options_box, &position_box, &library] {
         append(&aside, el);
     }
 
@@ -288,6 +335,8 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         done: done.clone(),
         flip: flip.clone(),
         position_out,
+        review_bar,
+        review_text,
     };
     let weak = Rc::downgrade(app);
     let computer = Computer::new(move |answer| {
@@ -296,7 +345,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         }
     });
     let plies = board.borrow().session().history().len();
-    a.screen = Some(Screen { board: board.clone(), next_options, panel, mode, level, computer, moves, plies });
+    let list = moves.element.clone();
+    a.screen =
+        Some(Screen { board: board.clone(), next_options, panel, mode, level, computer, moves, plies, review: None });
     drop(a);
 
     let weak = Rc::downgrade(app);
@@ -317,8 +368,30 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         refresh(app);
     });
     on_opponent_change(app, &level_select.1, |screen, value| screen.level = value.parse().unwrap_or(Level::Normal));
+    wire(app, &earlier, |app, _| review::step(app, -1));
+    wire(app, &later, |app, _| review::step(app, 1));
+    wire(app, &to_game, |app, _| review::back_to_game(app));
+    wire(app, &here, |app, _| review::continue_here(app));
+    if let Some(clear_button) = library.query_selector("[data-action='clear-library']").ok().flatten() {
+        wire(app, &clear_button, |app, _| keep::clear_library(app));
+    }
+    let weak = Rc::downgrade(app);
+    dom::on(&list, "click", move |event| {
+        let Some(app) = weak.upgrade() else { return };
+        let ply = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-ply]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-ply")?.parse::<usize>().ok());
+        if let Some(ply) = ply {
+            review::view(&app, ply);
+        }
+    });
     wire(app, &new_game, |app, board| {
+        review::back_to_game(app);
         stop_thinking(app);
+        // The game it replaces is kept, never dropped.
+        keep::archive(app, board.borrow().session());
         let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
         let name = board.borrow().session().name();
         match games::open(name, &options, None) {
@@ -358,7 +431,9 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         // A bad position leaves the game in progress as it was.
         match games::open(name, &options, Some(&text)) {
             Ok(session) => {
+                review::back_to_game(app);
                 stop_thinking(app);
+                keep::archive(app, board.borrow().session());
                 board::reset(board, session)
             }
             Err(e) => say(app, &e.to_string()),
@@ -368,6 +443,8 @@ fn show_game(app: &AppRef, name: &str, position: Option<&str>) {
         face_the_player(screen);
     }
     refresh(app);
+    keep::draw_library(app);
+    save_game(app);
     computer_turn(app);
     if let Some(text) = notice {
         say(app, &text);
@@ -465,11 +542,13 @@ fn save_game(app: &AppRef) {
     let Some(screen) = a.screen.as_ref() else {
         return;
     };
-    let b = screen.board.borrow();
-    let name = b.session().name();
-    if let Some(storage) = dom::window().local_storage().ok().flatten() {
-        storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(b.session())).ok();
-        let opponent = format!("{} {}", screen.mode.value(), screen.level);
-        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
-    }
+    with_live(screen, |live| {
+        let name = live.name();
+        if let Some(storage) = dom::window().local_storage().ok().flatten() {
+            storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();
+            let opponent = format!("{} {}", screen.mode.value(), screen.level);
+            storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
+        }
+        keep::sync_address(live);
+    });
 }

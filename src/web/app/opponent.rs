@@ -76,6 +76,10 @@ pub(super) fn stop_thinking(app: &AppRef) {
 pub(super) fn computer_turn(app: &AppRef) {
     let mut a = app.borrow_mut();
     let Some(screen) = a.screen.as_mut() else { return };
+    // While an earlier position is shown the game waits, the computer too.
+    if screen.review.is_some() {
+        return;
+    }
     let question = {
         let mut b = screen.board.borrow_mut();
         let s = b.session();

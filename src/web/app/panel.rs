@@ -34,17 +34,31 @@ pub(super) fn refresh(app: &AppRef) {
     )));
     p.result.set_text_content(s.end().map(|e| e.message()).as_deref());
     set_class(&p.result, "hidden", s.end().is_none());
-    toggle(&p.undo, s.can_undo());
-    toggle(&p.redo, s.can_redo());
+    let reviewing = screen.review.is_some();
+    toggle(&p.undo, s.can_undo() && !reviewing);
+    toggle(&p.redo, s.can_redo() && !reviewing);
     p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
     let buttons = b.button_moves();
     set_class(&p.pass, "hidden", buttons.is_empty());
     set_class(&p.done, "hidden", b.complete_move().is_none());
     p.position_out.set_text_content(Some(&s.position()));
-    screen.moves.update(s);
-    // A move just played (not one taken back) makes its sound.
-    let plies = s.history().len();
-    if plies > screen.plies {
+    // The move list is the game's, with the move shown marked.
+    let (plies, shown) = match &screen.review {
+        Some(review) => {
+            screen.moves.update(review.live.as_ref());
+            (review.live.history().len(), review.ply)
+        }
+        None => {
+            screen.moves.update(s);
+            (s.history().len(), s.history().len())
+        }
+    };
+    screen.moves.set_current(shown, reviewing);
+    set_class(&p.review_bar, "hidden", !reviewing);
+    set_class(&board.borrow().root, "reviewing", reviewing);
+    p.review_text.set_text_content(Some(&format!("Viewing move {shown} of {plies}")));
+    // A move just played (not one taken back, nor one stepped to in review) makes its sound.
+    if plies > screen.plies && !reviewing {
         sound::play(sound_of(s, plies - 1));
     }
     screen.plies = plies;

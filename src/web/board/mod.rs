@@ -420,6 +420,29 @@ pub fn redo(board: &BoardRef) {
     notify(board);
 }
 
+/// Puts `session` on the board in place of the one shown, which is handed back: how the
+/// app shows an earlier position of a game and then the game again.
+pub fn swap(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Session> {
+    let old = swap_quietly(board, session);
+    notify(board);
+    old
+}
+
+/// [`swap`] without telling the listeners (call [`changed`] once ready).
+pub fn swap_quietly(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Session> {
+    let mut b = board.borrow_mut();
+    b.finish_animation();
+    b.selection.clear();
+    let old = std::mem::replace(&mut b.session, session);
+    b.redraw();
+    old
+}
+
+/// Tells the board's listeners that it changed.
+pub fn changed(board: &BoardRef) {
+    notify(board);
+}
+
 /// Replaces the game (new game, loaded position) and redraws.
 pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
     board.borrow_mut().replace_session(session);

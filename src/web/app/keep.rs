@@ -1,0 +1,300 @@
+//! Keeping and sending games. The address always carries the game in progress (a share
+//! link: send it, and the other player continues it); Share copies it; Export and Import
+//! move game records in and out; and no game is ever dropped silently: one that another
+//! replaces goes to "Your games", kept in the browser.
+
+use super::*;
+use crate::games::Session;
+use crate::link;
+use crate::transcript::{self, Transcript};
+
+const LIBRARY_KEY: &str = "pyramid-library";
+/// How many games "Your games" keeps, newest first.
+const LIBRARY_SIZE: usize = 100;
+
+/// A game in "Your games": its record, and when it was put there.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Kept {
+    pub record: String,
+    pub saved: String,
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    dom::window().local_storage().ok().flatten()
+}
+
+/// The kept games, newest first; entries that do not read as games are left out.
+pub(super) fn library() -> Vec<Kept> {
+    let Some(text) = storage().and_then(|s| s.get_item(LIBRARY_KEY).ok().flatten()) else {
+        return Vec::new();
+    };
+    let Ok(list) = js_sys::JSON::parse(&text) else { return Vec::new() };
+    let Some(list) = list.dyn_ref::<js_sys::Array>() else { return Vec::new() };
+    list.iter()
+        .filter_map(|item| {
+            let field = |name: &str| js_sys::Reflect::get(&item, &name.into()).ok()?.as_string();
+            Some(Kept { record: field("record")?, saved: field("saved")? })
+        })
+        .collect()
+}
+
+fn store_library(games: &[Kept]) {
+    let list = js_sys::Array::new();
+    for kept in games {
+        let item = js_sys::Object::new();
+        js_sys::Reflect::set(&item, &"record".into(), &kept.record.as_str().into()).ok();
+        js_sys::Reflect::set(&item, &"saved".into(), &kept.saved.as_str().into()).ok();
+        list.push(&item);
+    }
+    if let (Some(s), Ok(text)) = (storage(), js_sys::JSON::stringify(&list)) {
+        s.set_item(LIBRARY_KEY, &String::from(text)).ok();
+    }
+}
+
+/// Today as a record's date, 2026-11-23.
+fn today() -> String {
+    let iso = String::from(js_sys::Date::new_0().to_iso_string());
+    iso.chars().take(10).collect()
+}
+
+/// The names the record gives the players, from who plays whom on this screen.
+fn players(screen: &Screen) -> (Option<String>, Option<String>) {
+    let computer = format!("Computer ({})", level_label(screen.level));
+    match screen.mode {
+        Mode::TwoPlayers => (None, None),
+        Mode::ComputerBlack => (Some("You".into()), Some(computer)),
+        Mode::ComputerWhite => (Some(computer), Some("You".into())),
+        Mode::ComputerBoth => (Some(computer.clone()), Some(computer)),
+    }
+}
+
+/// The record of `session` as this screen would write it: players and today's date.
+pub(super) fn record_of(app: &AppRef, session: &dyn Session) -> Transcript {
+    let mut record = Transcript::of(session);
+    if let Some(screen) = app.borrow().screen.as_ref() {
+        (record.white, record.black) = players(screen);
+    }
+    record.date = Some(today());
+    record
+}
+
+/// Puts a game into "Your games" (a game with no move is not worth keeping).
+pub(super) fn archive(app: &AppRef, session: &dyn Session) {
+    if session.history().is_empty() {
+        return;
+    }
+    let record = record_of(app, session).to_text();
+    let mut games = library();
+    // The same game again (saved once more, perhaps with more moves) replaces itself.
+    games.retain(|k| k.record != record && !same_game(&k.record, session));
+    games.insert(0, Kept { record, saved: String::from(js_sys::Date::new_0().to_iso_string()) });
+    games.truncate(LIBRARY_SIZE);
+    store_library(&games);
+    draw_library(app);
+}
+
+/// Whether a kept record is `session`'s game or an earlier stage of it.
+fn same_game(record: &str, session: &dyn Session) -> bool {
+    let Ok((_, kept)) = transcript::read(record) else { return false };
+    let (a, b) = (kept.history(), session.history());
+    kept.name() == session.name() && kept.start_position() == session.start_position() && b.starts_with(&a)
+}
+
+/// Makes the address carry the game, without a new entry in the browser's history.
+pub(super) fn sync_address(session: &dyn Session) {
+    let wanted = format!("#{}", link::encode(session));
+    let window = dom::window();
+    if window.location().hash().ok().as_deref() == Some(wanted.as_str()) {
+        return;
+    }
+    if let Ok(history) = window.history() {
+        history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&wanted)).ok();
+    }
+}
+
+/// Opens `session` as the game of its screen, keeping the game it replaces.
+pub(super) fn open_game(app: &AppRef, session: Box<dyn Session>) {
+    if let Some(current) = current_game(app) {
+        archive(app, current.as_ref());
+    }
+    let name = session.name();
+    if let Some(s) = storage() {
+        s.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(session.as_ref())).ok();
+        s.remove_item(&format!("{OPPONENT_PREFIX}{name}")).ok();
+    }
+    sync_address(session.as_ref());
+    route(app);
+}
+
+/// A copy of the game in progress on the screen, if any.
+fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
+    let a = app.borrow();
+    let screen = a.screen.as_ref()?;
+    let text = with_live(screen, |s| save::encode(s));
+    save::decode(&text).ok()
+}
+
+/// The section with Share, Export and Import, and the list of kept games.
+pub(super) fn section(app: &AppRef) -> (Element, Element) {
+    let tools = html("div").class("keep");
+    let share = button("Share", "share").attr("title", "Copy a link to this game: whoever opens it can continue it");
+    let export_button = button("Export", "export").attr("title", "Copy the game record and download it as a .txt file");
+    let import = button("Import…", "import").attr("aria-expanded", "false");
+    let row = html("div").class("keep-buttons").child(&share).child(&export_button).child(&import);
+    append(&tools, &row);
+    let import_box = html("div").class("import hidden");
+    let text = html("textarea")
+        .class("import-text")
+        .attr("rows", 5)
+        .attr("spellcheck", "false")
+        .attr("aria-label", "A game record to import")
+        .attr("placeholder", "[Game \"chase\"]\n\n1. a8-a9 z8-y9 …");
+    let file = html("input").attr("type", "file").attr("accept", ".txt,.pgn,text/plain").attr("aria-label", "A record file");
+    let read = button("Import this record", "import-record");
+    append(&import_box, &text);
+    append(&import_box, &html("div").class("import-row").child(&file).child(&read));
+    append(&tools, &import_box);
+
+    let library = html("details").class("library");
+    append(&library, &html("summary").text("Your games"));
+    append(&library, &html("ol").class("library-list"));
+    append(&library, &button("Forget all kept games", "clear-library"));
+
+    wire(app, &share, |app, _| share_link(app));
+    wire(app, &export_button, |app, _| export(app));
+    let (panel, toggle) = (import_box.clone(), import.clone());
+    wire(app, &import, move |_, _| {
+        let open = panel.class_list().contains("hidden");
+        set_class(&panel, "hidden", !open);
+        toggle.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
+    });
+    let source = text.clone();
+    wire(app, &read, move |app, _| {
+        let record = source.dyn_ref::<web_sys::HtmlTextAreaElement>().map(|t| t.value()).unwrap_or_default();
+        import_record(app, &record);
+    });
+    let (weak, source) = (Rc::downgrade(app), text.clone());
+    dom::on(&file, "change", move |event| {
+        let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+        let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
+        let Ok(reader) = web_sys::FileReader::new() else { return };
+        let (weak, source, done) = (weak.clone(), source.clone(), reader.clone());
+        let loaded = wasm_bindgen::closure::Closure::once_into_js(move || {
+            let record = done.result().ok().and_then(|r| r.as_string()).unwrap_or_default();
+            if let Some(t) = source.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+                t.set_value(&record);
+            }
+            if let Some(app) = weak.upgrade() {
+                import_record(&app, &record);
+            }
+        });
+        reader.set_onload(Some(loaded.unchecked_ref()));
+        reader.read_as_text(&chosen).ok();
+    });
+    (tools, library)
+}
+
+/// Reads a record and opens its game; a bad record changes nothing and says why.
+pub(super) fn import_record(app: &AppRef, record: &str) {
+    match transcript::read(record) {
+        Ok((_, session)) => {
+            open_game(app, session);
+            say(app, "The record was imported; the game before it is kept in Your games.");
+        }
+        Err(e) => say(app, &format!("This record cannot be read: {e}")),
+    }
+}
+
+fn export(app: &AppRef) {
+    let Some(text) = app.borrow().screen.as_ref().map(|s| with_live(s, |live| record_of(app, live).to_text())) else {
+        return;
+    };
+    let name = app.borrow().screen.as_ref().map_or("game", |s| s.board.borrow().session().name());
+    copy(&text);
+    download(&format!("pyramid-{name}-{}.txt", today()), &text);
+    say(app, "The game record was copied and downloaded.");
+}
+
+fn share_link(app: &AppRef) {
+    let Some(title) = app.borrow().screen.as_ref().map(|s| with_live(s, |live| live.title().to_string())) else {
+        return;
+    };
+    if let Some(screen) = app.borrow().screen.as_ref() {
+        with_live(screen, sync_address);
+    }
+    let url = dom::window().location().href().unwrap_or_default();
+    let navigator = dom::window().navigator();
+    // The system's share sheet where the browser has one, else the clipboard.
+    if js_sys::Reflect::has(&navigator, &"share".into()).unwrap_or(false) {
+        let data = web_sys::ShareData::new();
+        data.set_title(&title);
+        data.set_url(&url);
+        let _ = navigator.share_with_data(&data);
+        say(app, "Send the link: whoever opens it sees this game and can play the next move.");
+    } else {
+        copy(&url);
+        say(app, "The link to this game was copied: whoever opens it can play the next move.");
+    }
+}
+
+fn copy(text: &str) {
+    let _ = dom::window().navigator().clipboard().write_text(text);
+}
+
+fn download(file_name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let kind = web_sys::BlobPropertyBag::new();
+    kind.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &kind) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let anchor = html("a").attr("href", &url).attr("download", file_name);
+    if let Some(a) = anchor.dyn_ref::<web_sys::HtmlElement>() {
+        a.click();
+    }
+    web_sys::Url::revoke_object_url(&url).ok();
+}
+
+/// One line about a kept game: what, when, who, how it ended, how long.
+fn summary(kept: &Kept) -> Option<(String, Box<dyn Session>)> {
+    let (record, session) = transcript::read(&kept.record).ok()?;
+    let title = CATALOG.iter().find(|g| g.name == record.game).map_or(record.game.as_str(), |g| g.title);
+    let date = record.date.clone().unwrap_or_else(|| kept.saved.chars().take(10).collect());
+    let players = match (&record.white, &record.black) {
+        (None, None) => "two players".to_string(),
+        (w, b) => format!("{} vs {}", w.as_deref().unwrap_or("?"), b.as_deref().unwrap_or("?")),
+    };
+    let result = session.end().map_or_else(|| "unfinished".to_string(), |e| e.message());
+    let n = record.moves.len();
+    Some((format!("{title} · {date} · {players} · {result} · {n} move{}", if n == 1 { "" } else { "s" }), session))
+}
+
+/// Draws "Your games" from the browser's store.
+pub(super) fn draw_library(app: &AppRef) {
+    let Some(list) = dom::document().query_selector(".library-list").ok().flatten() else { return };
+    clear(&list);
+    let games = library();
+    if let Some(summary_el) = dom::document().query_selector(".library summary").ok().flatten() {
+        summary_el.set_text_content(Some(&format!("Your games ({})", games.len())));
+    }
+    for kept in games {
+        let Some((line, _)) = summary(&kept) else { continue };
+        let open = button("Open", "open-kept").attr("aria-label", format!("Open {line}"));
+        let item = html("li").child(&html("span").text(&line)).child(&open);
+        let record = kept.record.clone();
+        wire(app, &open, move |app, _| {
+            if let Ok((_, session)) = transcript::read(&record) {
+                open_game(app, session);
+            }
+        });
+        append(&list, &item);
+    }
+}
+
+/// Empties "Your games", after asking.
+pub(super) fn clear_library(app: &AppRef) {
+    let sure = dom::window().confirm_with_message("Forget every kept game? This cannot be undone.").unwrap_or(false);
+    if sure {
+        store_library(&[]);
+        draw_library(app);
+    }
+}

@@ -1,0 +1,124 @@
+//! Reviewing the game: the board shows the position after any move (clicked in the move
+//! list, or stepped with ← → Home End) while the game itself waits untouched. Playing on
+//! from an earlier position takes an explicit "Continue from here".
+
+use super::*;
+use crate::games::Session;
+
+/// The game while the board shows an earlier position of it.
+pub(super) struct Review {
+    pub live: Box<dyn Session>,
+    /// How many of its moves the board shows played.
+    pub ply: usize,
+}
+
+/// The position after the first `ply` moves of `live`, as a game of its own.
+fn replay(live: &dyn Session, ply: usize) -> Option<Box<dyn Session>> {
+    let mut shown = games::open(live.name(), live.options(), Some(&live.start_position())).ok()?;
+    for text in live.history().iter().take(ply) {
+        shown.play(text).ok()?;
+    }
+    Some(shown)
+}
+
+/// Which move the board shows and how many there are: (ply, total).
+pub(super) fn place(app: &AppRef) -> Option<(usize, usize)> {
+    let a = app.borrow();
+    let screen = a.screen.as_ref()?;
+    Some(match &screen.review {
+        Some(r) => (r.ply, r.live.history().len()),
+        None => {
+            let n = screen.board.borrow().session().history().len();
+            (n, n)
+        }
+    })
+}
+
+/// Shows the position after `ply` moves; the last one is the game itself again.
+pub(super) fn view(app: &AppRef, ply: usize) {
+    let Some((now, total)) = place(app) else { return };
+    if ply >= total {
+        back_to_game(app);
+        return;
+    }
+    if ply == now {
+        return;
+    }
+    stop_thinking(app);
+    let board = app.borrow().screen.as_ref().map(|s| s.board.clone()).expect("a game screen");
+    let mut a = app.borrow_mut();
+    let screen = a.screen.as_mut().expect("a game screen");
+    match screen.review.as_mut() {
+        // One move on: played, so it animates as it did.
+        Some(review) if ply == review.ply + 1 => {
+            let text = review.live.history()[review.ply].clone();
+            review.ply = ply;
+            drop(a);
+            board::play(&board, &text).ok();
+        }
+        Some(review) => {
+            let Some(shown) = replay(review.live.as_ref(), ply) else { return };
+            review.ply = ply;
+            drop(a);
+            board::swap(&board, shown);
+        }
+        None => {
+            let Some(shown) = replay(board.borrow().session(), ply) else { return };
+            board.borrow_mut().set_interactive(false);
+            // The placeholder stands in for a moment, until the game is swapped out.
+            let live = board::swap_quietly(&board, shown);
+            screen.review = Some(Review { live, ply });
+            drop(a);
+            board::changed(&board);
+        }
+    }
+}
+
+/// Steps through the game by `delta` moves from the one shown.
+pub(super) fn step(app: &AppRef, delta: isize) {
+    if let Some((now, _)) = place(app) {
+        view(app, now.saturating_add_signed(delta));
+    }
+}
+
+/// Leaves the review: the board shows the game as it stands, ready to play.
+pub(super) fn back_to_game(app: &AppRef) {
+    let Some((board, review)) = app
+        .borrow_mut()
+        .screen
+        .as_mut()
+        .and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
+    else {
+        return;
+    };
+    board::swap(&board, review.live);
+    computer_turn(app);
+}
+
+/// Makes the position shown the game's last: the moves after it are taken back (Redo
+/// brings them back) and the whole game is kept in "Your games" first.
+pub(super) fn continue_here(app: &AppRef) {
+    let Some((board, mut review)) = app
+        .borrow_mut()
+        .screen
+        .as_mut()
+        .and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
+    else {
+        return;
+    };
+    keep::archive(app, review.live.as_ref());
+    let dropped = review.live.history().len() - review.ply;
+    for _ in 0..dropped {
+        review.live.undo();
+    }
+    board::swap(&board, review.live);
+    say(
+        app,
+        &format!(
+            "Continuing from move {}. The {dropped} later move{} can come back with Redo, and the whole game is in Your games.",
+            review.ply,
+            if dropped == 1 { "" } else { "s" }
+        ),
+    );
+    computer_turn(app);
+}
