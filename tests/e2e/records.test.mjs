@@ -1,0 +1,172 @@
+// Reviewing, keeping and sending games in real Chromium: the move list and the keys step
+// through a game, records go out and come back, links carry games between browsers, and
+// no game is ever dropped.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, page, clickCell, settled, shoot, plies } from './harness.mjs';
+
+let server, chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); await server?.close(); });
+
+const START = 'w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1';
+const position = (p) => p.getAttribute('.pyramid-board', 'data-position');
+
+/** Plays Pyramida moves given as pairs of cells. */
+async function playCells(p, pairs) {
+  for (const [from, to] of pairs) {
+    await clickCell(p, from);
+    await clickCell(p, to);
+    await settled(p);
+  }
+}
+
+async function opened(p) {
+  await p.goto(server.url + '#pyramida');
+  await p.waitForSelector('.pyramid-board .cells');
+}
+
+test('review by clicking the move list and by the keys; viewing never changes the game', async () => {
+  const p = await page(chrome);
+  await opened(p);
+  await playCells(p, [['d1', 'e2'], ['b1', 'c2'], ['h1', 'g2'], ['j1', 'i2']]);
+  const live = await position(p);
+  const moves = await plies(p);
+  assert.equal(moves.length, 4);
+  const saved = await p.evaluate(() => localStorage.getItem('pyramid-games:pyramida'));
+
+  await p.click('.history [data-ply="2"]');
+  assert.match(await p.textContent('.review-text'), /Viewing move 2 of 4/);
+  assert.equal(await p.getAttribute('.history [data-ply="2"]', 'aria-current'), 'step');
+  const afterTwo = await position(p);
+  assert.notEqual(afterTwo, live);
+  // The board takes no move while it shows the past.
+  await clickCell(p, 'h1');
+  assert.equal(await p.getAttribute('.pyramid-board', 'data-selection'), '0');
+  await shoot(p, 'pyramida-review');
+
+  await p.keyboard.press('ArrowLeft');
+  assert.match(await p.textContent('.review-text'), /Viewing move 1 of 4/);
+  await p.keyboard.press('Home');
+  assert.equal(await position(p), START);
+  await p.keyboard.press('ArrowRight');
+  // One move on animates.
+  assert.equal(await p.getAttribute('.pyramid-board', 'data-animating'), 'true');
+  await settled(p);
+  await p.keyboard.press('ArrowRight');
+  await settled(p);
+  assert.equal(await position(p), afterTwo);
+  // Keys also work with the focus on a button, not in a text field.
+  await p.focus('button[data-action="flip"]');
+  await p.keyboard.press('End');
+  assert.ok(await p.isHidden('.review-bar'));
+  assert.equal(await position(p), live);
+  assert.deepEqual(await plies(p), moves);
+  assert.equal(await p.evaluate(() => localStorage.getItem('pyramid-games:pyramida')), saved);
+
+  // Continue from here, then take that back with Redo.
+  await p.click('.history [data-ply="2"]');
+  await p.click('button[data-action="continue-here"]');
+  assert.equal((await plies(p)).length, 2);
+  assert.match(await p.textContent('.message'), /Continuing from move 2/);
+  await p.click('button[data-action="redo"]');
+  await settled(p);
+  await p.click('button[data-action="redo"]');
+  await settled(p);
+  assert.deepEqual(await plies(p), moves);
+  assert.deepEqual(p.errors, []);
+});
+
+test('export copies and downloads the record, import brings it back, a bad record changes nothing', async () => {
+  const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const p = await context.newPage();
+  await opened(p);
+  await playCells(p, [['d1', 'e2'], ['b1', 'c2'], ['h1', 'g2']]);
+  const moves = await plies(p);
+  const download = p.waitForEvent('download');
+  await p.click('button[data-action="export"]');
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^pyramid-pyramida-\d{4}-\d\d-\d\d\.txt$/);
+  const record = await p.evaluate(() => navigator.clipboard.readText());
+  assert.match(record, /\[Game "pyramida"\]/);
+  assert.match(record, /1\. d1-e2 b1-c2 2\. h1-g2/);
+
+  await p.click('button[data-action="new-game"]');
+  assert.equal((await plies(p)).length, 0);
+  await p.click('button[data-action="import"]');
+  await p.fill('.import-text', '[Game "pyramida"]\n\n1. d1-e2 b1-c2 2. h1-h9 *');
+  await p.click('button[data-action="import-record"]');
+  assert.match(await p.textContent('.message'), /cannot be read: line 3, move 3 \(White to move\)/);
+  assert.equal((await plies(p)).length, 0, 'the game in progress stays as it was');
+  await p.fill('.import-text', record.replace(/\n/g, '\r\n'));
+  await p.click('button[data-action="import-record"]');
+  await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, moves.length);
+  assert.deepEqual(await plies(p), moves);
+  await context.close();
+});
+
+test('a shared link opens the same game in another browser, which continues it and sends it back', async () => {
+  const a = await page(chrome);
+  await opened(a);
+  await playCells(a, [['d1', 'e2'], ['b1', 'c2']]);
+  const link = a.url();
+  assert.match(link, /#pyramida\?m=/);
+  assert.ok(link.length < 200);
+
+  const b = await page(chrome);
+  await b.goto(link);
+  await b.waitForSelector('.pyramid-board .cells');
+  assert.equal(await position(b), await position(a));
+  assert.deepEqual(await plies(b), await plies(a));
+  await playCells(b, [['h1', 'g2']]);
+  const reply = b.url();
+  assert.notEqual(reply, link);
+
+  await a.goto(reply);
+  await a.waitForFunction(() => document.querySelectorAll('.history [data-move]').length === 3);
+  assert.equal(await position(a), await position(b));
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+});
+
+test('a tampered link opens as far as it is valid, says so, and keeps the game the browser had', async () => {
+  const p = await page(chrome);
+  await opened(p);
+  await playCells(p, [['d1', 'e2'], ['b1', 'c2'], ['h1', 'g2']]);
+  const link = p.url();
+  const codes = link.split('m=')[1];
+  // The third move's code made nonsense: the first two moves stand.
+  const tampered = link.replace(`m=${codes}`, `m=${codes.slice(0, 2)}~~`);
+  const q = await page(chrome);
+  await q.goto(server.url + '#pyramida');
+  await q.waitForSelector('.pyramid-board .cells');
+  await playCells(q, [['t1', 'u2']]);
+  await q.goto(tampered);
+  await q.waitForFunction(() => /damaged/.test(document.querySelector('.message')?.textContent ?? ''));
+  assert.match(await q.textContent('.message'), /link is damaged.*move 3/);
+  assert.deepEqual(await plies(q), ['d1-e2', 'b1-c2']);
+  // The game q had went to Your games.
+  await q.click('.library summary');
+  assert.match(await q.textContent('.library-list'), /Pyramida .* 1 move/);
+  // A truncated link: the game name only survives.
+  await q.goto(server.url + '#pyra');
+  await q.waitForSelector('.picker');
+  assert.deepEqual(q.errors, []);
+});
+
+test('New game keeps the old game in Your games, from which it opens again', async () => {
+  const p = await page(chrome);
+  await opened(p);
+  await playCells(p, [['d1', 'e2'], ['b1', 'c2'], ['h1', 'g2']]);
+  const moves = await plies(p);
+  await p.click('button[data-action="new-game"]');
+  assert.equal((await plies(p)).length, 0);
+  await p.click('.library summary');
+  assert.match(await p.textContent('.library summary'), /Your games \(1\)/);
+  assert.match(await p.textContent('.library-list li'), /Pyramida · \d{4}-\d\d-\d\d · two players · unfinished · 3 moves/);
+  await shoot(p, 'your-games');
+  await p.click('.library-list button[data-action="open-kept"]');
+  await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, moves.length);
+  assert.deepEqual(await plies(p), moves);
+  assert.deepEqual(p.errors, []);
+});
