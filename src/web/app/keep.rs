@@ -149,7 +149,8 @@ pub(super) fn section(app: &AppRef) -> (Element, Element) {
         .attr("spellcheck", "false")
         .attr("aria-label", "A game record to import")
         .attr("placeholder", "[Game \"chase\"]\n\n1. a8-a9 z8-y9 …");
-    let file = html("input").attr("type", "file").attr("accept", ".txt,.pgn,text/plain").attr("aria-label", "A record file");
+    let file =
+        html("input").attr("type", "file").attr("accept", ".txt,.pgn,text/plain").attr("aria-label", "A record file");
     let read = button("Import this record", "import-record");
     append(&import_box, &text);
     append(&import_box, &html("div").class("import-row").child(&file).child(&read));

@@ -143,9 +143,8 @@ fn route(app: &AppRef) {
     }
     match link::decode(hash) {
         Ok(decoded) => {
-            let problem = decoded.problem.map(|p| {
-                format!("The link is damaged ({p}); it opened as far as it could be read.")
-            });
+            let problem =
+                decoded.problem.map(|p| format!("The link is damaged ({p}); it opened as far as it could be read."));
             show_game(app, name, Some(decoded.session), problem);
         }
         Err(e) => show_game(app, name, None, Some(format!("The link cannot be opened: {e}"))),

@@ -83,11 +83,8 @@ pub(super) fn step(app: &AppRef, delta: isize) {
 
 /// Leaves the review: the board shows the game as it stands, ready to play.
 pub(super) fn back_to_game(app: &AppRef) {
-    let Some((board, review)) = app
-        .borrow_mut()
-        .screen
-        .as_mut()
-        .and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
+    let Some((board, review)) =
+        app.borrow_mut().screen.as_mut().and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
     else {
         return;
     };
@@ -98,11 +95,8 @@ pub(super) fn back_to_game(app: &AppRef) {
 /// Makes the position shown the game's last: the moves after it are taken back (Redo
 /// brings them back) and the whole game is kept in "Your games" first.
 pub(super) fn continue_here(app: &AppRef) {
-    let Some((board, mut review)) = app
-        .borrow_mut()
-        .screen
-        .as_mut()
-        .and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
+    let Some((board, mut review)) =
+        app.borrow_mut().screen.as_mut().and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
     else {
         return;
     };
