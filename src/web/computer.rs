@@ -24,9 +24,23 @@ pub struct Question {
 
 /// What the worker says, for the question `id`.
 pub enum Answer {
-    Progress { id: u32, depth: u32, nodes: f64, budget: f64 },
-    Move { id: u32, text: String },
-    Failed { id: u32, message: String },
+    /// How far the search is; `score` is for the side to move, `best` the move so far.
+    Progress {
+        id: u32,
+        depth: u32,
+        nodes: f64,
+        budget: f64,
+        score: f64,
+        best: String,
+    },
+    Move {
+        id: u32,
+        text: String,
+    },
+    Failed {
+        id: u32,
+        message: String,
+    },
 }
 
 pub struct Computer {
@@ -136,6 +150,8 @@ fn read_answer(data: &JsValue) -> Option<Answer> {
             depth: get("depth").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32,
             nodes: get("nodes").and_then(|v| v.as_f64()).unwrap_or(0.0),
             budget: get("budget").and_then(|v| v.as_f64()).unwrap_or(1.0),
+            score: get("score").and_then(|v| v.as_f64()).unwrap_or(0.0),
+            best: get("best").and_then(|v| v.as_string()).unwrap_or_default(),
         },
         "move" => Answer::Move { id, text: get("move")?.as_string()? },
         _ => Answer::Failed { id, message: get("message").and_then(|v| v.as_string()).unwrap_or_default() },

@@ -170,3 +170,25 @@ test('New game keeps the old game in Your games, from which it opens again', asy
   assert.deepEqual(await plies(p), moves);
   assert.deepEqual(p.errors, []);
 });
+
+test('Analyse weighs the position shown in review and draws the best move; a new view asks again', async () => {
+  const p = await page(chrome);
+  await opened(p);
+  await playCells(p, [['d1', 'e2'], ['b1', 'c2'], ['h1', 'g2']]);
+  await p.click('.history [data-ply="2"]');
+  await p.click('button[data-action="analyse"]');
+  assert.equal(await p.getAttribute('button[data-action="analyse"]', 'aria-pressed'), 'true');
+  await p.waitForSelector('.analysis[data-best]', { timeout: 20000 });
+  const best = await p.getAttribute('.analysis', 'data-best');
+  assert.equal(await p.getAttribute('.pyramid-board .arrow', 'data-arrow'), best);
+  assert.match(await p.textContent('.analysis-text'), /for White, to move · depth \d+ · best /);
+  await shoot(p, 'pyramida-analysis');
+  // Another position: the old question is dropped and a new one asked.
+  await p.keyboard.press('ArrowLeft');
+  await p.waitForFunction(() => /for Black, to move/.test(document.querySelector('.analysis-text').textContent), null, { timeout: 20000 });
+  // Back at the game, analysis stops.
+  await p.keyboard.press('End');
+  assert.ok(await p.isHidden('.analysis'));
+  assert.equal(await p.locator('.pyramid-board .arrow').count(), 0);
+  assert.deepEqual(p.errors, []);
+});

@@ -18,6 +18,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, KeyboardEvent};
 
+mod analysis;
 mod keep;
 mod opponent;
 mod panel;
@@ -47,6 +48,9 @@ struct Screen {
     plies: usize,
     /// Set while the board shows an earlier position: the game itself waits here.
     review: Option<review::Review>,
+    /// The computer weighing the position shown in review, in a worker of its own.
+    analyst: Computer,
+    analysing: bool,
 }
 
 /// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
@@ -76,6 +80,11 @@ struct Panel {
     /// "Viewing move N of M", with the way back, shown while reviewing.
     review_bar: Element,
     review_text: Element,
+    analyse: Element,
+    /// The evaluation: a bar (the side to move's share) and words.
+    analysis: Element,
+    analysis_bar: Element,
+    analysis_text: Element,
 }
 
 pub struct App {
@@ -275,10 +284,17 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     let later = button("▶", "review-forward").attr("aria-label", "Next move (→)").attr("title", "Next move (→)");
     let to_game = button("Back to the game", "review-end").attr("title", "The position now (End)");
     let here = button("Continue from here", "continue-here");
-    for el in [&review_text, &earlier, &later, &to_game, &here] {
+    let analyse = button("Analyse", "analyse").attr("aria-pressed", "false");
+    for el in [&review_text, &earlier, &later, &to_game, &here, &analyse] {
         append(&review_bar, el);
     }
     append(&moves_box, &review_bar);
+    let analysis = html("div").class("analysis hidden").attr("aria-live", "polite");
+    let analysis_bar = html("span").class("analysis-bar").attr("style", "width: 50%");
+    let analysis_text = html("span").class("analysis-text");
+    append(&analysis, &html("span").class("analysis-meter").attr("aria-hidden", "true").child(&analysis_bar));
+    append(&analysis, &analysis_text);
+    append(&moves_box, &analysis);
     let moves = MoveList::new();
     append(&moves_box, &moves.element);
     let (keep_tools, library) = keep::section(app);
@@ -336,6 +352,10 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         position_out,
         review_bar,
         review_text,
+        analyse: analyse.clone(),
+        analysis,
+        analysis_bar,
+        analysis_text,
     };
     let weak = Rc::downgrade(app);
     let computer = Computer::new(move |answer| {
@@ -345,8 +365,25 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     });
     let plies = board.borrow().session().history().len();
     let list = moves.element.clone();
-    a.screen =
-        Some(Screen { board: board.clone(), next_options, panel, mode, level, computer, moves, plies, review: None });
+    let weak = Rc::downgrade(app);
+    let analyst = Computer::new(move |answer| {
+        if let Some(app) = weak.upgrade() {
+            analysis::on_answer(&app, answer);
+        }
+    });
+    a.screen = Some(Screen {
+        board: board.clone(),
+        next_options,
+        panel,
+        mode,
+        level,
+        computer,
+        moves,
+        plies,
+        review: None,
+        analyst,
+        analysing: false,
+    });
     drop(a);
 
     let weak = Rc::downgrade(app);
@@ -371,6 +408,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     wire(app, &later, |app, _| review::step(app, 1));
     wire(app, &to_game, |app, _| review::back_to_game(app));
     wire(app, &here, |app, _| review::continue_here(app));
+    wire(app, &analyse, |app, _| analysis::toggle(app));
     if let Some(clear_button) = library.query_selector("[data-action='clear-library']").ok().flatten() {
         wire(app, &clear_button, |app, _| keep::clear_library(app));
     }

@@ -112,7 +112,7 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
         let mut a = app.borrow_mut();
         let Some(screen) = a.screen.as_mut() else { return };
         match answer {
-            Answer::Progress { id, depth, nodes, budget } => {
+            Answer::Progress { id, depth, nodes, budget, .. } => {
                 if screen.computer.pending() == Some(id) {
                     let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
                     let text = format!("The computer is thinking… depth {depth}, {done:.0}%");

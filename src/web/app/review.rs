@@ -65,13 +65,13 @@ pub(super) fn view(app: &AppRef, ply: usize) {
         None => {
             let Some(shown) = replay(board.borrow().session(), ply) else { return };
             board.borrow_mut().set_interactive(false);
-            // The placeholder stands in for a moment, until the game is swapped out.
             let live = board::swap_quietly(&board, shown);
             screen.review = Some(Review { live, ply });
             drop(a);
             board::changed(&board);
         }
     }
+    analysis::ask(app);
 }
 
 /// Steps through the game by `delta` moves from the one shown.
@@ -89,6 +89,7 @@ pub(super) fn back_to_game(app: &AppRef) {
         return;
     };
     board::swap(&board, review.live);
+    analysis::ask(app);
     computer_turn(app);
 }
 
@@ -114,5 +115,6 @@ pub(super) fn continue_here(app: &AppRef) {
             if dropped == 1 { "" } else { "s" }
         ),
     );
+    analysis::ask(app);
     computer_turn(app);
 }

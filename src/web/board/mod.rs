@@ -45,6 +45,8 @@ pub struct Board {
     readout: Element,
     /// The clicks of the move being entered.
     selection: Vec<Cell>,
+    /// A move drawn as an arrow (the computer's suggestion in analysis).
+    arrow: Option<String>,
     interactive: bool,
     anim: Animation,
     zoom: zoom::Zoom,
@@ -115,6 +117,7 @@ impl Board {
             notice,
             readout,
             selection: Vec::new(),
+            arrow: None,
             interactive,
             anim: Animation::default(),
             zoom: zoom::Zoom::default(),
@@ -434,8 +437,16 @@ pub fn swap_quietly(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Sess
     b.finish_animation();
     b.selection.clear();
     let old = std::mem::replace(&mut b.session, session);
+    b.arrow = None;
     b.redraw();
     old
+}
+
+/// Draws `text`, a legal move of the position shown, as an arrow; `None` clears it.
+pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
+    let mut b = board.borrow_mut();
+    b.arrow = text.map(str::to_string);
+    b.draw_marks();
 }
 
 /// Tells the board's listeners that it changed.

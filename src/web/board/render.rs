@@ -218,7 +218,41 @@ impl Board {
                 .attr("data-option", self.session.cell_name(cell));
             append(&self.options, &dot);
         }
+        self.draw_arrow();
         self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
+    }
+
+    /// The arrow of a suggested move: from its piece to where it goes (a ring where a
+    /// move has no piece to move, such as a placement).
+    fn draw_arrow(&self) {
+        let Some(text) = &self.arrow else { return };
+        let Some(shape) = self.session.move_shapes().into_iter().find(|s| &s.text == text) else { return };
+        let Some(&(first, first_mark)) = shape.clicks.first() else { return };
+        let to = shape
+            .clicks
+            .iter()
+            .skip(1)
+            .find(|(_, m)| matches!(m, Mark::Target | Mark::Capture | Mark::Jump | Mark::Push));
+        let (x1, y1) = self.view.center(first);
+        let el = match (first_mark, to) {
+            (Mark::Piece, Some(&(to, _))) => {
+                let (x2, y2) = self.view.center(to);
+                // Stop short of the centre, so the head sits on the cell, not past it.
+                let (dx, dy) = (x2 - x1, y2 - y1);
+                let len = dx.hypot(dy).max(1e-6);
+                let k = (len - self.view.piece_radius() * 0.6) / len;
+                svg("line")
+                    .class("arrow")
+                    .attr("x1", x1)
+                    .attr("y1", y1)
+                    .attr("x2", x1 + dx * k)
+                    .attr("y2", y1 + dy * k)
+                    .attr("marker-end", "url(#arrow-head)")
+            }
+            _ => svg("circle").class("arrow").attr("cx", x1).attr("cy", y1).attr("r", self.view.piece_radius() * 0.8),
+        };
+        el.set_attribute("data-arrow", text).ok();
+        append(&self.options, &el);
     }
 
     /// A short shake of a cell (and its piece) whose click selects nothing.
@@ -291,6 +325,17 @@ pub(super) fn defs() -> Element {
         append(&gradient, &svg("stop").attr("offset", "1").attr("stop-color", dark));
         append(&defs, &gradient);
     }
+    // The head of an analysis arrow, in the arrow's own colour.
+    let head = svg("marker")
+        .attr("id", "arrow-head")
+        .attr("viewBox", "0 0 10 10")
+        .attr("refX", "5")
+        .attr("refY", "5")
+        .attr("markerWidth", "3")
+        .attr("markerHeight", "3")
+        .attr("orient", "auto-start-reverse");
+    append(&head, &svg("path").attr("d", "M0 0L10 5L0 10z").class("arrow-head"));
+    append(&defs, &head);
     let glow = svg("radialGradient").attr("id", "check-glow");
     append(&glow, &svg("stop").attr("offset", "0.5").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0.9"));
     append(&glow, &svg("stop").attr("offset", "1").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0"));
