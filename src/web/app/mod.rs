@@ -77,6 +77,8 @@ struct Panel {
     done: Element,
     flip: Element,
     position_out: Element,
+    /// The legal moves offered while a move is typed.
+    legal: Element,
     /// "Viewing move N of M", with the way back, shown while reviewing.
     review_bar: Element,
     review_text: Element,
@@ -276,6 +278,37 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         append(&buttons, el);
     }
 
+    // A move typed in the game's notation, with the legal moves offered as suggestions.
+    let typed = html("div").class("move-box");
+    let list_id = format!("legal-moves-{name}");
+    let move_input = html("input")
+        .attr("type", "text")
+        .attr("list", &list_id)
+        .attr("autocomplete", "off")
+        .attr("spellcheck", "false")
+        .attr("placeholder", "e.g. d1-e2")
+        .attr("data-control", "move")
+        .class("move-input");
+    let legal = html("datalist").attr("id", &list_id);
+    let play_typed = button("Play", "play-typed");
+    append(&typed, &html("label").class("control").child(&html("span").text("Type a move")).child(&move_input));
+    append(&typed, &play_typed);
+    append(&typed, &legal);
+
+    let keys_box = html("details").class("keys");
+    append(&keys_box, &html("summary").text("Keys"));
+    let keys_list = html("ul").class("keys-list");
+    for line in [
+        "Tab to the board, then the arrow keys move between cells. On Pyramida's squares they reach the four diagonal neighbours (↑ up-right, → down-right, ↓ down-left, ← up-left); on hexagons ← → follow the rank, ↑ ↓ the file.",
+        "Page Up / Page Down change level (Pyraos); Home / End go to the ends of a row.",
+        "Enter or Space picks the cell under the cursor, Escape cancels the move being entered.",
+        "? on the board reads out the whole position.",
+        "Outside the board and text fields: ← → step through the moves, Home / End jump to the start / the game.",
+    ] {
+        append(&keys_list, &html("li").text(line));
+    }
+    append(&keys_box, &keys_list);
+
     let moves_box = html("div").class("moves");
     append(&moves_box, &html("h2").class("moves-title").text("Moves"));
     let review_bar = html("div").class("review-bar hidden").attr("role", "group").attr("aria-label", "Review");
@@ -328,7 +361,19 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     let load = button("Start from this position", "load-position");
     append(&position_box, &position_in);
     append(&position_box, &load);
-    for el in [&heading, &status, &buttons, &moves_box, &play_row, &counts, &options_box, &position_box, &library] {
+    for el in [
+        &heading,
+        &status,
+        &buttons,
+        &moves_box,
+        &typed,
+        &play_row,
+        &counts,
+        &options_box,
+        &position_box,
+        &library,
+        &keys_box,
+    ] {
         append(&aside, el);
     }
 
@@ -350,6 +395,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         done: done.clone(),
         flip: flip.clone(),
         position_out,
+        legal,
         review_bar,
         review_text,
         analyse: analyse.clone(),
@@ -409,6 +455,21 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     wire(app, &to_game, |app, _| review::back_to_game(app));
     wire(app, &here, |app, _| review::continue_here(app));
     wire(app, &analyse, |app, _| analysis::toggle(app));
+    let source = move_input.clone();
+    wire(app, &play_typed, move |app, board| play_typed_move(app, board, &source));
+    let (weak, source) = (Rc::downgrade(app), move_input.clone());
+    dom::on(&move_input, "keydown", move |event| {
+        let Some(app) = weak.upgrade() else { return };
+        if event.dyn_ref::<KeyboardEvent>().map(|k| k.key()).as_deref() != Some("Enter") {
+            return;
+        }
+        event.prevent_default();
+        let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
+        if let Some(board) = board {
+            say(&app, "");
+            play_typed_move(&app, &board, &source);
+        }
+    });
     if let Some(clear_button) = library.query_selector("[data-action='clear-library']").ok().flatten() {
         wire(app, &clear_button, |app, _| keep::clear_library(app));
     }
@@ -499,6 +560,28 @@ fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) ->
         append(&list, &option);
     }
     (html("label").class("control").child(&html("span").text(label)).child(&list), list)
+}
+
+/// Plays the move typed in `input`; a bad or illegal one is explained and the game kept.
+fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
+    let Some(field) = input.dyn_ref::<HtmlInputElement>() else { return };
+    let text = field.value();
+    if text.trim().is_empty() {
+        return;
+    }
+    let reviewing = app.borrow().screen.as_ref().is_some_and(|s| s.review.is_some());
+    if reviewing {
+        say(app, "You are viewing an earlier move: go back to the game (End) to play.");
+        return;
+    }
+    if !board.borrow().is_interactive() {
+        say(app, "It is the computer's turn.");
+        return;
+    }
+    match board::play(board, &text) {
+        Ok(()) => field.set_value(""),
+        Err(e) => say(app, &e),
+    }
 }
 
 /// Runs `action` on a click, with the app and its board.

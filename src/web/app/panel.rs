@@ -42,6 +42,10 @@ pub(super) fn refresh(app: &AppRef) {
     set_class(&p.pass, "hidden", buttons.is_empty());
     set_class(&p.done, "hidden", b.complete_move().is_none());
     p.position_out.set_text_content(Some(&s.position()));
+    clear(&p.legal);
+    for text in s.legal_moves() {
+        append(&p.legal, &html("option").attr("value", &text));
+    }
     // The move list is the game's, with the move shown marked.
     let (plies, shown) = match &screen.review {
         Some(review) => {

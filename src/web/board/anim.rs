@@ -212,6 +212,11 @@ impl Board {
 pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
     b.notice_last();
+    // The move, and all it did, in words for a screen reader.
+    if let Some(ply) = b.session.history().len().checked_sub(1) {
+        let sentence = b.session.sentence(ply);
+        b.announce(&sentence);
+    }
     let (steps, drawn, doomed) = b.steps_for(events);
     b.drawn = drawn;
     b.doomed.extend(doomed);

@@ -5,6 +5,7 @@
 
 mod anim;
 mod input;
+mod keys;
 mod notice;
 mod render;
 mod zoom;
@@ -47,6 +48,13 @@ pub struct Board {
     selection: Vec<Cell>,
     /// A move drawn as an arrow (the computer's suggestion in analysis).
     arrow: Option<String>,
+    /// The keyboard's cursor, once the board has had the focus.
+    focus: Option<Cell>,
+    /// The grid's rows of cells, top to bottom, and each cell's row.
+    rows: Vec<Vec<Cell>>,
+    row_of: Vec<usize>,
+    /// The live region through which moves and descriptions are read out.
+    speech: Element,
     interactive: bool,
     anim: Animation,
     zoom: zoom::Zoom,
@@ -79,15 +87,24 @@ impl Board {
         let layout = Layout { flipped: false, narrow: dom::matches_media(NARROW) };
         let view = view::for_shape(session.shape(), layout).expect("only games with a view are shown (view::can_show)");
         let root = html("div").class("pyramid-board").attr("data-game", session.name());
-        let svg_el =
-            svg("svg").attr("role", "img").attr("aria-label", format!("{} board", session.title())).class("board-svg");
+        let id = keys::next_id();
+        let root = root.attr("id", &id);
+        let help = html("p").class("board-help visually-hidden").attr("id", format!("{id}-help")).text(keys::HELP);
+        let svg_el = svg("svg")
+            .attr("role", "grid")
+            .attr("tabindex", "0")
+            .attr("aria-label", format!("{} board", session.title()))
+            .attr("aria-describedby", format!("{id}-help"))
+            .class("board-svg");
+        let speech = html("div").class("board-speech visually-hidden").attr("aria-live", "polite");
         let cells = svg("g").class("cells");
-        let reserves = svg("g").class("reserves").attr("pointer-events", "none");
-        let marks = svg("g").class("marks").attr("pointer-events", "none");
-        let pieces = svg("g").class("pieces");
-        let options = svg("g").class("marks options").attr("pointer-events", "none");
-        let hits = svg("g").class("hits");
-        let effects = svg("g").class("effects").attr("pointer-events", "none");
+        let reserves = svg("g").class("reserves").attr("pointer-events", "none").attr("aria-hidden", "true");
+        let marks = svg("g").class("marks").attr("pointer-events", "none").attr("aria-hidden", "true");
+        // What stands on a cell is in its name: the drawing itself is not read.
+        let pieces = svg("g").class("pieces").attr("aria-hidden", "true");
+        let options = svg("g").class("marks options").attr("pointer-events", "none").attr("aria-hidden", "true");
+        let hits = svg("g").class("hits").attr("aria-hidden", "true");
+        let effects = svg("g").class("effects").attr("pointer-events", "none").attr("aria-hidden", "true");
         append(&svg_el, &defs());
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
@@ -99,6 +116,8 @@ impl Board {
         append(&frame, &notice);
         append(&frame, &readout);
         append(&root, &frame);
+        append(&root, &help);
+        append(&root, &speech);
         let frame = frame.clone();
         let board = Rc::new(RefCell::new(Board {
             session,
@@ -118,6 +137,10 @@ impl Board {
             readout,
             selection: Vec::new(),
             arrow: None,
+            focus: None,
+            rows: Vec::new(),
+            row_of: Vec::new(),
+            speech,
             interactive,
             anim: Animation::default(),
             zoom: zoom::Zoom::default(),
@@ -139,6 +162,7 @@ impl Board {
             }
         }
         input::listen(&board);
+        keys::listen(&board);
         board
     }
 
@@ -156,6 +180,7 @@ impl Board {
         self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
         self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
         self.index_cells();
+        self.build_grid();
         self.zoom.reset();
         self.apply_zoom();
         self.redraw();
@@ -402,10 +427,17 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
         let mut b = board.borrow_mut();
         b.finish_animation();
         b.selection.clear();
+        let before = b.session.history().len();
         if b.session.undo() {
             while more(b.session.as_ref()) && b.session.undo() {}
         }
         b.redraw();
+        let taken = before - b.session.history().len();
+        if taken > 0 {
+            let text =
+                format!("{} move{} taken back. {}.", taken, if taken == 1 { "" } else { "s" }, b.session.turn_text());
+            b.announce(&text);
+        }
     }
     notify(board);
 }

@@ -219,6 +219,7 @@ impl Board {
             append(&self.options, &dot);
         }
         self.draw_arrow();
+        self.draw_focus();
         self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
     }
 

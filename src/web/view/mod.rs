@@ -60,6 +60,11 @@ pub trait View {
     fn reserve_anchor(&self, _side: Side) -> Option<(f64, f64)> {
         None
     }
+    /// The level a cell stands on, where levels stack on the screen (Pyraos); the
+    /// keyboard moves within a level and Page Up / Page Down between them.
+    fn level(&self, _cell: Cell) -> u8 {
+        0
+    }
     /// How the reserve piles are stacked.
     fn pile(&self, _side: Side) -> Pile {
         Pile::Triangle
@@ -96,6 +101,7 @@ fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
         .attr("y", y)
         .attr("text-anchor", anchor)
         .attr("dominant-baseline", "central")
+        .attr("aria-hidden", "true")
         .text(text)
 }
 

@@ -109,6 +109,10 @@ impl View for Spheres {
         }
     }
 
+    fn level(&self, cell: Cell) -> u8 {
+        COORDS[cell as usize].0
+    }
+
     fn layered(&self) -> bool {
         true
     }
