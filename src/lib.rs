@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod cli;
 pub mod describe;
+pub mod embed_attrs;
 pub mod game;
 pub mod games;
 pub mod link;
