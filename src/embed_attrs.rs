@@ -4,6 +4,7 @@
 
 use crate::game::Options;
 use crate::games::{self, Session};
+use crate::{link, transcript};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Size {
@@ -30,10 +31,75 @@ impl Embed {
     pub fn session(&self) -> Box<dyn Session> {
         games::open(&self.game, &self.options, self.position.as_deref()).expect("checked when parsed")
     }
+
+    /// The game after its first `ply` moves.
+    pub fn session_at(&self, ply: usize) -> Box<dyn Session> {
+        let mut session = self.session();
+        for text in self.moves.iter().take(ply) {
+            session.play(text).expect("checked when parsed");
+        }
+        session
+    }
 }
 
 /// Reads and checks the attributes; `attr("game")` gives the value of `data-game`.
 pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
+    let record = attr("record").filter(|r| !r.trim().is_empty());
+    let mut embed = match record {
+        Some(record) => from_record(&record, attr("game").as_deref())?,
+        None => parse_game(&attr)?,
+    };
+    let interactive = match attr("interactive").as_deref().map(str::trim) {
+        None | Some("") | Some("false") => false,
+        Some("true") => true,
+        Some(other) => return Err(format!("data-interactive is '{other}': expected true or false")),
+    };
+    let size = match attr("size").as_deref().map(str::trim) {
+        None | Some("") | Some("medium") => Size::Medium,
+        Some("small") => Size::Small,
+        Some("large") => Size::Large,
+        Some(other) => return Err(format!("data-size is '{other}': expected small, medium or large")),
+    };
+    let caption = attr("caption").filter(|c| !c.trim().is_empty());
+    if let Some(tag) = caption.as_deref().and_then(find_markup) {
+        return Err(format!("data-caption is plain text, but it contains markup ('{tag}'): remove the tags"));
+    }
+    (embed.interactive, embed.size, embed.caption) = (interactive, size, caption);
+    Ok(embed)
+}
+
+/// A whole game from `data-record`: a game record, or the part of a share link after `#`
+/// (such as `chase?m=AbC`). It stands for data-game, data-position, data-options and
+/// data-moves; a data-game that names another game is an error.
+fn from_record(record: &str, game: Option<&str>) -> Result<Embed, String> {
+    let text = record.trim();
+    let session = if text.starts_with('[') || text.contains('\n') {
+        transcript::read(text).map(|(_, s)| s).map_err(|e| format!("data-record: {e}"))?
+    } else {
+        let decoded = link::decode(text).map_err(|e| format!("data-record: {e}"))?;
+        if let Some(problem) = decoded.problem {
+            return Err(format!("data-record: {problem}"));
+        }
+        decoded.session
+    };
+    if let Some(game) = game.map(str::trim).filter(|g| !g.is_empty() && *g != session.name()) {
+        return Err(format!("data-game is '{game}' but data-record is a game of {}", session.name()));
+    }
+    let own_start = games::open(session.name(), session.options(), None).map(|s| s.position()).ok();
+    let start = session.start_position();
+    Ok(Embed {
+        game: session.name().to_string(),
+        position: (own_start.as_deref() != Some(start.as_str())).then_some(start),
+        options: session.options().clone(),
+        moves: session.history(),
+        interactive: false,
+        size: Size::Medium,
+        caption: None,
+    })
+}
+
+/// The game from data-game, data-options, data-position and data-moves.
+fn parse_game(attr: &impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
     let game = attr("game")
         .map(|g| g.trim().to_string())
         .filter(|g| !g.is_empty())
@@ -57,22 +123,7 @@ pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
         session.play(text).map_err(|e| format!("data-moves, move {}: {e}", i + 1))?;
         moves.push(session.history().last().cloned().unwrap_or_else(|| text.to_string()));
     }
-    let interactive = match attr("interactive").as_deref().map(str::trim) {
-        None | Some("") | Some("false") => false,
-        Some("true") => true,
-        Some(other) => return Err(format!("data-interactive is '{other}': expected true or false")),
-    };
-    let size = match attr("size").as_deref().map(str::trim) {
-        None | Some("") | Some("medium") => Size::Medium,
-        Some("small") => Size::Small,
-        Some("large") => Size::Large,
-        Some(other) => return Err(format!("data-size is '{other}': expected small, medium or large")),
-    };
-    let caption = attr("caption").filter(|c| !c.trim().is_empty());
-    if let Some(tag) = caption.as_deref().and_then(find_markup) {
-        return Err(format!("data-caption is plain text, but it contains markup ('{tag}'): remove the tags"));
-    }
-    Ok(Embed { game, position, options, moves, interactive, size, caption })
+    Ok(Embed { game, position, options, moves, interactive: false, size: Size::Medium, caption: None })
 }
 
 /// The first thing in `text` that looks like an HTML tag, comment or entity-free markup.

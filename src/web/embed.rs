@@ -6,6 +6,7 @@
 pub use crate::embed_attrs::{parse, Embed, Size};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::moves::MoveList;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -64,6 +65,7 @@ fn build(el: &Element, embed: Embed) {
     let bar = html("div").class("embed-bar");
     let status = html("span").class("embed-status").attr("aria-live", "polite");
     let embed = Rc::new(embed);
+    let mut move_list = None;
     if embed.interactive {
         let undo = button("Undo", "undo");
         let reset = button("Reset", "reset");
@@ -73,10 +75,9 @@ fn build(el: &Element, embed: Embed) {
         let fresh = embed.clone();
         on_click(&reset, &board, move |board| board::reset(board, fresh.session()));
     } else if !embed.moves.is_empty() {
+        move_list = Some(steps(el, &board, &embed, &bar));
         let replay = button("▶ Replay", "replay");
-        let reset = button("Reset", "reset");
         append(&bar, &replay);
-        append(&bar, &reset);
         // A replay in progress stops when a newer one starts or the board is reset.
         let generation = Rc::new(Cell::new(0u32));
         let (fresh, gen) = (embed.clone(), generation.clone());
@@ -87,15 +88,18 @@ fn build(el: &Element, embed: Embed) {
             root.set_attribute("data-replay", "running").ok();
             replay_from(board.clone(), fresh.clone(), gen.clone(), gen.get(), 0, root.clone());
         });
-        let (fresh, gen, root) = (embed.clone(), generation, el.clone());
-        on_click(&reset, &board, move |board| {
+        // Stepping by hand stops a replay.
+        let (gen, root) = (generation, el.clone());
+        dom::on(el, "embed-step", move |_| {
             gen.set(gen.get() + 1);
             root.remove_attribute("data-replay").ok();
-            board::reset(board, fresh.session());
         });
     }
     append(&bar, &status);
     append(el, &bar);
+    if let Some(list) = &move_list {
+        append(el, list);
+    }
     if let Some(caption) = &embed.caption {
         append(el, &html("p").class("embed-caption").text(caption));
     }
@@ -138,6 +142,85 @@ fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, min
     let next = Closure::once_into_js(move || replay_from(board, embed, generation, mine, i + 1, root));
     let delay = if i == 0 { REPLAY_STEP_MS / 2 } else { REPLAY_STEP_MS };
     dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(next.unchecked_ref(), delay).ok();
+}
+
+/// First / Previous / Next / Last, the keys ← → Home End while the diagram has the focus,
+/// and the example's move list (a click on a move goes there). A step forward animates
+/// the move's events; any other jump redraws.
+fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> Element {
+    let total = embed.moves.len();
+    let mut list = MoveList::new();
+    list.update(embed.session_at(total).as_ref());
+    let list = Rc::new(RefCell::new(list));
+    let go = {
+        let (embed, weak, root) = (embed.clone(), Rc::downgrade(board), el.clone());
+        Rc::new(move |to: usize| {
+            let Some(board) = weak.upgrade() else { return };
+            root.dispatch_event(&web_sys::Event::new("embed-step").expect("an event")).ok();
+            let now = board.borrow().session().history().len();
+            let to = to.min(total);
+            if to == now + 1 {
+                board::play(&board, &embed.moves[now]).ok();
+            } else if to != now {
+                board::reset(&board, embed.session_at(to));
+            }
+        })
+    };
+    let here = {
+        let weak = Rc::downgrade(board);
+        move || weak.upgrade().map_or(0, |b| b.borrow().session().history().len())
+    };
+    let here = Rc::new(here);
+    for (label, action, name, delta) in [
+        ("«", "first", "First position (Home)", None),
+        ("‹", "previous", "Previous move (←)", Some(-1isize)),
+        ("›", "next", "Next move (→)", Some(1)),
+        ("»", "last", "Last position (End)", None),
+    ] {
+        let b = button(label, action).attr("aria-label", name).attr("title", name);
+        let (go, here) = (go.clone(), here.clone());
+        dom::on(&b, "click", move |_| {
+            let to = match (action, delta) {
+                ("first", _) => 0,
+                ("last", _) => total,
+                (_, Some(d)) => here().saturating_add_signed(d),
+                _ => here(),
+            };
+            go(to);
+        });
+        append(bar, &b);
+    }
+    let (keys_go, keys_here) = (go.clone(), here.clone());
+    dom::on(el, "keydown", move |event| {
+        let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key()) else { return };
+        let to = match key.as_str() {
+            "ArrowLeft" => keys_here().saturating_sub(1),
+            "ArrowRight" => keys_here() + 1,
+            "Home" => 0,
+            "End" => total,
+            _ => return,
+        };
+        event.prevent_default();
+        keys_go(to);
+    });
+    let clicked = go.clone();
+    dom::on(&list.borrow().element, "click", move |event| {
+        let ply = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-ply]").ok().flatten())
+            .and_then(|p| p.get_attribute("data-ply")?.parse::<usize>().ok());
+        if let Some(ply) = ply {
+            clicked(ply);
+        }
+    });
+    let shown = list.clone();
+    board::on_change(board, move || {
+        shown.borrow().set_current(here(), false);
+    });
+    list.borrow().set_current(0, false);
+    let element = list.borrow().element.clone();
+    element.attr("aria-label", "The example's moves")
 }
 
 fn on_click(el: &Element, board: &BoardRef, action: impl Fn(&BoardRef) + 'static) {

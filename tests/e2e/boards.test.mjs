@@ -21,9 +21,15 @@ async function phone(options = {}) {
   return p;
 }
 
+/** Opens a game's address and waits for its board (not the one it replaces). */
 async function open(p, url) {
+  const before = await p.evaluate(() => document.querySelector('.pyramid-board')?.id ?? null).catch(() => null);
   await p.goto(url);
-  await p.waitForSelector('.pyramid-board .cells');
+  const game = new URL(url).hash.slice(1).split('?')[0];
+  await p.waitForFunction(([game, before]) => {
+    const board = document.querySelector(`.pyramid-board[data-game="${game}"]`);
+    return board && board.id !== before && board.querySelector('.cells');
+  }, [game, before]);
 }
 
 /** Screen pixels per viewBox unit of the board. */

@@ -115,7 +115,7 @@ test('a game against the computer resumes against it after a reload', async () =
   await waitMoves(p, 4);
   // Another game keeps its own opponent: Chase was never played against the computer.
   await p.goto(server.url + '#chase');
-  await p.waitForSelector('.pyramid-board .cells');
+  await p.waitForSelector('.pyramid-board[data-game="chase"] .cells');
   assert.equal(await p.inputValue('select[data-control="mode"]'), 'two');
   assert.deepEqual(p.errors, []);
 });

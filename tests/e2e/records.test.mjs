@@ -192,3 +192,44 @@ test('Analyse weighs the position shown in review and draws the best move; a new
   assert.equal(await p.locator('.pyramid-board .arrow').count(), 0);
   assert.deepEqual(p.errors, []);
 });
+
+test('data-record shows a whole game with First / Previous / Next / Last, the keys and the move list', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + 'test-pages/records.html');
+  await p.waitForSelector('#record[data-state="ready"]');
+  const record = p.locator('#record');
+  const pos = () => record.locator('.pyramid-board').getAttribute('data-position');
+  const start = await pos();
+  assert.equal(await record.locator('.history [data-move]').count(), 4);
+  assert.match(await record.locator('.embed-status').textContent(), /Move 0 of 4/);
+  await record.locator('button[data-action="next"]').click();
+  assert.equal(await record.locator('.pyramid-board').getAttribute('data-animating'), 'true', 'a step animates');
+  await settled(p, '#record .pyramid-board');
+  await record.locator('button[data-action="last"]').click();
+  assert.match(await record.locator('.embed-status').textContent(), /Move 4 of 4/);
+  assert.equal(await record.locator('.history .ply.current').getAttribute('data-move'), 'e6-e5');
+  // The keys, with the diagram's board focused.
+  await record.locator('.pyramid-board svg').focus();
+  await p.keyboard.press('ArrowLeft');
+  assert.match(await record.locator('.embed-status').textContent(), /Move 3 of 4/);
+  await p.keyboard.press('Home');
+  assert.equal(await pos(), start);
+  await p.keyboard.press('End');
+  assert.match(await record.locator('.embed-status').textContent(), /Move 4 of 4/);
+  await record.locator('.history [data-ply="2"]').click();
+  assert.match(await record.locator('.embed-status').textContent(), /Move 2 of 4/);
+  await shoot(p, 'embed-record');
+  // A share link's game part works the same way.
+  await p.waitForSelector('#link[data-state="ready"]');
+  const linked = await p.locator('#link .history [data-move]').evaluateAll((els) => els.map((e) => e.dataset.move));
+  assert.equal(linked.length, 3);
+  // The same game as the app opens from that link.
+  const app = await page(chrome);
+  await app.goto(server.url + '#pyramida?m=AAE');
+  await app.waitForSelector('.pyramid-board .cells');
+  assert.deepEqual(await plies(app), linked);
+  // A bad record and a contradicting data-game are refused, each in its place.
+  assert.match(await p.getAttribute('#bad-record', 'data-error'), /data-record: line 3, move 2 \(Black to move\)/);
+  assert.match(await p.getAttribute('#other-game', 'data-error'), /data-game is 'chase' but data-record is a game of pyramida/);
+  assert.deepEqual(p.errors, []);
+});

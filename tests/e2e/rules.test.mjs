@@ -57,8 +57,8 @@ for (const [game, [position, after]] of Object.entries(examples)) {
     await replay(p, embed);
     assert.equal(await embed.locator('.pyramid-board').getAttribute('data-position'), after);
     await shoot(p, `rules-${game}-replayed`);
-    // Reset brings the example back to its start.
-    await embed.locator('button[data-action="reset"]').click();
+    // First brings the example back to its start.
+    await embed.locator('button[data-action="first"]').click();
     assert.equal(await embed.locator('.pyramid-board').getAttribute('data-position'), position);
     assert.deepEqual(p.errors, []);
   });

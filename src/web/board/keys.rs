@@ -252,7 +252,9 @@ pub(super) fn listen(board: &BoardRef) {
         }
         // A board focused by a click leaves the arrows to the page (stepping through the
         // moves); reached by the keyboard, it is played with them.
-        if !board.borrow().input.keyboard_focus {
+        // A board that takes no move (a diagram, a position under review) leaves the keys
+        // to what it stands in, which steps through the moves.
+        if !board.borrow().input.keyboard_focus || !board.borrow().interactive {
             return;
         }
         if handle(&board, &key.key()) {
