@@ -39,7 +39,7 @@ if [ ! -x scripts/node_modules/.bin/wasm-opt ]; then
   npm ci --prefix scripts --no-audit --no-fund --loglevel=error
 fi
 
-if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
   say "installing the end-to-end test packages"
   npm ci --prefix tests/e2e --no-audit --no-fund --loglevel=error
 fi

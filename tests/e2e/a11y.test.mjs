@@ -1,0 +1,79 @@
+// axe-core, in real Chromium, finds no WCAG 2.2 A or AA violation on the picker, on each
+// game screen (idle, with a piece selected, after the game ended), on each rules page, in
+// the light and the dark theme; and the app still works at 200 % zoom.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { serve, browser, clickCell, settled } from './harness.mjs';
+
+let server, chrome, axe;
+before(async () => {
+  server = await serve();
+  chrome = await browser();
+  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+after(async () => { await chrome?.close(); await server?.close(); });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations axe finds on the page as it is, one line each. */
+async function violations(p) {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
+  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
+}
+
+/** A game that has just ended, for each game. */
+const ENDED = {
+  pyramida: 'w W: B:b1',
+  chase: 'b W:Ka33 B:Kz1',
+  pyraos: 'b W:1a1,1b1,1c1,1d1,1a3,1b3,1c3,1d3,2a1,2b1,2c1,2a3,3a1,3b1,4a1 B:1a2,1b2,1c2,1d2,1a4,1b4,1c4,1d4,2a2,2b2,2c2,2b3,2c3,3a2,3b2',
+  allmer: 'w W:a1,b1,c1 B:a7,b7,c7,d7',
+};
+/** A cell whose piece can move at the start, for each game. */
+const PIECE = { pyramida: 'd1', chase: 'b8', pyraos: '1a1', allmer: 'a1' };
+
+for (const scheme of ['light', 'dark']) {
+  test(`no WCAG A/AA violation in the ${scheme} theme: picker, game screens, rules pages`, async () => {
+    const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const p = await context.newPage();
+    const found = {};
+    await p.goto(server.url);
+    await p.waitForSelector('.picker .cards');
+    found.picker = await violations(p);
+    for (const game of Object.keys(ENDED)) {
+      await p.goto(server.url + '#' + game);
+      await p.waitForSelector(`.pyramid-board[data-game="${game}"] .cells`);
+      found[`${game} idle`] = await violations(p);
+      await clickCell(p, PIECE[game], `.pyramid-board[data-game="${game}"]`);
+      found[`${game} selected`] = await violations(p);
+      await p.goto(server.url + `#${game}?position=` + encodeURIComponent(ENDED[game]));
+      await p.waitForFunction(() => document.querySelector('.pyramid-board')?.dataset.status !== 'ongoing');
+      await settled(p);
+      found[`${game} over`] = await violations(p);
+    }
+    for (const page of ['index', 'pyramida', 'chase', 'pyraos', 'allmer']) {
+      await p.goto(server.url + `rules/${page}.html`);
+      await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
+      found[`rules ${page}`] = await violations(p);
+    }
+    const bad = Object.entries(found).filter(([, v]) => v.length > 0);
+    assert.deepEqual(bad, []);
+    await context.close();
+  });
+}
+
+test('at 200 % zoom the game screen still plays and nothing scrolls sideways', async () => {
+  // A 1280 × 800 window at 200 % is a 640 × 400 CSS-pixel viewport at scale 2.
+  const context = await chrome.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+  const p = await context.newPage();
+  await p.goto(server.url + '#pyramida');
+  await p.waitForSelector('.pyramid-board .cells');
+  assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  await clickCell(p, 'd1');
+  await clickCell(p, 'e2');
+  await settled(p);
+  assert.equal(await p.locator('.history [data-move]').count(), 1);
+  await context.close();
+});
