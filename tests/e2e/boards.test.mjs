@@ -142,6 +142,14 @@ test('on a phone every cell takes a 24 px tap, and the turn, Undo and the moves 
     await shoot(p, `${game}-phone`);
     await p.context().close();
   }
+  // Chase too shows the turn, Undo and the moves with its board.
+  const p = await phone();
+  await open(p, server.url + '#chase');
+  for (const selector of ['.turn', 'button[data-action="undo"]', '.history']) {
+    const box = await p.locator(selector).boundingBox();
+    assert.ok(box && box.y + box.height <= 844, `chase: ${selector} is on the first screen`);
+  }
+  await p.context().close();
 });
 
 /** Plays a legal move on a phone by tapping cells at their drawn size; returns its text. */
