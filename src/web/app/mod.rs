@@ -107,6 +107,13 @@ pub fn start(root: Element) {
     let app = Rc::new(RefCell::new(App { root, screen: None }));
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
+    // A save waits for the click to be answered; leaving the page must not lose it.
+    let weak = Rc::downgrade(&app);
+    dom::on(&dom::window(), "pagehide", move |_| {
+        if let Some(app) = weak.upgrade() {
+            save_game(&app);
+        }
+    });
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
