@@ -15,6 +15,7 @@ usage: pyramid <command> GAME …  (games: pyramida, chase, pyraos, allmer)
   record GAME [--from POSITION] MOVE…  the game record of the moves
   replay [FILE]                        reads a game record (standard input without FILE,
                                        or with -) and prints what play prints for it
+  solve pyraos [POSITION]              who wins with perfect play, and in how many plies
 options: --option KEY=VALUE (repeatable) for the game's options
 ";
 
@@ -94,7 +95,7 @@ pub fn run_with_input(args: &[String], stdin: impl FnOnce() -> std::io::Result<S
         return replay(&args, stdin).unwrap_or_else(|out| out);
     }
     match command.as_str() {
-        "start" | "moves" | "play" | "perft" | "bestmove" | "record" => {}
+        "start" | "moves" | "play" | "perft" | "bestmove" | "record" | "solve" => {}
         other => return Output::usage(format!("unknown command '{other}'")),
     }
     let Some(game) = args.positional.first() else {
@@ -107,6 +108,7 @@ pub fn run_with_input(args: &[String], stdin: impl FnOnce() -> std::io::Result<S
         "play" => play(game, &args, rest),
         "perft" => perft(game, &args, rest),
         "record" => record(game, &args, rest),
+        "solve" => solve(game, &args, rest),
         _ => bestmove(game, &args, rest),
     };
     result.unwrap_or_else(|out| out)
@@ -216,6 +218,41 @@ fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> 
     };
     let mv = crate::ai::best_move_text(game, &args.options, position, &[], level, seed).map_err(Output::fail)?;
     Ok(Output::ok(format!("{mv}\n")))
+}
+
+/// How many positions `solve` explores before it calls a position too early for the
+/// exact search (about 1 GB of memory at most).
+pub const SOLVE_BUDGET: usize = 4_000_000;
+
+fn solve(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
+    use crate::game::Game;
+    use crate::games::pyraos::{solve, Pyraos};
+    let position = position_arg(args, rest)?;
+    session(game, &args.options, position)?;
+    if game != Pyraos::NAME {
+        return Err(Output::fail(format!("no solver for '{game}': only pyraos is solved")));
+    }
+    let p = match position {
+        Some(text) => Pyraos::parse(text, &args.options),
+        None => Pyraos::start(&args.options),
+    }
+    .map_err(Output::fail)?;
+    let side = p.side_to_move();
+    if let Some(v) = solve::value(&p, SOLVE_BUDGET) {
+        return Ok(Output::ok(format!("{}\n", v.describe(side))));
+    }
+    let rules = p.rules();
+    if rules.children && !rules.pass {
+        let v = solve::full_value(&p, std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some());
+        return Ok(Output::ok(format!("{}\n", v.describe(side))));
+    }
+    let spheres = p.occupied().count_ones();
+    Err(Output::fail(format!(
+        "cannot solve this position under {}: more than {SOLVE_BUDGET} positions are reachable from it \
+         ({spheres} spheres on the board); the solver answers such early positions only under \
+         removal=children with pass=off",
+        if rules.children { "pass=on" } else { "removal=standard" }
+    )))
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@
 
 pub mod board;
 pub mod eval;
+pub mod solve;
 
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,

@@ -1,0 +1,354 @@
+//! Perfect play in Pyraos: the game-theoretic value of a position (who wins, and in how
+//! many plies when the winner ends as fast as possible and the loser holds out as long as
+//! possible), the value of every legal move, and a best move.
+//!
+//! Two solvers:
+//! - [`search`]: an exact solve of everything reachable from one position, under any
+//!   rules (`removal=standard` has cycles: placing a square's fourth sphere and taking it
+//!   straight back is a pass). It enumerates the reachable positions (one per class under
+//!   the eight symmetries of the board), then runs a retrograde analysis over that graph:
+//!   positions that never resolve are draws, which is sound with cycles and with the
+//!   threefold-repetition rule (a winner following the shortest win never repeats a
+//!   position, and a side that can avoid losing forever draws by repetition). It refuses
+//!   (returns `None`) when the reachable set exceeds a budget of positions.
+//! - [`table::Table`]: the whole state space under `removal=children` (a DAG), solved by
+//!   dynamic programming over a dense index ([`index`]); natively, from the start.
+//!
+//! The values are those of the position as the first of a game: repetitions before it
+//! are not known to the solver.
+
+pub mod index;
+pub mod table;
+
+use super::board::Bits;
+use super::{Move, Pyraos, Rules};
+use crate::game::{Game, Outcome, Side};
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The value of a position for the side to move, with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins; the game ends after this many plies (0: it has won already).
+    Win(u32),
+    /// The side to move loses after this many plies (0: it has lost already).
+    Loss(u32),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Value {
+    /// The value for the side that made the move leading to a position of value `self`.
+    pub fn before(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n + 1),
+            Value::Loss(n) => Value::Win(n + 1),
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// Plies to the end (`None` for a draw).
+    pub fn plies(self) -> Option<u32> {
+        match self {
+            Value::Win(n) | Value::Loss(n) => Some(n),
+            Value::Draw => None,
+        }
+    }
+
+    /// A key ordering values from the side to move's point of view: larger is better
+    /// (a quicker win, then any draw, then a slower loss).
+    pub fn rank(self) -> i64 {
+        match self {
+            Value::Win(n) => 1_000_000 - n as i64,
+            Value::Draw => 0,
+            Value::Loss(n) => -1_000_000 + n as i64,
+        }
+    }
+
+    /// The result in absolute terms, given the side to move.
+    pub fn outcome(self, side: Side) -> Outcome {
+        match self {
+            Value::Win(_) => Outcome::Win(side),
+            Value::Loss(_) => Outcome::Win(side.other()),
+            Value::Draw => Outcome::Draw,
+        }
+    }
+
+    /// The contract's words: `white wins in N`, `black wins in N` or `draw`.
+    pub fn describe(self, side: Side) -> String {
+        match (self.outcome(side), self.plies()) {
+            (Outcome::Win(s), Some(n)) => format!("{} wins in {n}", s.name().to_lowercase()),
+            _ => "draw".to_string(),
+        }
+    }
+
+    /// From plies to the end alone, where draws are impossible: an odd number of plies
+    /// ends with the side to move's own move.
+    pub fn from_plies(plies: u32) -> Value {
+        if !plies.is_multiple_of(2) {
+            Value::Win(plies)
+        } else {
+            Value::Loss(plies)
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Win(n) => write!(f, "win in {n}"),
+            Value::Loss(n) => write!(f, "loss in {n}"),
+            Value::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// A multiplicative hash for the 64-bit keys of positions.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        let x = n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = x ^ x >> 29;
+    }
+}
+
+type KeyMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+
+/// A position seen from the side to move: its spheres, the opponent's.
+fn relative(p: &Pyraos) -> (Bits, Bits) {
+    (p.spheres(p.side), p.spheres(p.side.other()))
+}
+
+/// The position with `mover`'s spheres as White's, White to move.
+fn position(mover: Bits, opponent: Bits, rules: Rules) -> Pyraos {
+    Pyraos { spheres: [mover, opponent], side: Side::White, rules }
+}
+
+/// The value of a position whose game is over, if it is.
+fn over(p: &Pyraos) -> Option<Value> {
+    p.end().map(|end| match end.outcome {
+        Outcome::Win(s) if s == p.side => Value::Win(0),
+        Outcome::Win(_) => Value::Loss(0),
+        Outcome::Draw => Value::Draw,
+    })
+}
+
+fn key_of(p: &Pyraos) -> u64 {
+    let (m, o) = relative(p);
+    index::canonical_key(m, o)
+}
+
+/// The solved graph of everything reachable from one position.
+pub struct Solved {
+    keys: KeyMap,
+    values: Vec<Value>,
+}
+
+impl Solved {
+    /// The value of a position reachable from the one solved.
+    pub fn value(&self, p: &Pyraos) -> Option<Value> {
+        self.keys.get(&key_of(p)).map(|&i| self.values[i as usize])
+    }
+
+    /// How many positions (classes under the symmetries) were solved.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+/// Solves every position reachable from `p`, or gives up (`None`) past `budget`
+/// positions.
+pub fn search(p: &Pyraos, budget: usize) -> Option<Solved> {
+    let rules = p.rules;
+    let mut keys = KeyMap::default();
+    let mut list: Vec<u64> = Vec::new();
+    let root = key_of(p);
+    keys.insert(root, 0);
+    list.push(root);
+    // Forward: successors of each position, as a compressed list of ids.
+    let mut first: Vec<u32> = Vec::new();
+    let mut succ: Vec<u32> = Vec::new();
+    let mut terminal: Vec<(u32, Value)> = Vec::new();
+    let mut moves = Vec::new();
+    let mut children = Vec::new();
+    let mut i = 0;
+    while i < list.len() {
+        first.push(succ.len() as u32);
+        let key = list[i];
+        let q = position(key as u32, (key >> 32) as u32, rules);
+        if let Some(v) = over(&q) {
+            terminal.push((i as u32, v));
+        } else {
+            moves.clear();
+            q.legal_moves(&mut moves);
+            children.clear();
+            for mv in &moves {
+                let mut r = q;
+                r.play_unchecked(mv, &mut ());
+                let k = key_of(&r);
+                let id = match keys.get(&k) {
+                    Some(&id) => id,
+                    None => {
+                        if list.len() >= budget {
+                            return None;
+                        }
+                        let id = list.len() as u32;
+                        keys.insert(k, id);
+                        list.push(k);
+                        id
+                    }
+                };
+                children.push(id);
+            }
+            children.sort_unstable();
+            children.dedup();
+            succ.extend_from_slice(&children);
+        }
+        i += 1;
+    }
+    first.push(succ.len() as u32);
+    let n = list.len();
+    drop(list);
+    // Backward: predecessors, then the retrograde analysis in order of plies.
+    let mut pred_first = vec![0u32; n + 1];
+    for &c in &succ {
+        pred_first[c as usize + 1] += 1;
+    }
+    for j in 0..n {
+        pred_first[j + 1] += pred_first[j];
+    }
+    let mut fill = pred_first.clone();
+    let mut pred = vec![0u32; succ.len()];
+    for from in 0..n {
+        for &c in &succ[first[from] as usize..first[from + 1] as usize] {
+            pred[fill[c as usize] as usize] = from as u32;
+            fill[c as usize] += 1;
+        }
+    }
+    drop(fill);
+    let mut left: Vec<u32> = (0..n).map(|j| first[j + 1] - first[j]).collect();
+    drop(succ);
+    drop(first);
+    let mut values: Vec<Option<Value>> = vec![None; n];
+    let mut queue = std::collections::VecDeque::new();
+    for (id, v) in terminal {
+        values[id as usize] = Some(v);
+        queue.push_back(id);
+    }
+    while let Some(id) = queue.pop_front() {
+        let v = values[id as usize].expect("queued values are known");
+        for &u in &pred[pred_first[id as usize] as usize..pred_first[id as usize + 1] as usize] {
+            let u = u as usize;
+            if values[u].is_some() {
+                continue;
+            }
+            match v {
+                Value::Loss(d) => {
+                    values[u] = Some(Value::Win(d + 1));
+                    queue.push_back(u as u32);
+                }
+                Value::Win(d) => {
+                    left[u] -= 1;
+                    if left[u] == 0 {
+                        values[u] = Some(Value::Loss(d + 1));
+                        queue.push_back(u as u32);
+                    }
+                }
+                Value::Draw => {}
+            }
+        }
+    }
+    let values = values.into_iter().map(|v| v.unwrap_or(Value::Draw)).collect();
+    Some(Solved { keys, values })
+}
+
+/// The value of `p`, if the positions reachable from it number at most `budget`.
+pub fn value(p: &Pyraos, budget: usize) -> Option<Value> {
+    if let Some(v) = over(p) {
+        return Some(v);
+    }
+    search(p, budget).and_then(|s| s.value(p))
+}
+
+/// Every legal move of `p` with the value it leads to, for the side to move (a winning
+/// move is `Win(n)`: the game ends n plies from `p`), in the order of
+/// [`Game::legal_moves`]; `None` past the budget.
+pub fn move_values(p: &Pyraos, budget: usize) -> Option<Vec<(Move, Value)>> {
+    let solved = search(p, budget)?;
+    Some(values_of_moves(p, |q| solved.value(q)))
+}
+
+/// The values of the moves of `p`, each looked up with `lookup` (which must know them).
+pub fn values_of_moves(p: &Pyraos, lookup: impl Fn(&Pyraos) -> Option<Value>) -> Vec<(Move, Value)> {
+    p.legal_move_list()
+        .into_iter()
+        .map(|mv| {
+            let mut q = *p;
+            q.play_unchecked(&mv, &mut ());
+            let v = over(&q).or_else(|| lookup(&q)).expect("every successor is solved");
+            (mv, v.before())
+        })
+        .collect()
+}
+
+/// The best of some valued moves: the quickest win, else a draw, else the slowest loss;
+/// the first in the list among equals.
+pub fn best_of(moves: &[(Move, Value)]) -> Option<(Move, Value)> {
+    let mut best: Option<(Move, Value)> = None;
+    for &(mv, v) in moves {
+        if best.is_none_or(|(_, b)| v.rank() > b.rank()) {
+            best = Some((mv, v));
+        }
+    }
+    best
+}
+
+/// A move of perfect play and the value it keeps; `None` if the game is over or past
+/// the budget.
+pub fn best_move(p: &Pyraos, budget: usize) -> Option<(Move, Value)> {
+    best_of(&move_values(p, budget)?)
+}
+
+#[cfg(test)]
+mod tests;
+
+/// The value of `p` under `removal=children`, `pass=off`, from a table of every position
+/// with at least as many spheres on the board (natively, on every core; from the start
+/// this is the full solve: minutes and gigabytes). With `progress`, one line per group
+/// of positions solved goes to stderr.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn full_value(p: &Pyraos, progress: bool) -> Value {
+    assert!(p.rules.children && !p.rules.pass, "the table solves removal=children, pass=off");
+    if let Some(v) = over(p) {
+        return v;
+    }
+    let spheres = p.occupied().count_ones();
+    let started = std::time::Instant::now();
+    let layout = table::Table::layout();
+    if progress {
+        let s = layout.stats();
+        eprintln!("table: {} positions, {} canonical shapes", s.positions, s.canonical_shapes);
+    }
+    let t = layout.solve(spheres, &mut |n, g, all| {
+        if progress {
+            eprintln!("{:8.1} s  group {g}/{all} solved ({n} spheres)", started.elapsed().as_secs_f64());
+        }
+    });
+    let (m, o) = relative(p);
+    Value::from_plies(t.plies(m, o) as u32)
+}

@@ -1,0 +1,255 @@
+//! The solvers against plain exhaustive search, and against themselves under the board's
+//! symmetries and the colour swap.
+
+use super::super::SPHERES;
+use super::index::{transform, Shapes, SYMMETRIES};
+use super::*;
+use crate::ai::rng::Rng;
+use crate::game::Options;
+
+fn rules(children: bool, pass: bool) -> Rules {
+    Rules { children, pass }
+}
+
+/// A random position with `spheres` on the board (top empty), at most 15 a colour,
+/// White to move: spheres dropped one by one on random supported cells.
+fn random_position(rules: Rules, spheres: usize, rng: &mut Rng) -> Pyraos {
+    use super::super::board::{cells, supported_empty, TOP};
+    let mut own = [0, 0];
+    for _ in 0..spheres.min(29) {
+        let open: Vec<u8> = cells(supported_empty(own[0] | own[1]) & !(1 << TOP)).collect();
+        let c = open[rng.below(open.len())];
+        let mut side = rng.below(2);
+        if own[side].count_ones() == SPHERES {
+            side = 1 - side;
+        }
+        own[side] |= 1 << c;
+    }
+    position(own[0], own[1], rules)
+}
+
+/// Whether the side to move can force a win within `d` plies (plain search, no memory).
+fn win_within(p: &Pyraos, d: u32) -> bool {
+    match over(p) {
+        Some(v) => matches!(v, Value::Win(_)),
+        None => {
+            d > 0
+                && p.legal_move_list().iter().any(|mv| {
+                    let mut q = *p;
+                    q.play_unchecked(mv, &mut ());
+                    loss_within(&q, d - 1)
+                })
+        }
+    }
+}
+
+/// Whether the side to move loses within `d` plies whatever it plays.
+fn loss_within(p: &Pyraos, d: u32) -> bool {
+    match over(p) {
+        Some(v) => matches!(v, Value::Loss(_)),
+        None => {
+            d > 0
+                && p.legal_move_list().iter().all(|mv| {
+                    let mut q = *p;
+                    q.play_unchecked(mv, &mut ());
+                    win_within(&q, d - 1)
+                })
+        }
+    }
+}
+
+/// Checks a value against plain search: the result within its plies and not sooner; a
+/// draw neither won nor lost within `horizon` plies.
+fn check_exhaustively(p: &Pyraos, v: Value, horizon: u32) {
+    let text = p.to_text();
+    match v {
+        Value::Win(n) => {
+            assert!(win_within(p, n), "{text}: no win in {n}");
+            assert!(n < 2 || !win_within(p, n - 2), "{text}: a win sooner than {n}");
+        }
+        Value::Loss(n) => {
+            assert!(loss_within(p, n), "{text}: not lost in {n}");
+            assert!(n < 2 || !loss_within(p, n - 2), "{text}: lost sooner than {n}");
+            assert!(!win_within(p, n.max(1) + 1), "{text}: a win after all");
+        }
+        Value::Draw => {
+            assert!(!win_within(p, horizon) && !loss_within(p, horizon), "{text}: decided within {horizon}");
+        }
+    }
+}
+
+/// The position with the colours swapped (and so the side to move).
+fn swapped(p: &Pyraos) -> Pyraos {
+    Pyraos { spheres: [p.spheres[1], p.spheres[0]], side: p.side.other(), rules: p.rules }
+}
+
+fn mapped(p: &Pyraos, s: usize) -> Pyraos {
+    Pyraos { spheres: [transform(s, p.spheres[0]), transform(s, p.spheres[1])], side: p.side, rules: p.rules }
+}
+
+/// Random positions near the end whose reachable set is small, with their values.
+fn late_positions(rules: Rules, count: usize, spheres: std::ops::Range<usize>, seed: u64) -> Vec<(Pyraos, Value)> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut tries = 0;
+    while out.len() < count {
+        tries += 1;
+        assert!(tries < 100 * count, "too few small positions");
+        let n = spheres.start + rng.below(spheres.len());
+        let p = random_position(rules, n, &mut rng);
+        if let Some(v) = value(&p, 20_000) {
+            out.push((p, v));
+        }
+    }
+    out
+}
+
+#[test]
+fn values_read_as_the_contract_says() {
+    assert_eq!(Value::Loss(40).describe(Side::White), "black wins in 40");
+    assert_eq!(Value::Win(3).describe(Side::Black), "black wins in 3");
+    assert_eq!(Value::Draw.describe(Side::White), "draw");
+    assert_eq!(Value::Loss(4).before(), Value::Win(5));
+    assert_eq!(Value::from_plies(7), Value::Win(7));
+    assert_eq!(Value::from_plies(0), Value::Loss(0));
+    assert!(Value::Win(3).rank() > Value::Win(5).rank());
+    assert!(Value::Win(99).rank() > Value::Draw.rank());
+    assert!(Value::Loss(8).rank() > Value::Loss(2).rank());
+    assert!(Value::Draw.rank() > Value::Loss(99).rank());
+}
+
+#[test]
+fn over_positions_are_worth_nothing_more() {
+    let p = Pyraos::parse("w W:1a1 B:", &Options::new()).unwrap();
+    let full: Vec<String> = (0..30).map(super::super::board::name).collect();
+    let white = full[..15].join(",");
+    let black = full[15..].join(",");
+    let q = Pyraos::parse(&format!("w W:{white} B:{black}"), &Options::new()).unwrap();
+    assert_eq!(value(&q, 10), Some(Value::Loss(0)));
+    assert_eq!(value(&swapped(&q), 10), Some(Value::Loss(0)));
+    assert_eq!(value(&p, 10), None, "the budget is kept");
+}
+
+#[test]
+fn the_last_sphere_wins() {
+    // White has one sphere left and the top is free: it wins at once; Black to move
+    // with its own last sphere wins too.
+    let o = Options::new();
+    let cells: Vec<String> = (0..29).map(super::super::board::name).collect();
+    let p = Pyraos::parse(&format!("w W:{} B:{}", cells[..14].join(","), cells[14..].join(",")), &o).unwrap();
+    assert_eq!(value(&p, 100), Some(Value::Win(1)));
+    let (mv, v) = best_move(&p, 100).unwrap();
+    assert_eq!((p.move_text(&mv), v), ("4a1".to_string(), Value::Win(1)));
+}
+
+#[test]
+fn search_agrees_with_plain_search_under_each_rule() {
+    for (r, spheres) in [
+        (rules(true, false), 23..30),
+        (rules(false, false), 25..30),
+        (rules(true, true), 23..30),
+        (rules(false, true), 25..30),
+    ] {
+        for (p, v) in late_positions(r, 12, spheres, 7) {
+            check_exhaustively(&p, v, 5);
+        }
+    }
+}
+
+#[test]
+fn values_do_not_change_under_symmetries_or_the_colour_swap() {
+    for r in [rules(true, false), rules(false, false)] {
+        for (p, v) in late_positions(r, 6, 24..30, 11) {
+            for s in 0..SYMMETRIES {
+                let q = mapped(&p, s);
+                assert_eq!(q.legal_move_list().len(), p.legal_move_list().len());
+                assert_eq!(value(&q, 20_000), Some(v), "{} under symmetry {s}", p.to_text());
+                assert_eq!(value(&swapped(&q), 20_000), Some(v), "{} swapped", p.to_text());
+            }
+        }
+    }
+}
+
+#[test]
+fn move_values_lead_to_the_value() {
+    for r in [rules(true, false), rules(false, false)] {
+        for (p, v) in late_positions(r, 12, 24..30, 5) {
+            if over(&p).is_some() {
+                assert_eq!(best_move(&p, 10), None);
+                continue;
+            }
+            let moves = move_values(&p, 20_000).unwrap();
+            assert_eq!(moves.len(), p.legal_move_list().len());
+            let (mv, best) = best_move(&p, 20_000).unwrap();
+            assert_eq!(best, v, "{}", p.to_text());
+            assert!(moves.contains(&(mv, v)));
+            assert!(moves.iter().all(|&(_, w)| w.rank() <= v.rank()));
+        }
+    }
+}
+
+#[test]
+fn the_fast_move_generator_agrees_with_the_rules() {
+    // The table's generator, fed the exact values of the successors, gives the value.
+    let shapes = Shapes::new();
+    let r = rules(true, false);
+    for (p, v) in late_positions(r, 20, 23..30, 3) {
+        let solved = search(&p, 20_000).unwrap();
+        let (m, o) = relative(&p);
+        let lookup = |m: Bits, o: Bits| {
+            let q = position(m, o, r);
+            let v = over(&q).or_else(|| solved.value(&q)).expect("a successor");
+            v.plies().expect("no draws under children") as u8
+        };
+        assert_eq!(Value::from_plies(table::plies_from(&shapes, m, o, lookup) as u32), v, "{}", p.to_text());
+    }
+}
+
+#[test]
+fn the_table_index_sends_each_class_to_places_of_its_own() {
+    // A shape with symmetries of its own keeps a value for each of its colourings, so the
+    // images of a position may have different places, but never another class's.
+    let t = table::Table::layout();
+    let mut rng = Rng::new(1);
+    let mut owner = HashMap::new();
+    for _ in 0..300 {
+        let n = rng.below(30);
+        let p = random_position(rules(true, false), n, &mut rng);
+        let (m, o) = relative(&p);
+        let class = index::canonical_key(m, o);
+        for s in 0..SYMMETRIES {
+            let i = t.index(transform(s, m), transform(s, o));
+            assert!((i as u64) < t.positions());
+            assert_eq!(*owner.entry(i).or_insert(class), class, "{}", p.to_text());
+        }
+    }
+}
+
+/// The table solved from 24 spheres up, against the exact search (about a minute in a
+/// release build: `cargo test --release -- --ignored table`).
+#[test]
+#[ignore]
+fn the_table_agrees_with_the_search() {
+    let t = table::Table::layout().solve(24, &mut |_, _, _| {});
+    let r = rules(true, false);
+    let mut rng = Rng::new(9);
+    let mut checked = 0;
+    while checked < 2000 {
+        let p = random_position(r, 24 + rng.below(6), &mut rng);
+        let (m, o) = relative(&p);
+        let v = value(&p, 5_000_000).expect("late positions are searched");
+        assert_eq!(Value::from_plies(t.plies(m, o) as u32), v, "{}", p.to_text());
+        checked += 1;
+    }
+}
+
+/// More random positions against plain search (`cargo test --release -- --ignored`).
+#[test]
+#[ignore]
+fn search_agrees_with_plain_search_on_many_positions() {
+    for (r, spheres) in [(rules(true, false), 21..30), (rules(false, false), 23..30), (rules(false, true), 23..30)] {
+        for (p, v) in late_positions(r, 300, spheres, 42) {
+            check_exhaustively(&p, v, 7);
+        }
+    }
+}
