@@ -225,6 +225,10 @@ fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> 
 pub const SOLVE_BUDGET: usize = 4_000_000;
 
 fn solve(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
+    solve_within(game, args, rest, SOLVE_BUDGET)
+}
+
+fn solve_within(game: &str, args: &Args, rest: &[String], budget: usize) -> Result<Output, Output> {
     use crate::game::Game;
     use crate::games::pyraos::{solve, Pyraos};
     let position = position_arg(args, rest)?;
@@ -238,17 +242,18 @@ fn solve(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
     }
     .map_err(Output::fail)?;
     let side = p.side_to_move();
-    if let Some(v) = solve::value(&p, SOLVE_BUDGET) {
+    if let Some(v) = solve::value(&p, budget) {
         return Ok(Output::ok(format!("{}\n", v.describe(side))));
     }
     let rules = p.rules();
     if rules.children && !rules.pass {
-        let v = solve::full_value(&p, std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some());
+        let cache = std::env::var_os("PYRAMID_SOLVE_TABLE").map(std::path::PathBuf::from);
+        let v = solve::full_value(&p, cache.as_deref(), std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some());
         return Ok(Output::ok(format!("{}\n", v.describe(side))));
     }
     let spheres = p.occupied().count_ones();
     Err(Output::fail(format!(
-        "cannot solve this position under {}: more than {SOLVE_BUDGET} positions are reachable from it \
+        "cannot solve this position under {}: more than {budget} positions are reachable from it \
          ({spheres} spheres on the board); the solver answers such early positions only under \
          removal=children with pass=off",
         if rules.children { "pass=on" } else { "removal=standard" }
@@ -356,6 +361,52 @@ mod tests {
         ] {
             fails_naming(&words, token);
         }
+    }
+
+    /// A position with `white` and `black` spheres on the first cells in canonical order.
+    fn filled(side: &str, white: std::ops::Range<u8>, black: std::ops::Range<u8>) -> String {
+        use crate::games::pyraos::board::name;
+        let list = |r: std::ops::Range<u8>| r.map(name).collect::<Vec<_>>().join(",");
+        format!("{side} W:{} B:{}", list(white), list(black))
+    }
+
+    #[test]
+    fn solve_prints_who_wins_and_in_how_many_plies() {
+        // White's last sphere goes on the free top.
+        let p = filled("w", 0..14, 14..29);
+        assert_eq!(run_words(&["solve", "pyraos", &p]), Output::ok("white wins in 1\n".into()));
+        let out = run_words(&["solve", "pyraos", "--option", "removal=children", "--from", &p]);
+        assert_eq!(out, Output::ok("white wins in 1\n".into()));
+        // Black to move has no sphere left and cannot lift: it has lost.
+        let p = filled("b", 0..14, 14..29);
+        assert_eq!(run_words(&["solve", "pyraos", &p]), Output::ok("white wins in 0\n".into()));
+        // The game is over: Black's sphere is on the top.
+        let p = filled("w", 0..15, 15..30);
+        assert_eq!(run_words(&["solve", "pyraos", &p]), Output::ok("black wins in 0\n".into()));
+        let p = "w W:1a1,1b1,1c1,1d1,1a2,1b2,1c2,1d2,1a3,1b3,1c3 B:1d3,1a4,1b4,1c4,1d4,2a1,2b1,2c1,2a2,2b2,2c2";
+        let out = run_words(&["solve", "pyraos", p, "--option", "removal=children"]);
+        assert_eq!(out, Output::ok("black wins in 10\n".into()));
+    }
+
+    #[test]
+    fn solve_refuses_what_it_cannot_answer() {
+        for (words, token) in [
+            (vec!["solve", "pyramida"], "pyramida"),
+            (vec!["solve", "chess"], "'chess'"),
+            (vec!["solve", "pyraos", "w W:1a1 B:z9"], "'z9'"),
+            (vec!["solve", "pyraos", "--option", "removal=none"], "'removal=none'"),
+        ] {
+            fails_naming(&words, token);
+        }
+        let words = ["--option", "pass=on", "--option", "removal=children"].map(String::from);
+        let args = split_args(&words).unwrap();
+        let out = solve_within("pyraos", &args, &[], 1000).unwrap_err();
+        assert_eq!((out.code, out.stdout.as_str()), (1, ""));
+        assert!(out.stderr.contains("cannot solve this position under pass=on"), "{}", out.stderr);
+        let args = split_args(&[]).unwrap();
+        let out = solve_within("pyraos", &args, &[], 1000).unwrap_err();
+        assert!(out.stderr.contains("under removal=standard"), "{}", out.stderr);
+        assert_eq!(out.stderr.lines().count(), 1);
     }
 
     #[test]

@@ -324,20 +324,50 @@ pub fn best_move(p: &Pyraos, budget: usize) -> Option<(Move, Value)> {
     best_of(&move_values(p, budget)?)
 }
 
+impl table::Table {
+    /// The value of a position under `removal=children`, `pass=off`, if the table holds
+    /// positions with as many spheres on the board.
+    pub fn value(&self, p: &Pyraos) -> Option<Value> {
+        if let Some(v) = over(p) {
+            return Some(v);
+        }
+        if !p.rules.children || p.rules.pass || !self.covers(p.occupied().count_ones()) {
+            return None;
+        }
+        let (m, o) = relative(p);
+        Some(Value::from_plies(self.plies(m, o) as u32))
+    }
+
+    /// Every legal move with its value, as [`move_values`], from the table.
+    pub fn move_values(&self, p: &Pyraos) -> Option<Vec<(Move, Value)>> {
+        self.value(p)?;
+        Some(values_of_moves(p, |q| self.value(q)))
+    }
+
+    /// A move of perfect play, as [`best_move`], from the table.
+    pub fn best_move(&self, p: &Pyraos) -> Option<(Move, Value)> {
+        best_of(&self.move_values(p)?)
+    }
+}
+
 #[cfg(test)]
 mod tests;
 
-/// The value of `p` under `removal=children`, `pass=off`, from a table of every position
-/// with at least as many spheres on the board (natively, on every core; from the start
-/// this is the full solve: minutes and gigabytes). With `progress`, one line per group
-/// of positions solved goes to stderr.
+/// The table of every position under `removal=children`, `pass=off` with at least
+/// `spheres` on the board: read from `cache` if that file holds it, else solved
+/// (natively, on every core; from 0 spheres this is the full solve: minutes and
+/// gigabytes) and then written to `cache`. With `progress`, a line per group of
+/// positions solved goes to stderr.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn full_value(p: &Pyraos, progress: bool) -> Value {
-    assert!(p.rules.children && !p.rules.pass, "the table solves removal=children, pass=off");
-    if let Some(v) = over(p) {
-        return v;
+pub fn children_table(spheres: u32, cache: Option<&std::path::Path>, progress: bool) -> table::Table {
+    if let Some(path) = cache {
+        match table::Table::load(path) {
+            Ok(t) if t.covers(spheres) => return t,
+            Ok(_) => {}
+            Err(e) if progress => eprintln!("table not read from {}: {e}", path.display()),
+            Err(_) => {}
+        }
     }
-    let spheres = p.occupied().count_ones();
     let started = std::time::Instant::now();
     let layout = table::Table::layout();
     if progress {
@@ -349,6 +379,23 @@ pub fn full_value(p: &Pyraos, progress: bool) -> Value {
             eprintln!("{:8.1} s  group {g}/{all} solved ({n} spheres)", started.elapsed().as_secs_f64());
         }
     });
-    let (m, o) = relative(p);
-    Value::from_plies(t.plies(m, o) as u32)
+    if let Some(path) = cache {
+        match t.save(path) {
+            Ok(()) if progress => eprintln!("table written to {}", path.display()),
+            Ok(()) => {}
+            Err(e) => eprintln!("table not written to {}: {e}", path.display()),
+        }
+    }
+    t
+}
+
+/// The value of `p` under `removal=children`, `pass=off`, from [`children_table`].
+#[cfg(not(target_arch = "wasm32"))]
+pub fn full_value(p: &Pyraos, cache: Option<&std::path::Path>, progress: bool) -> Value {
+    assert!(p.rules.children && !p.rules.pass, "the table solves removal=children, pass=off");
+    if let Some(v) = over(p) {
+        return v;
+    }
+    let t = children_table(p.occupied().count_ones(), cache, progress);
+    t.value(p).expect("the table covers the position")
 }

@@ -261,3 +261,39 @@ impl Table {
         Stats { positions: self.positions(), canonical_shapes: self.order.len() }
     }
 }
+
+/// What a saved table starts with: a magic word, then the number of positions and the
+/// fewest spheres solved, little-endian.
+const MAGIC: &[u8; 8] = b"PYRAOS1C";
+
+impl Table {
+    /// Writes the solved values to a file (one byte a position after a 20-byte header).
+    pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
+        use std::io::Write;
+        let mut f = std::io::BufWriter::new(std::fs::File::create(path)?);
+        f.write_all(MAGIC)?;
+        f.write_all(&(self.values.len() as u64).to_le_bytes())?;
+        f.write_all(&self.solved_from.to_le_bytes())?;
+        f.write_all(&self.values)?;
+        f.flush()
+    }
+
+    /// Reads a table written by [`Table::save`] (with this build's layout).
+    pub fn load(path: &std::path::Path) -> std::io::Result<Table> {
+        use std::io::{Error, ErrorKind, Read};
+        let mut t = Table::layout();
+        let mut f = std::fs::File::open(path)?;
+        let mut header = [0u8; 20];
+        f.read_exact(&mut header)?;
+        let len = u64::from_le_bytes(header[8..16].try_into().expect("8 bytes"));
+        let from = u32::from_le_bytes(header[16..20].try_into().expect("4 bytes"));
+        if &header[..8] != MAGIC || from > 30 || t.plan(from).1 as u64 != len {
+            return Err(Error::new(ErrorKind::InvalidData, "not a table of this build's layout"));
+        }
+        let mut values = vec![0u8; len as usize];
+        f.read_exact(&mut values)?;
+        t.values = values;
+        t.solved_from = from;
+        Ok(t)
+    }
+}
