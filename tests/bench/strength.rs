@@ -5,7 +5,14 @@
 //! cargo bench --bench strength -- chase        # one game (several may be named)
 //! cargo bench --bench strength -- pyraos --games 20 --cap 200 --threads 1
 //! cargo bench --bench strength -- allmer --mcts 200000:8   # alpha-beta hard vs MCTS
+//! cargo bench --bench strength -- perfect      # Pyraos's Perfect player (children's rules)
 //! ```
+//!
+//! `perfect` plays the Pyraos solver's Perfect player against hard under
+//! `removal=children`, `--games` games with each colour, and checks that Perfect wins
+//! every game in which it starts from a won position. It needs the full children's
+//! table: read from the file `PYRAMID_SOLVE_TABLE` names (default
+//! `target/pyraos-children.table`), else solved and written there first (about 2.3 GB).
 //!
 //! Per game it prints each level's wins, draws and losses against a random mover and
 //! against the level below (colours alternated; a game reaching the ply cap counts as a
@@ -216,6 +223,107 @@ fn run_game<G: Evaluate + Sync>(start: G, settings: &Settings) {
     }
 }
 
+/// Perfect (the children's table) against hard under `removal=children`.
+fn run_perfect(settings: &Settings) {
+    use pyramid_games::games::pyraos::solve::{self, Value};
+    let path = std::env::var_os("PYRAMID_SOLVE_TABLE")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from("target/pyraos-children.table"));
+    let began = Instant::now();
+    let table = solve::children_table(0, Some(&path), true);
+    println!("\n== pyraos Perfect (removal=children): table ready in {:.0} s ==", began.elapsed().as_secs_f64());
+    let mut o = Options::new();
+    o.set("removal", "children");
+    let start = Pyraos::start(&o).unwrap();
+    let value = table.value(&start).expect("the table covers the start");
+    println!("start: {} ({})", value.describe(Side::White), value);
+    let jobs: Vec<usize> = (0..2 * settings.games).collect();
+    // Per game: Perfect's colour, the value it started from, whether it ever had a won
+    // position on its move, the outcome, plies, and Perfect's time per move.
+    type Game = (Side, Value, bool, Option<Outcome>, usize, Vec<Duration>);
+    let results: Mutex<Vec<Option<Game>>> = Mutex::new((0..jobs.len()).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    let began = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..settings.threads.max(1) {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&g) = jobs.get(j) else { break };
+                let perfect = if g % 2 == 0 { Side::White } else { Side::Black };
+                let v0 = table.value(&start).unwrap();
+                let first = if perfect == Side::White { v0 } else { v0.before() };
+                let mut record = Record::new(start);
+                let mut had_won = false;
+                let mut times = Vec::new();
+                while record.end().is_none() && record.played().len() < settings.cap {
+                    let p = *record.position();
+                    let mv = if p.side_to_move() == perfect {
+                        let t = Instant::now();
+                        let (mv, v) = table.best_move(&p).expect("a move");
+                        times.push(t.elapsed());
+                        had_won |= matches!(v, Value::Win(_));
+                        mv
+                    } else {
+                        let seed = (g as u64) << 16 | record.played().len() as u64;
+                        ai::best_move(&record, Level::Hard, seed, &mut |_| {}).expect("a move")
+                    };
+                    record.play_legal(mv);
+                }
+                let played = (perfect, first, had_won, record.end().map(|e| e.outcome), record.played().len(), times);
+                results.lock().unwrap()[j] = Some(played);
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    println!("{} games in {:.0} s on {} threads", jobs.len(), began.elapsed().as_secs_f64(), settings.threads);
+    println!(
+        "{:<16} {:>5} {:>5} {:>5} {:>10} {:>16} {:>20}",
+        "Perfect as", "won", "drew", "lost", "avg plies", "started won/won", "later won/won"
+    );
+    let mut all_kept = true;
+    for side in Side::BOTH {
+        let (mut won, mut drew, mut lost, mut plies, mut n) = (0, 0, 0, 0, 0);
+        let (mut started_won, mut started_won_won, mut had, mut had_won_won) = (0, 0, 0, 0);
+        for r in results.iter().flatten().filter(|r| r.0 == side) {
+            n += 1;
+            plies += r.4;
+            let win = r.3 == Some(Outcome::Win(side));
+            match r.3 {
+                Some(Outcome::Win(s)) if s == side => won += 1,
+                Some(Outcome::Win(_)) => lost += 1,
+                _ => drew += 1,
+            }
+            if matches!(r.1, Value::Win(_)) {
+                started_won += 1;
+                started_won_won += win as usize;
+            }
+            if r.2 {
+                had += 1;
+                had_won_won += win as usize;
+            }
+        }
+        all_kept &= started_won == started_won_won && had == had_won_won;
+        println!(
+            "{:<16} {:>5} {:>5} {:>5} {:>10.1} {:>16} {:>20}",
+            side.name(),
+            won,
+            drew,
+            lost,
+            plies as f64 / n.max(1) as f64,
+            format!("{started_won}/{started_won_won}"),
+            format!("{had}/{had_won_won}")
+        );
+    }
+    let times: Vec<Duration> = results.iter().flatten().flat_map(|r| r.5.iter().copied()).collect();
+    let max = times.iter().max().copied().unwrap_or_default();
+    let avg = times.iter().sum::<Duration>().as_secs_f64() / times.len().max(1) as f64;
+    println!("Perfect's time per move: {:.3} ms average, {:.3} ms longest", avg * 1e3, max.as_secs_f64() * 1e3);
+    println!(
+        "Perfect won every game it started from a won position, and every game in which it ever had one: {}",
+        if all_kept { "yes" } else { "NO" }
+    );
+}
+
 fn main() {
     let mut names: Vec<String> = Vec::new();
     let mut settings = Settings { games: 50, cap: 0, threads: 2, mcts: None, calibrate: false };
@@ -269,6 +377,7 @@ fn main() {
             "chase" => run_game(Chase::start(&o).unwrap(), &settings),
             "pyraos" => run_game(Pyraos::start(&o).unwrap(), &settings),
             "allmer" => run_game(Allmer::start(&o).unwrap(), &settings),
+            "perfect" => run_perfect(&settings),
             other => eprintln!("unknown game '{other}'"),
         }
     }

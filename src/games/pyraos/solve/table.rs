@@ -297,3 +297,92 @@ impl Table {
         Ok(t)
     }
 }
+
+/// Calls `f(side to move, opponent)` with the position after each legal move under
+/// `removal=standard`, `pass=off` (one call a move, as [`crate::game::Game::legal_moves`]
+/// lists them; a move to the top is left out: it wins at once, and `f` is not called).
+/// Returns whether a move to the top exists.
+pub fn standard_successors(shapes: &Shapes, mover: Bits, opponent: Bits, mut f: impl FnMut(Bits, Bits)) -> bool {
+    use super::super::board::completes_square;
+    let occupied = mover | opponent;
+    let mut top = false;
+    let mut step = |own: Bits, to: u8, f: &mut dyn FnMut(Bits, Bits)| {
+        if to == TOP {
+            top = true;
+            return;
+        }
+        f(opponent, own);
+        if !completes_square(to, own) {
+            return;
+        }
+        let occ = own | opponent;
+        let free_now = own & shapes.free(occ);
+        for a in cells(free_now) {
+            let own_a = own ^ 1 << a;
+            f(opponent, own_a);
+            for b in cells(own_a & shapes.free(occ ^ 1 << a)) {
+                if free_now & 1 << b != 0 && b < a {
+                    continue;
+                }
+                f(opponent, own_a ^ 1 << b);
+            }
+        }
+    };
+    if mover.count_ones() < SPHERES {
+        for c in cells(shapes.supported_empty(occupied)) {
+            step(mover | 1 << c, c, &mut f);
+        }
+    }
+    for from in cells(mover & shapes.free(occupied)) {
+        let rest = occupied ^ 1 << from;
+        for to in cells(shapes.supported_empty(rest) & HIGHER[level(from) as usize]) {
+            step(mover ^ 1 << from | 1 << to, to, &mut f);
+        }
+    }
+    top
+}
+
+impl Table {
+    /// Measures the first pass of a retrograde analysis under `removal=standard`: every
+    /// position of the groups with `spheres` on the board, each move generated and the
+    /// place of its successor computed. Returns (positions, moves, seconds).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn measure_standard_pass(&self, spheres: u32) -> (u64, u64, f64) {
+        use rayon::prelude::*;
+        let started = std::time::Instant::now();
+        let groups: Vec<(usize, usize)> = self
+            .groups
+            .iter()
+            .copied()
+            .filter(|&(from, _)| self.shapes.masks[self.order[from] as usize].count_ones() == spheres)
+            .collect();
+        let mut positions = 0;
+        let mut moves = 0;
+        for (from, to) in groups {
+            let items = self.items(from, to, 1 << 14);
+            let (p, m) = items
+                .into_par_iter()
+                .map(|(shape, k, first, len)| {
+                    let mut set = colex_unrank(first, k);
+                    let mut m = 0u64;
+                    let mut sink = 0usize;
+                    for i in 0..len {
+                        if i > 0 {
+                            set = colex_next(set);
+                        }
+                        let mover = deposit(set, shape);
+                        standard_successors(&self.shapes, mover, shape ^ mover, |a, b| {
+                            m += 1;
+                            sink = sink.wrapping_add(self.index(a, b));
+                        });
+                    }
+                    std::hint::black_box(sink);
+                    (len, m)
+                })
+                .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+            positions += p;
+            moves += m;
+        }
+        (positions, moves, started.elapsed().as_secs_f64())
+    }
+}

@@ -225,22 +225,35 @@ fn the_table_index_sends_each_class_to_places_of_its_own() {
     }
 }
 
-/// The table solved from 24 spheres up, against the exact search (about a minute in a
-/// release build: `cargo test --release -- --ignored table`).
+/// The table against the exact search on random positions: the full children's table
+/// if the file `PYRAMID_SOLVE_TABLE` names holds it, else a table solved from 26 spheres
+/// up (`cargo test --release -- --ignored table_agrees --nocapture`).
 #[test]
 #[ignore]
 fn the_table_agrees_with_the_search() {
-    let t = table::Table::layout().solve(24, &mut |_, _, _| {});
+    let path = std::env::var_os("PYRAMID_SOLVE_TABLE").map(std::path::PathBuf::from);
+    let t = match path.as_deref().map(table::Table::load) {
+        Some(Ok(t)) => t,
+        _ => table::Table::layout().solve(26, &mut |_, _, _| {}),
+    };
+    let from = (0..30).find(|&n| t.covers(n)).expect("a solved table");
     let r = rules(true, false);
     let mut rng = Rng::new(9);
-    let mut checked = 0;
-    while checked < 2000 {
-        let p = random_position(r, 24 + rng.below(6), &mut rng);
-        let (m, o) = relative(&p);
-        let v = value(&p, 5_000_000).expect("late positions are searched");
-        assert_eq!(Value::from_plies(t.plies(m, o) as u32), v, "{}", p.to_text());
-        checked += 1;
+    let mut checked = std::collections::BTreeMap::new();
+    let mut tries = 0;
+    while checked.values().sum::<usize>() < 3000 && tries < 100_000 {
+        tries += 1;
+        let n = (from as usize).max(16) + rng.below(30 - (from as usize).max(16));
+        let p = random_position(r, n, &mut rng);
+        let Some(v) = value(&p, 300_000) else { continue };
+        assert_eq!(t.value(&p), Some(v), "{}", p.to_text());
+        for s in 0..SYMMETRIES {
+            assert_eq!(t.value(&swapped(&mapped(&p, s))), Some(v), "{}", p.to_text());
+        }
+        *checked.entry(p.occupied().count_ones()).or_insert(0usize) += 1;
     }
+    println!("positions checked, by spheres on the board: {checked:?}");
+    assert!(checked.values().sum::<usize>() >= 1000);
 }
 
 /// More random positions against plain search (`cargo test --release -- --ignored`).
@@ -251,5 +264,53 @@ fn search_agrees_with_plain_search_on_many_positions() {
         for (p, v) in late_positions(r, 300, spheres, 42) {
             check_exhaustively(&p, v, 7);
         }
+    }
+}
+
+#[test]
+fn the_fast_standard_generator_makes_the_moves_of_the_rules() {
+    let shapes = Shapes::new();
+    let r = rules(false, false);
+    let mut rng = Rng::new(17);
+    for _ in 0..300 {
+        let n = 8 + rng.below(22);
+        let p = random_position(r, n, &mut rng);
+        if p.end().is_some() {
+            continue;
+        }
+        let mut expected: Vec<(Bits, Bits)> = Vec::new();
+        let mut top = false;
+        for mv in p.legal_move_list() {
+            let mut q = p;
+            q.play_unchecked(&mv, &mut ());
+            if q.end().is_some() && q.occupied() & 1 << super::super::board::TOP != 0 {
+                top = true;
+            } else {
+                expected.push(relative(&q));
+            }
+        }
+        let mut got = Vec::new();
+        let (m, o) = relative(&p);
+        assert_eq!(table::standard_successors(&shapes, m, o, |a, b| got.push((a, b))), top);
+        expected.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, expected, "{}", p.to_text());
+    }
+}
+
+/// The first pass of a full retrograde analysis under the standard rules, measured on
+/// the positions with 22 spheres (`cargo test --release -- --ignored standard_pass
+/// --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_standard_pass() {
+    let t = table::Table::layout();
+    for n in [22, 16] {
+        let (positions, moves, seconds) = t.measure_standard_pass(n);
+        println!(
+            "{n} spheres: {positions} positions, {moves} moves, {seconds:.1} s: {:.2} M positions/s, {:.1} moves each",
+            positions as f64 / seconds / 1e6,
+            moves as f64 / positions as f64
+        );
     }
 }
