@@ -27,8 +27,11 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// The value of a position for the side to move, with perfect play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The value of a position for the side to move, with perfect play. As JSON (for the
+/// web layer): `{"result":"win","plies":5}`, `{"result":"loss","plies":0}`,
+/// `{"result":"draw"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(tag = "result", content = "plies", rename_all = "lowercase")]
 pub enum Value {
     /// The side to move wins; the game ends after this many plies (0: it has won already).
     Win(u32),
@@ -149,7 +152,8 @@ fn key_of(p: &Pyraos) -> u64 {
     index::canonical_key(m, o)
 }
 
-/// The solved graph of everything reachable from one position.
+/// The solved graph of everything reachable from one position: every later position of
+/// a game from there is in it, so a player can keep it and answer each move by lookups.
 pub struct Solved {
     keys: KeyMap,
     values: Vec<Value>,
