@@ -315,7 +315,7 @@ fn measure_the_standard_pass() {
     }
 }
 
-/// How far the exact search reaches: per number of spheres on the board, how many of 40
+/// How far the exact search reaches: per number of spheres on the board, how many of 20
 /// random positions it solves within a budget of a million positions, and how long
 /// that takes (`cargo test --release -- --ignored search_reach --nocapture`).
 #[test]
@@ -327,20 +327,37 @@ fn measure_the_search_reach() {
             let started = std::time::Instant::now();
             let mut solved = 0;
             let mut slowest = 0f64;
-            for _ in 0..40 {
+            for _ in 0..20 {
                 let p = random_position(r, n, &mut rng);
                 let t = std::time::Instant::now();
                 solved += value(&p, 1_000_000).is_some() as usize;
                 slowest = slowest.max(t.elapsed().as_secs_f64());
             }
             println!(
-                "{} {n} spheres: {solved}/40 solved within 1M positions, {:.2} s each on average, {slowest:.2} s at most",
+                "{} {n} spheres: {solved}/20 solved within 1M positions, {:.2} s each on average, {slowest:.2} s at most",
                 if r.children { "children" } else { "standard" },
-                started.elapsed().as_secs_f64() / 40.0
+                started.elapsed().as_secs_f64() / 20.0
             );
             if solved == 0 {
                 break;
             }
         }
     }
+}
+
+/// The same first pass over every position of the table (about an hour on two cores:
+/// `cargo test --release -- --ignored full_standard_pass --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_full_standard_pass() {
+    let t = table::Table::layout();
+    let (mut positions, mut moves, mut seconds) = (0, 0, 0.0);
+    for n in (0..30).rev() {
+        let (p, m, s) = t.measure_standard_pass(n);
+        println!("{n} spheres: {p} positions, {m} moves, {s:.1} s");
+        positions += p;
+        moves += m;
+        seconds += s;
+    }
+    println!("all: {positions} positions, {moves} moves, {seconds:.1} s");
 }
