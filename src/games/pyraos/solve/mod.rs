@@ -328,6 +328,49 @@ pub fn best_move(p: &Pyraos, budget: usize) -> Option<(Move, Value)> {
     best_of(&move_values(p, budget)?)
 }
 
+/// A position's value and every legal move's, for a "who wins from here" display and a
+/// Perfect player that speak in notation (the web layer).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Analysis {
+    /// For the side to move.
+    pub value: Value,
+    /// The side to move, `"white"` or `"black"`.
+    pub side: &'static str,
+    /// The contract's words: `white wins in 36`, `draw`.
+    pub text: String,
+    /// Every legal move in canonical notation, in the order of the rules' move list, with
+    /// the value it keeps for the side to move (`Win(n)`: the game ends n plies from here).
+    pub moves: Vec<(String, Value)>,
+    /// A move of perfect play (the quickest win, else a draw, else the slowest loss);
+    /// none when the game is over.
+    pub best: Option<String>,
+}
+
+/// [`Analysis`] of a position given as text under the options given; `Ok(None)` when
+/// more than `budget` positions are reachable from it (about 0.4 µs and 250 bytes a
+/// position natively).
+pub fn analyse(
+    position: &str,
+    options: &crate::game::Options,
+    budget: usize,
+) -> Result<Option<Analysis>, crate::game::Error> {
+    let p = Pyraos::parse(position, options)?;
+    let (value, moves) = match over(&p) {
+        Some(v) => (v, vec![]),
+        None => match search(&p, budget) {
+            Some(solved) => (solved.value(&p).expect("the root is solved"), values_of_moves(&p, |q| solved.value(q))),
+            None => return Ok(None),
+        },
+    };
+    Ok(Some(Analysis {
+        value,
+        side: if p.side == Side::White { "white" } else { "black" },
+        text: value.describe(p.side),
+        best: best_of(&moves).map(|(mv, _)| p.move_text(&mv)),
+        moves: moves.into_iter().map(|(mv, v)| (p.move_text(&mv), v)).collect(),
+    }))
+}
+
 impl table::Table {
     /// The value of a position under `removal=children`, `pass=off`, if the table holds
     /// positions with as many spheres on the board.

@@ -361,3 +361,19 @@ fn measure_the_full_standard_pass() {
     }
     println!("all: {positions} positions, {moves} moves, {seconds:.1} s");
 }
+
+#[test]
+fn analysis_speaks_in_notation() {
+    let o = Options::new();
+    let cells: Vec<String> = (0..29).map(super::super::board::name).collect();
+    let text = format!("w W:{} B:{}", cells[..14].join(","), cells[14..].join(","));
+    let a = analyse(&text, &o, 1000).unwrap().unwrap();
+    assert_eq!((a.value, a.side, a.text.as_str()), (Value::Win(1), "white", "white wins in 1"));
+    assert_eq!(a.best.as_deref(), Some("4a1"));
+    assert_eq!(a.moves, vec![("4a1".to_string(), Value::Win(1))]);
+    let over = format!("b W:{} B:{}", cells[..14].join(","), cells[14..].join(","));
+    let a = analyse(&over, &o, 1000).unwrap().unwrap();
+    assert_eq!((a.value, a.best, a.moves.len()), (Value::Loss(0), None, 0));
+    assert_eq!(analyse("w W: B:", &o, 1000), Ok(None));
+    assert!(analyse("w W:9z9 B:", &o, 1000).is_err());
+}
