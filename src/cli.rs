@@ -224,6 +224,20 @@ fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> 
 /// exact search (about 1 GB of memory at most).
 pub const SOLVE_BUDGET: usize = 4_000_000;
 
+/// The value from the full children's table (solved here, or read from the file
+/// `PYRAMID_SOLVE_TABLE` names).
+#[cfg(not(target_arch = "wasm32"))]
+fn children_table_value(p: &crate::games::pyraos::Pyraos) -> Option<crate::games::pyraos::solve::Value> {
+    let cache = std::env::var_os("PYRAMID_SOLVE_TABLE").map(std::path::PathBuf::from);
+    let progress = std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some();
+    Some(crate::games::pyraos::solve::full_value(p, cache.as_deref(), progress))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn children_table_value(_: &crate::games::pyraos::Pyraos) -> Option<crate::games::pyraos::solve::Value> {
+    None
+}
+
 fn solve(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
     solve_within(game, args, rest, SOLVE_BUDGET)
 }
@@ -247,9 +261,9 @@ fn solve_within(game: &str, args: &Args, rest: &[String], budget: usize) -> Resu
     }
     let rules = p.rules();
     if rules.children && !rules.pass {
-        let cache = std::env::var_os("PYRAMID_SOLVE_TABLE").map(std::path::PathBuf::from);
-        let v = solve::full_value(&p, cache.as_deref(), std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some());
-        return Ok(Output::ok(format!("{}\n", v.describe(side))));
+        if let Some(v) = children_table_value(&p) {
+            return Ok(Output::ok(format!("{}\n", v.describe(side))));
+        }
     }
     let spheres = p.occupied().count_ones();
     Err(Output::fail(format!(
