@@ -11,12 +11,16 @@
 //!   threefold-repetition rule (a winner following the shortest win never repeats a
 //!   position, and a side that can avoid losing forever draws by repetition). It refuses
 //!   (returns `None`) when the reachable set exceeds a budget of positions.
+//! - [`dag::Dag`]: under `removal=children` the game is a DAG, and an alpha-beta search
+//!   with a table of bounds finds exact values visiting far fewer positions; [`value`]
+//!   and [`move_values`] use it under those rules.
 //! - [`table::Table`]: the whole state space under `removal=children` (a DAG), solved by
 //!   dynamic programming over a dense index ([`index`]); natively, from the start.
 //!
 //! The values are those of the position as the first of a game: repetitions before it
 //! are not known to the solver.
 
+pub mod dag;
 pub mod index;
 pub mod table;
 
@@ -126,7 +130,7 @@ impl Hasher for KeyHasher {
     }
 }
 
-type KeyMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
+type KeyMap<V = u32> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 
 /// A position seen from the side to move: its spheres, the opponent's.
 fn relative(p: &Pyraos) -> (Bits, Bits) {
@@ -281,18 +285,32 @@ pub fn search(p: &Pyraos, budget: usize) -> Option<Solved> {
     Some(Solved { keys, values })
 }
 
-/// The value of `p`, if the positions reachable from it number at most `budget`.
+/// The value of `p` within a budget of positions: under `removal=children`, `pass=off`
+/// by alpha-beta ([`dag`]: positions visited), else by [`search`] (positions reachable).
 pub fn value(p: &Pyraos, budget: usize) -> Option<Value> {
     if let Some(v) = over(p) {
         return Some(v);
+    }
+    if p.rules.children && !p.rules.pass {
+        return dag::Dag::new(p.rules, budget).value(p);
     }
     search(p, budget).and_then(|s| s.value(p))
 }
 
 /// Every legal move of `p` with the value it leads to, for the side to move (a winning
 /// move is `Win(n)`: the game ends n plies from `p`), in the order of
-/// [`Game::legal_moves`]; `None` past the budget.
+/// [`Game::legal_moves`]; `None` past the budget (shared by all the moves).
 pub fn move_values(p: &Pyraos, budget: usize) -> Option<Vec<(Move, Value)>> {
+    if p.rules.children && !p.rules.pass {
+        let mut dag = dag::Dag::new(p.rules, budget);
+        let mut out = Vec::new();
+        for mv in p.legal_move_list() {
+            let mut q = *p;
+            q.play_unchecked(&mv, &mut ());
+            out.push((mv, dag.value(&q)?.before()));
+        }
+        return Some(out);
+    }
     let solved = search(p, budget)?;
     Some(values_of_moves(p, |q| solved.value(q)))
 }
@@ -357,8 +375,8 @@ pub fn analyse(
     let p = Pyraos::parse(position, options)?;
     let (value, moves) = match over(&p) {
         Some(v) => (v, vec![]),
-        None => match search(&p, budget) {
-            Some(solved) => (solved.value(&p).expect("the root is solved"), values_of_moves(&p, |q| solved.value(q))),
+        None => match move_values(&p, budget) {
+            Some(moves) => (best_of(&moves).expect("a move").1, moves),
             None => return Ok(None),
         },
     };

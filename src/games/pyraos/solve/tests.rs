@@ -97,7 +97,8 @@ fn late_positions(rules: Rules, count: usize, spheres: std::ops::Range<usize>, s
         assert!(tries < 100 * count, "too few small positions");
         let n = spheres.start + rng.below(spheres.len());
         let p = random_position(rules, n, &mut rng);
-        if let Some(v) = value(&p, 20_000) {
+        let v = over(&p).or_else(|| search(&p, 20_000).and_then(|s| s.value(&p)));
+        if let Some(v) = v {
             out.push((p, v));
         }
     }
@@ -152,6 +153,7 @@ fn search_agrees_with_plain_search_under_each_rule() {
     ] {
         for (p, v) in late_positions(r, 12, spheres, 7) {
             check_exhaustively(&p, v, 5);
+            assert_eq!(value(&p, 1_000_000), Some(v), "{}", p.to_text());
         }
     }
 }
@@ -263,6 +265,7 @@ fn search_agrees_with_plain_search_on_many_positions() {
     for (r, spheres) in [(rules(true, false), 21..30), (rules(false, false), 23..30), (rules(false, true), 23..30)] {
         for (p, v) in late_positions(r, 300, spheres, 42) {
             check_exhaustively(&p, v, 7);
+            assert_eq!(value(&p, 1_000_000), Some(v), "{}", p.to_text());
         }
     }
 }
@@ -376,4 +379,53 @@ fn analysis_speaks_in_notation() {
     assert_eq!((a.value, a.best, a.moves.len()), (Value::Loss(0), None, 0));
     assert_eq!(analyse("w W: B:", &o, 1000), Ok(None));
     assert!(analyse("w W:9z9 B:", &o, 1000).is_err());
+}
+
+#[test]
+fn alpha_beta_agrees_with_the_search_under_children_rules() {
+    let r = rules(true, false);
+    for (p, v) in late_positions(r, 16, 21..30, 13) {
+        let mut dag = dag::Dag::new(r, 1_000_000);
+        assert_eq!(dag.value(&p), Some(v), "{}", p.to_text());
+        for s in [1, 6] {
+            assert_eq!(dag.value(&swapped(&mapped(&p, s))), Some(v), "{} image {s}", p.to_text());
+        }
+    }
+}
+
+/// How far alpha-beta reaches under the children's rules, per number of spheres, and
+/// (with the full table in `PYRAMID_SOLVE_TABLE`) that it agrees with the table
+/// (`cargo test --release -- --ignored alpha_beta_reach --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_alpha_beta_reach() {
+    let path = std::env::var_os("PYRAMID_SOLVE_TABLE").map(std::path::PathBuf::from);
+    let t = path.as_deref().and_then(|p| table::Table::load(p).ok());
+    let r = rules(true, false);
+    let mut rng = Rng::new(29);
+    for n in (6..24).rev() {
+        let started = std::time::Instant::now();
+        let (mut solved, mut slowest, mut visits) = (0, 0f64, 0);
+        for _ in 0..20 {
+            let p = random_position(r, n, &mut rng);
+            let t0 = std::time::Instant::now();
+            let mut dag = dag::Dag::new(r, 1_000_000);
+            if let Some(v) = dag.value(&p) {
+                solved += 1;
+                if let Some(t) = &t {
+                    assert_eq!(t.value(&p), Some(v), "{}", p.to_text());
+                }
+            }
+            visits += dag.visits;
+            slowest = slowest.max(t0.elapsed().as_secs_f64());
+        }
+        println!(
+            "{n} spheres: {solved}/20 solved within 1M positions, {} visited on average, {:.2} s each on average, {slowest:.2} s at most",
+            visits / 20,
+            started.elapsed().as_secs_f64() / 20.0
+        );
+        if solved == 0 {
+            break;
+        }
+    }
 }
