@@ -78,19 +78,16 @@ impl Dag {
             return Some(v);
         }
         let (m, o) = relative(p);
-        self.search(m, o, -INF, INF).map(value)
+        self.search(m, o, canonical_key(m, o), -INF, INF).map(value)
     }
 
-    fn search(&mut self, mover: Bits, opponent: Bits, mut alpha: i32, mut beta: i32) -> Option<i32> {
+    /// The score of a position whose game is not over, with the key of its class.
+    fn search(&mut self, mover: Bits, opponent: Bits, key: u64, mut alpha: i32, mut beta: i32) -> Option<i32> {
         let p = position(mover, opponent, self.rules);
-        if let Some(v) = over(&p) {
-            return Some(score(v));
-        }
         self.visits += 1;
         if self.visits > self.budget {
             return None;
         }
-        let key = canonical_key(mover, opponent);
         let (mut lo, mut hi) = self.bounds.get(&key).copied().unwrap_or((-INF, INF));
         if lo >= beta || lo == hi {
             return Some(lo);
@@ -101,24 +98,27 @@ impl Dag {
         alpha = alpha.max(lo);
         beta = beta.min(hi);
         let alpha0 = alpha;
-        let mut children: Vec<(i32, Bits, Bits)> = Vec::new();
+        let mut children: Vec<(i32, Bits, Bits, u64)> = Vec::new();
         for mv in p.legal_move_list() {
             let mut q = p;
             q.play_unchecked(&mv, &mut ());
             let (m, o) = relative(&q);
-            if over(&q) == Some(Value::Loss(0)) {
+            // Under these rules a move either ends the game (on the top, or leaving the
+            // opponent without a move) or leads to a game still going.
+            if over(&q).is_some() {
                 // A win in one ply: nothing is better.
                 self.bounds.insert(key, (WIN - 1, WIN - 1));
                 return Some(WIN - 1);
             }
             // Try first the children known to be worst for the opponent.
-            let hint = self.bounds.get(&canonical_key(m, o)).map_or(0, |&(l, h)| if h < INF { h } else { l.max(0) });
-            children.push((hint, m, o));
+            let child = canonical_key(m, o);
+            let hint = self.bounds.get(&child).map_or(0, |&(l, h)| if h < INF { h } else { l.max(0) });
+            children.push((hint, m, o, child));
         }
         children.sort_by_key(|c| c.0);
         let mut best = -INF;
-        for (_, m, o) in children {
-            let v = up(self.search(m, o, down(beta), down(alpha))?);
+        for (_, m, o, child) in children {
+            let v = up(self.search(m, o, child, down(beta), down(alpha))?);
             best = best.max(v);
             alpha = alpha.max(v);
             if alpha >= beta {
