@@ -12,6 +12,7 @@ use crate::games::pyraos::{board::Bits, Pyraos, Rules};
 const WIN: i32 = 1000;
 const INF: i32 = i32::MAX / 2;
 
+#[cfg(test)]
 fn score(v: Value) -> i32 {
     match v {
         Value::Win(n) => WIN - n as i32,
