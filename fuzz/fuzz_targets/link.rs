@@ -1,0 +1,10 @@
+//! See `checks::link`.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use pyramid_games_fuzz::checks;
+
+fuzz_target!(|data: &[u8]| {
+    if let Some(text) = checks::text(data) {
+        checks::link(text);
+    }
+});
