@@ -16,6 +16,10 @@ bash scripts/setup.sh
 step "native tests (cargo test)"
 cargo test --locked
 
+step "fuzz smoke (every fuzz target about 20 s on its corpus)"
+# Prints one summary line a target; libFuzzer's own output goes to fuzz/target/logs.
+bash scripts/fuzz.sh --smoke
+
 step "wasm tests in headless Chromium (wasm-bindgen-test)"
 # Only the tests/wasm_*.rs files run in the browser; the rest are native.
 wasm_tests=()
