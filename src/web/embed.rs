@@ -204,16 +204,7 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> El
         keys_go(to);
     });
     let clicked = go.clone();
-    dom::on(&list.borrow().element, "click", move |event| {
-        let ply = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("[data-ply]").ok().flatten())
-            .and_then(|p| p.get_attribute("data-ply")?.parse::<usize>().ok());
-        if let Some(ply) = ply {
-            clicked(ply);
-        }
-    });
+    list.borrow().on_pick(move |ply| clicked(ply));
     let shown = list.clone();
     board::on_change(board, move || {
         shown.borrow().set_current(here(), false);

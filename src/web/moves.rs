@@ -52,6 +52,20 @@ impl MoveList {
         self.draw();
     }
 
+    /// Calls `pick` with the number of moves played up to the move clicked (1 for the first).
+    pub fn on_pick(&self, pick: impl Fn(usize) + 'static) {
+        crate::web::dom::on(&self.element, "click", move |event| {
+            let ply = event
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<Element>(t).ok())
+                .and_then(|t| t.closest("[data-ply]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-ply")?.parse::<usize>().ok());
+            if let Some(ply) = ply {
+                pick(ply);
+            }
+        });
+    }
+
     /// Marks the move whose position the board shows (`ply` moves played; 0: the start),
     /// bringing it into view when `reveal`.
     pub fn set_current(&self, ply: usize, reveal: bool) {

@@ -417,7 +417,12 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         }
     });
     let plies = board.borrow().session().history().len();
-    let list = moves.element.clone();
+    let weak = Rc::downgrade(app);
+    moves.on_pick(move |ply| {
+        if let Some(app) = weak.upgrade() {
+            review::view(&app, ply);
+        }
+    });
     let weak = Rc::downgrade(app);
     let analyst = Computer::new(move |answer| {
         if let Some(app) = weak.upgrade() {
@@ -480,18 +485,6 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     if let Some(clear_button) = library.query_selector("[data-action='clear-library']").ok().flatten() {
         wire(app, &clear_button, |app, _| keep::clear_library(app));
     }
-    let weak = Rc::downgrade(app);
-    dom::on(&list, "click", move |event| {
-        let Some(app) = weak.upgrade() else { return };
-        let ply = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("[data-ply]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-ply")?.parse::<usize>().ok());
-        if let Some(ply) = ply {
-            review::view(&app, ply);
-        }
-    });
     wire(app, &new_game, |app, board| {
         review::back_to_game(app);
         stop_thinking(app);

@@ -415,7 +415,8 @@ impl table::Table {
     }
 }
 
-#[cfg(test)]
+// The tests build the full table, which is native only (it solves on every core).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
 /// The table of every position under `removal=children`, `pass=off` with at least
