@@ -51,6 +51,8 @@ struct Screen {
     /// The computer weighing the position shown in review, in a worker of its own.
     analyst: Computer,
     analysing: bool,
+    /// A change not yet written to the browser's storage (the save waits a moment).
+    unsaved: bool,
 }
 
 /// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
@@ -107,11 +109,15 @@ pub fn start(root: Element) {
     let app = Rc::new(RefCell::new(App { root, screen: None }));
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
-    // A save waits for the click to be answered; leaving the page must not lose it.
+    // A save waits for the click to be answered; leaving the page before it must not
+    // lose the move.
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "pagehide", move |_| {
         if let Some(app) = weak.upgrade() {
-            save_game(&app);
+            let pending = app.borrow().screen.as_ref().is_some_and(|s| s.unsaved);
+            if pending {
+                save_game(&app);
+            }
         }
     });
     let weak = Rc::downgrade(&app);
@@ -221,22 +227,25 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     });
     // A link to the game this browser already has (its own address, reloaded) is that
     // game, opponent and all.
-    let same = |a: &dyn games::Session, b: &dyn games::Session| save::encode(a) == save::encode(b);
-    let from_address = match (&linked, &saved) {
-        (Some(linked), Some(saved)) => !same(linked.as_ref(), saved.as_ref()),
-        (linked, _) => linked.is_some(),
+    // A link to the game this browser already has, or to an earlier stage of it (its own
+    // address, reloaded before it caught up with the last move), is that game, opponent
+    // and all.
+    let ours = |link: &dyn games::Session, saved: &dyn games::Session| {
+        link.name() == saved.name()
+            && link.options() == saved.options()
+            && link.start_position() == saved.start_position()
+            && saved.history().starts_with(&link.history())
     };
-    let session = match (linked, saved) {
+    let (session, from_address) = match (linked, saved) {
+        (Some(linked), Some(saved)) if ours(linked.as_ref(), saved.as_ref()) => (saved, false),
         (Some(linked), Some(saved)) => {
             // The game this browser had is never thrown away for a link's.
-            if !same(saved.as_ref(), linked.as_ref()) {
-                keep::archive(app, saved.as_ref());
-            }
-            linked
+            keep::archive(app, saved.as_ref());
+            (linked, true)
         }
-        (Some(linked), None) => linked,
-        (None, Some(saved)) => saved,
-        (None, None) => games::open(name, &Options::new(), None).expect("the start position is valid"),
+        (Some(linked), None) => (linked, true),
+        (None, Some(saved)) => (saved, false),
+        (None, None) => (games::open(name, &Options::new(), None).expect("the start position is valid"), false),
     };
     let next_options = session.options().clone();
     // A game resumed from the save goes on against the same opponent.
@@ -441,6 +450,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         review: None,
         analyst,
         analysing: false,
+        unsaved: false,
     });
     drop(a);
 
@@ -648,6 +658,9 @@ fn say(app: &AppRef, text: &str) {
 
 /// Saves after the click has been answered: writing storage is slow and can wait.
 fn save_soon(app: &AppRef) {
+    if let Some(screen) = app.borrow_mut().screen.as_mut() {
+        screen.unsaved = true;
+    }
     let weak = Rc::downgrade(app);
     let save = wasm_bindgen::closure::Closure::once_into_js(move || {
         if let Some(app) = weak.upgrade() {
@@ -658,6 +671,9 @@ fn save_soon(app: &AppRef) {
 }
 
 fn save_game(app: &AppRef) {
+    if let Some(screen) = app.borrow_mut().screen.as_mut() {
+        screen.unsaved = false;
+    }
     let a = app.borrow();
     let Some(screen) = a.screen.as_ref() else {
         return;
