@@ -1,6 +1,6 @@
 //! Pyraos (rules page by Staffan Ulfberg; the game later published as Pylos): stack
 //! spheres into a four-level pyramid; whoever puts a sphere on the top wins. Rules as
-//! written in `/work/shared/rules/pyraos.md`.
+//! written in the project's rules for Pyraos (`www/rules/pyraos.html`).
 //!
 //! Decisions taken here where the rules are silent (each also in the tests):
 //! - A move that puts a sphere on the top `4a1` ends the game at once; no removal follows
