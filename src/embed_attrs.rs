@@ -132,6 +132,8 @@ fn find_markup(text: &str) -> Option<&str> {
         c == '<' && text[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/' || n == '!')
     })?;
     let rest = &text[start.0..];
-    let end = rest.find('>').map_or(rest.len(), |e| e + 1);
-    Some(&rest[..end.min(40)])
+    let rest = &rest[..rest.find('>').map_or(rest.len(), |e| e + 1)];
+    // At most 40 characters, cut between characters (a byte count may split one).
+    let end = rest.char_indices().nth(40).map_or(rest.len(), |(i, _)| i);
+    Some(&rest[..end])
 }

@@ -38,3 +38,19 @@ fn every_seed_passes_its_targets_checks() {
         assert!(seeds > 0, "{target}: no seeds");
     }
 }
+
+/// Found by the `embed` target: a caption with markup, no `>` in its first 40 bytes and a
+/// character of several bytes across byte 40 made the error message cut that character
+/// in two, a panic (in the browser, a board that never mounts).
+#[test]
+fn markup_in_a_caption_is_quoted_whole_characters() {
+    let caption = format!("<b{}é and more", "x".repeat(37));
+    check("embed", format!("game=pyramida\ncaption={caption}").as_bytes());
+    let attrs = |name: &str| match name {
+        "game" => Some("pyramida".to_string()),
+        "caption" => Some(caption.clone()),
+        _ => None,
+    };
+    let error = pyramid_games::embed_attrs::parse(attrs).expect_err("markup is refused");
+    assert!(error.contains(&format!("('<b{}é')", "x".repeat(37))), "{error}");
+}
