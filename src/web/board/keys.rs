@@ -5,9 +5,10 @@
 //! or Space does what a click does, Escape drops the move being entered, and `?` reads
 //! out the whole position. Every move is announced in the describer's words.
 
+use super::render::with_halo;
 use super::{cancel, click, Board, BoardRef};
 use crate::game::{Cell, Mark, Side};
-use crate::web::dom::{self, append, svg, Build};
+use crate::web::dom::{self, append, set_class, svg, Build};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
@@ -103,12 +104,12 @@ impl Board {
         el.set_attribute("aria-label", &self.cell_label(cell)).ok();
         self.svg.set_attribute("aria-activedescendant", &el.id()).ok();
         let (x, y) = self.view.center(cell);
-        let ring = svg("circle")
-            .class("focus-ring")
-            .attr("cx", x)
-            .attr("cy", y)
-            .attr("r", self.view.piece_radius() * 1.3)
-            .attr("data-focus", self.session.cell_name(cell));
+        let circle = |class: &str| {
+            svg("circle").class(class).attr("cx", x).attr("cy", y).attr("r", self.view.piece_radius() * 1.3)
+        };
+        let ring = with_halo(circle("mark-halo"), circle("focus-line"));
+        set_class(&ring, "focus-ring", true);
+        ring.set_attribute("data-focus", &self.session.cell_name(cell)).ok();
         append(&self.options, &ring);
         self.root.set_attribute("data-focus", &self.session.cell_name(cell)).ok();
     }

@@ -278,17 +278,30 @@ impl Board {
             .ok();
     }
 
+    /// A rounded square around a cell. Its light outline lies on a dark halo, so that one
+    /// of the two stands out from any cell, light or dark (WCAG's 3:1 for marks).
     fn square_mark(&self, cell: Cell, class: &str) -> Element {
         let (x, y) = self.view.center(cell);
         let r = self.view.piece_radius() * 1.3;
-        svg("rect")
-            .class(&format!("mark {class}"))
-            .attr("x", x - r)
-            .attr("y", y - r)
-            .attr("width", 2.0 * r)
-            .attr("height", 2.0 * r)
-            .attr("rx", r * 0.25)
+        let square = |class: &str| {
+            svg("rect")
+                .class(class)
+                .attr("x", x - r)
+                .attr("y", y - r)
+                .attr("width", 2.0 * r)
+                .attr("height", 2.0 * r)
+                .attr("rx", r * 0.25)
+        };
+        with_halo(square("mark-halo"), square(&format!("mark {class}")))
     }
+}
+
+/// A mark drawn over its dark halo, in one group.
+pub(super) fn with_halo(halo: Element, mark: Element) -> Element {
+    let g = svg("g");
+    append(&g, &halo);
+    append(&g, &mark);
+    g
 }
 
 /// Where the moving piece of a move started and ended, following it through the
