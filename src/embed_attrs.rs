@@ -2,7 +2,7 @@
 //! Pure engine code, so that it is tested and fuzzed natively; `web::embed` mounts what
 //! it returns.
 
-use crate::game::Options;
+use crate::game::{Cell, Options};
 use crate::games::{self, Session};
 use crate::{link, transcript};
 
@@ -24,6 +24,55 @@ pub struct Embed {
     pub interactive: bool,
     pub size: Size,
     pub caption: Option<String>,
+    /// The part of the board shown (`data-view`); the whole board when `None`.
+    pub view: Option<Region>,
+}
+
+/// A part of a board (`data-view`): the cells between two corner cells as the board is
+/// drawn (`c2-h9`), or the cells within some steps of one cell (`around e5 3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Region {
+    Corners(Cell, Cell),
+    Around(Cell, u32),
+}
+
+impl Region {
+    /// Reads `data-view`, naming cells as `session`'s game does.
+    pub fn parse(text: &str, session: &dyn Session) -> Result<Region, String> {
+        let cell = |name: &str| {
+            (0..session.cell_count())
+                .map(|c| c as Cell)
+                .find(|&c| session.cell_name(c).eq_ignore_ascii_case(name))
+                .ok_or_else(|| format!("data-view: '{name}' is not a cell of {}", session.title()))
+        };
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words.as_slice() {
+            ["around", center, steps] => {
+                let steps = steps
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|n| (1..=40).contains(n))
+                    .ok_or_else(|| format!("data-view: '{steps}' is not a number of steps from 1 to 40"))?;
+                Ok(Region::Around(cell(center)?, steps))
+            }
+            [corners] if corners.contains('-') => {
+                let (a, b) = corners.split_once('-').unwrap_or_default();
+                Ok(Region::Corners(cell(a)?, cell(b)?))
+            }
+            _ => Err(format!(
+                "data-view is '{}': expected two corner cells such as 'c2-h9', or 'around e5 3'",
+                text.trim()
+            )),
+        }
+    }
+
+    /// The text `parse` reads back.
+    pub fn text(&self, session: &dyn Session) -> String {
+        match *self {
+            Region::Corners(a, b) => format!("{}-{}", session.cell_name(a), session.cell_name(b)),
+            Region::Around(c, n) => format!("around {} {n}", session.cell_name(c)),
+        }
+    }
 }
 
 impl Embed {
@@ -64,7 +113,11 @@ pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
     if let Some(tag) = caption.as_deref().and_then(find_markup) {
         return Err(format!("data-caption is plain text, but it contains markup ('{tag}'): remove the tags"));
     }
-    (embed.interactive, embed.size, embed.caption) = (interactive, size, caption);
+    let view = match attr("view").filter(|v| !v.trim().is_empty()) {
+        Some(text) => Some(Region::parse(&text, embed.session().as_ref())?),
+        None => None,
+    };
+    (embed.interactive, embed.size, embed.caption, embed.view) = (interactive, size, caption, view);
     Ok(embed)
 }
 
@@ -95,6 +148,7 @@ fn from_record(record: &str, game: Option<&str>) -> Result<Embed, String> {
         interactive: false,
         size: Size::Medium,
         caption: None,
+        view: None,
     })
 }
 
@@ -123,7 +177,7 @@ fn parse_game(attr: &impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
         session.play(text).map_err(|e| format!("data-moves, move {}: {e}", i + 1))?;
         moves.push(session.history().last().cloned().unwrap_or_else(|| text.to_string()));
     }
-    Ok(Embed { game, position, options, moves, interactive: false, size: Size::Medium, caption: None })
+    Ok(Embed { game, position, options, moves, interactive: false, size: Size::Medium, caption: None, view: None })
 }
 
 /// The first thing in `text` that looks like an HTML tag, comment or entity-free markup.

@@ -412,6 +412,26 @@ pub struct Piece {
     pub kind: char,
 }
 
+/// A field of a position's text beyond the pieces and the side to move (Pyramida's
+/// `extra`, Chase's `clock`), for a board editor.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct FieldSpec {
+    pub key: &'static str,
+    pub label: &'static str,
+    /// The values it takes, the first being the default (left out of the text); none: a
+    /// whole number, 0 by default.
+    pub values: &'static [&'static str],
+    pub help: &'static str,
+}
+
+/// A kind of piece a board editor offers: its letter in positions (' ' in games whose
+/// pieces have no kinds) and its name.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct PieceKind {
+    pub letter: char,
+    pub name: &'static str,
+}
+
 /// A position of one game, with its options, and the rules that act on it.
 ///
 /// `play_unchecked` trusts that the move came from `legal_moves`; everything that takes
@@ -473,6 +493,22 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
     /// Pieces `side` still has in reserve, in games with reserves (Pyraos).
     fn reserve(&self, _side: Side) -> Option<u32> {
         None
+    }
+
+    /// The kinds of piece, for a board editor's palette.
+    fn piece_kinds() -> &'static [PieceKind] {
+        &[PieceKind { letter: ' ', name: "" }]
+    }
+
+    /// The position's fields beyond pieces and side, for a board editor.
+    fn position_fields() -> &'static [FieldSpec] {
+        &[]
+    }
+
+    /// Whether a piece put on empty `cell` would stand, given the occupied cells: every
+    /// cell in most games; where pieces stack, only a cell resting on others.
+    fn can_hold(_cell: Cell, _occupied: &[Cell]) -> bool {
+        true
     }
 
     /// How many legal moves there are (perft's leaves); games may count without a list.

@@ -14,6 +14,7 @@ pub mod link;
 pub mod notation;
 pub mod record;
 pub mod save;
+pub mod setup;
 pub mod transcript;
 
 #[cfg(target_arch = "wasm32")]

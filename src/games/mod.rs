@@ -7,7 +7,10 @@ pub mod pyramida;
 pub mod pyraos;
 
 use crate::describe::{self, Effect, Names};
-use crate::game::{BoardShape, Cell, CellNote, End, Error, Event, Game, MoveShape, OptionSpec, Options, Piece, Side};
+use crate::game::{
+    BoardShape, Cell, CellNote, End, Error, Event, FieldSpec, Game, MoveShape, OptionSpec, Options, Piece, PieceKind,
+    Side,
+};
 use crate::record::{perft, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
@@ -124,6 +127,11 @@ pub trait Session {
     fn cell_count(&self) -> usize;
     fn cell_name(&self, cell: Cell) -> String;
     fn pieces(&self) -> Vec<(Cell, Piece)>;
+    /// What a board editor offers: see [`Game::piece_kinds`], [`Game::position_fields`]
+    /// and [`Game::can_hold`].
+    fn piece_kinds(&self) -> &'static [PieceKind];
+    fn position_fields(&self) -> &'static [FieldSpec];
+    fn can_hold(&self, cell: Cell, occupied: &[Cell]) -> bool;
     fn cell_notes(&self) -> Vec<(Cell, CellNote)>;
     fn perft(&self, depth: u32) -> u64;
 }
@@ -218,6 +226,15 @@ impl<G: Game> Session for Play<G> {
     }
     fn pieces(&self) -> Vec<(Cell, Piece)> {
         self.record.position().pieces()
+    }
+    fn piece_kinds(&self) -> &'static [PieceKind] {
+        G::piece_kinds()
+    }
+    fn position_fields(&self) -> &'static [FieldSpec] {
+        G::position_fields()
+    }
+    fn can_hold(&self, cell: Cell, occupied: &[Cell]) -> bool {
+        G::can_hold(cell, occupied)
     }
     fn cell_notes(&self) -> Vec<(Cell, CellNote)> {
         if self.record.end().is_some() {

@@ -6,8 +6,8 @@ pub mod board;
 pub mod eval;
 
 use crate::game::{
-    BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options,
-    Outcome, Piece, Removal, Side,
+    BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec,
+    Options, Outcome, Piece, PieceKind, Removal, Side,
 };
 use crate::notation::{join_position, split_position};
 use board::*;
@@ -482,6 +482,26 @@ impl Chase {
 }
 
 impl Game for Chase {
+    fn piece_kinds() -> &'static [PieceKind] {
+        &[
+            PieceKind { letter: 'K', name: "King" },
+            PieceKind { letter: 'Q', name: "Queen" },
+            PieceKind { letter: 'R', name: "Rook" },
+            PieceKind { letter: 'B', name: "Bishop" },
+            PieceKind { letter: 'N', name: "Knight" },
+            PieceKind { letter: 'P', name: "Pawn" },
+        ]
+    }
+
+    fn position_fields() -> &'static [FieldSpec] {
+        &[FieldSpec {
+            key: "clock",
+            label: "Plies since a capture or a Pawn move",
+            values: &[],
+            help: "At 100 the game is drawn.",
+        }]
+    }
+
     type Move = Move;
     type Key = u64;
 

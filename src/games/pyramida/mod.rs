@@ -5,8 +5,8 @@ pub mod board;
 pub mod eval;
 
 use crate::game::{
-    BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
-    Removal, Side,
+    BoardShape, Cell, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec, Options,
+    Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
 use board::{board, cells, Bits, BACKWARD, CELLS, NONE};
@@ -187,6 +187,15 @@ impl Pyramida {
 }
 
 impl Game for Pyramida {
+    fn position_fields() -> &'static [FieldSpec] {
+        &[FieldSpec {
+            key: "extra",
+            label: "Extra move",
+            values: &["0", "1"],
+            help: "1: the side to move is taking the extra move its last move earned.",
+        }]
+    }
+
     type Move = Move;
     type Key = (Bits, Bits, Side);
 

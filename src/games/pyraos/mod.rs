@@ -378,6 +378,11 @@ impl Pyraos {
 }
 
 impl Game for Pyraos {
+    fn can_hold(cell: Cell, occupied: &[Cell]) -> bool {
+        let occupied = board::bits(occupied.iter().map(|&c| c as u8));
+        board::supported_empty(occupied) & (1 << cell) != 0
+    }
+
     type Move = Move;
     /// Both colours packed (see [`Pyraos::packed`]) and the side to move.
     type Key = (u64, Side);
