@@ -61,6 +61,9 @@ fn build(el: &Element, embed: Embed) {
     };
     set_class(el, size, true);
     let board = Board::new(embed.session(), embed.interactive);
+    if embed.view.is_some() {
+        board.borrow_mut().show_region(embed.view);
+    }
     append(el, &board.borrow().root);
     let bar = html("div").class("embed-bar");
     let status = html("span").class("embed-status").attr("aria-live", "polite");

@@ -7,6 +7,7 @@ pub mod app;
 pub mod board;
 pub mod computer;
 pub mod dom;
+pub mod editor;
 pub mod embed;
 pub mod moves;
 pub mod prefs;

@@ -157,6 +157,16 @@ fn route(app: &AppRef) {
     let hash = dom::window().location().hash().unwrap_or_default();
     let hash = hash.trim_start_matches('#');
     let name = hash.split('?').next().unwrap_or_default();
+    // A move waiting to be saved is saved before the game screen goes.
+    if app.borrow().screen.as_ref().is_some_and(|s| s.unsaved) {
+        save_game(app);
+    }
+    if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
+        let mut a = app.borrow_mut();
+        a.screen = None;
+        crate::web::editor::show(&a.root, hash);
+        return;
+    }
     if !view::can_show(name) {
         show_picker(app);
         return;
@@ -377,6 +387,13 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     let load = button("Start from this position", "load-position");
     append(&position_box, &position_in);
     append(&position_box, &load);
+    // The editor starts from the game as it stands (the position shown in review).
+    let edit = button("Edit in the board editor", "edit-position");
+    wire(app, &edit, |_, board| {
+        let link = link::encode(board.borrow().session());
+        let _ = dom::window().location().set_hash(&format!("edit/{link}"));
+    });
+    append(&position_box, &edit);
     for el in [
         &heading,
         &status,

@@ -10,14 +10,15 @@ mod notice;
 mod render;
 mod zoom;
 
+use crate::embed_attrs::Region;
 use crate::game::{Cell, Mark, MoveShape, Piece};
 use crate::games::Session;
 use crate::web::dom::{self, append, html, svg, Build};
 
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
-pub use render::picture;
 use render::{defs, node_elements};
+pub use render::{defs as picture_defs, picture};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -58,6 +59,8 @@ pub struct Board {
     interactive: bool,
     anim: Animation,
     zoom: zoom::Zoom,
+    /// The cells a `data-view` region limits the board to.
+    region: Option<Region>,
     input: input::Pointers,
     listeners: Vec<Rc<dyn Fn()>>,
     /// The element drawn for each cell, by index (looked up once: boards have up to 561).
@@ -144,6 +147,7 @@ impl Board {
             interactive,
             anim: Animation::default(),
             zoom: zoom::Zoom::default(),
+            region: None,
             input: input::Pointers::default(),
             listeners: Vec::new(),
             cell_elements: Vec::new(),
@@ -182,6 +186,7 @@ impl Board {
         self.index_cells();
         self.build_grid();
         self.zoom.reset();
+        self.mark_region();
         self.apply_zoom();
         self.redraw();
     }

@@ -331,7 +331,7 @@ pub(super) fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Ele
 }
 
 /// Gradients for the stones, shared by every piece of the board.
-pub(super) fn defs() -> Element {
+pub fn defs() -> Element {
     let defs = svg("defs");
     for (id, light, dark) in [("stone-white", "#ffffff", "#d9d0c1"), ("stone-black", "#5a5a5a", "#111111")] {
         let gradient = svg("radialGradient").attr("id", id).attr("cx", "0.35").attr("cy", "0.3").attr("r", "0.75");

@@ -5,7 +5,10 @@
 
 use super::render::last_move;
 use super::{Board, BoardRef};
+use crate::embed_attrs::Region;
+use crate::game::Cell;
 use crate::web::dom::{self, append, html, Build};
+use crate::web::view;
 use std::rc::Rc;
 use web_sys::Element;
 
@@ -47,8 +50,37 @@ impl Zoom {
 }
 
 impl Board {
+    /// The whole of what the board shows: the board, or the region it is limited to.
+    fn full_box(&self) -> [f64; 4] {
+        self.region_cells()
+            .and_then(|cells| view::region_box(self.view.as_ref(), &cells))
+            .unwrap_or(self.view.view_box())
+    }
+
+    fn region_cells(&self) -> Option<Vec<Cell>> {
+        self.region.map(|r| view::region_cells(self.view.as_ref(), self.session.cell_count(), r))
+    }
+
+    /// Shows only a region of the board (`data-view`), the cells around it faded; `None`:
+    /// the whole board.
+    pub fn show_region(&mut self, region: Option<Region>) {
+        self.region = region;
+        self.mark_region();
+        self.zoom.reset();
+        self.apply_zoom();
+        self.root.set_attribute("data-region", if region.is_some() { "true" } else { "false" }).ok();
+    }
+
+    pub(super) fn mark_region(&self) {
+        let inside: Option<std::collections::HashSet<Cell>> = self.region_cells().map(|c| c.into_iter().collect());
+        for (cell, el) in self.cell_elements.iter().enumerate() {
+            let outside = inside.as_ref().is_some_and(|set| !set.contains(&(cell as Cell)));
+            dom::set_class(el, "outside", outside);
+        }
+    }
+
     pub(super) fn apply_zoom(&mut self) {
-        let full = self.view.view_box();
+        let full = self.full_box();
         let [x, y, w, h] = self.zoom.view_box(full);
         self.svg.set_attribute("viewBox", &format!("{x} {y} {w} {h}")).ok();
         self.root.set_attribute("data-zoom", &format!("{:.2}", self.zoom.scale.max(1.0))).ok();
@@ -57,10 +89,10 @@ impl Board {
     /// Zooms to `scale`, keeping the board point `(px, py)` where it is on the screen.
     pub(super) fn zoom_about(&mut self, scale: f64, (px, py): (f64, f64)) {
         let scale = scale.clamp(1.0, MAX);
-        let [x, y, w, h] = self.zoom.view_box(self.view.view_box());
+        let [x, y, w, h] = self.zoom.view_box(self.full_box());
         // The point's place within the box, as a fraction, stays the same.
         let (fx, fy) = ((px - x) / w, (py - y) / h);
-        let full = self.view.view_box();
+        let full = self.full_box();
         let (zw, zh) = (full[2] / scale, full[3] / scale);
         self.zoom = Zoom { scale, cx: px - fx * zw + zw / 2.0, cy: py - fy * zh + zh / 2.0 };
         self.apply_zoom();
@@ -73,7 +105,7 @@ impl Board {
         }
         let per_unit = self.pixels_per_unit();
         // From where the box really is (kept inside the board), not where it was aimed.
-        let [x, y, w, h] = self.zoom.view_box(self.view.view_box());
+        let [x, y, w, h] = self.zoom.view_box(self.full_box());
         self.zoom.cx = x + w / 2.0 - dx / per_unit;
         self.zoom.cy = y + h / 2.0 - dy / per_unit;
         self.apply_zoom();
@@ -82,14 +114,14 @@ impl Board {
     /// Screen pixels per viewBox unit as drawn now.
     pub(super) fn pixels_per_unit(&self) -> f64 {
         let rect = self.svg.get_bounding_client_rect();
-        let [_, _, w, h] = self.zoom.view_box(self.view.view_box());
+        let [_, _, w, h] = self.zoom.view_box(self.full_box());
         (rect.width() / w).min(rect.height() / h).max(1e-6)
     }
 
     /// The board point under the screen point `(x, y)`.
     pub(super) fn to_board(&self, x: f64, y: f64) -> (f64, f64) {
         let rect = self.svg.get_bounding_client_rect();
-        let [vx, vy, w, h] = self.zoom.view_box(self.view.view_box());
+        let [vx, vy, w, h] = self.zoom.view_box(self.full_box());
         let k = self.pixels_per_unit();
         // The drawing is centred in the element (preserveAspectRatio's default).
         let (ox, oy) = ((rect.width() - w * k) / 2.0, (rect.height() - h * k) / 2.0);
@@ -110,7 +142,7 @@ impl Board {
             }
         };
         if cells.is_empty() {
-            let [x, y, w, h] = self.view.view_box();
+            let [x, y, w, h] = self.full_box();
             return (x + w / 2.0, y + h / 2.0);
         }
         let n = cells.len() as f64;

@@ -6,6 +6,7 @@ mod spheres;
 mod squares;
 mod steps;
 
+use crate::embed_attrs::Region;
 use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
@@ -128,4 +129,43 @@ fn turn(on: bool, (x, y): (f64, f64), (cx, cy): (f64, f64)) -> (f64, f64) {
 pub fn can_show(game: &str) -> bool {
     crate::games::open(game, &crate::game::Options::new(), None)
         .is_ok_and(|s| for_shape(s.shape(), Layout::default()).is_some())
+}
+
+/// The cells of a region (`data-view`) as `view` draws them: those whose centres lie in
+/// the rectangle of the two corners' centres, or within `steps` neighbour-distances of a
+/// cell.
+pub fn region_cells(view: &dyn View, count: usize, region: Region) -> Vec<Cell> {
+    let centers: Vec<(f64, f64)> = (0..count).map(|c| view.center(c as Cell)).collect();
+    match region {
+        Region::Corners(a, b) => {
+            let ((ax, ay), (bx, by)) = (centers[a as usize], centers[b as usize]);
+            let (x0, x1, y0, y1) = (ax.min(bx) - 0.01, ax.max(bx) + 0.01, ay.min(by) - 0.01, ay.max(by) + 0.01);
+            (0..count)
+                .filter(|&c| (x0..=x1).contains(&centers[c].0) && (y0..=y1).contains(&centers[c].1))
+                .map(|c| c as Cell)
+                .collect()
+        }
+        Region::Around(center, steps) => {
+            let (cx, cy) = centers[center as usize];
+            // One step: the distance from the centre cell to its nearest neighbour.
+            let step = centers
+                .iter()
+                .map(|&(x, y)| (x - cx).hypot(y - cy))
+                .filter(|d| *d > 0.01)
+                .fold(f64::INFINITY, f64::min);
+            let reach = step * steps as f64 * 1.05;
+            (0..count).filter(|&c| (centers[c].0 - cx).hypot(centers[c].1 - cy) <= reach).map(|c| c as Cell).collect()
+        }
+    }
+}
+
+/// The viewBox that shows `cells` whole, with room for their pieces.
+pub fn region_box(view: &dyn View, cells: &[Cell]) -> Option<[f64; 4]> {
+    let margin = view.piece_radius() * 1.6;
+    let points = cells.iter().map(|&c| view.center(c));
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for (x, y) in points {
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    x0.is_finite().then(|| [x0 - margin, y0 - margin, x1 - x0 + 2.0 * margin, y1 - y0 + 2.0 * margin])
 }

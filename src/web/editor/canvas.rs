@@ -1,0 +1,136 @@
+//! The editor's board: the game's own view draws the cells and the pieces of the setup;
+//! presses, drags and drops are reported as cells, and the editor decides what they do.
+
+use crate::game::{Cell, Piece, Side};
+use crate::games::Session;
+use crate::setup::Setup;
+use crate::web::board::picture_defs;
+use crate::web::dom::{self, append, clear, html, set_class, svg, Build};
+use crate::web::view::{self, Layout, View};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+pub struct Canvas {
+    view: Box<dyn View>,
+    pub root: Element,
+    svg: Element,
+    cells: Element,
+    pieces: Element,
+    hits: Option<Element>,
+}
+
+impl Canvas {
+    pub fn new(session: &dyn Session) -> Option<Canvas> {
+        let layout = Layout { flipped: false, narrow: dom::matches_media("(max-width: 600px)") };
+        let view = view::for_shape(session.shape(), layout)?;
+        let [x, y, w, h] = view.view_box();
+        let svg_el = svg("svg")
+            .class("board-svg editor-svg")
+            .attr("viewBox", format!("{x} {y} {w} {h}"))
+            .attr("role", "img")
+            .attr("aria-label", format!("{} board being set up", session.title()));
+        append(&svg_el, &picture_defs());
+        let cells = svg("g").class("cells");
+        view.draw_board(&cells);
+        // Presses go to the cells (or their hit targets) under the pieces.
+        let pieces = svg("g").class("pieces").attr("pointer-events", "none");
+        let hit_layer = svg("g").class("hits");
+        let hits = view.draw_hits(&hit_layer).then_some(hit_layer);
+        append(&svg_el, &cells);
+        append(&svg_el, &pieces);
+        if let Some(hits) = &hits {
+            append(&svg_el, hits);
+        }
+        let root = html("div").class("pyramid-board editor-board").attr("data-game", session.name());
+        let frame = html("div").class("board-frame");
+        append(&frame, &svg_el);
+        append(&root, &frame);
+        Some(Canvas { view, root, svg: svg_el, cells, pieces, hits })
+    }
+
+    /// Draws the setup's pieces; in stacked views only cells that hold a piece or could
+    /// take one answer the pointer. `region`: the cells a diagram would show.
+    pub fn draw(&self, setup: &Setup, session: &dyn Session, region: Option<&[Cell]>) {
+        clear(&self.pieces);
+        let mut cells: Vec<(Cell, Piece)> = setup.pieces().collect();
+        // Lower cells first, so higher levels stack over them.
+        cells.sort_by_key(|(c, _)| *c);
+        for (cell, piece) in &cells {
+            append(&self.pieces, &self.piece(*cell, *piece));
+        }
+        if let Some(hits) = &self.hits {
+            let occupied = setup.occupied();
+            let list = hits.query_selector_all("[data-cell-index]").ok();
+            for i in 0..list.as_ref().map_or(0, |l| l.length()) {
+                let Some(el) = list.as_ref().and_then(|l| l.item(i)).and_then(|n| n.dyn_into::<Element>().ok()) else {
+                    continue;
+                };
+                let cell: Cell = el.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
+                let live = setup.piece(cell).is_some() || session.can_hold(cell, &occupied);
+                el.set_attribute("pointer-events", if live { "auto" } else { "none" }).ok();
+            }
+        }
+        let inside: Option<std::collections::HashSet<Cell>> = region.map(|r| r.iter().copied().collect());
+        let drawn = self.cells.query_selector_all("[data-cell-index]").ok();
+        for i in 0..drawn.as_ref().map_or(0, |l| l.length()) {
+            if let Some(el) = drawn.as_ref().and_then(|l| l.item(i)).and_then(|n| n.dyn_into::<Element>().ok()) {
+                let cell: Cell = el.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
+                set_class(&el, "outside", inside.as_ref().is_some_and(|set| !set.contains(&cell)));
+            }
+        }
+        self.root.set_attribute("data-position", &setup.text()).ok();
+    }
+
+    fn piece(&self, cell: Cell, piece: Piece) -> Element {
+        let (x, y) = self.view.center(cell);
+        let side = if piece.side == Side::White { "white" } else { "black" };
+        let g = svg("g")
+            .class(&format!("piece {side}"))
+            .attr("transform", format!("translate({x} {y})"))
+            .attr("data-cell-index", cell);
+        self.view.draw_piece(&g, piece);
+        g
+    }
+
+    /// The cells of a region as this view draws them.
+    pub fn region(&self, region: crate::embed_attrs::Region, count: usize) -> Vec<Cell> {
+        view::region_cells(self.view.as_ref(), count, region)
+    }
+
+    /// Moves the piece drawn on `cell` to follow the pointer at screen point `(x, y)`.
+    pub fn carry(&self, cell: Cell, (x, y): (f64, f64)) {
+        let Ok(Some(el)) = self.pieces.query_selector(&format!("[data-cell-index=\"{cell}\"]")) else { return };
+        let rect = self.svg.get_bounding_client_rect();
+        let [vx, vy, w, h] = self.view.view_box();
+        let k = (rect.width() / w).min(rect.height() / h).max(1e-6);
+        let (ox, oy) = ((rect.width() - w * k) / 2.0, (rect.height() - h * k) / 2.0);
+        let (bx, by) = (vx + (x - rect.left() - ox) / k, vy + (y - rect.top() - oy) / k);
+        el.set_attribute("transform", &format!("translate({bx} {by}) scale(1.15)")).ok();
+    }
+
+    pub fn contains(&self, el: &Element) -> bool {
+        self.svg.contains(Some(el))
+    }
+
+    /// A piece drawn alone, for the palette.
+    pub fn swatch(&self, piece: Piece) -> Element {
+        let r = self.view.piece_radius();
+        let picture = svg("svg")
+            .class("board-svg piece-swatch")
+            .attr("viewBox", format!("{} {} {} {}", -r * 1.1, -r * 1.1, r * 2.2, r * 2.2))
+            .attr("aria-hidden", "true");
+        append(&picture, &picture_defs());
+        let side = if piece.side == Side::White { "white" } else { "black" };
+        let g = svg("g").class(&format!("piece {side}"));
+        self.view.draw_piece(&g, piece);
+        append(&picture, &g);
+        picture
+    }
+}
+
+/// The cell drawn at a screen point in any board, if any.
+pub fn cell_at(x: f64, y: f64) -> Option<(Cell, Element)> {
+    let el = dom::document().element_from_point(x as f32, y as f32)?;
+    let cell = el.closest("[data-cell-index]").ok()??;
+    Some((cell.get_attribute("data-cell-index")?.parse().ok()?, el))
+}

@@ -1,0 +1,688 @@
+//! The board editor (`#edit/GAME`): set up any position of a game by putting and taking
+//! away pieces, choose the side to move, the position's fields and the options, see at
+//! once whether the game accepts it and what is legal in it, try moves from it, and take
+//! it away as position text, an embed snippet, a game in the app or a link.
+
+mod canvas;
+
+use crate::embed_attrs::Region;
+use crate::game::{Cell, Options, Piece, Side};
+use crate::games::{self, Session};
+use crate::link;
+use crate::setup::Setup;
+use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use canvas::{cell_at, Canvas};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, PointerEvent};
+
+/// What a press on a cell does.
+#[derive(Clone, Copy, PartialEq)]
+enum Tool {
+    Put(Piece),
+    Remove,
+}
+
+/// Where a drag began.
+#[derive(Clone, Copy)]
+enum Source {
+    Cell(Cell),
+    Palette(Piece),
+}
+
+struct Drag {
+    source: Source,
+    start: (f64, f64),
+    moved: bool,
+}
+
+struct Editor {
+    /// A game of the chosen options: names the cells, kinds, fields and what can hold.
+    game: Box<dyn Session>,
+    /// The position of the game the editor was opened from, if any.
+    current: Option<Box<dyn Session>>,
+    setup: Setup,
+    tool: Tool,
+    region: Option<Region>,
+    canvas: Canvas,
+    drag: Option<Drag>,
+    /// Moves being tried from the position, on a playable board in the canvas's place.
+    trial: Option<BoardRef>,
+    ui: Ui,
+}
+
+struct Ui {
+    area: Element,
+    palette: Vec<(Tool, Element)>,
+    side: HtmlSelectElement,
+    fields: Element,
+    status: Element,
+    legal: Element,
+    text: HtmlTextAreaElement,
+    text_error: Element,
+    view_error: Element,
+    snippet: HtmlTextAreaElement,
+    trial_bar: Element,
+    trial_moves: Element,
+    try_moves: Element,
+    open: Element,
+    share: Element,
+    said: Element,
+}
+
+type EditorRef = Rc<RefCell<Editor>>;
+
+thread_local! {
+    /// The editor on the page, while it is shown.
+    static EDITOR: RefCell<Option<EditorRef>> = const { RefCell::new(None) };
+}
+
+/// Shows the editor for the game of `hash` (`edit/chase`, or `edit/` followed by a share
+/// link's text, whose position it starts from) in `root`.
+pub fn show(root: &Element, hash: &str) {
+    let rest = hash.trim_start_matches("edit/");
+    let name = rest.split('?').next().unwrap_or_default();
+    let current = if rest.contains('?') { link::decode(rest).ok().map(|d| d.session) } else { None };
+    let Ok(game) = games::open(name, &current.as_ref().map(|c| c.options().clone()).unwrap_or_default(), None) else {
+        return;
+    };
+    let Some(canvas) = Canvas::new(game.as_ref()) else { return };
+    clear(root);
+    dom::document().set_title(&format!("Board editor — {} — Pyramid games", game.title()));
+    let setup = Setup::of(current.as_deref().unwrap_or(game.as_ref()));
+    let ui = build(root, game.as_ref(), &canvas, current.is_some());
+    let editor = Rc::new(RefCell::new(Editor {
+        game,
+        current,
+        setup,
+        tool: Tool::Remove,
+        region: None,
+        canvas,
+        drag: None,
+        trial: None,
+        ui,
+    }));
+    let first = editor.borrow().ui.palette.first().map(|(t, _)| *t).unwrap_or(Tool::Remove);
+    choose(&editor, first);
+    wire(&editor, root);
+    changed(&editor);
+    EDITOR.with(|e| *e.borrow_mut() = Some(editor));
+}
+
+/// Lays out the editor: the board on the left, the panel of controls on the right.
+fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool) -> Ui {
+    let section = html("section").class("game editor").attr("data-game", game.name());
+    let area = html("div").class("board-area");
+    append(&area, &canvas.root);
+    let panel = html("div").class("panel");
+    append(&panel, &html("h1").text("Board editor"));
+    append(&panel, &html("p").class("designer").text(game.title()));
+    let links = html("p").class("links");
+    append(&links, &html("a").attr("href", "#").text("All games"));
+    append(&links, &html("a").attr("href", format!("rules/{}.html", game.name())).text("Rules"));
+    append(&panel, &links);
+
+    let starts = html("div").class("buttons starts").attr("role", "group").attr("aria-label", "Start from");
+    append(&starts, &button("Empty board", "empty"));
+    append(&starts, &button("Start position", "start"));
+    if has_current {
+        append(&starts, &button("The game", "current"));
+    }
+    append(&panel, &html("h2").text("Start from"));
+    append(&panel, &starts);
+
+    append(&panel, &html("h2").text("Pieces"));
+    append(
+        &panel,
+        &html("p")
+            .class("hint")
+            .text("Pick one, then click or tap cells; drag a piece to move it, off the board to remove it."),
+    );
+    let palette_el = html("div").class("palette").attr("role", "group").attr("aria-label", "Piece to put");
+    let mut palette = Vec::new();
+    for side in Side::BOTH {
+        for kind in game.piece_kinds() {
+            let piece = Piece { side, kind: kind.letter };
+            let name = if kind.name.is_empty() {
+                format!("{} {}", side.name(), piece_word(game.name()))
+            } else {
+                format!("{} {}", side.name(), kind.name)
+            };
+            let b = html("button")
+                .class("tool")
+                .attr("type", "button")
+                .attr("aria-pressed", "false")
+                .attr("title", &name)
+                .attr("data-piece", format!("{}{}", if side == Side::White { 'w' } else { 'b' }, kind.letter).trim());
+            append(&b, &canvas.swatch(piece));
+            append(&b, &html("span").class("visually-hidden").text(&name));
+            append(&palette_el, &b);
+            palette.push((Tool::Put(piece), b));
+        }
+    }
+    let eraser = html("button")
+        .class("tool eraser")
+        .attr("type", "button")
+        .attr("aria-pressed", "false")
+        .attr("data-piece", "none")
+        .text("✕ Remove");
+    append(&palette_el, &eraser);
+    palette.push((Tool::Remove, eraser));
+    append(&panel, &palette_el);
+
+    let side = html("select").attr("data-control", "side");
+    for s in Side::BOTH {
+        append(&side, &html("option").attr("value", s.name()).text(&format!("{} to move", s.name())));
+    }
+    append(&panel, &labelled("Side to move", &side));
+    let fields = html("div").class("fields");
+    append(&panel, &fields);
+    let options = html("div").class("fields options");
+    for spec in game.option_specs() {
+        let select = html("select").attr("data-option", spec.key).attr("title", spec.help);
+        for value in spec.values {
+            let option = html("option").attr("value", *value).text(value);
+            if game.options().get(spec) == *value {
+                option.set_attribute("selected", "").ok();
+            }
+            append(&select, &option);
+        }
+        append(&options, &labelled(spec.label, &select));
+    }
+    append(&panel, &options);
+
+    let status = html("p").class("editor-status").attr("role", "status");
+    append(&panel, &status);
+    let legal = html("details").class("legal");
+    append(&panel, &legal);
+
+    let trial_bar = html("div").class("buttons trial");
+    let try_moves = button("Try moves from here", "try");
+    append(&trial_bar, &try_moves);
+    append(&trial_bar, &button("Undo", "trial-undo"));
+    append(&trial_bar, &button("Back to editing", "edit"));
+    append(&panel, &trial_bar);
+    let trial_moves = html("p").class("trial-moves");
+    append(&panel, &trial_moves);
+
+    append(&panel, &html("h2").text("Take it away"));
+    let text = html("textarea").attr("rows", "2").attr("spellcheck", "false").attr("data-control", "position");
+    append(&panel, &labelled("Position (edit or paste, then Load)", &text));
+    let text_error = html("p").class("error").attr("role", "alert");
+    let text_buttons = html("div").class("buttons");
+    append(&text_buttons, &button("Load", "load"));
+    append(&text_buttons, &button("Copy position", "copy-position"));
+    append(&panel, &text_buttons);
+    append(&panel, &text_error);
+    let view = html("input")
+        .attr("type", "text")
+        .attr("data-control", "view")
+        .attr("placeholder", "e.g. c2-h9 or around e5 3");
+    append(&panel, &labelled("Diagram shows (data-view; empty: the whole board)", &view));
+    let view_error = html("p").class("error").attr("role", "alert");
+    append(&panel, &view_error);
+    let snippet = html("textarea")
+        .attr("rows", "5")
+        .attr("readonly", "")
+        .attr("spellcheck", "false")
+        .attr("data-control", "snippet");
+    append(&panel, &labelled("Embed snippet", &snippet));
+    let out = html("div").class("buttons");
+    append(&out, &button("Copy snippet", "copy-snippet"));
+    let open = button("Open as a game", "open");
+    let share = button("Copy link", "share");
+    append(&out, &open);
+    append(&out, &share);
+    append(&panel, &out);
+    let said = html("p").class("message").attr("role", "status");
+    append(&panel, &said);
+
+    append(&section, &area);
+    append(&section, &panel);
+    append(root, &section);
+    Ui {
+        area,
+        palette,
+        side: side.unchecked_into(),
+        fields,
+        status,
+        legal,
+        text: text.unchecked_into(),
+        text_error,
+        view_error,
+        snippet: snippet.unchecked_into(),
+        trial_bar,
+        trial_moves,
+        try_moves,
+        open,
+        share,
+        said,
+    }
+}
+
+fn labelled(text: &str, control: &Element) -> Element {
+    let label = html("label").class("field");
+    append(&label, &html("span").text(text));
+    append(&label, control);
+    label
+}
+
+/// What one piece of a game without kinds is called ("stone", "sphere").
+fn piece_word(game: &str) -> &'static str {
+    games::CATALOG.iter().find(|g| g.name == game).map_or("piece", |g| g.piece)
+}
+
+fn choose(editor: &EditorRef, tool: Tool) {
+    let mut e = editor.borrow_mut();
+    e.tool = tool;
+    for (t, el) in &e.ui.palette {
+        el.set_attribute("aria-pressed", if *t == tool { "true" } else { "false" }).ok();
+    }
+}
+
+/// Binds the controls, the board's presses and drags, and the palette's drags.
+fn wire(editor: &EditorRef, root: &Element) {
+    let weak = Rc::downgrade(editor);
+    dom::on(root, "click", move |event| {
+        let Some(editor) = weak.upgrade() else { return };
+        let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+        if let Some(tool) = target.closest(".tool").ok().flatten() {
+            let found = editor.borrow().ui.palette.iter().find(|(_, el)| *el == tool).map(|(t, _)| *t);
+            if let Some(tool) = found {
+                choose(&editor, tool);
+            }
+            return;
+        }
+        let Some(action) = target.closest("[data-action]").ok().flatten().and_then(|b| b.get_attribute("data-action"))
+        else {
+            return;
+        };
+        act(&editor, &action);
+    });
+    let weak = Rc::downgrade(editor);
+    dom::on(root, "change", move |event| {
+        let (Some(editor), Some(target)) = (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
+        else {
+            return;
+        };
+        control_changed(&editor, &target);
+    });
+    let weak = Rc::downgrade(editor);
+    dom::on(root, "input", move |event| {
+        let (Some(editor), Some(target)) = (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
+        else {
+            return;
+        };
+        if target.get_attribute("data-control").as_deref() == Some("view") {
+            control_changed(&editor, &target);
+        }
+    });
+    let weak = Rc::downgrade(editor);
+    dom::on(root, "pointerdown", move |event| {
+        let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
+        pressed(&editor, event);
+    });
+    let weak = Rc::downgrade(editor);
+    dom::on(&dom::document(), "pointermove", move |event| {
+        let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
+        let mut e = editor.borrow_mut();
+        let at = (event.client_x() as f64, event.client_y() as f64);
+        let Some(drag) = e.drag.as_mut() else { return };
+        if !drag.moved && (at.0 - drag.start.0).hypot(at.1 - drag.start.1) > 4.0 {
+            drag.moved = true;
+        }
+        if let (true, Source::Cell(cell)) = (drag.moved, drag.source) {
+            e.canvas.carry(cell, at);
+        }
+    });
+    let weak = Rc::downgrade(editor);
+    dom::on(&dom::document(), "pointerup", move |event| {
+        let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
+        released(&editor, event);
+    });
+}
+
+fn pressed(editor: &EditorRef, event: &PointerEvent) {
+    if event.button() != 0 || editor.borrow().trial.is_some() {
+        return;
+    }
+    let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+    let start = (event.client_x() as f64, event.client_y() as f64);
+    let mut e = editor.borrow_mut();
+    let source = if let Some(tool) = target.closest(".tool").ok().flatten() {
+        match e.ui.palette.iter().find(|(_, el)| *el == tool) {
+            Some((Tool::Put(piece), _)) => Source::Palette(*piece),
+            _ => return,
+        }
+    } else if e.canvas.contains(&target) {
+        match dom::cell_of(event) {
+            Some(cell) => Source::Cell(cell),
+            None => return,
+        }
+    } else {
+        return;
+    };
+    if let Source::Cell(_) = source {
+        // No text selection or scrolling while a piece is carried.
+        event.prevent_default();
+    }
+    e.drag = Some(Drag { source, start, moved: false });
+}
+
+fn released(editor: &EditorRef, event: &PointerEvent) {
+    let Some(drag) = editor.borrow_mut().drag.take() else { return };
+    let at = cell_at(event.client_x() as f64, event.client_y() as f64)
+        .filter(|(_, el)| editor.borrow().canvas.contains(el))
+        .map(|(cell, _)| cell);
+    {
+        let mut e = editor.borrow_mut();
+        let tool = e.tool;
+        match (drag.source, drag.moved, at) {
+            // A press without a move: the tool acts on the cell.
+            (Source::Cell(cell), false, _) => match tool {
+                // The same piece again takes it away, as in lichess's editor.
+                Tool::Put(piece) if e.setup.piece(cell) == Some(piece) => {
+                    e.setup.remove(cell);
+                }
+                Tool::Put(piece) => e.setup.put(cell, piece),
+                Tool::Remove => {
+                    e.setup.remove(cell);
+                }
+            },
+            (Source::Cell(from), true, Some(to)) if from != to => e.setup.shift(from, to),
+            (Source::Cell(_), true, Some(_)) => {}
+            // Carried off the board: taken away.
+            (Source::Cell(from), true, None) => {
+                e.setup.remove(from);
+            }
+            (Source::Palette(piece), true, Some(to)) => e.setup.put(to, piece),
+            (Source::Palette(_), _, _) => return,
+        }
+    }
+    changed(editor);
+}
+
+fn act(editor: &EditorRef, action: &str) {
+    match action {
+        "empty" | "start" | "current" => {
+            let mut e = editor.borrow_mut();
+            let setup = match action {
+                "empty" => Setup::empty(e.game.as_ref()),
+                "start" => games::open(e.game.name(), e.game.options(), None)
+                    .ok()
+                    .map(|g| Setup::of(g.as_ref()))
+                    .unwrap_or_else(|| Setup::empty(e.game.as_ref())),
+                _ => match &e.current {
+                    Some(current) => {
+                        let mut setup = Setup::of(current.as_ref());
+                        setup.options = e.game.options().clone();
+                        setup
+                    }
+                    None => return,
+                },
+            };
+            e.setup = setup;
+        }
+        "load" => {
+            let mut e = editor.borrow_mut();
+            let text = e.ui.text.value();
+            match games::open(e.game.name(), e.game.options(), Some(&text)) {
+                Ok(game) => {
+                    e.setup = Setup::of(game.as_ref());
+                    e.ui.text_error.set_text_content(None);
+                }
+                Err(why) => {
+                    // The board keeps what it had; the text stays for mending.
+                    e.ui.text_error.set_text_content(Some(&format!("Not loaded: {why}")));
+                    return;
+                }
+            }
+        }
+        "copy-position" => {
+            let text = editor.borrow().setup.text();
+            copy(editor, &text, "The position was copied.");
+            return;
+        }
+        "copy-snippet" => {
+            let text = editor.borrow().ui.snippet.value();
+            copy(editor, &text, "The snippet was copied: paste it into any page that loads embed.js.");
+            return;
+        }
+        "share" => {
+            if let Some(game) = game_of(editor) {
+                let url = site_address() + "#" + &link::encode(game.as_ref());
+                copy(editor, &url, "The link was copied: it opens this position as a game.");
+            }
+            return;
+        }
+        "open" => {
+            if let Some(game) = game_of(editor) {
+                let _ = dom::window().location().set_hash(&link::encode(game.as_ref()));
+            }
+            return;
+        }
+        "try" => start_trial(editor),
+        "trial-undo" => {
+            let trial = editor.borrow().trial.clone();
+            if let Some(board) = trial {
+                board::undo(&board);
+            }
+        }
+        "edit" => stop_trial(editor),
+        _ => return,
+    }
+    changed(editor);
+}
+
+fn control_changed(editor: &EditorRef, target: &Element) {
+    {
+        let mut e = editor.borrow_mut();
+        if let Some(key) = target.get_attribute("data-option") {
+            let value = target.unchecked_ref::<HtmlSelectElement>().value();
+            let mut options: Options = e.game.options().clone();
+            options.set(&key, &value);
+            match games::open(e.game.name(), &options, None) {
+                Ok(game) => {
+                    e.game = game;
+                    e.setup.options = options;
+                }
+                Err(why) => e.ui.said.set_text_content(Some(&why.to_string())),
+            }
+        } else if let Some(key) = target.get_attribute("data-field") {
+            let value = match target.dyn_ref::<HtmlSelectElement>() {
+                Some(select) => select.value(),
+                None => target.unchecked_ref::<HtmlInputElement>().value(),
+            };
+            if let Some(spec) = e.game.position_fields().iter().find(|f| f.key == key) {
+                let default = spec.values.first().copied().unwrap_or("0");
+                e.setup.set_field(spec.key, if value.trim() == default { "" } else { &value });
+            }
+        } else {
+            match target.get_attribute("data-control").as_deref() {
+                Some("side") => {
+                    let value = e.ui.side.value();
+                    e.setup.side = if value == Side::Black.name() { Side::Black } else { Side::White };
+                }
+                Some("view") => {
+                    let text = target.unchecked_ref::<HtmlInputElement>().value();
+                    if text.trim().is_empty() {
+                        e.region = None;
+                        e.ui.view_error.set_text_content(None);
+                    } else {
+                        match Region::parse(&text, e.game.as_ref()) {
+                            Ok(region) => {
+                                e.region = Some(region);
+                                e.ui.view_error.set_text_content(None);
+                            }
+                            // The last good region stays until this one reads.
+                            Err(why) => e.ui.view_error.set_text_content(Some(&why)),
+                        }
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+    changed(editor);
+}
+
+/// The game the editor's position (and the moves tried from it) makes, if valid.
+fn game_of(editor: &EditorRef) -> Option<Box<dyn Session>> {
+    let e = editor.borrow();
+    let mut game = e.setup.open().ok()?;
+    for text in trial_moves(&e) {
+        game.play(&text).ok()?;
+    }
+    Some(game)
+}
+
+fn trial_moves(e: &Editor) -> Vec<String> {
+    e.trial.as_ref().map(|b| b.borrow().session().history()).unwrap_or_default()
+}
+
+fn start_trial(editor: &EditorRef) {
+    let Ok(game) = editor.borrow().setup.open() else { return };
+    let board = Board::new(game, true);
+    {
+        let e = editor.borrow();
+        clear(&e.ui.area);
+        append(&e.ui.area, &board.borrow().root);
+    }
+    let weak = Rc::downgrade(editor);
+    board::on_change(&board, move || {
+        if let Some(editor) = weak.upgrade() {
+            // The board may be mid-update: read it once it is done.
+            if let Ok(editor) = editor.try_borrow() {
+                show_outputs(&editor);
+            }
+        }
+    });
+    editor.borrow_mut().trial = Some(board);
+}
+
+fn stop_trial(editor: &EditorRef) {
+    let mut e = editor.borrow_mut();
+    e.trial = None;
+    clear(&e.ui.area);
+    append(&e.ui.area, &e.canvas.root);
+}
+
+/// Brings everything up to date with the setup: board, controls, verdict and outputs.
+fn changed(editor: &EditorRef) {
+    let e = editor.borrow();
+    let region = e.region.map(|r| e.canvas.region(r, e.game.cell_count()));
+    e.canvas.draw(&e.setup, e.game.as_ref(), region.as_deref());
+    e.ui.side.set_value(e.setup.side.name());
+    clear(&e.ui.fields);
+    for spec in e.game.position_fields() {
+        let value = e.setup.field(spec.key).unwrap_or(spec.values.first().copied().unwrap_or("0")).to_string();
+        let control = if spec.values.is_empty() {
+            html("input").attr("type", "number").attr("min", "0").attr("value", &value).attr("data-field", spec.key)
+        } else {
+            let select = html("select").attr("data-field", spec.key);
+            for v in spec.values {
+                let option = html("option").attr("value", *v).text(v);
+                if *v == value {
+                    option.set_attribute("selected", "").ok();
+                }
+                append(&select, &option);
+            }
+            select
+        };
+        control.set_attribute("title", spec.help).ok();
+        append(&e.ui.fields, &labelled(spec.label, &control));
+    }
+    let text = e.setup.text();
+    e.ui.text.set_value(&text);
+    e.ui.text_error.set_text_content(None);
+    clear(&e.ui.legal);
+    match e.setup.open() {
+        Ok(game) => {
+            let moves = game.legal_moves();
+            let verdict = match game.end() {
+                Some(end) => format!("A valid position, and the game is over: {}", end.message()),
+                None => format!(
+                    "A valid position. {}; {} legal move{}.",
+                    game.turn_text(),
+                    moves.len(),
+                    if moves.len() == 1 { "" } else { "s" }
+                ),
+            };
+            e.ui.status.set_text_content(Some(&verdict));
+            set_class(&e.ui.status, "invalid", false);
+            append(&e.ui.legal, &html("summary").text(&format!("Legal moves ({})", moves.len())));
+            append(&e.ui.legal, &html("p").class("moves").text(&moves.join("  ")));
+        }
+        Err(why) => {
+            e.ui.status.set_text_content(Some(&format!("Not a valid position: {why}")));
+            set_class(&e.ui.status, "invalid", true);
+        }
+    }
+    show_outputs(&e);
+}
+
+/// The snippet, and what can be done with the position as it stands.
+fn show_outputs(e: &Editor) {
+    let valid = e.setup.open().is_ok();
+    let moves = trial_moves(e);
+    for el in [&e.ui.open, &e.ui.share, &e.ui.try_moves] {
+        set_disabled(el, !valid);
+    }
+    set_class(&e.ui.trial_bar, "trying", e.trial.is_some());
+    e.ui.trial_moves.set_text_content(Some(&if e.trial.is_some() {
+        if moves.is_empty() {
+            "Play moves on the board: they go into the snippet.".to_string()
+        } else {
+            format!("Moves: {}", moves.join("; "))
+        }
+    } else {
+        String::new()
+    }));
+    let mut attrs = vec![("data-game", e.setup.game.to_string()), ("data-position", e.setup.text())];
+    let options: Vec<String> = e.setup.options.pairs().iter().map(|(k, v)| format!("{k}={v}")).collect();
+    if !options.is_empty() {
+        attrs.push(("data-options", options.join(" ")));
+    }
+    if !moves.is_empty() {
+        attrs.push(("data-moves", moves.join("; ")));
+    }
+    if let Some(region) = e.region {
+        attrs.push(("data-view", region.text(e.game.as_ref())));
+    }
+    let mut snippet =
+        format!("<script type=\"module\" src=\"{}embed.js\"></script>\n<div class=\"pyramid-embed\"", site_address());
+    for (name, value) in attrs {
+        snippet.push_str(&format!("\n     {name}=\"{}\"", quote(&value)));
+    }
+    snippet.push_str("></div>");
+    e.ui.snippet.set_value(&snippet);
+}
+
+fn set_disabled(el: &Element, on: bool) {
+    if on {
+        el.set_attribute("disabled", "").ok();
+    } else {
+        el.remove_attribute("disabled").ok();
+    }
+}
+
+/// An attribute value as HTML text.
+fn quote(value: &str) -> String {
+    value.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// The site's address (where index.html and embed.js are), ending in `/`.
+fn site_address() -> String {
+    let location = dom::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    let dir = &path[..path.rfind('/').map_or(0, |i| i + 1)];
+    format!("{origin}{dir}")
+}
+
+fn copy(editor: &EditorRef, text: &str, done: &str) {
+    let _ = dom::window().navigator().clipboard().write_text(text);
+    editor.borrow().ui.said.set_text_content(Some(done));
+}
