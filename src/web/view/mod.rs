@@ -167,5 +167,5 @@ pub fn region_box(view: &dyn View, cells: &[Cell]) -> Option<[f64; 4]> {
     for (x, y) in points {
         (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
     }
-    x0.is_finite().then(|| [x0 - margin, y0 - margin, x1 - x0 + 2.0 * margin, y1 - y0 + 2.0 * margin])
+    x0.is_finite().then_some([x0 - margin, y0 - margin, x1 - x0 + 2.0 * margin, y1 - y0 + 2.0 * margin])
 }
