@@ -69,6 +69,10 @@ impl Board {
         self.zoom.reset();
         self.apply_zoom();
         self.root.set_attribute("data-region", if region.is_some() { "true" } else { "false" }).ok();
+        // Drawn no larger than about 44 px a cell: a small region is not blown up.
+        let width = self.full_box()[2] / self.view.piece_radius() * 20.0;
+        let style = if region.is_some() { format!("max-width: {width:.0}px") } else { String::new() };
+        self.svg.set_attribute("style", &style).ok();
     }
 
     pub(super) fn mark_region(&self) {
