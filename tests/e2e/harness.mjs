@@ -12,15 +12,16 @@ const pages = join(here, 'pages');
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on a free port of 127.0.0.1; returns { url, close }. */
-export async function serve() {
+/** Serves dist/ (or a copy of it at `site`) on a free port of 127.0.0.1; returns { url, close }. */
+export async function serve(site = dist) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
     // Test pages live outside the site, under another path.
-    const [root, rest] = path.startsWith('/test-pages/') ? [pages, path.slice('/test-pages'.length)] : [dist, path];
+    const [root, rest] = path.startsWith('/test-pages/') ? [pages, path.slice('/test-pages'.length)] : [site, path];
     const file = join(root, rest.endsWith('/') ? rest + 'index.html' : rest);
     if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
     try {

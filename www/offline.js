@@ -1,0 +1,43 @@
+// Registers the service worker (sw.js) for the site's own pages, never for a page that
+// only embeds a board, and offers a new build once it is ready: "A new version is ready —
+// reload". The page builds the offer with DOM calls only.
+const here = new URL('.', import.meta.url);
+
+async function register() {
+  if (!('serviceWorker' in navigator)) return;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register(new URL('sw.js', here), { scope: here.pathname });
+  } catch {
+    return; // No worker (a file:// page, a private window): the site still works online.
+  }
+  const offer = (worker) => {
+    if (!navigator.serviceWorker.controller || document.querySelector('.update-ready')) return;
+    const bar = document.createElement('div');
+    bar.className = 'update-ready';
+    bar.setAttribute('role', 'status');
+    const text = document.createElement('span');
+    text.textContent = 'A new version is ready.';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => worker.postMessage('take-over'));
+    bar.append(text, reload);
+    document.body.append(bar);
+  };
+  const watch = (worker) => {
+    if (!worker) return;
+    if (worker.state === 'installed') offer(worker);
+    worker.addEventListener('statechange', () => { if (worker.state === 'installed') offer(worker); });
+  };
+  watch(registration.waiting);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading || !document.querySelector('.update-ready')) return;
+    reloading = true;
+    location.reload();
+  });
+}
+
+register();
