@@ -1,6 +1,6 @@
 // axe-core, in real Chromium, finds no WCAG 2.2 A or AA violation on the picker, on each
-// game screen (idle, with a piece selected, after the game ended), on each rules page, in
-// the light and the dark theme; and the app still works at 200 % zoom.
+// game screen (idle, with a piece selected, after the game ended), on each board editor,
+// on each rules page, in the light and the dark theme; and the app still works at 200 % zoom.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -52,6 +52,9 @@ for (const scheme of ['light', 'dark']) {
       await p.waitForFunction(() => document.querySelector('.pyramid-board')?.dataset.status !== 'ongoing');
       await settled(p);
       found[`${game} over`] = await violations(p);
+      await p.goto(server.url + `#edit/${game}`);
+      await p.waitForSelector('.editor-board .cells');
+      found[`${game} editor`] = await violations(p);
     }
     for (const page of ['index', 'pyramida', 'chase', 'pyraos', 'allmer']) {
       await p.goto(server.url + `rules/${page}.html`);
