@@ -32,6 +32,9 @@ trunk build --release
 step "end-to-end tests in Chromium (Playwright)"
 node --test tests/e2e/
 
+step "soak smoke (200 random actions on the app; the bench runs 3,000)"
+SOAK_ACTIONS=200 node tests/e2e/soak.mjs
+
 passed=$(grep -hoE '^test result: ok\. [0-9]+ passed|^# pass [0-9]+' "$log" | awk '{ n += $(NF == 3 ? 3 : 4) } END { print n }')
 echo
 echo "all tests: $passed passed, 0 failed"
