@@ -71,6 +71,16 @@ pub const CATALOG: &[GameInfo] = &[
     },
 ];
 
+/// The catalog's entry for game `name`.
+pub fn info(name: &str) -> Option<&'static GameInfo> {
+    CATALOG.iter().find(|g| g.name == name)
+}
+
+/// What one piece of game `name` is called ("stone", "sphere", "piece").
+pub fn piece_noun(name: &str) -> &'static str {
+    info(name).map_or("piece", |g| g.piece)
+}
+
 /// A game in progress, whichever game it is.
 pub trait Session {
     fn name(&self) -> &'static str;
@@ -262,7 +272,7 @@ impl<G: Game> Play<G> {
             .iter()
             .find(|(_, n)| *n == CellNote::Check)
             .and_then(|(cell, _)| after_pieces.iter().find(|(c, _)| c == cell).map(|(_, p)| p.side));
-        let piece = CATALOG.iter().find(|g| g.name == G::NAME).map_or("piece", |g| g.piece);
+        let piece = piece_noun(G::NAME);
         let names = Names { cell: &|c| G::cell_name(c), piece };
         Some(describer(before.side_to_move(), &pieces, events, check, &names))
     }

@@ -155,7 +155,7 @@ impl Board {
     }
 
     fn piece_noun(&self) -> &'static str {
-        crate::games::CATALOG.iter().find(|g| g.name == self.session.name()).map_or("piece", |g| g.piece)
+        crate::games::piece_noun(self.session.name())
     }
 
     /// The whole position in words: each side's pieces by cell, whose turn, reserves.

@@ -146,7 +146,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
         for kind in game.piece_kinds() {
             let piece = Piece { side, kind: kind.letter };
             let name = if kind.name.is_empty() {
-                format!("{} {}", side.name(), piece_word(game.name()))
+                format!("{} {}", side.name(), games::piece_noun(game.name()))
             } else {
                 format!("{} {}", side.name(), kind.name)
             };
@@ -267,11 +267,6 @@ fn labelled(text: &str, control: &Element) -> Element {
     append(&label, &html("span").text(text));
     append(&label, control);
     label
-}
-
-/// What one piece of a game without kinds is called ("stone", "sphere").
-fn piece_word(game: &str) -> &'static str {
-    games::CATALOG.iter().find(|g| g.name == game).map_or("piece", |g| g.piece)
 }
 
 fn choose(editor: &EditorRef, tool: Tool) {
