@@ -9,3 +9,4 @@ bash scripts/setup.sh
 cargo build --release --quiet --bin pyramid
 trunk build --release >/dev/null 2>&1
 node tests/e2e/bench.mjs
+bash scripts/wasm-size.sh
