@@ -11,6 +11,7 @@ bash scripts/setup.sh
 cargo build --release --quiet --bin pyramid
 trunk build --release >/dev/null 2>&1
 node tests/e2e/bench.mjs
+bash scripts/wasm-size.sh
 # Time to a board that answers a click through a slow connection, cold and warm.
 node tests/e2e/bench-load.mjs
 # Thousands of random clicks, taps and keys across the four games: no error, saves intact.

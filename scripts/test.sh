@@ -29,6 +29,9 @@ cargo test --locked --target wasm32-unknown-unknown "${wasm_tests[@]}"
 step "release build (trunk)"
 trunk build --release
 
+step "wasm size budget"
+bash scripts/wasm-size.sh
+
 step "end-to-end tests in Chromium (Playwright)"
 node --test tests/e2e/
 

@@ -147,17 +147,20 @@ impl<G: Game> Record<G> {
 /// tracked here.
 pub fn perft<G: Game>(start: &G, depth: u32) -> u64 {
     let mut path = vec![start.key()];
-    perft_inner(start, depth, &mut path)
+    // One move list a ply, reused: allocating one a node took a fifth of the time in wasm.
+    let mut lists = (0..depth).map(|_| Vec::new()).collect();
+    perft_inner(start, depth, &mut path, &mut lists)
 }
 
-fn perft_inner<G: Game>(pos: &G, depth: u32, path: &mut Vec<G::Key>) -> u64 {
+fn perft_inner<G: Game>(pos: &G, depth: u32, path: &mut Vec<G::Key>, lists: &mut Vec<Vec<G::Move>>) -> u64 {
     if depth == 0 {
         return 1;
     }
     if depth == 1 {
         return pos.count_moves() as u64;
     }
-    let mut moves = Vec::new();
+    let mut moves = std::mem::take(&mut lists[depth as usize - 1]);
+    moves.clear();
     pos.legal_moves(&mut moves);
     let mut total = 0;
     for mv in &moves {
@@ -169,8 +172,9 @@ fn perft_inner<G: Game>(pos: &G, depth: u32, path: &mut Vec<G::Key>) -> u64 {
             continue;
         }
         path.push(key);
-        total += perft_inner(&child, depth - 1, path);
+        total += perft_inner(&child, depth - 1, path, lists);
         path.pop();
     }
+    lists[depth as usize - 1] = moves;
     total
 }

@@ -69,7 +69,8 @@ struct Searcher<G: Evaluate> {
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     moves: Vec<Vec<G::Move>>,
-    ordered: Vec<Vec<(i64, G::Move)>>,
+    /// The moves of `moves[ply]` in search order, as [`order`] sorts them.
+    ordered: Vec<Vec<(i64, u32)>>,
     noise: i32,
     seed: u64,
     draws: bool,
@@ -112,8 +113,7 @@ pub(crate) fn search<G: Evaluate>(
     };
     // Equal moves are taken in an order the seed decides, then the game's hints.
     rng.shuffle(&mut moves);
-    let mut root_moves: Vec<(i32, G::Move)> = moves.iter().map(|m| (root.move_order(m), *m)).collect();
-    root_moves.sort_by_key(|(o, _)| -(*o as i64));
+    let mut root_moves = by_key(moves.iter().map(|m| (root.move_order(m), *m)).collect());
     let me = root.side_to_move();
     let mut best = root_moves[0].1;
     let mut best_score = -INF;
@@ -162,9 +162,7 @@ pub(crate) fn search<G: Evaluate>(
             best: root.move_text(&best),
         });
         // The best first, the rest by their (bounded) scores; stable, so deterministic.
-        let mut next: Vec<(i32, G::Move)> = scores.iter().map(|&(v, m)| (if m == best { INF } else { v }, m)).collect();
-        next.sort_by_key(|(v, _)| -(*v as i64));
-        root_moves = next;
+        root_moves = by_key(scores.iter().map(|&(v, m)| (if m == best { INF } else { v }, m)).collect());
         if best_score.abs() > WIN - 1000 {
             break;
         }
@@ -181,6 +179,21 @@ pub(crate) fn search<G: Evaluate>(
         best: root.move_text(&best),
     });
     Some(best)
+}
+
+/// Sorts `(key, index)` pairs by key, highest first, and equal keys by index: what a
+/// stable sort by descending key gives. Not generic, so the wasm build holds one sort for
+/// every game and call instead of one per game and call (they took 110 KiB).
+#[inline(never)]
+fn order(keys: &mut [(i64, u32)]) {
+    keys.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+}
+
+/// `items` sorted by their keys as [`order`] sorts them.
+fn by_key<M: Copy>(items: Vec<(i32, M)>) -> Vec<(i32, M)> {
+    let mut keys: Vec<(i64, u32)> = items.iter().enumerate().map(|(i, &(k, _))| (k as i64, i as u32)).collect();
+    order(&mut keys);
+    keys.iter().map(|&(_, i)| items[i as usize]).collect()
 }
 
 impl<G: Evaluate> Searcher<G> {
@@ -319,13 +332,14 @@ impl<G: Evaluate> Searcher<G> {
                 };
                 hint + killer + self.history[Self::history_index(&mv, me)] as i64
             };
-            ordered.push((key, mv));
+            ordered.push((key, ordered.len() as u32));
         }
-        ordered.sort_by_key(|(k, _)| std::cmp::Reverse(*k));
+        order(&mut ordered);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (i, &(_, mv)) in ordered.iter().enumerate() {
+        for (i, &(_, at)) in ordered.iter().enumerate() {
+            let mv = moves[at as usize];
             let mut child = pos.clone();
             child.play_unchecked(&mv, &mut ());
             let ch = hash_of(&child.key());
@@ -409,9 +423,14 @@ impl<G: Evaluate> Searcher<G> {
         let me = pos.side_to_move();
         let mut ordered = std::mem::take(&mut self.ordered[ply]);
         ordered.clear();
-        ordered.extend(moves.iter().filter(|m| danger || pos.is_noisy(m)).map(|m| (pos.move_order(m) as i64, *m)));
-        ordered.sort_by_key(|(k, _)| std::cmp::Reverse(*k));
-        for &(_, mv) in ordered.iter() {
+        for (at, mv) in moves.iter().enumerate() {
+            if danger || pos.is_noisy(mv) {
+                ordered.push((pos.move_order(mv) as i64, at as u32));
+            }
+        }
+        order(&mut ordered);
+        for &(_, at) in ordered.iter() {
+            let mv = moves[at as usize];
             let mut child = pos.clone();
             child.play_unchecked(&mv, &mut ());
             let ch = hash_of(&child.key());

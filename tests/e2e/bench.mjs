@@ -12,6 +12,8 @@ const root = join(dist, '..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const best = (xs) => Math.min(...xs);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
+// BENCH_PARTS=perft,computer runs only those parts (of perft, latency, computer, size).
+const parts = (process.env.BENCH_PARTS ?? 'perft,latency,computer,size').split(',');
 
 function nativePerft(game, depth) {
   const t0 = process.hrtime.bigint();
@@ -30,8 +32,8 @@ await page.waitForFunction(() => window.wasmBindings?.GameHandle);
 // Native and wasm runs alternate, and each side's best counts: this machine's speed
 // drifts by a third from one second to the next, and the best run is the one it disturbed
 // least.
-console.log('## Perft, native and wasm (best of %d alternating runs each)', runs);
-for (const [game, depth] of [['chase', 5], ['pyramida', 6]]) {
+if (parts.includes('perft')) console.log('## Perft, native and wasm (best of %d alternating runs each)', runs);
+for (const [game, depth] of parts.includes('perft') ? [['chase', 5], ['pyramida', 6]] : []) {
   // Warm up first: Chromium runs new wasm code in its baseline compiler and swaps in
   // optimised code while it runs, so the first runs measure the compiler, not the code.
   await page.evaluate(([game, depth]) => {
@@ -62,7 +64,7 @@ for (const [game, depth] of [['chase', 5], ['pyramida', 6]]) {
 
 // Click latency: from a click to the DOM showing its result (layout included), the
 // animation excluded (reduced motion). Each sample selects a piece, then plays a move.
-console.log('\n## Board latency in headless Chromium (median of the samples)');
+if (parts.includes('latency')) console.log('\n## Board latency in headless Chromium (median of the samples)');
 const click = (cell) => page.evaluate((cell) => {
   const board = document.querySelector('.pyramid-board');
   const el = board.querySelector(`.pieces [data-cell="${cell}"]`) ?? board.querySelector(`.cells [data-cell="${cell}"]`);
@@ -71,7 +73,7 @@ const click = (cell) => page.evaluate((cell) => {
   document.body.getBoundingClientRect();
   return performance.now() - t0;
 }, cell);
-for (const game of ['chase', 'pyramida']) {
+for (const game of parts.includes('latency') ? ['chase', 'pyramida'] : []) {
   await page.goto(server.url + '#' + game);
   await page.reload();
   await page.waitForSelector('.pyramid-board .cells');
@@ -99,10 +101,12 @@ for (const game of ['chase', 'pyramida']) {
 // code the worker runs), over whole games: hard against normal and normal against easy,
 // twice with each colour, every move of both sides timed. Seeds are fixed, so the games
 // are the same on every run.
-console.log('\n## The computer in the browser: time per move over whole games');
-await page.goto(server.url + '#pyramida');
-await page.waitForFunction(() => window.wasmBindings?.bestMove);
-for (const game of ['pyramida', 'chase', 'pyraos', 'allmer']) {
+if (parts.includes('computer')) {
+  console.log('\n## The computer in the browser: time per move over whole games');
+  await page.goto(server.url + '#pyramida');
+  await page.waitForFunction(() => window.wasmBindings?.bestMove);
+}
+for (const game of parts.includes('computer') ? ['pyramida', 'chase', 'pyraos', 'allmer'] : []) {
   const cap = game === 'pyramida' ? 400 : 300;
   const times = { easy: [], normal: [], hard: [] };
   const pairs = [['hard', 'normal'], ['normal', 'hard'], ['normal', 'easy'], ['easy', 'normal']];
@@ -130,8 +134,8 @@ for (const game of ['pyramida', 'chase', 'pyraos', 'allmer']) {
   console.log(`${game}: ${row.join('; ')}`);
 }
 
-console.log('\n## Size of the build');
-for (const file of readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f))) {
+if (parts.includes('size')) console.log('\n## Size of the build');
+for (const file of parts.includes('size') ? readdirSync(dist).filter((f) => /\.(wasm|js|css)$/.test(f)) : []) {
   const bytes = readFileSync(join(dist, file));
   console.log(`${file.replace(/-[0-9a-f]{16}/, '')}: ${(bytes.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KiB`);
 }

@@ -72,7 +72,7 @@ fn build() -> Board {
             let next = at(file as i16 + df as i16, row as i16 + dr as i16);
             diagonal[cell][d] = next;
             if next != NONE {
-                around[cell] |= 1 << next;
+                around[cell] |= bit(next);
             }
         }
     }
@@ -81,8 +81,8 @@ fn build() -> Board {
     let mut row_mask = [0; ROWS as usize + 1];
     for (cell, &(file, row)) in coords.iter().enumerate() {
         columns[file as usize].push(cell as u8);
-        column_mask[file as usize] |= 1 << cell;
-        row_mask[row as usize] |= 1 << cell;
+        column_mask[file as usize] |= bit(cell as u8);
+        row_mask[row as usize] |= bit(cell as u8);
     }
     let top = index[11][14];
     Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
@@ -144,8 +144,25 @@ impl Board {
     }
 }
 
+/// The mask of one cell, read from a table: wasm has no 128-bit registers, and a 128-bit
+/// shift by a variable is a call into compiler-rt there (LLVM turns any arithmetic on two
+/// 64-bit halves back into that shift).
+#[inline(always)]
+pub fn bit(cell: u8) -> Bits {
+    static BIT: [Bits; 128] = {
+        let mut out = [0; 128];
+        let mut c = 0;
+        while c < 128 {
+            out[c] = 1 << c;
+            c += 1;
+        }
+        out
+    };
+    BIT[cell as usize & 127]
+}
+
 pub fn bits(cells: impl IntoIterator<Item = u8>) -> Bits {
-    cells.into_iter().fold(0, |acc, c| acc | 1 << c)
+    cells.into_iter().fold(0, |acc, c| acc | bit(c))
 }
 
 /// The cells of a mask, in index order.

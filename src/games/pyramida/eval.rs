@@ -7,7 +7,7 @@
 //! or the extra depth stopped paying); this lean evaluation gave the best hard-versus-
 //! normal score (see the strength benchmark).
 
-use super::board::{board, cells, Bits, NONE};
+use super::board::{bit, board, cells, Bits, NONE};
 use super::{Attack, Move, Pyramida};
 use crate::ai::{Budget, Evaluate, Level, Method};
 use crate::game::Side;
@@ -39,14 +39,14 @@ impl Pyramida {
             let upper = m.trailing_zeros() as u8;
             let below = || b.columns[file].iter().copied().take_while(move |&c| c != upper);
             // Where it would land: the lowest empty cell of the column below it.
-            let Some(dest) = below().find(|&c| occupied & (1 << c) == 0) else {
+            let Some(dest) = below().find(|&c| occupied & bit(c) == 0) else {
                 continue;
             };
             // An enemy stone diagonally below an empty cell of the column can step in.
-            let reachable = below().filter(|&c| occupied & (1 << c) == 0).any(|c| {
+            let reachable = below().filter(|&c| occupied & bit(c) == 0).any(|c| {
                 [2, 3].iter().any(|&d| {
                     let from = b.diagonal[c as usize][d];
-                    from != NONE && theirs & (1 << from) != 0
+                    from != NONE && theirs & bit(from) != 0
                 })
             });
             if reachable {

@@ -9,7 +9,7 @@ use crate::game::{
     Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
-use board::{board, cells, Bits, BACKWARD, CELLS, NONE};
+use board::{bit, board, cells, Bits, BACKWARD, CELLS, NONE};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -65,6 +65,32 @@ pub enum Move {
     Step { from: u8, to: u8, attack: Attack },
 }
 
+/// Where generated moves go: a list, or just a count (perft's leaves).
+trait Sink {
+    fn add(&mut self, mv: Move);
+    fn count(&self) -> usize;
+}
+
+impl Sink for Vec<Move> {
+    #[inline(always)]
+    fn add(&mut self, mv: Move) {
+        self.push(mv);
+    }
+    fn count(&self) -> usize {
+        self.len()
+    }
+}
+
+impl Sink for usize {
+    #[inline(always)]
+    fn add(&mut self, _: Move) {
+        *self += 1;
+    }
+    fn count(&self) -> usize {
+        *self
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pyramida {
     stones: [Bits; 2],
@@ -105,14 +131,14 @@ impl Pyramida {
         let mut n = 0;
         for d in BACKWARD {
             let one = b.diagonal[victim as usize][d];
-            if one == NONE || occupied & (1 << one) != 0 {
+            if one == NONE || occupied & bit(one) != 0 {
                 continue;
             }
             out[n] = one;
             n += 1;
             if last {
                 let two = b.diagonal[one as usize][d];
-                if two != NONE && occupied & (1 << two) == 0 {
+                if two != NONE && occupied & bit(two) == 0 {
                     out[n] = two;
                     n += 1;
                 }
@@ -122,7 +148,7 @@ impl Pyramida {
     }
 
     /// Every legal version of the step `from`-`to`: one per choice the attacker has.
-    fn push_step(&self, from: u8, to: u8, out: &mut Vec<Move>) {
+    fn push_step(&self, from: u8, to: u8, out: &mut impl Sink) {
         let b = board();
         let me = self.side;
         let enemy = me.other();
@@ -130,10 +156,10 @@ impl Pyramida {
         let forward = b.row(to) > b.row(from);
         let may_attack = forward && to != b.top && (!self.extra || self.rules.chain);
         if !may_attack {
-            out.push(none);
+            out.add(none);
             return;
         }
-        let after = self.occupied() & !(1 << from) | 1 << to;
+        let after = self.occupied() & !bit(from) | bit(to);
         let mut contact = b.around[to as usize] & self.stones(enemy);
         if self.rules.opening_guard && b.row(to) == 2 {
             contact &= !b.row_mask[1];
@@ -142,28 +168,58 @@ impl Pyramida {
         let column = self.column_victim(to);
         if let Some(victim) = column {
             let below = b.columns[b.file(to) as usize].iter().take_while(|&&c| c != victim);
-            if let Some(&dest) = below.into_iter().find(|&&c| after & (1 << c) == 0) {
-                out.push(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
+            if let Some(&dest) = below.into_iter().find(|&&c| after & bit(c) == 0) {
+                out.add(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
                 return;
             }
             if contact == 0 {
-                out.push(Move::Step { from, to, attack: Attack::Blocked { victim } });
+                out.add(Move::Step { from, to, attack: Attack::Blocked { victim } });
                 return;
             }
         }
         if contact == 0 {
-            out.push(none);
+            out.add(none);
             return;
         }
         let mut dests = [0; 4];
         for victim in cells(contact) {
             let n = self.retreats(victim, enemy, after, &mut dests);
             if n == 0 {
-                out.push(Move::Step { from, to, attack: Attack::Blocked { victim } });
+                out.add(Move::Step { from, to, attack: Attack::Blocked { victim } });
             }
             for &dest in &dests[..n] {
-                out.push(Move::Step { from, to, attack: Attack::Contact { victim, to: dest } });
+                out.add(Move::Step { from, to, attack: Attack::Contact { victim, to: dest } });
             }
+        }
+    }
+
+    /// The legal moves, into a list or a count.
+    fn generate(&self, out: &mut impl Sink) {
+        if self.end().is_some() {
+            return;
+        }
+        let b = board();
+        let own = self.stones(self.side);
+        let empty = !self.occupied();
+        let last = own.count_ones() == 1;
+        let before = out.count();
+        for from in cells(own) {
+            for d in 0..4 {
+                let one = b.diagonal[from as usize][d];
+                if one == NONE || empty & bit(one) == 0 {
+                    continue;
+                }
+                self.push_step(from, one, out);
+                if last && one != b.top {
+                    let two = b.diagonal[one as usize][d];
+                    if two != NONE && empty & bit(two) != 0 {
+                        self.push_step(from, two, out);
+                    }
+                }
+            }
+        }
+        if out.count() == before {
+            out.add(Move::Pass);
         }
     }
 
@@ -228,10 +284,10 @@ impl Game for Pyramida {
                 if cell == b.top {
                     return Err(Error::position(*token, "no stone may stand on the top k14"));
                 }
-                if (stones[0] | stones[1]) & (1 << cell) != 0 {
+                if (stones[0] | stones[1]) & bit(cell) != 0 {
                     return Err(Error::position(*token, "two stones on one cell"));
                 }
-                stones[side.index()] |= 1 << cell;
+                stones[side.index()] |= bit(cell);
             }
         }
         if stones == [0, 0] {
@@ -252,32 +308,13 @@ impl Game for Pyramida {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        if self.end().is_some() {
-            return;
-        }
-        let b = board();
-        let own = self.stones(self.side);
-        let empty = !self.occupied();
-        let last = own.count_ones() == 1;
-        let before = out.len();
-        for from in cells(own) {
-            for d in 0..4 {
-                let one = b.diagonal[from as usize][d];
-                if one == NONE || empty & (1 << one) == 0 {
-                    continue;
-                }
-                self.push_step(from, one, out);
-                if last && one != b.top {
-                    let two = b.diagonal[one as usize][d];
-                    if two != NONE && empty & (1 << two) != 0 {
-                        self.push_step(from, two, out);
-                    }
-                }
-            }
-        }
-        if out.len() == before {
-            out.push(Move::Pass);
-        }
+        self.generate(out);
+    }
+
+    fn count_moves(&self) -> usize {
+        let mut n = 0;
+        self.generate(&mut n);
+        n
     }
 
     fn play_unchecked(&mut self, mv: &Move, events: &mut impl Events) {
@@ -287,20 +324,20 @@ impl Game for Pyramida {
             Move::Pass => events.push(|| Event::Pass { side: me }),
             Move::Step { from, to, attack } => {
                 let (from_cell, to_cell) = (from as Cell, to as Cell);
-                self.stones[me.index()] ^= 1 << from | 1 << to;
+                self.stones[me.index()] ^= bit(from) | bit(to);
                 events.push(|| Event::Move { side: me, from: from_cell, to: to_cell });
                 if to == board().top {
-                    self.stones[me.index()] &= !(1 << to);
+                    self.stones[me.index()] &= !bit(to);
                     events.push(|| Event::Removed { side: me, at: to_cell, why: Removal::Top });
                 }
                 match attack {
                     Attack::None => {}
                     Attack::Contact { victim, to } => {
-                        self.stones[enemy.index()] ^= 1 << victim | 1 << to;
+                        self.stones[enemy.index()] ^= bit(victim) | bit(to);
                         events.push(|| Event::ContactRetreat { side: enemy, from: victim as Cell, to: to as Cell });
                     }
                     Attack::Column { victim, to } => {
-                        self.stones[enemy.index()] ^= 1 << victim | 1 << to;
+                        self.stones[enemy.index()] ^= bit(victim) | bit(to);
                         events.push(|| Event::ColumnRetreat { side: enemy, from: victim as Cell, to: to as Cell });
                     }
                     Attack::Blocked { victim } => {
@@ -389,9 +426,9 @@ impl Game for Pyramida {
             .copied()
             .collect();
         if matching.is_empty() {
-            let reason = if self.stones(self.side) & (1 << from) == 0 {
+            let reason = if self.stones(self.side) & bit(from) == 0 {
                 format!("no {} stone on {}", self.side.name(), b.name(from))
-            } else if self.occupied() & (1 << to) != 0 {
+            } else if self.occupied() & bit(to) != 0 {
                 format!("{} is not empty", b.name(to))
             } else {
                 format!("the stone on {} cannot move to {}", b.name(from), b.name(to))
@@ -458,12 +495,9 @@ impl Game for Pyramida {
     }
 
     fn pieces(&self) -> Vec<(Cell, Piece)> {
-        let mut out = Vec::new();
-        for side in Side::BOTH {
-            out.extend(cells(self.stones(side)).map(|c| (c as Cell, Piece { side, kind: ' ' })));
-        }
-        out.sort_by_key(|(c, _)| *c);
-        out
+        let white = self.stones(Side::White);
+        let side = |c: u8| if white & bit(c) != 0 { Side::White } else { Side::Black };
+        cells(self.occupied()).map(|c| (c as Cell, Piece { side: side(c), kind: ' ' })).collect()
     }
 }
 

@@ -612,12 +612,11 @@ impl Game for Pyraos {
     }
 
     fn pieces(&self) -> Vec<(Cell, Piece)> {
-        let mut out = Vec::new();
-        for side in Side::BOTH {
-            out.extend(cells(self.spheres(side)).map(|c| (c as Cell, Piece { side, kind: ' ' })));
-        }
-        out.sort_by_key(|(c, _)| *c);
-        out
+        let white = self.spheres(Side::White);
+        let side = |c: u8| if white & 1 << c != 0 { Side::White } else { Side::Black };
+        cells(self.spheres(Side::White) | self.spheres(Side::Black))
+            .map(|c| (c as Cell, Piece { side: side(c), kind: ' ' }))
+            .collect()
     }
 
     fn reserve(&self, side: Side) -> Option<u32> {

@@ -26,7 +26,7 @@ pub(super) fn refresh(app: &AppRef) {
     let pieces = s.pieces();
     let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
     let info = CATALOG.iter().find(|g| g.name == s.name()).expect("a shown game is in the catalog");
-    let noun = info.pieces[..1].to_uppercase() + &info.pieces[1..];
+    let noun = info.pieces[..1].to_ascii_uppercase() + &info.pieces[1..];
     p.counts.set_text_content(Some(&format!(
         "{noun} on the board — White: {} · Black: {}",
         count(Side::White),

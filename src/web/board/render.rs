@@ -84,7 +84,7 @@ impl Board {
             let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.session.reserve(side)) else {
                 continue;
             };
-            let name = side.name().to_lowercase();
+            let name = side.name().to_ascii_lowercase();
             let pile = svg("g").class(&format!("reserve {name}")).attr("data-reserve", &name).attr("data-count", count);
             let pile_shape = self.view.pile(side);
             let r = if pile_shape == Pile::Triangle { 2.3 } else { 1.55 };
