@@ -153,6 +153,14 @@ pub trait Evaluate: Game<Move: Copy + Hash> {
         0
     }
 
+    /// A move of exact play at `level` and its score (±[`WIN_SCORE`] less the plies to
+    /// the end, or 0 for a draw), when the game solves the position within what the level
+    /// may spend; `None` to search as usual. `history` holds the keys of the game's
+    /// positions, the current one last.
+    fn exact_move(&self, _level: Level, _history: &[Self::Key]) -> Option<(Self::Move, i32)> {
+        None
+    }
+
     /// What a draw is worth to the side the search plays for, below zero: the computer
     /// prefers playing on to a repetition unless it stands worse by more than this.
     const CONTEMPT: i32 = 25;
@@ -185,7 +193,14 @@ pub fn best_move<G: Evaluate>(
     if record.end().is_some() {
         return None;
     }
-    search(record.position(), &history_keys(record), G::budget(level), seed, progress)
+    let history = history_keys(record);
+    let position = record.position();
+    if let Some((mv, score)) = position.exact_move(level, &history) {
+        let budget = G::budget(level).nodes;
+        progress(&Progress { depth: 0, nodes: 0, budget, score, best: position.move_text(&mv) });
+        return Some(mv);
+    }
+    search(position, &history, G::budget(level), seed, progress)
 }
 
 /// The computer's move in `position`, whose game went through the positions with the

@@ -4,9 +4,10 @@
 //! sphere) and free spheres (which a square lets the player take back).
 
 use super::board::{cells, free, supported_empty, BELOW, HIGHER, TOP};
+use super::solve::{self, Value};
 use super::{Move, Pyraos};
-use crate::ai::{Budget, Evaluate, Level, Method};
-use crate::game::Side;
+use crate::ai::{Budget, Evaluate, Level, Method, WIN_SCORE};
+use crate::game::{Game, Side};
 
 const SPHERE: i32 = 100;
 /// A square of three own spheres whose fourth cell can take a sphere now.
@@ -17,6 +18,12 @@ const TWO_OF_SQUARE: i32 = 4;
 const LIFTABLE: i32 = 18;
 const FREE: i32 = 3;
 const TEMPO: i32 = 10;
+
+/// Hard plays exactly once the exact solve of the position (every move's value) fits in
+/// this many positions: about the time of its 2M-node search natively (0.2 s), ~100 MB.
+pub const EXACT_POSITIONS: usize = 400_000;
+/// Fewer spheres on the board never fit (see the README's reach figures): not tried.
+pub const EXACT_FROM: u32 = 19;
 
 impl Pyraos {
     fn score_for(&self, side: Side) -> i32 {
@@ -64,6 +71,31 @@ impl Evaluate for Pyraos {
             Level::Normal => Budget { nodes: 15_000, depth: 64, noise: 6, method: Method::AlphaBeta },
             Level::Hard => Budget { nodes: 2_000_000, depth: 64, noise: 2, method: Method::AlphaBeta },
         }
+    }
+
+    fn exact_move(&self, level: Level, history: &[(u64, Side)]) -> Option<(Move, i32)> {
+        if level != Level::Hard || self.occupied().count_ones() < EXACT_FROM {
+            return None;
+        }
+        let moves = solve::move_values(self, EXACT_POSITIONS)?;
+        // The solver's values are those of a first occurrence; a move to a position seen
+        // twice already ends the game as a draw.
+        let moves: Vec<(Move, Value)> = moves
+            .into_iter()
+            .map(|(mv, v)| {
+                let mut q = *self;
+                q.play_unchecked(&mv, &mut ());
+                let twice = q.end().is_none() && history.iter().filter(|&&k| k == q.key()).count() >= 2;
+                (mv, if twice { Value::Draw } else { v })
+            })
+            .collect();
+        let (mv, v) = solve::best_of(&moves)?;
+        let score = match v {
+            Value::Win(n) => WIN_SCORE - n as i32,
+            Value::Loss(n) => n as i32 - WIN_SCORE,
+            Value::Draw => 0,
+        };
+        Some((mv, score))
     }
 
     fn move_order(&self, mv: &Move) -> i32 {

@@ -429,3 +429,126 @@ fn measure_the_alpha_beta_reach() {
         }
     }
 }
+
+/// Random positions under the standard rules with 0–29 spheres, game not over.
+fn standard_positions(count: usize, seed: u64) -> Vec<Pyraos> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let n = rng.below(30);
+        let p = random_position(rules(false, false), n, &mut rng);
+        if p.end().is_none() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_standard_move_is_undone_by_a_predecessor() {
+    let shapes = Shapes::new();
+    for p in standard_positions(300, 29) {
+        let (m, o) = relative(&p);
+        let mut seen = 0;
+        table::standard_successors(&shapes, m, o, |a, b| {
+            let mut preds = Vec::new();
+            standard::standard_predecessors(&shapes, a, b, |x, y| preds.push((x, y)));
+            assert!(
+                preds.contains(&(m, o)),
+                "{}: a move to {:?} not undone",
+                p.to_text(),
+                position(a, b, p.rules).to_text()
+            );
+            seen += 1;
+        });
+        assert!(seen > 0 || p.occupied().count_ones() == 29);
+    }
+}
+
+#[test]
+fn every_standard_predecessor_moves_to_the_position() {
+    use super::super::board::{all_supported, TOP};
+    let shapes = Shapes::new();
+    let mut total = 0;
+    for p in standard_positions(300, 31) {
+        let (m, o) = relative(&p);
+        standard::standard_predecessors(&shapes, m, o, |a, b| {
+            let q = position(a, b, p.rules);
+            assert!(a & b == 0 && all_supported(a | b) && (a | b) & 1 << TOP == 0, "{}", q.to_text());
+            assert!(a.count_ones() <= SPHERES && b.count_ones() <= SPHERES, "{}", q.to_text());
+            let mut found = false;
+            table::standard_successors(&shapes, a, b, |x, y| found |= (x, y) == (m, o));
+            assert!(found, "{} does not move to {}", q.to_text(), p.to_text());
+            total += 1;
+        });
+    }
+    assert!(total > 1000);
+}
+
+#[test]
+fn the_standard_index_gives_each_class_one_place() {
+    let s = standard::Standard::layout();
+    let mut rng = Rng::new(5);
+    let mut owner = HashMap::new();
+    for _ in 0..2000 {
+        let n = rng.below(30);
+        let p = random_position(rules(false, false), n, &mut rng);
+        let (m, o) = relative(&p);
+        let class = index::canonical_key(m, o);
+        let i = s.index(m, o);
+        for g in 0..SYMMETRIES {
+            assert_eq!(s.index(transform(g, m), transform(g, o)), i, "{}", p.to_text());
+        }
+        assert_eq!(*owner.entry(i).or_insert(class), class, "{}", p.to_text());
+    }
+}
+
+/// The standard table (from the file `PYRAMID_SOLVE_STANDARD_TABLE` names, complete or
+/// not) against the exact search on random late positions (`cargo test --release --
+/// --ignored standard_table_agrees --nocapture`).
+#[test]
+#[ignore]
+fn the_standard_table_agrees_with_the_search() {
+    let path = std::env::var_os("PYRAMID_SOLVE_STANDARD_TABLE").expect("PYRAMID_SOLVE_STANDARD_TABLE");
+    let t = standard::Standard::load(std::path::Path::new(&path)).expect("a standard table");
+    let mut rng = Rng::new(13);
+    let (mut checked, mut known) = (0, 0);
+    for _ in 0..3000 {
+        let n = 22 + rng.below(8);
+        let p = random_position(rules(false, false), n, &mut rng);
+        if p.end().is_some() {
+            continue;
+        }
+        let Some(v) = value(&p, 300_000) else { continue };
+        checked += 1;
+        for s in 0..SYMMETRIES {
+            let q = swapped(&mapped(&p, s));
+            let (m, o) = relative(&q);
+            match t.value(m, o) {
+                Some(got) => assert_eq!(got, v, "{}", p.to_text()),
+                None => assert!(v.plies().is_none_or(|n| n > t.within), "{}: {v} unknown", p.to_text()),
+            }
+        }
+        known += t.value(relative(&p).0, relative(&p).1).is_some() as usize;
+    }
+    println!("{checked} positions checked, {known} known to the table (within {} plies)", t.within);
+    assert!(checked >= 500);
+}
+
+#[test]
+fn hard_plays_exactly_once_the_solve_fits() {
+    use crate::ai::Level;
+    use crate::record::Record;
+    for r in [rules(true, false), rules(false, false)] {
+        for (p, v) in late_positions(r, 16, 22..29, 77) {
+            if over(&p).is_some() {
+                continue;
+            }
+            let mv = crate::ai::best_move(&Record::new(p), Level::Hard, 1, &mut |_| {}).expect("a move");
+            let mut q = p;
+            q.play_unchecked(&mv, &mut ());
+            let after = over(&q).or_else(|| value(&q, 1_000_000)).expect("solved");
+            assert_eq!(after.before(), v, "{}: {}", p.to_text(), p.move_text(&mv));
+        }
+    }
+}
