@@ -161,6 +161,15 @@ pub trait Evaluate: Game<Move: Copy + Hash> {
         None
     }
 
+    /// Whether the game can tell who wins from some positions ([`Evaluate::verdict`]).
+    const VERDICTS: bool = false;
+
+    /// The exact value of the position a game has reached and of each legal move, when
+    /// the game solves it within `budget` positions; `None` past it.
+    fn verdict(_record: &Record<Self>, _budget: usize) -> Option<Verdict> {
+        None
+    }
+
     /// What a draw is worth to the side the search plays for, below zero: the computer
     /// prefers playing on to a repetition unless it stands worse by more than this.
     const CONTEMPT: i32 = 25;
@@ -276,14 +285,50 @@ pub fn best_move_text_with_progress(
     }
 }
 
-fn text_move<G: Evaluate>(
+/// Who wins from here, with perfect play: the value for the side to move and every legal
+/// move's (see [`crate::games::pyraos::solve::Analysis`]).
+pub type Verdict = crate::games::pyraos::solve::Analysis;
+
+/// Whether [`verdict`] can answer for the game named `game` (for some positions).
+pub fn verdict_available(game: &str) -> bool {
+    match game {
+        Pyramida::NAME => Pyramida::VERDICTS,
+        Chase::NAME => Chase::VERDICTS,
+        Pyraos::NAME => Pyraos::VERDICTS,
+        Allmer::NAME => Allmer::VERDICTS,
+        _ => false,
+    }
+}
+
+/// The exact value of a game (named `game`, with `options`, from `start` or its start
+/// position, after `moves`) and of each legal move, solving at most `budget` positions;
+/// `Ok(None)` when that is not enough or the game has no solver.
+pub fn verdict(
+    game: &str,
     options: &Options,
     start: Option<&str>,
     moves: &[String],
-    level: Level,
-    seed: u64,
-    progress: &mut dyn FnMut(&Progress),
-) -> Result<String, Error> {
+    budget: usize,
+) -> Result<Option<Verdict>, Error> {
+    fn of<G: Evaluate>(
+        options: &Options,
+        start: Option<&str>,
+        moves: &[String],
+        budget: usize,
+    ) -> Result<Option<Verdict>, Error> {
+        let record = replay::<G>(options, start, moves)?;
+        Ok(if G::VERDICTS { G::verdict(&record, budget) } else { None })
+    }
+    match game {
+        Pyramida::NAME => of::<Pyramida>(options, start, moves, budget),
+        Chase::NAME => of::<Chase>(options, start, moves, budget),
+        Pyraos::NAME => of::<Pyraos>(options, start, moves, budget),
+        Allmer::NAME => of::<Allmer>(options, start, moves, budget),
+        _ => Err(crate::games::unknown_game(game)),
+    }
+}
+
+fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> Result<Record<G>, Error> {
     let start = match start {
         Some(text) => G::parse(text, options)?,
         None => G::start(options)?,
@@ -292,6 +337,18 @@ fn text_move<G: Evaluate>(
     for text in moves {
         record.play(text)?;
     }
+    Ok(record)
+}
+
+fn text_move<G: Evaluate>(
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+    level: Level,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<String, Error> {
+    let record = replay::<G>(options, start, moves)?;
     let mv = best_move(&record, level, seed, progress).ok_or(Error::GameOver)?;
     Ok(record.position().move_text(&mv))
 }

@@ -7,7 +7,7 @@ use super::board::{cells, free, supported_empty, BELOW, HIGHER, TOP};
 use super::solve::{self, Value};
 use super::{Move, Pyraos};
 use crate::ai::{Budget, Evaluate, Level, Method, WIN_SCORE};
-use crate::game::{Game, Side};
+use crate::game::Side;
 
 const SPHERE: i32 = 100;
 /// A square of three own spheres whose fourth cell can take a sphere now.
@@ -78,24 +78,19 @@ impl Evaluate for Pyraos {
             return None;
         }
         let moves = solve::move_values(self, EXACT_POSITIONS)?;
-        // The solver's values are those of a first occurrence; a move to a position seen
-        // twice already ends the game as a draw.
-        let moves: Vec<(Move, Value)> = moves
-            .into_iter()
-            .map(|(mv, v)| {
-                let mut q = *self;
-                q.play_unchecked(&mv, &mut ());
-                let twice = q.end().is_none() && history.iter().filter(|&&k| k == q.key()).count() >= 2;
-                (mv, if twice { Value::Draw } else { v })
-            })
-            .collect();
-        let (mv, v) = solve::best_of(&moves)?;
+        let (mv, v) = solve::best_of(&solve::after_repetitions(self, moves, history))?;
         let score = match v {
             Value::Win(n) => WIN_SCORE - n as i32,
             Value::Loss(n) => n as i32 - WIN_SCORE,
             Value::Draw => 0,
         };
         Some((mv, score))
+    }
+
+    const VERDICTS: bool = true;
+
+    fn verdict(record: &crate::record::Record<Pyraos>, budget: usize) -> Option<crate::ai::Verdict> {
+        solve::analyse_game(record, budget)
     }
 
     fn move_order(&self, mv: &Move) -> i32 {

@@ -332,6 +332,20 @@ pub fn values_of_moves(p: &Pyraos, lookup: impl Fn(&Pyraos) -> Option<Value>) ->
         .collect()
 }
 
+/// Valued moves of `p` with those to a position the game has seen twice (`history`:
+/// its positions' keys) made draws: the third occurrence ends the game.
+pub fn after_repetitions(p: &Pyraos, moves: Vec<(Move, Value)>, history: &[(u64, Side)]) -> Vec<(Move, Value)> {
+    moves
+        .into_iter()
+        .map(|(mv, v)| {
+            let mut q = *p;
+            q.play_unchecked(&mv, &mut ());
+            let twice = q.end().is_none() && history.iter().filter(|&&k| k == q.key()).count() >= 2;
+            (mv, if twice { Value::Draw } else { v })
+        })
+        .collect()
+}
+
 /// The best of some valued moves: the quickest win, else a draw, else the slowest loss;
 /// the first in the list among equals.
 pub fn best_of(moves: &[(Move, Value)]) -> Option<(Move, Value)> {
@@ -377,20 +391,36 @@ pub fn analyse(
     budget: usize,
 ) -> Result<Option<Analysis>, crate::game::Error> {
     let p = Pyraos::parse(position, options)?;
-    let (value, moves) = match over(&p) {
-        Some(v) => (v, vec![]),
-        None => match move_values(&p, budget) {
-            Some(moves) => (best_of(&moves).expect("a move").1, moves),
-            None => return Ok(None),
-        },
+    Ok(analyse_game(&crate::record::Record::new(p), budget))
+}
+
+/// [`Analysis`] of the position a game has reached, within `budget` as [`analyse`]. The
+/// solver's values are those of a first occurrence; the game's history adds what it
+/// knows for certain: a game over by repetition is a draw, and so is a move to a
+/// position seen twice already.
+pub fn analyse_game(record: &crate::record::Record<Pyraos>, budget: usize) -> Option<Analysis> {
+    let p = *record.position();
+    let (value, moves) = match record.end() {
+        Some(end) => (
+            match end.outcome {
+                Outcome::Win(s) if s == p.side => Value::Win(0),
+                Outcome::Win(_) => Value::Loss(0),
+                Outcome::Draw => Value::Draw,
+            },
+            vec![],
+        ),
+        None => {
+            let moves = after_repetitions(&p, move_values(&p, budget)?, &crate::ai::history_keys(record));
+            (best_of(&moves).expect("a move").1, moves)
+        }
     };
-    Ok(Some(Analysis {
+    Some(Analysis {
         value,
         side: if p.side == Side::White { "white" } else { "black" },
         text: value.describe(p.side),
         best: best_of(&moves).map(|(mv, _)| p.move_text(&mv)),
         moves: moves.into_iter().map(|(mv, v)| (p.move_text(&mv), v)).collect(),
-    }))
+    })
 }
 
 impl table::Table {

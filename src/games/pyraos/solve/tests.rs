@@ -552,3 +552,45 @@ fn hard_plays_exactly_once_the_solve_fits() {
         }
     }
 }
+
+#[test]
+fn verdicts_are_offered_by_the_games_that_solve() {
+    use crate::ai::{verdict, verdict_available};
+    let o = Options::new();
+    assert!(verdict_available("pyraos"));
+    for game in ["pyramida", "chase", "allmer", "chess"] {
+        assert!(!verdict_available(game), "{game}");
+    }
+    assert_eq!(verdict("pyramida", &o, None, &[], 1000), Ok(None));
+    assert!(verdict("chess", &o, None, &[], 1000).is_err());
+    assert_eq!(verdict("pyraos", &o, None, &[], 1000), Ok(None), "the start is beyond a small budget");
+    for r in [rules(true, false), rules(false, false)] {
+        for (p, v) in late_positions(r, 10, 22..29, 5) {
+            let text = p.to_text();
+            let got = verdict("pyraos", &r.options(), Some(&text), &[], 100_000).unwrap().expect("solved");
+            assert_eq!(got.value, v, "{text}");
+            for (mv, mv_value) in &got.moves {
+                let mut q = p;
+                q.play_unchecked(&p.parse_move(mv).unwrap(), &mut ());
+                assert_eq!(over(&q).or_else(|| value(&q, 100_000)).unwrap().before(), *mv_value, "{text} {mv}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_move_to_a_position_seen_twice_is_a_draw() {
+    for (p, _) in late_positions(rules(false, false), 10, 22..29, 6) {
+        if over(&p).is_some() {
+            continue;
+        }
+        let Some(moves) = move_values(&p, 100_000) else { continue };
+        let (mv, v) = moves[0];
+        let mut q = p;
+        q.play_unchecked(&mv, &mut ());
+        let adjusted = after_repetitions(&p, moves.clone(), &[q.key(), q.key(), p.key()]);
+        let expected = if q.end().is_some() { v } else { Value::Draw };
+        assert_eq!(adjusted[0], (mv, expected), "{}", p.to_text());
+        assert_eq!(adjusted[1..], moves[1..]);
+    }
+}
