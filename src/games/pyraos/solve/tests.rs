@@ -594,3 +594,80 @@ fn a_move_to_a_position_seen_twice_is_a_draw() {
         assert_eq!(adjusted[1..], moves[1..]);
     }
 }
+
+/// How many positions a book for a Perfect player under the children's rules would need:
+/// the positions a game reaches ply by ply when Perfect plays the table's first best move
+/// and the opponent tries every move (classes under the symmetries), with Perfect as
+/// White and as Black, until the frontier passes 20 million. Needs the full table in the
+/// file `PYRAMID_SOLVE_TABLE` names (`cargo test --release -- --ignored perfect_book
+/// --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_perfect_book() {
+    let path = std::env::var_os("PYRAMID_SOLVE_TABLE").expect("PYRAMID_SOLVE_TABLE");
+    let t = table::Table::load(std::path::Path::new(&path)).expect("the children's table");
+    let r = rules(true, false);
+    for perfect in [Side::White, Side::Black] {
+        let mut frontier: Vec<Pyraos> = vec![Pyraos::start(&r.options()).unwrap()];
+        let mut total = 0usize;
+        for ply in 0..40 {
+            let mut next = KeyMap::<Pyraos>::default();
+            for p in &frontier {
+                if over(p).is_some() {
+                    continue;
+                }
+                let moves =
+                    if p.side == perfect { vec![t.best_move(p).expect("solved").0] } else { p.legal_move_list() };
+                for mv in moves {
+                    let mut q = *p;
+                    q.play_unchecked(&mv, &mut ());
+                    next.entry(key_of(&q)).or_insert(q);
+                }
+            }
+            total += frontier.len();
+            let spheres = frontier.iter().map(|p| p.occupied().count_ones()).max().unwrap_or(0);
+            println!(
+                "Perfect as {}: ply {ply}: {} positions (up to {spheres} spheres), {total} so far",
+                perfect.name(),
+                frontier.len()
+            );
+            if next.len() > 20_000_000 || next.is_empty() {
+                println!("next ply: {} positions", next.len());
+                break;
+            }
+            frontier = next.into_values().collect();
+        }
+    }
+}
+
+/// What hard's exact play costs: per number of spheres, on 10 random positions under
+/// each removal rule, how many hard answers exactly and the longest time that took (or
+/// the attempt before giving up), beside hard's plain search (`cargo test --release --
+/// --ignored exact_hard --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_exact_hard() {
+    use crate::ai::{search, Evaluate, Level};
+    for r in [rules(true, false), rules(false, false)] {
+        let mut rng = Rng::new(41);
+        for n in (super::super::eval::exact_limits(r).0 - 1..29).rev() {
+            let (mut exact, mut longest, mut searched) = (0, 0.0f64, 0.0f64);
+            for _ in 0..10 {
+                let p = random_position(r, n as usize, &mut rng);
+                if p.end().is_some() {
+                    continue;
+                }
+                let started = std::time::Instant::now();
+                exact += p.exact_move(Level::Hard, &[p.key()]).is_some() as u32;
+                longest = longest.max(started.elapsed().as_secs_f64());
+                let started = std::time::Instant::now();
+                search(&p, &[p.key()], Pyraos::budget(Level::Hard), 1, &mut |_| {});
+                searched = searched.max(started.elapsed().as_secs_f64());
+            }
+            println!(
+                "{} {n} spheres: exact {exact}/10, longest {longest:.2} s; hard's search at most {searched:.2} s",
+                if r.children { "children" } else { "standard" }
+            );
+        }
+    }
+}
