@@ -161,8 +161,14 @@ impl Standard {
     }
 
     /// The positions decided at once: no move (lost), or a move to the top (won in 1).
-    fn start(&self) {
+    /// Returns whether it got through before `deadline`.
+    fn start(&self, deadline: Option<std::time::Instant>) -> bool {
+        let late = std::sync::atomic::AtomicBool::new(false);
         self.items.par_iter().filter(|it| it.k == SPHERES as usize || it.shape.count_ones() == 29).for_each(|it| {
+            if late.load(Relaxed) || deadline.is_some_and(|t| std::time::Instant::now() >= t) {
+                late.store(true, Relaxed);
+                return;
+            }
             let mut set = colex_unrank(it.first, it.k);
             for j in 0..it.len {
                 if j > 0 {
@@ -181,6 +187,7 @@ impl Standard {
                 self.values[self.index(m, o)].store(code, Relaxed);
             }
         });
+        !late.load(Relaxed)
     }
 
     /// Whether every move of the side to move leads to a win within `d` plies.
@@ -196,14 +203,21 @@ impl Standard {
     }
 
     /// Step `d`: the predecessors of every position decided in exactly `d` plies. Returns
-    /// how many such positions there were.
-    fn step(&self, d: u32) -> u64 {
+    /// how many such positions there were, or `None` if `deadline` passed first (what the
+    /// step wrote is exact; a later run does the step again).
+    fn step(&self, d: u32, deadline: Option<std::time::Instant>) -> Option<u64> {
         let code = d as u8 + 1;
         let next = code + 1;
-        self.items
+        let late = std::sync::atomic::AtomicBool::new(false);
+        let count = self
+            .items
             .par_iter()
             .map_init(Vec::new, |preds: &mut Vec<(usize, Bits, Bits)>, it| {
                 let mut count = 0;
+                if late.load(Relaxed) || deadline.is_some_and(|t| std::time::Instant::now() >= t) {
+                    late.store(true, Relaxed);
+                    return 0;
+                }
                 for (j, v) in self.values[it.start..it.start + it.len].iter().enumerate() {
                     if v.load(Relaxed) != code {
                         continue;
@@ -224,17 +238,18 @@ impl Standard {
                 }
                 count
             })
-            .sum()
+            .sum();
+        (!late.load(Relaxed)).then_some(count)
     }
 
     /// Runs the analysis on the current rayon pool until it ends or `deadline` passes
-    /// (checked between steps; it can be resumed from a saved table). `progress` hears
+    /// (it can be resumed from a saved table). `progress` hears
     /// (plies, positions decided in exactly that many) after each step. Returns whether
     /// it ended.
     pub fn solve(&mut self, deadline: Option<std::time::Instant>, progress: &mut dyn FnMut(u32, u64)) -> bool {
-        if self.within == 0 && !self.complete {
-            // Idempotent: a run saved before its first step redoes it.
-            self.start();
+        // Idempotent: a run saved before its first step does it again.
+        if self.within == 0 && !self.complete && !self.start(deadline) {
+            return false;
         }
         while !self.complete {
             if deadline.is_some_and(|t| std::time::Instant::now() >= t) {
@@ -243,7 +258,7 @@ impl Standard {
             // Step d leaves every position decided within d + 1 plies known.
             let d = self.within;
             assert!(d < 250, "plies beyond one byte");
-            let n = self.step(d);
+            let Some(n) = self.step(d, deadline) else { return false };
             progress(d, n);
             self.within = d + 1;
             self.complete = n == 0 && d > 0;
