@@ -233,6 +233,27 @@ fn children_table_value(p: &crate::games::pyraos::Pyraos) -> Option<crate::games
     Some(crate::games::pyraos::solve::full_value(p, cache.as_deref(), progress))
 }
 
+/// Under `removal=standard`, `pass=off`: the value from the retrograde analysis kept in
+/// the file `PYRAMID_SOLVE_STANDARD_TABLE` names (2.3 GB; carried on for at most
+/// `PYRAMID_SOLVE_LIMIT` seconds a run), if that is set.
+#[cfg(not(target_arch = "wasm32"))]
+fn standard_table_value(
+    p: &crate::games::pyraos::Pyraos,
+) -> Option<Result<crate::games::pyraos::solve::Value, String>> {
+    let path = std::path::PathBuf::from(std::env::var_os("PYRAMID_SOLVE_STANDARD_TABLE")?);
+    let limit =
+        std::env::var("PYRAMID_SOLVE_LIMIT").ok().and_then(|t| t.parse().ok()).map(std::time::Duration::from_secs);
+    let progress = std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some();
+    Some(crate::games::pyraos::solve::standard_value(p, &path, limit, progress))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn standard_table_value(
+    _: &crate::games::pyraos::Pyraos,
+) -> Option<Result<crate::games::pyraos::solve::Value, String>> {
+    None
+}
+
 #[cfg(target_arch = "wasm32")]
 fn children_table_value(_: &crate::games::pyraos::Pyraos) -> Option<crate::games::pyraos::solve::Value> {
     None
@@ -265,11 +286,19 @@ fn solve_within(game: &str, args: &Args, rest: &[String], budget: usize) -> Resu
             return Ok(Output::ok(format!("{}\n", v.describe(side))));
         }
     }
+    if !rules.children && !rules.pass {
+        match standard_table_value(&p) {
+            Some(Ok(v)) => return Ok(Output::ok(format!("{}\n", v.describe(side)))),
+            Some(Err(why)) => return Err(Output::fail(format!("cannot solve this position: {why}"))),
+            None => {}
+        }
+    }
     let spheres = p.occupied().count_ones();
     Err(Output::fail(format!(
         "cannot solve this position under {}: more than {budget} positions are reachable from it \
          ({spheres} spheres on the board); the solver answers such early positions only under \
-         removal=children with pass=off",
+         removal=children with pass=off, or from the standard analysis \
+         (PYRAMID_SOLVE_STANDARD_TABLE, see the README)",
         if rules.children { "pass=on" } else { "removal=standard" }
     )))
 }

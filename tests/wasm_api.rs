@@ -105,3 +105,32 @@ fn the_workers_entry_answers_with_a_legal_move_in_every_game() {
     let text = message(best_move("pyramida", JsValue::UNDEFINED, None, vec![], "expert", 1.0, None));
     assert!(text.contains("'expert'"), "{text}");
 }
+
+#[wasm_bindgen_test]
+fn the_verdict_says_who_wins_where_the_engine_can_tell() {
+    use pyramid_games::web::api::{verdict, verdict_available};
+    assert!(verdict_available("pyraos"));
+    assert!(!verdict_available("pyramida"));
+    assert!(verdict("pyramida", JsValue::UNDEFINED, None, vec![], 1000.0).unwrap().is_null());
+    assert!(verdict("pyraos", JsValue::UNDEFINED, None, vec![], 1000.0).unwrap().is_null());
+    // White's last sphere and a free top: White wins at once.
+    let cells = ["1a1", "1b1", "1c1", "1d1", "1a2", "1b2", "1c2", "1d2", "1a3", "1b3", "1c3", "1d3", "1a4", "1b4"];
+    let rest =
+        ["1c4", "1d4", "2a1", "2b1", "2c1", "2a2", "2b2", "2c2", "2a3", "2b3", "2c3", "3a1", "3b1", "3a2", "3b2"];
+    let start = format!("w W:{} B:{}", cells.join(","), rest.join(","));
+    let v = verdict("pyraos", JsValue::UNDEFINED, Some(start), vec![], 1000.0).unwrap();
+    let field = |o: &JsValue, name: &str| js_sys::Reflect::get(o, &name.into()).unwrap();
+    assert_eq!(field(&v, "text").as_string().as_deref(), Some("white wins in 1"));
+    assert_eq!(field(&v, "best").as_string().as_deref(), Some("4a1"));
+    let value = field(&v, "value");
+    assert_eq!(field(&value, "result").as_string().as_deref(), Some("win"));
+    assert_eq!(field(&value, "plies").as_f64(), Some(1.0));
+    // The only move, with its value: [text, value].
+    let moves: js_sys::Array = field(&v, "moves").dyn_into().unwrap();
+    assert_eq!(moves.length(), 1);
+    let only: js_sys::Array = moves.get(0).dyn_into().unwrap();
+    assert_eq!(only.get(0).as_string().as_deref(), Some("4a1"));
+    assert_eq!(field(&only.get(1), "plies").as_f64(), Some(1.0));
+    let text = message(verdict("chess", JsValue::UNDEFINED, None, vec![], 1000.0));
+    assert!(text.contains("'chess'"), "{text}");
+}

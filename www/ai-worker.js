@@ -1,9 +1,12 @@
 // The computer's thinking, off the page's main thread. The page posts
 //   { id, game, options, start, moves, level, seed }
 // and gets back { id, kind: 'progress', depth, nodes, budget, score, best } as the search goes,
-// then { id, kind: 'move', move } or { id, kind: 'error', message }. To stop a search,
-// the page terminates this worker.
-import init, { bestMove } from './pyramid-games.js';
+// then { id, kind: 'move', move } or { id, kind: 'error', message }. It may also post
+//   { id, kind: 'verdict', game, options, start, moves, budget }
+// for who wins from here with perfect play, answered by { id, kind: 'verdict', verdict }
+// (null when more than `budget` positions would have to be solved; see `verdict` in
+// src/web/api.rs). To stop a search, the page terminates this worker.
+import init, { bestMove, verdict } from './pyramid-games.js';
 
 const ready = init({ module_or_path: new URL('./pyramid-games_bg.wasm', import.meta.url) });
 
@@ -11,6 +14,11 @@ self.onmessage = async ({ data }) => {
   await ready;
   const report = (progress) => self.postMessage({ id: data.id, kind: 'progress', ...progress });
   try {
+    if (data.kind === 'verdict') {
+      const answer = verdict(data.game, data.options, data.start ?? undefined, data.moves, data.budget);
+      self.postMessage({ id: data.id, kind: 'verdict', verdict: answer });
+      return;
+    }
     const move = bestMove(data.game, data.options, data.start ?? undefined, data.moves, data.level, data.seed, report);
     self.postMessage({ id: data.id, kind: 'move', move });
   } catch (error) {

@@ -153,6 +153,23 @@ pub trait Evaluate: Game<Move: Copy + Hash> {
         0
     }
 
+    /// A move of exact play at `level` and its score (±[`WIN_SCORE`] less the plies to
+    /// the end, or 0 for a draw), when the game solves the position within what the level
+    /// may spend; `None` to search as usual. `history` holds the keys of the game's
+    /// positions, the current one last.
+    fn exact_move(&self, _level: Level, _history: &[Self::Key]) -> Option<(Self::Move, i32)> {
+        None
+    }
+
+    /// Whether the game can tell who wins from some positions ([`Evaluate::verdict`]).
+    const VERDICTS: bool = false;
+
+    /// The exact value of the position a game has reached and of each legal move, when
+    /// the game solves it within `budget` positions; `None` past it.
+    fn verdict(_record: &Record<Self>, _budget: usize) -> Option<Verdict> {
+        None
+    }
+
     /// What a draw is worth to the side the search plays for, below zero: the computer
     /// prefers playing on to a repetition unless it stands worse by more than this.
     const CONTEMPT: i32 = 25;
@@ -185,7 +202,14 @@ pub fn best_move<G: Evaluate>(
     if record.end().is_some() {
         return None;
     }
-    search(record.position(), &history_keys(record), G::budget(level), seed, progress)
+    let history = history_keys(record);
+    let position = record.position();
+    if let Some((mv, score)) = position.exact_move(level, &history) {
+        let budget = G::budget(level).nodes;
+        progress(&Progress { depth: 0, nodes: 0, budget, score, best: position.move_text(&mv) });
+        return Some(mv);
+    }
+    search(position, &history, G::budget(level), seed, progress)
 }
 
 /// The computer's move in `position`, whose game went through the positions with the
@@ -261,14 +285,50 @@ pub fn best_move_text_with_progress(
     }
 }
 
-fn text_move<G: Evaluate>(
+/// Who wins from here, with perfect play: the value for the side to move and every legal
+/// move's (see [`crate::games::pyraos::solve::Analysis`]).
+pub type Verdict = crate::games::pyraos::solve::Analysis;
+
+/// Whether [`verdict`] can answer for the game named `game` (for some positions).
+pub fn verdict_available(game: &str) -> bool {
+    match game {
+        Pyramida::NAME => Pyramida::VERDICTS,
+        Chase::NAME => Chase::VERDICTS,
+        Pyraos::NAME => Pyraos::VERDICTS,
+        Allmer::NAME => Allmer::VERDICTS,
+        _ => false,
+    }
+}
+
+/// The exact value of a game (named `game`, with `options`, from `start` or its start
+/// position, after `moves`) and of each legal move, solving at most `budget` positions;
+/// `Ok(None)` when that is not enough or the game has no solver.
+pub fn verdict(
+    game: &str,
     options: &Options,
     start: Option<&str>,
     moves: &[String],
-    level: Level,
-    seed: u64,
-    progress: &mut dyn FnMut(&Progress),
-) -> Result<String, Error> {
+    budget: usize,
+) -> Result<Option<Verdict>, Error> {
+    fn of<G: Evaluate>(
+        options: &Options,
+        start: Option<&str>,
+        moves: &[String],
+        budget: usize,
+    ) -> Result<Option<Verdict>, Error> {
+        let record = replay::<G>(options, start, moves)?;
+        Ok(if G::VERDICTS { G::verdict(&record, budget) } else { None })
+    }
+    match game {
+        Pyramida::NAME => of::<Pyramida>(options, start, moves, budget),
+        Chase::NAME => of::<Chase>(options, start, moves, budget),
+        Pyraos::NAME => of::<Pyraos>(options, start, moves, budget),
+        Allmer::NAME => of::<Allmer>(options, start, moves, budget),
+        _ => Err(crate::games::unknown_game(game)),
+    }
+}
+
+fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> Result<Record<G>, Error> {
     let start = match start {
         Some(text) => G::parse(text, options)?,
         None => G::start(options)?,
@@ -277,6 +337,18 @@ fn text_move<G: Evaluate>(
     for text in moves {
         record.play(text)?;
     }
+    Ok(record)
+}
+
+fn text_move<G: Evaluate>(
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+    level: Level,
+    seed: u64,
+    progress: &mut dyn FnMut(&Progress),
+) -> Result<String, Error> {
+    let record = replay::<G>(options, start, moves)?;
     let mv = best_move(&record, level, seed, progress).ok_or(Error::GameOver)?;
     Ok(record.position().move_text(&mv))
 }

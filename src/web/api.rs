@@ -129,6 +129,31 @@ pub fn best_move(
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Whether `verdict` can answer for `game` (for some positions, late in the game).
+#[wasm_bindgen(js_name = verdictAvailable)]
+pub fn verdict_available(game: &str) -> bool {
+    crate::ai::verdict_available(game)
+}
+
+/// Who wins from here with perfect play, for `game` from `start` (its start when
+/// undefined) after `moves`: `{ value, side, text, moves, best }` (`value` for the side to
+/// move, as `{ result: "win", plies: 5 }`, `{ result: "draw" }`; `moves`: every legal move
+/// with its value; `best`: a move of perfect play), or `null` when more than `budget`
+/// positions would have to be solved or the game has no solver. Throws on bad input.
+#[wasm_bindgen]
+pub fn verdict(
+    game: &str,
+    options: JsValue,
+    start: Option<String>,
+    moves: Vec<String>,
+    budget: f64,
+) -> Result<JsValue, JsError> {
+    let options = options_from_js(&options).map_err(|e| JsError::new(&e))?;
+    let verdict = crate::ai::verdict(game, &options, start.as_deref(), &moves, budget.max(0.0) as usize)
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    verdict.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// The names of the games this build plays.
 #[wasm_bindgen(js_name = gameNames)]
 pub fn game_names() -> Vec<String> {

@@ -2,7 +2,7 @@
 //! many plies when the winner ends as fast as possible and the loser holds out as long as
 //! possible), the value of every legal move, and a best move.
 //!
-//! Two solvers:
+//! The solvers:
 //! - [`search`]: an exact solve of everything reachable from one position, under any
 //!   rules (`removal=standard` has cycles: placing a square's fourth sphere and taking it
 //!   straight back is a pass). It enumerates the reachable positions (one per class under
@@ -16,12 +16,16 @@
 //!   and [`move_values`] use it under those rules.
 //! - [`table::Table`]: the whole state space under `removal=children` (a DAG), solved by
 //!   dynamic programming over a dense index ([`index`]); natively, from the start.
+//! - [`standard::Standard`]: the whole state space under `removal=standard`, by
+//!   retrograde analysis over the same index (natively; resumable, exact as far as it got).
 //!
 //! The values are those of the position as the first of a game: repetitions before it
 //! are not known to the solver.
 
 pub mod dag;
 pub mod index;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod standard;
 pub mod table;
 
 use super::board::Bits;
@@ -328,6 +332,20 @@ pub fn values_of_moves(p: &Pyraos, lookup: impl Fn(&Pyraos) -> Option<Value>) ->
         .collect()
 }
 
+/// Valued moves of `p` with those to a position the game has seen twice (`history`:
+/// its positions' keys) made draws: the third occurrence ends the game.
+pub fn after_repetitions(p: &Pyraos, moves: Vec<(Move, Value)>, history: &[(u64, Side)]) -> Vec<(Move, Value)> {
+    moves
+        .into_iter()
+        .map(|(mv, v)| {
+            let mut q = *p;
+            q.play_unchecked(&mv, &mut ());
+            let twice = q.end().is_none() && history.iter().filter(|&&k| k == q.key()).count() >= 2;
+            (mv, if twice { Value::Draw } else { v })
+        })
+        .collect()
+}
+
 /// The best of some valued moves: the quickest win, else a draw, else the slowest loss;
 /// the first in the list among equals.
 pub fn best_of(moves: &[(Move, Value)]) -> Option<(Move, Value)> {
@@ -373,20 +391,36 @@ pub fn analyse(
     budget: usize,
 ) -> Result<Option<Analysis>, crate::game::Error> {
     let p = Pyraos::parse(position, options)?;
-    let (value, moves) = match over(&p) {
-        Some(v) => (v, vec![]),
-        None => match move_values(&p, budget) {
-            Some(moves) => (best_of(&moves).expect("a move").1, moves),
-            None => return Ok(None),
-        },
+    Ok(analyse_game(&crate::record::Record::new(p), budget))
+}
+
+/// [`Analysis`] of the position a game has reached, within `budget` as [`analyse`]. The
+/// solver's values are those of a first occurrence; the game's history adds what it
+/// knows for certain: a game over by repetition is a draw, and so is a move to a
+/// position seen twice already.
+pub fn analyse_game(record: &crate::record::Record<Pyraos>, budget: usize) -> Option<Analysis> {
+    let p = *record.position();
+    let (value, moves) = match record.end() {
+        Some(end) => (
+            match end.outcome {
+                Outcome::Win(s) if s == p.side => Value::Win(0),
+                Outcome::Win(_) => Value::Loss(0),
+                Outcome::Draw => Value::Draw,
+            },
+            vec![],
+        ),
+        None => {
+            let moves = after_repetitions(&p, move_values(&p, budget)?, &crate::ai::history_keys(record));
+            (best_of(&moves).expect("a move").1, moves)
+        }
     };
-    Ok(Some(Analysis {
+    Some(Analysis {
         value,
         side: if p.side == Side::White { "white" } else { "black" },
         text: value.describe(p.side),
         best: best_of(&moves).map(|(mv, _)| p.move_text(&mv)),
         moves: moves.into_iter().map(|(mv, v)| (p.move_text(&mv), v)).collect(),
-    }))
+    })
 }
 
 impl table::Table {
@@ -464,4 +498,51 @@ pub fn full_value(p: &Pyraos, cache: Option<&std::path::Path>, progress: bool) -
     }
     let t = children_table(p.occupied().count_ones(), cache, progress);
     t.value(p).expect("the table covers the position")
+}
+
+/// The value of `p` under `removal=standard`, `pass=off`, from the retrograde analysis
+/// ([`standard::Standard`]) kept in the file `path`: read from there, carried on for at
+/// most `limit` if the position is not known yet, and written back (a run stopped by the
+/// limit is resumed by the next). `Err` says how far the analysis has got.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn standard_value(
+    p: &Pyraos,
+    path: &std::path::Path,
+    limit: Option<std::time::Duration>,
+    progress: bool,
+) -> Result<Value, String> {
+    assert!(!p.rules.children && !p.rules.pass, "the analysis solves removal=standard, pass=off");
+    if let Some(v) = over(p) {
+        return Ok(v);
+    }
+    let (m, o) = relative(p);
+    let started = std::time::Instant::now();
+    let mut s = match standard::Standard::load(path) {
+        Ok(s) => s,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => standard::Standard::new(),
+        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+    };
+    if s.value(m, o).is_none() {
+        if progress {
+            eprintln!("standard table: {} entries, decided within {} plies known", s.len(), s.within);
+        }
+        let deadline = limit.map(|l| started + l);
+        s.solve(deadline, &mut |d, n| {
+            if progress {
+                eprintln!("{:8.1} s  {n} positions decided in {d} plies", started.elapsed().as_secs_f64());
+            }
+        });
+        s.save(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        if progress && s.complete {
+            eprintln!("complete; {} classes drawn", s.unresolved_classes());
+        }
+    }
+    s.value(m, o).ok_or_else(|| {
+        format!(
+            "not known yet: the standard analysis in {} knows every position decided within {} plies; \
+             run again to carry it on",
+            path.display(),
+            s.within
+        )
+    })
 }

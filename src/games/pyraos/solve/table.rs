@@ -33,12 +33,12 @@ fn cumulative() -> [[u64; 32]; 32] {
 /// The values of every position under `removal=children`, `pass=off`.
 pub struct Table {
     pub shapes: Shapes,
-    cum: [[u64; 32]; 32],
+    pub(super) cum: [[u64; 32]; 32],
     /// Per shape id (canonical shapes only): where its colourings start in `values`.
-    base: Vec<u64>,
+    pub(super) base: Vec<u64>,
     /// Canonical shapes in the order they are solved, with the end of each group of
     /// equal (spheres, level sum) in `groups`.
-    order: Vec<u32>,
+    pub(super) order: Vec<u32>,
     groups: Vec<(usize, usize)>,
     pub values: Vec<u8>,
     /// The fewest spheres on the board of the positions solved (`u32::MAX`: none).
@@ -157,7 +157,7 @@ pub fn plies_from(shapes: &Shapes, mover: Bits, opponent: Bits, lookup: impl Fn(
 impl Table {
     /// The colourings of the canonical shapes `order[from..to]`, as work items of at most
     /// `chunk` positions: (shape, spheres of the side to move, first rank, count).
-    fn items(&self, from: usize, to: usize, chunk: u64) -> Vec<(Bits, usize, u64, u64)> {
+    pub(super) fn items(&self, from: usize, to: usize, chunk: u64) -> Vec<(Bits, usize, u64, u64)> {
         let mut out = Vec::new();
         for &id in &self.order[from..to] {
             let shape = self.shapes.masks[id as usize];

@@ -429,3 +429,245 @@ fn measure_the_alpha_beta_reach() {
         }
     }
 }
+
+/// Random positions under the standard rules with 0–29 spheres, game not over.
+fn standard_positions(count: usize, seed: u64) -> Vec<Pyraos> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let n = rng.below(30);
+        let p = random_position(rules(false, false), n, &mut rng);
+        if p.end().is_none() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_standard_move_is_undone_by_a_predecessor() {
+    let shapes = Shapes::new();
+    for p in standard_positions(300, 29) {
+        let (m, o) = relative(&p);
+        let mut seen = 0;
+        table::standard_successors(&shapes, m, o, |a, b| {
+            let mut preds = Vec::new();
+            standard::standard_predecessors(&shapes, a, b, |x, y| preds.push((x, y)));
+            assert!(
+                preds.contains(&(m, o)),
+                "{}: a move to {:?} not undone",
+                p.to_text(),
+                position(a, b, p.rules).to_text()
+            );
+            seen += 1;
+        });
+        assert!(seen > 0 || p.occupied().count_ones() == 29);
+    }
+}
+
+#[test]
+fn every_standard_predecessor_moves_to_the_position() {
+    use super::super::board::{all_supported, TOP};
+    let shapes = Shapes::new();
+    let mut total = 0;
+    for p in standard_positions(300, 31) {
+        let (m, o) = relative(&p);
+        standard::standard_predecessors(&shapes, m, o, |a, b| {
+            let q = position(a, b, p.rules);
+            assert!(a & b == 0 && all_supported(a | b) && (a | b) & 1 << TOP == 0, "{}", q.to_text());
+            assert!(a.count_ones() <= SPHERES && b.count_ones() <= SPHERES, "{}", q.to_text());
+            let mut found = false;
+            table::standard_successors(&shapes, a, b, |x, y| found |= (x, y) == (m, o));
+            assert!(found, "{} does not move to {}", q.to_text(), p.to_text());
+            total += 1;
+        });
+    }
+    assert!(total > 1000);
+}
+
+#[test]
+fn the_standard_index_gives_each_class_one_place() {
+    let s = standard::Standard::layout();
+    let mut rng = Rng::new(5);
+    let mut owner = HashMap::new();
+    for _ in 0..2000 {
+        let n = rng.below(30);
+        let p = random_position(rules(false, false), n, &mut rng);
+        let (m, o) = relative(&p);
+        let class = index::canonical_key(m, o);
+        let i = s.index(m, o);
+        for g in 0..SYMMETRIES {
+            assert_eq!(s.index(transform(g, m), transform(g, o)), i, "{}", p.to_text());
+        }
+        assert_eq!(*owner.entry(i).or_insert(class), class, "{}", p.to_text());
+    }
+}
+
+/// The standard table (from the file `PYRAMID_SOLVE_STANDARD_TABLE` names, complete or
+/// not) against the exact search on random late positions (`cargo test --release --
+/// --ignored standard_table_agrees --nocapture`).
+#[test]
+#[ignore]
+fn the_standard_table_agrees_with_the_search() {
+    let path = std::env::var_os("PYRAMID_SOLVE_STANDARD_TABLE").expect("PYRAMID_SOLVE_STANDARD_TABLE");
+    let t = standard::Standard::load(std::path::Path::new(&path)).expect("a standard table");
+    let mut rng = Rng::new(13);
+    let (mut checked, mut known) = (0, 0);
+    for _ in 0..3000 {
+        let n = 22 + rng.below(8);
+        let p = random_position(rules(false, false), n, &mut rng);
+        if p.end().is_some() {
+            continue;
+        }
+        let Some(v) = value(&p, 300_000) else { continue };
+        checked += 1;
+        for s in 0..SYMMETRIES {
+            let q = swapped(&mapped(&p, s));
+            let (m, o) = relative(&q);
+            match t.value(m, o) {
+                Some(got) => assert_eq!(got, v, "{}", p.to_text()),
+                None => assert!(v.plies().is_none_or(|n| n > t.within), "{}: {v} unknown", p.to_text()),
+            }
+        }
+        known += t.value(relative(&p).0, relative(&p).1).is_some() as usize;
+    }
+    println!("{checked} positions checked, {known} known to the table (within {} plies)", t.within);
+    assert!(checked >= 500);
+}
+
+#[test]
+fn hard_plays_exactly_once_the_solve_fits() {
+    use crate::ai::Level;
+    use crate::record::Record;
+    for r in [rules(true, false), rules(false, false)] {
+        for (p, v) in late_positions(r, 16, 22..29, 77) {
+            if over(&p).is_some() {
+                continue;
+            }
+            let mv = crate::ai::best_move(&Record::new(p), Level::Hard, 1, &mut |_| {}).expect("a move");
+            let mut q = p;
+            q.play_unchecked(&mv, &mut ());
+            let after = over(&q).or_else(|| value(&q, 1_000_000)).expect("solved");
+            assert_eq!(after.before(), v, "{}: {}", p.to_text(), p.move_text(&mv));
+        }
+    }
+}
+
+#[test]
+fn verdicts_are_offered_by_the_games_that_solve() {
+    use crate::ai::{verdict, verdict_available};
+    let o = Options::new();
+    assert!(verdict_available("pyraos"));
+    for game in ["pyramida", "chase", "allmer", "chess"] {
+        assert!(!verdict_available(game), "{game}");
+    }
+    assert_eq!(verdict("pyramida", &o, None, &[], 1000), Ok(None));
+    assert!(verdict("chess", &o, None, &[], 1000).is_err());
+    assert_eq!(verdict("pyraos", &o, None, &[], 1000), Ok(None), "the start is beyond a small budget");
+    for r in [rules(true, false), rules(false, false)] {
+        for (p, v) in late_positions(r, 10, 22..29, 5) {
+            let text = p.to_text();
+            let got = verdict("pyraos", &r.options(), Some(&text), &[], 100_000).unwrap().expect("solved");
+            assert_eq!(got.value, v, "{text}");
+            for (mv, mv_value) in &got.moves {
+                let mut q = p;
+                q.play_unchecked(&p.parse_move(mv).unwrap(), &mut ());
+                assert_eq!(over(&q).or_else(|| value(&q, 100_000)).unwrap().before(), *mv_value, "{text} {mv}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_move_to_a_position_seen_twice_is_a_draw() {
+    for (p, _) in late_positions(rules(false, false), 10, 22..29, 6) {
+        if over(&p).is_some() {
+            continue;
+        }
+        let Some(moves) = move_values(&p, 100_000) else { continue };
+        let (mv, v) = moves[0];
+        let mut q = p;
+        q.play_unchecked(&mv, &mut ());
+        let adjusted = after_repetitions(&p, moves.clone(), &[q.key(), q.key(), p.key()]);
+        let expected = if q.end().is_some() { v } else { Value::Draw };
+        assert_eq!(adjusted[0], (mv, expected), "{}", p.to_text());
+        assert_eq!(adjusted[1..], moves[1..]);
+    }
+}
+
+/// How many positions a book for a Perfect player under the children's rules would need:
+/// the positions a game reaches ply by ply when Perfect plays the table's first best move
+/// and the opponent tries every move (classes under the symmetries), with Perfect as
+/// White and as Black, until the frontier passes 20 million. Needs the full table in the
+/// file `PYRAMID_SOLVE_TABLE` names (`cargo test --release -- --ignored perfect_book
+/// --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_perfect_book() {
+    let path = std::env::var_os("PYRAMID_SOLVE_TABLE").expect("PYRAMID_SOLVE_TABLE");
+    let t = table::Table::load(std::path::Path::new(&path)).expect("the children's table");
+    let r = rules(true, false);
+    for perfect in [Side::White, Side::Black] {
+        let mut frontier: Vec<Pyraos> = vec![Pyraos::start(&r.options()).unwrap()];
+        let mut total = 0usize;
+        for ply in 0..40 {
+            let mut next = KeyMap::<Pyraos>::default();
+            for p in &frontier {
+                if over(p).is_some() {
+                    continue;
+                }
+                let moves =
+                    if p.side == perfect { vec![t.best_move(p).expect("solved").0] } else { p.legal_move_list() };
+                for mv in moves {
+                    let mut q = *p;
+                    q.play_unchecked(&mv, &mut ());
+                    next.entry(key_of(&q)).or_insert(q);
+                }
+            }
+            total += frontier.len();
+            let spheres = frontier.iter().map(|p| p.occupied().count_ones()).max().unwrap_or(0);
+            println!(
+                "Perfect as {}: ply {ply}: {} positions (up to {spheres} spheres), {total} so far",
+                perfect.name(),
+                frontier.len()
+            );
+            if next.len() > 20_000_000 || next.is_empty() {
+                println!("next ply: {} positions", next.len());
+                break;
+            }
+            frontier = next.into_values().collect();
+        }
+    }
+}
+
+/// What hard's exact play costs: per number of spheres, on 10 random positions under
+/// each removal rule, how many hard answers exactly and the longest time that took (or
+/// the attempt before giving up), beside hard's plain search (`cargo test --release --
+/// --ignored exact_hard --nocapture`).
+#[test]
+#[ignore]
+fn measure_the_exact_hard() {
+    use crate::ai::{search, Evaluate, Level};
+    for r in [rules(true, false), rules(false, false)] {
+        let mut rng = Rng::new(41);
+        for n in (super::super::eval::exact_limits(r).0 - 1..29).rev() {
+            let (mut exact, mut longest, mut searched) = (0, 0.0f64, 0.0f64);
+            for _ in 0..10 {
+                let p = random_position(r, n as usize, &mut rng);
+                if p.end().is_some() {
+                    continue;
+                }
+                let started = std::time::Instant::now();
+                exact += p.exact_move(Level::Hard, &[p.key()]).is_some() as u32;
+                longest = longest.max(started.elapsed().as_secs_f64());
+                let started = std::time::Instant::now();
+                search(&p, &[p.key()], Pyraos::budget(Level::Hard), 1, &mut |_| {});
+                searched = searched.max(started.elapsed().as_secs_f64());
+            }
+            println!(
+                "{} {n} spheres: exact {exact}/10, longest {longest:.2} s; hard's search at most {searched:.2} s",
+                if r.children { "children" } else { "standard" }
+            );
+        }
+    }
+}
