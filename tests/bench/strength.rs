@@ -143,21 +143,12 @@ fn run_game<G: Evaluate + Sync>(start: G, settings: &Settings) {
         matches.push([Agent::Level(Level::Hard), Agent::Level(Level::Normal)]);
     }
     let jobs: Vec<(usize, usize)> = (0..matches.len()).flat_map(|m| (0..settings.games).map(move |g| (m, g))).collect();
-    let results: Mutex<Vec<Option<Played>>> = Mutex::new((0..jobs.len()).map(|_| None).collect());
-    let next = AtomicUsize::new(0);
     let began = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..settings.threads.max(1) {
-            scope.spawn(|| loop {
-                let j = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(m, g)) = jobs.get(j) else { break };
-                let seed = (m as u64) << 32 | g as u64;
-                let played = play(&start, matches[m], g % 2 == 0, seed, settings.cap);
-                results.lock().unwrap()[j] = Some(played);
-            });
-        }
+    let results = run_jobs(jobs.len(), settings.threads, |j| {
+        let (m, g) = jobs[j];
+        let seed = (m as u64) << 32 | g as u64;
+        play(&start, matches[m], g % 2 == 0, seed, settings.cap)
     });
-    let results = results.into_inner().unwrap();
     println!(
         "\n== {} ({} games per match, colours alternated, cap {} plies = draw; {:.0} s on {} threads) ==",
         G::NAME,
@@ -177,7 +168,7 @@ fn run_game<G: Evaluate + Sync>(start: G, settings: &Settings) {
             if jm != m {
                 continue;
             }
-            let p = results[j].as_ref().expect("every job ran");
+            let p = &results[j];
             let first_side = if g % 2 == 0 { Side::White } else { Side::Black };
             match p.outcome {
                 None => {
@@ -237,45 +228,35 @@ fn run_perfect(settings: &Settings) {
     let start = Pyraos::start(&o).unwrap();
     let value = table.value(&start).expect("the table covers the start");
     println!("start: {} ({})", value.describe(Side::White), value);
-    let jobs: Vec<usize> = (0..2 * settings.games).collect();
+    let games = 2 * settings.games;
     // Per game: Perfect's colour, the value it started from, whether it ever had a won
     // position on its move, the outcome, plies, and Perfect's time per move.
     type Game = (Side, Value, bool, Option<Outcome>, usize, Vec<Duration>);
-    let results: Mutex<Vec<Option<Game>>> = Mutex::new((0..jobs.len()).map(|_| None).collect());
-    let next = AtomicUsize::new(0);
     let began = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..settings.threads.max(1) {
-            scope.spawn(|| loop {
-                let j = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&g) = jobs.get(j) else { break };
-                let perfect = if g % 2 == 0 { Side::White } else { Side::Black };
-                let v0 = table.value(&start).unwrap();
-                let first = if perfect == Side::White { v0 } else { v0.before() };
-                let mut record = Record::new(start);
-                let mut had_won = false;
-                let mut times = Vec::new();
-                while record.end().is_none() && record.played().len() < settings.cap {
-                    let p = *record.position();
-                    let mv = if p.side_to_move() == perfect {
-                        let t = Instant::now();
-                        let (mv, v) = table.best_move(&p).expect("a move");
-                        times.push(t.elapsed());
-                        had_won |= matches!(v, Value::Win(_));
-                        mv
-                    } else {
-                        let seed = (g as u64) << 16 | record.played().len() as u64;
-                        ai::best_move(&record, Level::Hard, seed, &mut |_| {}).expect("a move")
-                    };
-                    record.play_legal(mv);
-                }
-                let played = (perfect, first, had_won, record.end().map(|e| e.outcome), record.played().len(), times);
-                results.lock().unwrap()[j] = Some(played);
-            });
+    let results: Vec<Game> = run_jobs(games, settings.threads, |g| {
+        let perfect = if g % 2 == 0 { Side::White } else { Side::Black };
+        let v0 = table.value(&start).unwrap();
+        let first = if perfect == Side::White { v0 } else { v0.before() };
+        let mut record = Record::new(start);
+        let mut had_won = false;
+        let mut times = Vec::new();
+        while record.end().is_none() && record.played().len() < settings.cap {
+            let p = *record.position();
+            let mv = if p.side_to_move() == perfect {
+                let t = Instant::now();
+                let (mv, v) = table.best_move(&p).expect("a move");
+                times.push(t.elapsed());
+                had_won |= matches!(v, Value::Win(_));
+                mv
+            } else {
+                let seed = (g as u64) << 16 | record.played().len() as u64;
+                ai::best_move(&record, Level::Hard, seed, &mut |_| {}).expect("a move")
+            };
+            record.play_legal(mv);
         }
+        (perfect, first, had_won, record.end().map(|e| e.outcome), record.played().len(), times)
     });
-    let results = results.into_inner().unwrap();
-    println!("{} games in {:.0} s on {} threads", jobs.len(), began.elapsed().as_secs_f64(), settings.threads);
+    println!("{games} games in {:.0} s on {} threads", began.elapsed().as_secs_f64(), settings.threads);
     println!(
         "{:<16} {:>5} {:>5} {:>5} {:>10} {:>16} {:>20}",
         "Perfect as", "won", "drew", "lost", "avg plies", "started won/won", "later won/won"
@@ -284,7 +265,7 @@ fn run_perfect(settings: &Settings) {
     for side in Side::BOTH {
         let (mut won, mut drew, mut lost, mut plies, mut n) = (0, 0, 0, 0, 0);
         let (mut started_won, mut started_won_won, mut had, mut had_won_won) = (0, 0, 0, 0);
-        for r in results.iter().flatten().filter(|r| r.0 == side) {
+        for r in results.iter().filter(|r| r.0 == side) {
             n += 1;
             plies += r.4;
             let win = r.3 == Some(Outcome::Win(side));
@@ -314,7 +295,7 @@ fn run_perfect(settings: &Settings) {
             format!("{had}/{had_won_won}")
         );
     }
-    let times: Vec<Duration> = results.iter().flatten().flat_map(|r| r.5.iter().copied()).collect();
+    let times: Vec<Duration> = results.iter().flat_map(|r| r.5.iter().copied()).collect();
     let max = times.iter().max().copied().unwrap_or_default();
     let avg = times.iter().sum::<Duration>().as_secs_f64() / times.len().max(1) as f64;
     println!("Perfect's time per move: {:.3} ms average, {:.3} ms longest", avg * 1e3, max.as_secs_f64() * 1e3);
@@ -381,4 +362,24 @@ fn main() {
             other => eprintln!("unknown game '{other}'"),
         }
     }
+}
+
+/// Runs `job(0)`, `job(1)`, … `job(count - 1)` on `threads` threads, each thread taking
+/// the next index as it finishes one; the results in index order.
+fn run_jobs<T: Send>(count: usize, threads: usize, job: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    let results: Mutex<Vec<Option<T>>> = Mutex::new((0..count).map(|_| None).collect());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                if j >= count {
+                    break;
+                }
+                let result = job(j);
+                results.lock().unwrap()[j] = Some(result);
+            });
+        }
+    });
+    results.into_inner().unwrap().into_iter().map(|r| r.expect("every job ran")).collect()
 }
