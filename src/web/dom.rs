@@ -97,3 +97,8 @@ pub fn cell_of(event: &Event) -> Option<u16> {
     let cell = target.closest("[data-cell-index]").ok()??;
     cell.get_attribute("data-cell-index")?.parse().ok()
 }
+
+/// The elements of a `NodeList` (from `query_selector_all`).
+pub fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
+    (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
+}

@@ -17,7 +17,8 @@ use crate::web::dom::{self, append, html, svg, Build};
 
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
-use render::{defs, node_elements};
+use dom::node_elements;
+use render::defs;
 pub use render::{defs as picture_defs, picture};
 use std::cell::RefCell;
 use std::collections::HashMap;

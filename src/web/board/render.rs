@@ -4,7 +4,7 @@
 use super::{Board, Drawn};
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::games::Session;
-use crate::web::dom::{append, clear, set_class, svg, Build};
+use crate::web::dom::{append, clear, node_elements, set_class, svg, Build};
 use crate::web::view::{self, Layout, Pile};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -324,10 +324,6 @@ pub(super) fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
         }
     }
     Some((start, end))
-}
-
-pub(super) fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
-    (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
 }
 
 /// Gradients for the stones, shared by every piece of the board.

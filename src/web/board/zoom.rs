@@ -76,11 +76,8 @@ impl Board {
     }
 
     pub(super) fn mark_region(&self) {
-        let inside: Option<std::collections::HashSet<Cell>> = self.region_cells().map(|c| c.into_iter().collect());
-        for (cell, el) in self.cell_elements.iter().enumerate() {
-            let outside = inside.as_ref().is_some_and(|set| !set.contains(&(cell as Cell)));
-            dom::set_class(el, "outside", outside);
-        }
+        let cells = self.cell_elements.iter().enumerate().map(|(c, el)| (c as Cell, el.clone()));
+        view::mark_outside(cells, self.region_cells().as_deref());
     }
 
     pub(super) fn apply_zoom(&mut self) {
@@ -124,12 +121,7 @@ impl Board {
 
     /// The board point under the screen point `(x, y)`.
     pub(super) fn to_board(&self, x: f64, y: f64) -> (f64, f64) {
-        let rect = self.svg.get_bounding_client_rect();
-        let [vx, vy, w, h] = self.zoom.view_box(self.full_box());
-        let k = self.pixels_per_unit();
-        // The drawing is centred in the element (preserveAspectRatio's default).
-        let (ox, oy) = ((rect.width() - w * k) / 2.0, (rect.height() - h * k) / 2.0);
-        (vx + (x - rect.left() - ox) / k, vy + (y - rect.top() - oy) / k)
+        view::screen_to_box(&self.svg, self.zoom.view_box(self.full_box()), (x, y))
     }
 
     /// Where a zoom button zooms: what the player is looking at.

@@ -5,9 +5,8 @@ use crate::game::{Cell, Piece, Side};
 use crate::games::Session;
 use crate::setup::Setup;
 use crate::web::board::picture_defs;
-use crate::web::dom::{self, append, clear, html, set_class, svg, Build};
+use crate::web::dom::{self, append, clear, html, node_elements, svg, Build};
 use crate::web::view::{self, Layout, View};
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 pub struct Canvas {
@@ -58,26 +57,17 @@ impl Canvas {
         for (cell, piece) in &cells {
             append(&self.pieces, &self.piece(*cell, *piece));
         }
+        let index = |el: &Element| el.get_attribute("data-cell-index").and_then(|v| v.parse::<Cell>().ok());
         if let Some(hits) = &self.hits {
             let occupied = setup.occupied();
-            let list = hits.query_selector_all("[data-cell-index]").ok();
-            for i in 0..list.as_ref().map_or(0, |l| l.length()) {
-                let Some(el) = list.as_ref().and_then(|l| l.item(i)).and_then(|n| n.dyn_into::<Element>().ok()) else {
-                    continue;
-                };
-                let cell: Cell = el.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
+            for el in hits.query_selector_all("[data-cell-index]").ok().into_iter().flat_map(node_elements) {
+                let cell = index(&el).unwrap_or(0);
                 let live = setup.piece(cell).is_some() || session.can_hold(cell, &occupied);
                 el.set_attribute("pointer-events", if live { "auto" } else { "none" }).ok();
             }
         }
-        let inside: Option<std::collections::HashSet<Cell>> = region.map(|r| r.iter().copied().collect());
-        let drawn = self.cells.query_selector_all("[data-cell-index]").ok();
-        for i in 0..drawn.as_ref().map_or(0, |l| l.length()) {
-            if let Some(el) = drawn.as_ref().and_then(|l| l.item(i)).and_then(|n| n.dyn_into::<Element>().ok()) {
-                let cell: Cell = el.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
-                set_class(&el, "outside", inside.as_ref().is_some_and(|set| !set.contains(&cell)));
-            }
-        }
+        let drawn = self.cells.query_selector_all("[data-cell-index]").ok().into_iter().flat_map(node_elements);
+        view::mark_outside(drawn.filter_map(|el| Some((index(&el)?, el))), region);
         self.root.set_attribute("data-position", &setup.text()).ok();
     }
 
@@ -100,11 +90,7 @@ impl Canvas {
     /// Moves the piece drawn on `cell` to follow the pointer at screen point `(x, y)`.
     pub fn carry(&self, cell: Cell, (x, y): (f64, f64)) {
         let Ok(Some(el)) = self.pieces.query_selector(&format!("[data-cell-index=\"{cell}\"]")) else { return };
-        let rect = self.svg.get_bounding_client_rect();
-        let [vx, vy, w, h] = self.view.view_box();
-        let k = (rect.width() / w).min(rect.height() / h).max(1e-6);
-        let (ox, oy) = ((rect.width() - w * k) / 2.0, (rect.height() - h * k) / 2.0);
-        let (bx, by) = (vx + (x - rect.left() - ox) / k, vy + (y - rect.top() - oy) / k);
+        let (bx, by) = view::screen_to_box(&self.svg, self.view.view_box(), (x, y));
         el.set_attribute("transform", &format!("translate({bx} {by}) scale(1.15)")).ok();
     }
 

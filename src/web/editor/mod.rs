@@ -296,24 +296,21 @@ fn wire(editor: &EditorRef, root: &Element) {
         };
         act(&editor, &action);
     });
-    let weak = Rc::downgrade(editor);
-    dom::on(root, "change", move |event| {
-        let (Some(editor), Some(target)) = (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
-        else {
-            return;
-        };
-        control_changed(&editor, &target);
-    });
-    let weak = Rc::downgrade(editor);
-    dom::on(root, "input", move |event| {
-        let (Some(editor), Some(target)) = (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
-        else {
-            return;
-        };
-        if target.get_attribute("data-control").as_deref() == Some("view") {
-            control_changed(&editor, &target);
-        }
-    });
+    // The region is read as it is typed; every other control once it has changed.
+    for kind in ["input", "change"] {
+        let weak = Rc::downgrade(editor);
+        dom::on(root, kind, move |event| {
+            let (Some(editor), Some(target)) =
+                (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
+            else {
+                return;
+            };
+            let region = target.get_attribute("data-control").as_deref() == Some("view");
+            if region == (kind == "input") {
+                control_changed(&editor, &target);
+            }
+        });
+    }
     let weak = Rc::downgrade(editor);
     dom::on(root, "pointerdown", move |event| {
         let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };

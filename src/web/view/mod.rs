@@ -8,7 +8,7 @@ mod steps;
 
 use crate::embed_attrs::Region;
 use crate::game::{BoardShape, Cell, Piece, Side};
-use crate::web::dom::{append, svg, Build};
+use crate::web::dom::{append, set_class, svg, Build};
 use web_sys::Element;
 
 /// How a board is laid out on the screen: turned for the player of Black, or drawn for a
@@ -168,4 +168,21 @@ pub fn region_box(view: &dyn View, cells: &[Cell]) -> Option<[f64; 4]> {
         (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
     }
     x0.is_finite().then_some([x0 - margin, y0 - margin, x1 - x0 + 2.0 * margin, y1 - y0 + 2.0 * margin])
+}
+
+/// The point of `view_box` drawn under the screen point `(x, y)` of `svg` (drawn centred
+/// and whole in the element, as preserveAspectRatio's default does).
+pub fn screen_to_box(svg: &Element, [vx, vy, w, h]: [f64; 4], (x, y): (f64, f64)) -> (f64, f64) {
+    let rect = svg.get_bounding_client_rect();
+    let k = (rect.width() / w).min(rect.height() / h).max(1e-6);
+    let (ox, oy) = ((rect.width() - w * k) / 2.0, (rect.height() - h * k) / 2.0);
+    (vx + (x - rect.left() - ox) / k, vy + (y - rect.top() - oy) / k)
+}
+
+/// Fades the drawn cells (`(cell, element)`) outside `region`; none when it is `None`.
+pub fn mark_outside(cells: impl Iterator<Item = (Cell, Element)>, region: Option<&[Cell]>) {
+    let inside: Option<std::collections::HashSet<Cell>> = region.map(|r| r.iter().copied().collect());
+    for (cell, el) in cells {
+        set_class(&el, "outside", inside.as_ref().is_some_and(|set| !set.contains(&cell)));
+    }
 }
