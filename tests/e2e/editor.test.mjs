@@ -161,5 +161,9 @@ test('the game screen opens the editor on the game as it stands', async () => {
   assert.notEqual(await position(p), played);
   await p.click('button[data-action="current"]');
   assert.equal(await position(p), played);
+  // A damaged link says so, and the editor opens on what could be read.
+  await openEditor(p, 'edit/chase?m=%25%25zz');
+  assert.match(await p.textContent('.editor .message'), /^The link could not be read whole \(link, move 1: .*\)/);
+  assert.match(await status(p), /^A valid position/);
   await p.context().close();
 });

@@ -84,7 +84,11 @@ thread_local! {
 pub fn show(root: &Element, hash: &str) {
     let rest = hash.trim_start_matches("edit/");
     let name = rest.split('?').next().unwrap_or_default();
-    let current = if rest.contains('?') { link::decode(rest).ok().map(|d| d.session) } else { None };
+    let (current, problem) = match rest.contains('?').then(|| link::decode(rest)) {
+        None => (None, None),
+        Some(Ok(decoded)) => (Some(decoded.session), decoded.problem.map(|p| p.to_string())),
+        Some(Err(e)) => (None, Some(e.to_string())),
+    };
     let Ok(game) = games::open(name, &current.as_ref().map(|c| c.options().clone()).unwrap_or_default(), None) else {
         return;
     };
@@ -108,6 +112,10 @@ pub fn show(root: &Element, hash: &str) {
     choose(&editor, first);
     wire(&editor, root);
     changed(&editor);
+    if let Some(problem) = problem {
+        let text = format!("The link could not be read whole ({problem}); the editor starts from what it could read.");
+        editor.borrow().ui.said.set_text_content(Some(&text));
+    }
     EDITOR.with(|e| *e.borrow_mut() = Some(editor));
 }
 
@@ -443,15 +451,15 @@ fn act(editor: &EditorRef, action: &str) {
             return;
         }
         "share" => {
-            if let Some(game) = game_of(editor) {
-                let url = site_address() + "#" + &link::encode(game.as_ref());
+            if let Some(link) = game_link(editor) {
+                let url = site_address() + "#" + &link;
                 copy(editor, &url, "The link was copied: it opens this position as a game.");
             }
             return;
         }
         "open" => {
-            if let Some(game) = game_of(editor) {
-                let _ = dom::window().location().set_hash(&link::encode(game.as_ref()));
+            if let Some(link) = game_link(editor) {
+                let _ = dom::window().location().set_hash(&link);
             }
             return;
         }
@@ -521,13 +529,14 @@ fn control_changed(editor: &EditorRef, target: &Element) {
 }
 
 /// The game the editor's position (and the moves tried from it) makes, if valid.
-fn game_of(editor: &EditorRef) -> Option<Box<dyn Session>> {
+/// The share link's text of the game the editor makes: the moves tried, on the live
+/// board, else the position itself if valid.
+fn game_link(editor: &EditorRef) -> Option<String> {
     let e = editor.borrow();
-    let mut game = e.setup.open().ok()?;
-    for text in trial_moves(&e) {
-        game.play(&text).ok()?;
+    match &e.trial {
+        Some(board) => Some(link::encode(board.borrow().session())),
+        None => e.setup.open().ok().map(|game| link::encode(game.as_ref())),
     }
-    Some(game)
 }
 
 fn trial_moves(e: &Editor) -> Vec<String> {
@@ -547,7 +556,8 @@ fn start_trial(editor: &EditorRef) {
         if let Some(editor) = weak.upgrade() {
             // The board may be mid-update: read it once it is done.
             if let Ok(editor) = editor.try_borrow() {
-                show_outputs(&editor);
+                // Moves are tried only from a valid position.
+                show_outputs(&editor, true);
             }
         }
     });
@@ -590,7 +600,8 @@ fn changed(editor: &EditorRef) {
     e.ui.text.set_value(&text);
     e.ui.text_error.set_text_content(None);
     clear(&e.ui.legal);
-    match e.setup.open() {
+    let game = e.setup.open();
+    match &game {
         Ok(game) => {
             let moves = game.legal_moves();
             let verdict = match game.end() {
@@ -612,12 +623,11 @@ fn changed(editor: &EditorRef) {
             set_class(&e.ui.status, "invalid", true);
         }
     }
-    show_outputs(&e);
+    show_outputs(&e, game.is_ok());
 }
 
 /// The snippet, and what can be done with the position as it stands.
-fn show_outputs(e: &Editor) {
-    let valid = e.setup.open().is_ok();
+fn show_outputs(e: &Editor, valid: bool) {
     let moves = trial_moves(e);
     for el in [&e.ui.open, &e.ui.share, &e.ui.try_moves] {
         set_disabled(el, !valid);
