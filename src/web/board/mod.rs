@@ -60,8 +60,8 @@ pub struct Board {
     interactive: bool,
     anim: Animation,
     zoom: zoom::Zoom,
-    /// The cells a `data-view` region limits the board to.
-    region: Option<Region>,
+    /// The `data-view` region the board is limited to, and its viewBox in this layout.
+    region: Option<(Region, Option<[f64; 4]>)>,
     input: input::Pointers,
     listeners: Vec<Rc<dyn Fn()>>,
     /// The element drawn for each cell, by index (looked up once: boards have up to 561).
@@ -187,7 +187,7 @@ impl Board {
         self.index_cells();
         self.build_grid();
         self.zoom.reset();
-        self.mark_region();
+        self.place_region();
         self.apply_zoom();
         self.redraw();
     }

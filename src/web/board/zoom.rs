@@ -52,20 +52,14 @@ impl Zoom {
 impl Board {
     /// The whole of what the board shows: the board, or the region it is limited to.
     fn full_box(&self) -> [f64; 4] {
-        self.region_cells()
-            .and_then(|cells| view::region_box(self.view.as_ref(), &cells))
-            .unwrap_or(self.view.view_box())
-    }
-
-    fn region_cells(&self) -> Option<Vec<Cell>> {
-        self.region.map(|r| view::region_cells(self.view.as_ref(), self.session.cell_count(), r))
+        self.region.as_ref().and_then(|r| r.1).unwrap_or(self.view.view_box())
     }
 
     /// Shows only a region of the board (`data-view`), the cells around it faded; `None`:
     /// the whole board.
     pub fn show_region(&mut self, region: Option<Region>) {
-        self.region = region;
-        self.mark_region();
+        self.region = region.map(|r| (r, None));
+        self.place_region();
         self.zoom.reset();
         self.apply_zoom();
         self.root.set_attribute("data-region", if region.is_some() { "true" } else { "false" }).ok();
@@ -75,9 +69,16 @@ impl Board {
         self.svg.set_attribute("style", &style).ok();
     }
 
-    pub(super) fn mark_region(&self) {
-        let cells = self.cell_elements.iter().enumerate().map(|(c, el)| (c as Cell, el.clone()));
-        view::mark_outside(cells, self.region_cells().as_deref());
+    /// Finds the region's cells and box in the current layout (once, not at every pan),
+    /// and fades the cells outside it.
+    pub(super) fn place_region(&mut self) {
+        let count = self.session.cell_count();
+        let cells = self.region.map(|(r, _)| view::region_cells(self.view.as_ref(), count, r));
+        if let (Some(region), Some(cells)) = (self.region.as_mut(), &cells) {
+            region.1 = view::region_box(self.view.as_ref(), cells);
+        }
+        let drawn = self.cell_elements.iter().enumerate().map(|(c, el)| (c as Cell, el.clone()));
+        view::mark_outside(drawn, cells.as_deref());
     }
 
     pub(super) fn apply_zoom(&mut self) {
