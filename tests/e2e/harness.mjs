@@ -50,8 +50,13 @@ export async function page(b, viewport = { width: 1280, height: 800 }) {
   const context = await b.newContext({ viewport });
   const p = await context.newPage();
   const errors = [];
-  p.on('pageerror', (e) => errors.push(String(e)));
-  p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  // Echoed at once too: a test that times out waiting for the page still shows why.
+  const note = (text) => {
+    errors.push(text);
+    process.stderr.write(`[page error] ${text}\n`);
+  };
+  p.on('pageerror', (e) => note(String(e)));
+  p.on('console', (m) => { if (m.type() === 'error') note(m.text()); });
   p.errors = errors;
   return p;
 }
