@@ -132,7 +132,8 @@ pub fn link(input: &str) {
     assert_eq!(link::encode(back.session.as_ref()), text, "link: encoding twice differs");
 }
 
-const ATTRIBUTES: [&str; 7] = ["game", "position", "moves", "options", "interactive", "size", "caption"];
+const ATTRIBUTES: [&str; 9] =
+    ["game", "position", "moves", "options", "interactive", "size", "caption", "view", "record"];
 
 /// Embed attributes: one `NAME=VALUE` a line (`game=chase`); a line of another shape is
 /// left out, and a name given twice keeps its last value. An accepted embed opens its
@@ -165,6 +166,7 @@ pub fn embed(input: &str) {
         ("interactive", Some(embed.interactive.to_string())),
         ("size", Some(size.to_string())),
         ("caption", embed.caption.clone()),
+        ("view", embed.view.map(|r| r.text(embed.session().as_ref()))),
     ]
     .into_iter()
     .filter_map(|(k, v)| Some((k, v?)))
@@ -177,6 +179,7 @@ pub fn embed(input: &str) {
     assert_eq!(again.options, embed.options, "embed: options");
     assert_eq!((again.interactive, again.size), (embed.interactive, embed.size), "embed: interactive, size");
     assert_eq!(again.caption, embed.caption, "embed: caption");
+    assert_eq!(again.view, embed.view, "embed: view");
 }
 
 /// The command line: one argument a line; after a NUL byte, what standard input holds.
