@@ -1,5 +1,5 @@
 // The computer's thinking, off the page's main thread. The page posts
-//   { id, game, options, start, moves, level, seed }
+//   { id, kind: 'move', game, options, start, moves, level, seed }
 // and gets back { id, kind: 'progress', depth, nodes, budget, score, best } as the search goes,
 // then { id, kind: 'move', move } or { id, kind: 'error', message }. It may also post
 //   { id, kind: 'verdict', game, options, start, moves, budget }

@@ -289,6 +289,9 @@ pub fn best_move_text_with_progress(
 /// move's (see [`crate::games::pyraos::solve::Analysis`]).
 pub type Verdict = crate::games::pyraos::solve::Analysis;
 
+/// The value of a position with perfect play, for the side to move.
+pub use crate::games::pyraos::solve::Value as ExactValue;
+
 /// Whether [`verdict`] can answer for the game named `game` (for some positions).
 pub fn verdict_available(game: &str) -> bool {
     match game {

@@ -2,7 +2,7 @@
 //! module) searches while the page stays responsive. A search is stopped by terminating
 //! the worker; the next question starts a new one.
 
-use crate::ai::Level;
+use crate::ai::{ExactValue as Value, Level};
 use crate::web::dom;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -20,6 +20,20 @@ pub struct Question {
     pub moves: Vec<String>,
     pub level: Level,
     pub seed: f64,
+}
+
+impl Question {
+    /// The question about `session` as it stands.
+    pub fn about(session: &dyn crate::games::Session, level: Level, seed: f64) -> Question {
+        Question {
+            game: session.name().to_string(),
+            options: session.options().pairs().iter().cloned().collect(),
+            start: session.start_position(),
+            moves: session.history(),
+            level,
+            seed,
+        }
+    }
 }
 
 /// What the worker says, for the question `id`.
@@ -41,6 +55,17 @@ pub enum Answer {
         id: u32,
         message: String,
     },
+    /// Who wins from here; `None` when the position is beyond what the worker may solve.
+    Verdict {
+        id: u32,
+        verdict: Option<Verdict>,
+    },
+}
+
+/// The exact value of a position and of each of its legal moves, for the side to move.
+pub struct Verdict {
+    pub value: Value,
+    pub moves: Vec<(String, Value)>,
 }
 
 pub struct Computer {
@@ -53,10 +78,13 @@ pub struct Computer {
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
 }
 
-/// A question as posted: its id beside its fields.
+/// A question as posted: its id and kind beside its fields.
 #[derive(Serialize)]
 struct Envelope<'a> {
     id: u32,
+    /// `"move"`, or `"verdict"` for who wins from here (solving at most `budget` positions).
+    kind: &'static str,
+    budget: usize,
     #[serde(flatten)]
     question: &'a Question,
 }
@@ -85,12 +113,22 @@ impl Computer {
 
     /// Asks for a move; returns the question's id.
     pub fn ask(&mut self, question: &Question) -> Result<u32, String> {
+        self.post("move", 0, question)
+    }
+
+    /// Asks who wins from the question's position with perfect play, solving at most
+    /// `budget` positions; returns the question's id.
+    pub fn ask_verdict(&mut self, question: &Question, budget: usize) -> Result<u32, String> {
+        self.post("verdict", budget, question)
+    }
+
+    fn post(&mut self, kind: &'static str, budget: usize, question: &Question) -> Result<u32, String> {
         if self.worker.is_none() {
             self.start_worker()?;
         }
         self.next_id += 1;
         let id = self.next_id;
-        let envelope = Envelope { id, question };
+        let envelope = Envelope { id, kind, budget, question };
         // Plain objects, not Maps: the worker reads fields by name.
         let message =
             envelope.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
@@ -154,8 +192,31 @@ fn read_answer(data: &JsValue) -> Option<Answer> {
             best: get("best").and_then(|v| v.as_string()).unwrap_or_default(),
         },
         "move" => Answer::Move { id, text: get("move")?.as_string()? },
+        "verdict" => Answer::Verdict { id, verdict: get("verdict").and_then(|v| read_verdict(&v)) },
         _ => Answer::Failed { id, message: get("message").and_then(|v| v.as_string()).unwrap_or_default() },
     })
+}
+
+/// The worker's verdict (`ai::Verdict` as JSON); `None` for null.
+fn read_verdict(data: &JsValue) -> Option<Verdict> {
+    let get = |from: &JsValue, key: &str| js_sys::Reflect::get(from, &key.into()).ok();
+    let value = |v: &JsValue| {
+        let plies = get(v, "plies").and_then(|p| p.as_f64()).unwrap_or(0.0) as u32;
+        match get(v, "result")?.as_string()?.as_str() {
+            "win" => Some(Value::Win(plies)),
+            "loss" => Some(Value::Loss(plies)),
+            "draw" => Some(Value::Draw),
+            _ => None,
+        }
+    };
+    let moves = js_sys::Array::from(&get(data, "moves")?)
+        .iter()
+        .filter_map(|pair| {
+            let pair = js_sys::Array::from(&pair);
+            Some((pair.get(0).as_string()?, value(&pair.get(1))?))
+        })
+        .collect();
+    Some(Verdict { value: value(&get(data, "value")?)?, moves })
 }
 
 /// A seed for the next question, so games against the computer vary.

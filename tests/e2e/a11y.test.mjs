@@ -1,5 +1,6 @@
 // axe-core, in real Chromium, finds no WCAG 2.2 A or AA violation on the picker, on each
-// game screen (idle, with a piece selected, after the game ended), on each board editor,
+// game screen (idle, with a piece selected, after the game ended; Pyraos in review with who
+// wins from here), on each board editor,
 // on each rules page, in the light and the dark theme; and the app still works at 200 % zoom.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,6 +32,8 @@ const ENDED = {
   pyraos: 'b W:1a1,1b1,1c1,1d1,1a3,1b3,1c3,1d3,2a1,2b1,2c1,2a3,3a1,3b1,4a1 B:1a2,1b2,1c2,1d2,1a4,1b4,1c4,1d4,2a2,2b2,2c2,2b3,2c3,3a2,3b2',
   allmer: 'w W:a1,b1,c1 B:a7,b7,c7,d7',
 };
+/** A Pyraos position solved in the browser under the children's rules. */
+const LATE_PYRAOS = 'b W:1a1,1b1,1c1,1a2,1c2,1a4,2b1,2b2,2a3 B:1d1,1b2,1a3,1b3,1c3,1b4,1c4,2a1,2b3';
 /** A cell whose piece can move at the start, for each game. */
 const PIECE = { pyramida: 'd1', chase: 'b8', pyraos: '1a1', allmer: 'a1' };
 
@@ -56,6 +59,15 @@ for (const scheme of ['light', 'dark']) {
       await p.waitForSelector('.editor-board .cells');
       found[`${game} editor`] = await violations(p);
     }
+    // Pyraos in review, with who wins from here and each move marked.
+    await p.goto(server.url + '#pyraos?removal=children&position=' + encodeURIComponent(LATE_PYRAOS));
+    await p.waitForSelector('.pyramid-board[data-game="pyraos"] .cells');
+    await clickCell(p, '1d3');
+    await settled(p);
+    await p.keyboard.press('Home');
+    await p.click('[data-action="verdict"]');
+    await p.waitForSelector('.verdict-moves li');
+    found['pyraos verdict'] = await violations(p);
     for (const page of ['index', 'pyramida', 'chase', 'pyraos', 'allmer']) {
       await p.goto(server.url + `rules/${page}.html`);
       await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));

@@ -50,14 +50,7 @@ pub(super) fn ask(app: &AppRef) {
             screen.panel.analysis_text.set_text_content(Some(&text));
             return;
         }
-        Question {
-            game: s.name().to_string(),
-            options: s.options().pairs().iter().cloned().collect(),
-            start: s.start_position(),
-            moves: s.history(),
-            level: Level::Hard,
-            seed: 1.0,
-        }
+        Question::about(s, Level::Hard, 1.0)
     };
     screen.panel.analysis_text.set_text_content(Some("The computer is weighing this position…"));
     set_class(&screen.panel.analysis, "hidden", false);

@@ -23,6 +23,7 @@ mod keep;
 mod opponent;
 mod panel;
 mod review;
+mod verdict;
 
 use opponent::{
     computer_turn, level_label, on_answer, on_opponent_change, saved_opponent, stop_thinking, undo_move, Mode,
@@ -51,6 +52,8 @@ struct Screen {
     /// The computer weighing the position shown in review, in a worker of its own.
     analyst: Computer,
     analysing: bool,
+    /// Who wins from here, for a game the engine solves.
+    oracle: Option<verdict::Oracle>,
     /// A change not yet written to the browser's storage (the save waits a moment).
     unsaved: bool,
 }
@@ -354,6 +357,10 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     append(&analysis, &html("span").class("analysis-meter").attr("aria-hidden", "true").child(&analysis_bar));
     append(&analysis, &analysis_text);
     append(&moves_box, &analysis);
+    let (verdict_box, oracle) = verdict::section(app, name).unzip();
+    if let Some(verdict_box) = &verdict_box {
+        append(&moves_box, verdict_box);
+    }
     let moves = MoveList::new();
     append(&moves_box, &moves.element);
     let (keep_tools, library) = keep::section(app);
@@ -467,6 +474,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         review: None,
         analyst,
         analysing: false,
+        oracle,
         unsaved: false,
     });
     drop(a);
@@ -477,6 +485,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
             refresh(&app);
             save_soon(&app);
             computer_turn(&app);
+            verdict::ask(&app);
         }
     });
     on_opponent_change(app, &mode_select.1, |screen, value| {

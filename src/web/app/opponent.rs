@@ -84,14 +84,8 @@ pub(super) fn computer_turn(app: &AppRef) {
         let mut b = screen.board.borrow_mut();
         let s = b.session();
         let computer_moves = screen.mode.plays(s.side_to_move()) && s.end().is_none();
-        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| Question {
-            game: s.name().to_string(),
-            options: s.options().pairs().iter().cloned().collect(),
-            start: s.start_position(),
-            moves: s.history(),
-            level: screen.level,
-            seed: computer::fresh_seed(),
-        });
+        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none())
+            .then(|| Question::about(s, screen.level, computer::fresh_seed()));
         if b.is_interactive() == computer_moves {
             b.set_interactive(!computer_moves);
         }
@@ -135,6 +129,8 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
                 let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
                 (screen.board.clone(), text, pace, ply)
             }
+            // Asked of another worker.
+            Answer::Verdict { .. } => return,
         }
     };
     // Play only onto the position asked about, in case it changed without stopping the

@@ -1,0 +1,158 @@
+//! Who wins from here: on request (off by default), the value of the position shown with
+//! perfect play, asked again after every move; in review, every legal move marked as
+//! winning, drawing or losing, best first, as lichess does with its tablebase. Only for
+//! games the engine solves (`ai::verdict_available`), in a worker of its own. A position
+//! with too much game left to solve within the budget says so.
+
+use super::*;
+use crate::ai::ExactValue as Value;
+use crate::web::computer::Verdict;
+
+/// Positions the worker may solve for one answer: well under a second and about 60 MB in
+/// wasm. Late in the game a whole position fits; early, the answer is "not yet".
+const BUDGET: usize = 250_000;
+
+pub(super) struct Oracle {
+    worker: Computer,
+    on: bool,
+    /// What was last asked about (position, moves played, in review): the board also
+    /// reports selections and the end of animations, which change nothing here.
+    asked: Option<(String, usize, bool)>,
+    toggle: Element,
+    text: Element,
+    moves: Element,
+}
+
+/// The toggle and what it shows, for a game the engine can solve; `None` for others.
+pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
+    if !crate::ai::verdict_available(game) {
+        return None;
+    }
+    let weak = Rc::downgrade(app);
+    let worker = Computer::new(move |answer| {
+        if let Some(app) = weak.upgrade() {
+            on_answer(&app, answer);
+        }
+    });
+    let toggle = button("Who wins from here?", "verdict")
+        .attr("aria-pressed", "false")
+        .attr("title", "The result with perfect play, solved exactly, after every move");
+    let text = html("p").class("verdict-text hidden").attr("aria-live", "polite");
+    let moves = html("ul").class("verdict-moves hidden").attr("aria-label", "Each legal move with perfect play");
+    let section = html("div").class("verdict").child(&toggle).child(&text).child(&moves);
+    let weak = Rc::downgrade(app);
+    dom::on(&toggle, "click", move |_| {
+        if let Some(app) = weak.upgrade() {
+            switch(&app);
+        }
+    });
+    Some((section, Oracle { worker, on: false, asked: None, toggle, text, moves }))
+}
+
+fn switch(app: &AppRef) {
+    if let Some(oracle) = app.borrow_mut().screen.as_mut().and_then(|s| s.oracle.as_mut()) {
+        oracle.on = !oracle.on;
+        oracle.asked = None;
+        oracle.toggle.set_attribute("aria-pressed", if oracle.on { "true" } else { "false" }).ok();
+    }
+    ask(app);
+}
+
+/// Asks about the position the board shows, if on; drops any question about another.
+pub(super) fn ask(app: &AppRef) {
+    let mut a = app.borrow_mut();
+    let Some(screen) = a.screen.as_mut() else { return };
+    let Some(oracle) = screen.oracle.as_mut() else { return };
+    let b = screen.board.borrow();
+    let s = b.session();
+    let here = Some((s.position(), s.history().len(), screen.review.is_some()));
+    if oracle.on && oracle.asked == here {
+        return;
+    }
+    oracle.asked = here;
+    oracle.worker.stop();
+    clear(&oracle.moves);
+    set_class(&oracle.moves, "hidden", true);
+    set_class(&oracle.text, "hidden", !oracle.on);
+    if !oracle.on {
+        return;
+    }
+    if let Some(end) = s.end() {
+        oracle.text.set_text_content(Some(&end.message()));
+        return;
+    }
+    oracle.text.set_text_content(Some("Solving…"));
+    if let Err(e) = oracle.worker.ask_verdict(&Question::about(s, Level::Hard, 0.0), BUDGET) {
+        oracle.text.set_text_content(Some(&format!("The solver could not start: {e}")));
+    }
+}
+
+fn on_answer(app: &AppRef, answer: Answer) {
+    let mut a = app.borrow_mut();
+    let Some(screen) = a.screen.as_mut() else { return };
+    let reviewing = screen.review.is_some();
+    let side = screen.board.borrow().session().side_to_move();
+    let Some(oracle) = screen.oracle.as_mut() else { return };
+    let verdict = match answer {
+        Answer::Verdict { id, verdict } if oracle.worker.answered(id).is_some() => verdict,
+        Answer::Failed { id, message } if oracle.worker.answered(id).is_some() => {
+            oracle.text.set_text_content(Some(&format!("The solver failed: {message}")));
+            return;
+        }
+        _ => return,
+    };
+    let Some(Verdict { value, mut moves }) = verdict else {
+        oracle.text.set_text_content(Some(
+            "Not solved yet: too much of the game is left to solve here. Ask again a few moves later.",
+        ));
+        return;
+    };
+    oracle.text.set_text_content(Some(&result(value, side)));
+    if !reviewing {
+        return;
+    }
+    moves.sort_by_key(|&(_, v)| rank(v));
+    for (text, value) in moves {
+        let item = html("li").class(kind(value));
+        append(&item, &html("span").class("verdict-move").text(&text));
+        append(&item, &html("span").class("verdict-value").text(&for_mover(value)));
+        append(&oracle.moves, &item);
+    }
+    set_class(&oracle.moves, "hidden", false);
+}
+
+/// The position's value in words: "Black wins in 23 plies", "Draw".
+fn result(value: Value, side: Side) -> String {
+    let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
+    match value {
+        Value::Win(n) => format!("{} wins in {}", side.name(), plies(n)),
+        Value::Loss(n) => format!("{} wins in {}", side.other().name(), plies(n)),
+        Value::Draw => "Draw".to_string(),
+    }
+}
+
+/// A move's value for the side making it: "Win in 5", "Draw", "Loss in 12".
+fn for_mover(value: Value) -> String {
+    match value {
+        Value::Win(n) => format!("Win in {n}"),
+        Value::Loss(n) => format!("Loss in {n}"),
+        Value::Draw => "Draw".to_string(),
+    }
+}
+
+fn kind(value: Value) -> &'static str {
+    match value {
+        Value::Win(_) => "win",
+        Value::Draw => "draw",
+        Value::Loss(_) => "loss",
+    }
+}
+
+/// Best first for the side to move: the quickest win, a draw, the slowest loss.
+fn rank(value: Value) -> (u8, i64) {
+    match value {
+        Value::Win(n) => (0, n as i64),
+        Value::Draw => (1, 0),
+        Value::Loss(n) => (2, -(n as i64)),
+    }
+}
