@@ -95,3 +95,16 @@ test('the try-it board is fully playable', async () => {
   await board.locator('button[data-action="undo"]').click();
   assert.match(await board.locator('.embed-status').textContent(), /White to move/);
 });
+
+test("a board on a stranger's page stays light when the system is dark; on the site's pages it turns dark", async () => {
+  const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const p = await context.newPage();
+  const cellFill = (board) => p.evaluate((sel) => getComputedStyle(document.querySelector(`${sel} .cell`)).fill, board);
+  await p.goto(server.url + 'test-pages/embeds.html');
+  await waitMounted(p);
+  assert.equal(await cellFill('#good'), 'rgb(140, 106, 67)');
+  await p.goto(server.url + 'rules/pyramida.html');
+  await waitMounted(p);
+  assert.equal(await cellFill('.pyramid-embed'), 'rgb(122, 90, 54)');
+  await context.close();
+});
