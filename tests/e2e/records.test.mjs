@@ -233,3 +233,26 @@ test('data-record shows a whole game with First / Previous / Next / Last, the ke
   assert.match(await p.getAttribute('#other-game', 'data-error'), /data-game is 'chase' but data-record is a game of pyramida/);
   assert.deepEqual(p.errors, []);
 });
+
+test('a link followed in the same moment as a move is not taken back by the save that follows the move', async () => {
+  // The save waits for the move's click to be answered, then puts the game in the address;
+  // it must leave an address that has moved on to another game, the editor or the picker.
+  for (const [hash, shown] of [['#chase', '.pyramid-board[data-game="chase"] .cells'], ['#edit/allmer', '.editor-board .cells'], ['#', '.picker .cards']]) {
+    const p = await page(chrome);
+    await opened(p);
+    await p.evaluate((target) => {
+      const input = document.querySelector('[data-control="move"]');
+      input.value = 'd1-e2';
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      location.hash = target;
+    }, hash);
+    await p.waitForSelector(shown);
+    assert.equal(await p.evaluate(() => location.hash.split('?')[0]), hash === '#' ? '' : hash);
+    // The move was still saved.
+    await p.goto(server.url + '#pyramida');
+    await p.waitForSelector('.pyramid-board[data-game="pyramida"] .cells');
+    assert.equal((await plies(p)).length, 1);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});

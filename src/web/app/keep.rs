@@ -100,8 +100,18 @@ fn same_game(record: &str, session: &dyn Session) -> bool {
     kept.name() == session.name() && kept.start_position() == session.start_position() && b.starts_with(&a)
 }
 
-/// Makes the address carry the game, without a new entry in the browser's history.
+/// Makes the address carry the game, without a new entry in the browser's history, while
+/// the address is still this game's page: a save runs just after a click, and must not
+/// take back a link to another game or to the editor that was followed meanwhile.
 pub(super) fn sync_address(session: &dyn Session) {
+    let hash = dom::window().location().hash().unwrap_or_default();
+    if hash.trim_start_matches('#').split('?').next() == Some(session.name()) {
+        set_address(session);
+    }
+}
+
+/// Makes the address carry the game, whatever page it was at.
+fn set_address(session: &dyn Session) {
     let wanted = format!("#{}", link::encode(session));
     let window = dom::window();
     if window.location().hash().ok().as_deref() == Some(wanted.as_str()) {
@@ -122,7 +132,7 @@ pub(super) fn open_game(app: &AppRef, session: Box<dyn Session>) {
         s.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(session.as_ref())).ok();
         s.remove_item(&format!("{OPPONENT_PREFIX}{name}")).ok();
     }
-    sync_address(session.as_ref());
+    set_address(session.as_ref());
     route(app);
 }
 
