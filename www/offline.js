@@ -40,4 +40,7 @@ async function register() {
   });
 }
 
-register();
+// After the page has loaded: the worker's precaching of the whole site must not take the
+// connection from the page's own first download.
+if (document.readyState === 'complete') register();
+else addEventListener('load', register, { once: true });
