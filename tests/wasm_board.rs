@@ -142,3 +142,18 @@ fn choosing_a_piece_with_a_single_move_does_not_play_it() {
     assert_ne!(root.get_attribute("data-position"), start);
     root.remove();
 }
+
+#[wasm_bindgen_test]
+fn numbers_are_written_by_integer_arithmetic() {
+    use pyramid_games::web::dom::{decimal, numbers, translate};
+    assert_eq!(decimal(12.5, 3), "12.5");
+    assert_eq!(decimal(-1.0 / 3.0, 3), "-0.333");
+    assert_eq!(decimal(7.0, 3), "7");
+    assert_eq!(decimal(0.05, 2), "0.05");
+    assert_eq!(decimal(0.9996, 3), "1");
+    assert_eq!(decimal(-1.9999, 2), "-2");
+    assert_eq!(decimal(-0.0001, 3), "0");
+    assert_eq!(decimal(f64::NAN, 3), "0");
+    assert_eq!(numbers(&[1.25, -3.0, 0.1, 100.0]), "1.25 -3 0.1 100");
+    assert_eq!(translate(2.0, -0.5), "translate(2 -0.5)");
+}

@@ -19,8 +19,16 @@ pub fn options_from_js(value: &JsValue) -> Result<Options, String> {
     if value.is_undefined() || value.is_null() {
         return Ok(options);
     }
-    let map: BTreeMap<String, String> = serde_wasm_bindgen::from_value(value.clone())
-        .map_err(|_| "options must be an object of strings, such as { chain: \"off\" }".to_string())?;
+    // Read by hand rather than by serde, whose type errors bring in float formatting.
+    let wrong = || "options must be an object of strings, such as { chain: \"off\" }".to_string();
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        return Err(wrong());
+    }
+    let mut map = BTreeMap::new();
+    for entry in js_sys::Object::entries(value.unchecked_ref()).iter() {
+        let pair = js_sys::Array::from(&entry);
+        map.insert(pair.get(0).as_string().ok_or_else(wrong)?, pair.get(1).as_string().ok_or_else(wrong)?);
+    }
     for (k, v) in map {
         options.set(&k, &v);
     }

@@ -26,18 +26,90 @@ pub fn svg(tag: &str) -> Element {
     document().create_element_ns(Some(SVG_NS), tag).expect("a valid SVG tag name")
 }
 
+/// A value an attribute can take. Numbers are written by [`decimal`], not by Rust's float
+/// formatting, whose shortest-representation code is about 20 KB of wasm.
+pub trait AttrValue {
+    fn to_attr(&self) -> String;
+}
+
+impl AttrValue for str {
+    fn to_attr(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl AttrValue for String {
+    fn to_attr(&self) -> String {
+        self.clone()
+    }
+}
+
+impl<T: AttrValue + ?Sized> AttrValue for &T {
+    fn to_attr(&self) -> String {
+        (**self).to_attr()
+    }
+}
+
+impl AttrValue for f64 {
+    fn to_attr(&self) -> String {
+        decimal(*self, 3)
+    }
+}
+
+macro_rules! integer_attr {
+    ($($t:ty),*) => {$(
+        impl AttrValue for $t {
+            fn to_attr(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+integer_attr!(u8, u16, u32, u64, usize, i32, i64);
+
+/// `x` with at most `places` decimals and no trailing zeros (`12.5`, `-0.333`, `7`), by
+/// integer arithmetic.
+pub fn decimal(x: f64, places: u32) -> String {
+    if !x.is_finite() {
+        return "0".to_string();
+    }
+    let scale = 10i64.pow(places);
+    let scaled = (x * scale as f64).round() as i64;
+    let (whole, mut frac) = (scaled.abs() / scale, scaled.abs() % scale);
+    let mut out = if scaled < 0 { format!("-{whole}") } else { whole.to_string() };
+    if frac != 0 {
+        let mut digits = places;
+        while frac % 10 == 0 {
+            frac /= 10;
+            digits -= 1;
+        }
+        out.push_str(&format!(".{frac:0width$}", width = digits as usize));
+    }
+    out
+}
+
+/// Numbers separated by spaces, as in a viewBox.
+pub fn numbers(xs: &[f64]) -> String {
+    xs.iter().map(|&x| decimal(x, 3)).collect::<Vec<_>>().join(" ")
+}
+
+/// An SVG `translate(x y)`.
+pub fn translate(x: f64, y: f64) -> String {
+    format!("translate({})", numbers(&[x, y]))
+}
+
 /// Builder-style setters, so a tree reads top-down.
 pub trait Build: Sized {
-    fn attr(self, name: &str, value: impl ToString) -> Self;
+    fn attr(self, name: &str, value: impl AttrValue) -> Self;
     fn class(self, names: &str) -> Self;
     fn text(self, text: &str) -> Self;
     fn child(self, child: &Element) -> Self;
 }
 
 impl Build for Element {
-    fn attr(self, name: &str, value: impl ToString) -> Self {
+    fn attr(self, name: &str, value: impl AttrValue) -> Self {
         // Names repeat thousands of times: interned, they cross to JavaScript once.
-        self.set_attribute(intern(name), &value.to_string()).expect("a valid attribute name");
+        self.set_attribute(intern(name), &value.to_attr()).expect("a valid attribute name");
         self
     }
     fn class(self, names: &str) -> Self {

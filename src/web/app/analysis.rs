@@ -67,7 +67,8 @@ fn verdict(side: &str, score: f64) -> String {
     } else if score <= -win {
         format!("{side} to move is losing by force")
     } else {
-        format!("{:+.1} for {side}, to move", score / 100.0)
+        let sign = if score >= 0.0 { "+" } else { "" };
+        format!("{sign}{} for {side}, to move", crate::web::dom::decimal(score / 100.0, 1))
     }
 }
 
@@ -82,7 +83,11 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
                 screen.panel.analysis_text.set_text_content(Some(&text));
                 // The bar fills with the side to move's share: half when even.
                 let share = 50.0 + 50.0 * (score / 400.0).tanh();
-                screen.panel.analysis_bar.set_attribute("style", &format!("width: {share:.1}%")).ok();
+                screen
+                    .panel
+                    .analysis_bar
+                    .set_attribute("style", &format!("width: {}%", crate::web::dom::decimal(share, 1)))
+                    .ok();
                 screen.panel.analysis.set_attribute("data-depth", &depth.to_string()).ok();
                 (screen.board.clone(), Some(best))
             }

@@ -324,9 +324,15 @@ fn apply(tween: &Tween, t: f64) {
         Motion::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
         _ => (1.0, 1.0, 0.0),
     };
-    tween.el.set_attribute("transform", &format!("translate({x} {}) scale({scale})", y + lift)).ok();
+    tween
+        .el
+        .set_attribute(
+            "transform",
+            &format!("{} scale({})", crate::web::dom::translate(x, y + lift), crate::web::dom::decimal(scale, 3)),
+        )
+        .ok();
     if opacity < 1.0 || tween.motion == Motion::Appear {
-        tween.el.set_attribute("opacity", &opacity.to_string()).ok();
+        tween.el.set_attribute("opacity", &crate::web::dom::decimal(opacity, 3)).ok();
     }
 }
 

@@ -43,8 +43,9 @@ impl Zoom {
             return full;
         }
         let (zw, zh) = (w / self.scale, h / self.scale);
-        let zx = (self.cx - zw / 2.0).clamp(x, x + w - zw);
-        let zy = (self.cy - zh / 2.0).clamp(y, y + h - zh);
+        // max and min, not clamp: clamp's check formats floats, 20 KB of wasm.
+        let zx = (self.cx - zw / 2.0).max(x).min(x + w - zw);
+        let zy = (self.cy - zh / 2.0).max(y).min(y + h - zh);
         [zx, zy, zw, zh]
     }
 }
@@ -65,7 +66,11 @@ impl Board {
         self.root.set_attribute("data-region", if region.is_some() { "true" } else { "false" }).ok();
         // Drawn no larger than about 44 px a cell: a small region is not blown up.
         let width = self.full_box()[2] / self.view.piece_radius() * 20.0;
-        let style = if region.is_some() { format!("max-width: {width:.0}px") } else { String::new() };
+        let style = if region.is_some() {
+            format!("max-width: {}px", crate::web::dom::decimal(width, 0))
+        } else {
+            String::new()
+        };
         self.svg.set_attribute("style", &style).ok();
     }
 
@@ -84,8 +89,8 @@ impl Board {
     pub(super) fn apply_zoom(&mut self) {
         let full = self.full_box();
         let [x, y, w, h] = self.zoom.view_box(full);
-        self.svg.set_attribute("viewBox", &format!("{x} {y} {w} {h}")).ok();
-        self.root.set_attribute("data-zoom", &format!("{:.2}", self.zoom.scale.max(1.0))).ok();
+        self.svg.set_attribute("viewBox", &crate::web::dom::numbers(&[x, y, w, h])).ok();
+        self.root.set_attribute("data-zoom", &crate::web::dom::decimal(self.zoom.scale.max(1.0), 2)).ok();
     }
 
     /// Zooms to `scale`, keeping the board point `(px, py)` where it is on the screen.

@@ -22,7 +22,8 @@ impl Hexes {
         for (k, angle) in [-90.0f64, -30.0, 30.0, 90.0, 150.0, 210.0].iter().enumerate() {
             let a = angle.to_radians();
             let (px, py) = (x + r * a.cos(), y + r * a.sin() * STRETCH);
-            d.push_str(&format!("{}{:.2} {:.2}", if k == 0 { "M" } else { "L" }, px, py));
+            d.push_str(if k == 0 { "M" } else { "L" });
+            d.push_str(&format!("{} {}", crate::web::dom::decimal(px, 2), crate::web::dom::decimal(py, 2)));
         }
         d.push('z');
         d

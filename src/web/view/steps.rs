@@ -80,7 +80,8 @@ impl View for Steps {
             if is_victory_field(cell) {
                 // Engraved: a sunken diamond, dark above and light below.
                 let r = UNIT * 0.3;
-                let d = format!("M{cx} {}l{r} {r}l-{r} {r}l-{r} -{r}z", cy - r);
+                let (start, r) = (crate::web::dom::numbers(&[cx, cy - r]), crate::web::dom::decimal(r, 3));
+                let d = format!("M{start}l{r} {r}l-{r} {r}l-{r} -{r}z");
                 append(layer, &svg("path").class("victory").attr("d", d).attr("pointer-events", "none"));
             }
         }
