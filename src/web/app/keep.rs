@@ -100,26 +100,39 @@ fn same_game(record: &str, session: &dyn Session) -> bool {
     kept.name() == session.name() && kept.start_position() == session.start_position() && b.starts_with(&a)
 }
 
-/// Makes the address carry the game, without a new entry in the browser's history, while
-/// the address is still this game's page: a save runs just after a click, and must not
-/// take back a link to another game or to the editor that was followed meanwhile.
+thread_local! {
+    /// The address as the app last routed from or wrote it. Any other address means a link
+    /// was followed meanwhile, and its `hashchange` is on its way.
+    static ADDRESS: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Notes the address the app is about to show (see [`sync_address`]).
+pub(super) fn routed(hash: &str) {
+    ADDRESS.with(|a| *a.borrow_mut() = hash.to_string());
+}
+
+/// Makes the address carry the game, without a new entry in the browser's history, unless
+/// it has changed since the app last routed or wrote it: a save runs just after a click,
+/// and must not take back a link followed meanwhile (another game, the same game at
+/// another position, the editor, the picker).
 pub(super) fn sync_address(session: &dyn Session) {
     let hash = dom::window().location().hash().unwrap_or_default();
-    if hash.trim_start_matches('#').split('?').next() == Some(session.name()) {
+    if ADDRESS.with(|a| *a.borrow() == hash) {
         set_address(session);
     }
 }
 
-/// Makes the address carry the game, whatever page it was at.
+/// Makes the address carry the game, whatever it was.
 fn set_address(session: &dyn Session) {
     let wanted = format!("#{}", link::encode(session));
     let window = dom::window();
-    if window.location().hash().ok().as_deref() == Some(wanted.as_str()) {
-        return;
+    if window.location().hash().ok().as_deref() != Some(wanted.as_str()) {
+        if let Ok(history) = window.history() {
+            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&wanted)).ok();
+        }
     }
-    if let Ok(history) = window.history() {
-        history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&wanted)).ok();
-    }
+    // As the browser spells it, to compare with what it says later.
+    routed(&window.location().hash().unwrap_or_default());
 }
 
 /// Opens `session` as the game of its screen, keeping the game it replaces.

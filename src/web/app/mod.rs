@@ -157,13 +157,15 @@ pub fn start(root: Element) {
 
 /// The part of the address after `#`: a game name, or a whole game (a share link).
 fn route(app: &AppRef) {
-    let hash = dom::window().location().hash().unwrap_or_default();
-    let hash = hash.trim_start_matches('#');
+    let address = dom::window().location().hash().unwrap_or_default();
+    let hash = address.trim_start_matches('#');
     let name = hash.split('?').next().unwrap_or_default();
-    // A move waiting to be saved is saved before the game screen goes.
+    // A move waiting to be saved is saved before the game screen goes (its address is
+    // left as it is now).
     if app.borrow().screen.as_ref().is_some_and(|s| s.unsaved) {
         save_game(app);
     }
+    keep::routed(&address);
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
         let mut a = app.borrow_mut();
         a.screen = None;
