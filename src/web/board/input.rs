@@ -23,9 +23,9 @@ pub(super) struct Pointers {
     skip_click: bool,
     /// Cells lit as guides under the pointer.
     guides: Vec<Element>,
-    /// When a pointer was last pressed on the board (ms), and whether the board's focus
-    /// came from the keyboard (then the arrow keys are the board's).
-    pub pressed_at: f64,
+    /// When a pointer was last pressed on the board (ms; never: `None`), and whether the
+    /// board's focus came from the keyboard (then the arrow keys are the board's).
+    pub pressed_at: Option<f64>,
     pub keyboard_focus: bool,
 }
 
@@ -98,7 +98,7 @@ fn down(board: &BoardRef, event: &PointerEvent) {
         let mut b = board.borrow_mut();
         let at = (event.client_x() as f64, event.client_y() as f64);
         b.input.skip_click = false;
-        b.input.pressed_at = dom::now();
+        b.input.pressed_at = Some(dom::now());
         b.input.keyboard_focus = false;
         b.input.down.retain(|(id, _, _)| *id != event.pointer_id());
         b.input.down.push((event.pointer_id(), at.0, at.1));

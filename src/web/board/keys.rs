@@ -268,7 +268,9 @@ pub(super) fn listen(board: &BoardRef) {
         if let Some(board) = weak.upgrade() {
             let mut b = board.borrow_mut();
             // Focus that follows a press of the pointer came from a click, not the keyboard.
-            b.input.keyboard_focus = dom::now() - b.input.pressed_at > 500.0;
+            // (Never pressed is not "pressed at 0 ms": a Tab in the page's first half
+            // second must reach the board.)
+            b.input.keyboard_focus = b.input.pressed_at.is_none_or(|t| dom::now() - t > 500.0);
             let cell = b.cursor();
             b.move_focus(cell);
         }
