@@ -6,6 +6,7 @@
 //! cargo bench --bench strength -- pyraos --games 20 --cap 200 --threads 1
 //! cargo bench --bench strength -- allmer --mcts 200000:8   # alpha-beta hard vs MCTS
 //! cargo bench --bench strength -- perfect      # Pyraos's Perfect player (children's rules)
+//! cargo bench --bench strength -- perfect-standard   # the same under the standard rules
 //! ```
 //!
 //! `perfect` plays the Pyraos solver's Perfect player against hard under
@@ -13,6 +14,9 @@
 //! every game in which it starts from a won position. It needs the full children's
 //! table: read from the file `PYRAMID_SOLVE_TABLE` names (default
 //! `target/pyraos-children.table`), else solved and written there first (about 2.3 GB).
+//! `perfect-standard` does the same under the standard rules, from the complete
+//! standard analysis in the file `PYRAMID_SOLVE_STANDARD_TABLE` names (default
+//! `target/pyraos-standard.table`; `pyramid solve pyraos` makes it, README).
 //!
 //! Per game it prints each level's wins, draws and losses against a random mover and
 //! against the level below (colours alternated; a game reaching the ply cap counts as a
@@ -215,18 +219,42 @@ fn run_game<G: Evaluate + Sync>(start: G, settings: &Settings) {
 }
 
 /// Perfect (the children's table) against hard under `removal=children`.
-fn run_perfect(settings: &Settings) {
-    use pyramid_games::games::pyraos::solve::{self, Value};
+fn run_perfect_children(settings: &Settings) {
     let path = std::env::var_os("PYRAMID_SOLVE_TABLE")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| std::path::PathBuf::from("target/pyraos-children.table"));
     let began = Instant::now();
-    let table = solve::children_table(0, Some(&path), true);
+    let table = pyramid_games::games::pyraos::solve::children_table(0, Some(&path), true);
     println!("\n== pyraos Perfect (removal=children): table ready in {:.0} s ==", began.elapsed().as_secs_f64());
+    run_perfect(settings, "children", |p| table.value(p), |p| table.best_move(p));
+}
+
+/// Perfect (the complete standard analysis) against hard under the standard rules.
+fn run_perfect_standard(settings: &Settings) {
+    use pyramid_games::games::pyraos::solve::standard::Standard;
+    let path = std::env::var_os("PYRAMID_SOLVE_STANDARD_TABLE")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::PathBuf::from("target/pyraos-standard.table"));
+    let began = Instant::now();
+    let table = Standard::load(&path).unwrap_or_else(|e| panic!("the standard analysis in {}: {e}", path.display()));
+    assert!(table.complete, "the standard analysis in {} is not complete: run pyramid solve pyraos", path.display());
+    println!("\n== pyraos Perfect (removal=standard): table read in {:.0} s ==", began.elapsed().as_secs_f64());
+    run_perfect(settings, "standard", |p| table.position_value(p), |p| table.best_move(p));
+}
+
+/// Perfect, playing `best_move`, against hard under `removal`, from the start.
+fn run_perfect(
+    settings: &Settings,
+    removal: &str,
+    value: impl Fn(&Pyraos) -> Option<pyramid_games::games::pyraos::solve::Value> + Sync,
+    best_move: impl Fn(&Pyraos) -> Option<(pyramid_games::games::pyraos::Move, pyramid_games::games::pyraos::solve::Value)>
+        + Sync,
+) {
+    use pyramid_games::games::pyraos::solve::Value;
     let mut o = Options::new();
-    o.set("removal", "children");
+    o.set("removal", removal);
     let start = Pyraos::start(&o).unwrap();
-    let value = table.value(&start).expect("the table covers the start");
+    let value = value(&start).expect("the table covers the start");
     println!("start: {} ({})", value.describe(Side::White), value);
     let games = 2 * settings.games;
     // Per game: Perfect's colour, the value it started from, whether it ever had a won
@@ -235,8 +263,7 @@ fn run_perfect(settings: &Settings) {
     let began = Instant::now();
     let results: Vec<Game> = run_jobs(games, settings.threads, |g| {
         let perfect = if g % 2 == 0 { Side::White } else { Side::Black };
-        let v0 = table.value(&start).unwrap();
-        let first = if perfect == Side::White { v0 } else { v0.before() };
+        let first = if perfect == Side::White { value } else { value.before() };
         let mut record = Record::new(start);
         let mut had_won = false;
         let mut times = Vec::new();
@@ -244,7 +271,7 @@ fn run_perfect(settings: &Settings) {
             let p = *record.position();
             let mv = if p.side_to_move() == perfect {
                 let t = Instant::now();
-                let (mv, v) = table.best_move(&p).expect("a move");
+                let (mv, v) = best_move(&p).expect("a move");
                 times.push(t.elapsed());
                 had_won |= matches!(v, Value::Win(_));
                 mv
@@ -358,7 +385,8 @@ fn main() {
             "chase" => run_game(Chase::start(&o).unwrap(), &settings),
             "pyraos" => run_game(Pyraos::start(&o).unwrap(), &settings),
             "allmer" => run_game(Allmer::start(&o).unwrap(), &settings),
-            "perfect" => run_perfect(&settings),
+            "perfect" => run_perfect_children(&settings),
+            "perfect-standard" => run_perfect_standard(&settings),
             other => eprintln!("unknown game '{other}'"),
         }
     }

@@ -449,6 +449,31 @@ impl table::Table {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+impl standard::Standard {
+    /// The value of a position under `removal=standard`, `pass=off`, if the analysis
+    /// knows it (always once complete).
+    pub fn position_value(&self, p: &Pyraos) -> Option<Value> {
+        if let Some(v) = over(p) {
+            return Some(v);
+        }
+        if p.rules.children || p.rules.pass {
+            return None;
+        }
+        let (m, o) = relative(p);
+        self.value(m, o)
+    }
+
+    /// A move of perfect play, as [`best_move`], from the complete analysis.
+    pub fn best_move(&self, p: &Pyraos) -> Option<(Move, Value)> {
+        if !self.complete {
+            return None;
+        }
+        self.position_value(p)?;
+        best_of(&values_of_moves(p, |q| self.position_value(q)))
+    }
+}
+
 // The tests build the full table, which is native only (it solves on every core).
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
