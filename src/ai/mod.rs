@@ -17,7 +17,7 @@ pub mod mcts;
 pub mod rng;
 
 use crate::game::{End, Error, Game, Options, Outcome, Side};
-use crate::games::{allmer::Allmer, chase::Chase, pyramida::Pyramida, pyraos::Pyraos};
+use crate::games::with_game;
 use crate::record::Record;
 use serde::Serialize;
 use std::fmt;
@@ -276,13 +276,7 @@ pub fn best_move_text_with_progress(
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<String, Error> {
-    match game {
-        Pyramida::NAME => text_move::<Pyramida>(options, start, moves, level, seed, progress),
-        Chase::NAME => text_move::<Chase>(options, start, moves, level, seed, progress),
-        Pyraos::NAME => text_move::<Pyraos>(options, start, moves, level, seed, progress),
-        Allmer::NAME => text_move::<Allmer>(options, start, moves, level, seed, progress),
-        _ => Err(crate::games::unknown_game(game)),
-    }
+    with_game!(game, |G| text_move::<G>(options, start, moves, level, seed, progress))
 }
 
 /// Who wins from here, with perfect play: the value for the side to move and every legal
@@ -294,13 +288,7 @@ pub use crate::games::pyraos::solve::Value as ExactValue;
 
 /// Whether [`verdict`] can answer for the game named `game` (for some positions).
 pub fn verdict_available(game: &str) -> bool {
-    match game {
-        Pyramida::NAME => Pyramida::VERDICTS,
-        Chase::NAME => Chase::VERDICTS,
-        Pyraos::NAME => Pyraos::VERDICTS,
-        Allmer::NAME => Allmer::VERDICTS,
-        _ => false,
-    }
+    with_game!(game, |G| Ok(G::VERDICTS)).unwrap_or(false)
 }
 
 /// The exact value of a game (named `game`, with `options`, from `start` or its start
@@ -322,13 +310,7 @@ pub fn verdict(
         let record = replay::<G>(options, start, moves)?;
         Ok(if G::VERDICTS { G::verdict(&record, budget) } else { None })
     }
-    match game {
-        Pyramida::NAME => of::<Pyramida>(options, start, moves, budget),
-        Chase::NAME => of::<Chase>(options, start, moves, budget),
-        Pyraos::NAME => of::<Pyraos>(options, start, moves, budget),
-        Allmer::NAME => of::<Allmer>(options, start, moves, budget),
-        _ => Err(crate::games::unknown_game(game)),
-    }
+    with_game!(game, |G| of::<G>(options, start, moves, budget))
 }
 
 fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> Result<Record<G>, Error> {

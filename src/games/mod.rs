@@ -286,26 +286,38 @@ fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<d
     Ok(Box::new(Play { record: Record::new(start), options: options.clone() }))
 }
 
+/// `$body` (a `Result<_, Error>`) with `$G` standing for the type of the game named
+/// `$name`: the one place a game's name becomes its type. An unknown name is an error.
+macro_rules! with_game {
+    ($name:expr, |$G:ident| $body:expr) => {{
+        let name: &str = $name;
+        if name == <$crate::games::pyramida::Pyramida as $crate::game::Game>::NAME {
+            type $G = $crate::games::pyramida::Pyramida;
+            $body
+        } else if name == <$crate::games::chase::Chase as $crate::game::Game>::NAME {
+            type $G = $crate::games::chase::Chase;
+            $body
+        } else if name == <$crate::games::pyraos::Pyraos as $crate::game::Game>::NAME {
+            type $G = $crate::games::pyraos::Pyraos;
+            $body
+        } else if name == <$crate::games::allmer::Allmer as $crate::game::Game>::NAME {
+            type $G = $crate::games::allmer::Allmer;
+            $body
+        } else {
+            Err($crate::games::unknown_game(name))
+        }
+    }};
+}
+pub(crate) use with_game;
+
 /// Starts a game by name, from its start or from `position`.
 pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
-    match name {
-        pyramida::Pyramida::NAME => open_game::<pyramida::Pyramida>(options, position),
-        chase::Chase::NAME => open_game::<chase::Chase>(options, position),
-        pyraos::Pyraos::NAME => open_game::<pyraos::Pyraos>(options, position),
-        allmer::Allmer::NAME => open_game::<allmer::Allmer>(options, position),
-        _ => Err(unknown_game(name)),
-    }
+    with_game!(name, |G| open_game::<G>(options, position))
 }
 
 /// The options a game offers, by name.
 pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
-    match name {
-        pyramida::Pyramida::NAME => Ok(pyramida::Pyramida::option_specs()),
-        chase::Chase::NAME => Ok(chase::Chase::option_specs()),
-        pyraos::Pyraos::NAME => Ok(pyraos::Pyraos::option_specs()),
-        allmer::Allmer::NAME => Ok(allmer::Allmer::option_specs()),
-        _ => Err(unknown_game(name)),
-    }
+    with_game!(name, |G| Ok(G::option_specs()))
 }
 
 #[cfg(test)]
