@@ -68,7 +68,7 @@ fn verdict(side: &str, score: f64) -> String {
         format!("{side} to move is losing by force")
     } else {
         let sign = if score >= 0.0 { "+" } else { "" };
-        format!("{sign}{} for {side}, to move", crate::web::dom::decimal(score / 100.0, 1))
+        format!("{sign}{} for {side}, to move", dom::decimal(score / 100.0, 1))
     }
 }
 
@@ -83,11 +83,7 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
                 screen.panel.analysis_text.set_text_content(Some(&text));
                 // The bar fills with the side to move's share: half when even.
                 let share = 50.0 + 50.0 * (score / 400.0).tanh();
-                screen
-                    .panel
-                    .analysis_bar
-                    .set_attribute("style", &format!("width: {}%", crate::web::dom::decimal(share, 1)))
-                    .ok();
+                screen.panel.analysis_bar.set_attribute("style", &format!("width: {}%", dom::decimal(share, 1))).ok();
                 screen.panel.analysis.set_attribute("data-depth", &depth.to_string()).ok();
                 (screen.board.clone(), Some(best))
             }

@@ -109,8 +109,7 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
             Answer::Progress { id, depth, nodes, budget, .. } => {
                 if screen.computer.pending() == Some(id) {
                     let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
-                    let text =
-                        format!("The computer is thinking… depth {depth}, {}%", crate::web::dom::decimal(done, 0));
+                    let text = format!("The computer is thinking… depth {depth}, {}%", dom::decimal(done, 0));
                     screen.panel.thinking.set_text_content(Some(&text));
                 }
                 return;

@@ -326,13 +326,10 @@ fn apply(tween: &Tween, t: f64) {
     };
     tween
         .el
-        .set_attribute(
-            "transform",
-            &format!("{} scale({})", crate::web::dom::translate(x, y + lift), crate::web::dom::decimal(scale, 3)),
-        )
+        .set_attribute("transform", &format!("{} scale({})", dom::translate(x, y + lift), dom::decimal(scale, 3)))
         .ok();
     if opacity < 1.0 || tween.motion == Motion::Appear {
-        tween.el.set_attribute("opacity", &crate::web::dom::decimal(opacity, 3)).ok();
+        tween.el.set_attribute("opacity", &dom::decimal(opacity, 3)).ok();
     }
 }
 

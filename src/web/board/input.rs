@@ -256,7 +256,7 @@ impl Board {
 
     fn carry(&self, (x, y): (f64, f64)) {
         if let Some(d) = self.selection.first().and_then(|c| self.drawn.get(c)) {
-            d.el.set_attribute("transform", &format!("{} scale(1.15)", crate::web::dom::translate(x, y))).ok();
+            d.el.set_attribute("transform", &format!("{} scale(1.15)", dom::translate(x, y))).ok();
         }
     }
 
@@ -267,7 +267,7 @@ impl Board {
             if let Some(d) = self.drawn.get(&cell) {
                 set_class(&d.el, "dragging", false);
                 d.el.remove_attribute("pointer-events").ok();
-                d.el.set_attribute("transform", &crate::web::dom::translate(x, y)).ok();
+                d.el.set_attribute("transform", &dom::translate(x, y)).ok();
             }
         }
         self.root.set_attribute("data-dragging", "false").ok();

@@ -4,7 +4,7 @@
 use super::{Board, Drawn};
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::games::Session;
-use crate::web::dom::{append, clear, node_elements, set_class, svg, Build};
+use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
 use crate::web::view::{self, Layout, Pile};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,7 +23,7 @@ impl Board {
                 Some(d) if d.piece == piece => {
                     if d.stale {
                         let (x, y) = self.view.center(cell);
-                        d.el.set_attribute("transform", &crate::web::dom::translate(x, y)).ok();
+                        d.el.set_attribute("transform", &dom::translate(x, y)).ok();
                         d.el.set_attribute("data-cell-index", &cell.to_string()).ok();
                         d.el.set_attribute("data-cell", &self.session.cell_name(cell)).ok();
                         d.el.remove_attribute("opacity").ok();
@@ -123,7 +123,7 @@ impl Board {
         };
         let g = svg("g")
             .class(&format!("piece {side}"))
-            .attr("transform", crate::web::dom::translate(x, y))
+            .attr("transform", dom::translate(x, y))
             .attr("data-cell-index", cell)
             .attr("data-cell", self.session.cell_name(cell));
         if piece.kind != ' ' {
@@ -362,7 +362,7 @@ pub fn picture(session: &dyn Session) -> Element {
     let [x, y, w, h] = view.view_box();
     let picture = svg("svg")
         .class("board-svg picture")
-        .attr("viewBox", crate::web::dom::numbers(&[x, y, w, h]))
+        .attr("viewBox", dom::numbers(&[x, y, w, h]))
         .attr("role", "img")
         .attr("aria-label", format!("{}: the start position", session.title()))
         .attr("data-game", session.name());
@@ -373,7 +373,7 @@ pub fn picture(session: &dyn Session) -> Element {
     for (cell, piece) in session.pieces() {
         let (px, py) = view.center(cell);
         let side = if piece.side == Side::White { "white" } else { "black" };
-        let g = svg("g").class(&format!("piece {side}")).attr("transform", crate::web::dom::translate(px, py));
+        let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
         view.draw_piece(&g, piece);
         append(&pieces, &g);
     }

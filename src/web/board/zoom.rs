@@ -66,11 +66,7 @@ impl Board {
         self.root.set_attribute("data-region", if region.is_some() { "true" } else { "false" }).ok();
         // Drawn no larger than about 44 px a cell: a small region is not blown up.
         let width = self.full_box()[2] / self.view.piece_radius() * 20.0;
-        let style = if region.is_some() {
-            format!("max-width: {}px", crate::web::dom::decimal(width, 0))
-        } else {
-            String::new()
-        };
+        let style = if region.is_some() { format!("max-width: {}px", dom::decimal(width, 0)) } else { String::new() };
         self.svg.set_attribute("style", &style).ok();
     }
 
@@ -89,8 +85,8 @@ impl Board {
     pub(super) fn apply_zoom(&mut self) {
         let full = self.full_box();
         let [x, y, w, h] = self.zoom.view_box(full);
-        self.svg.set_attribute("viewBox", &crate::web::dom::numbers(&[x, y, w, h])).ok();
-        self.root.set_attribute("data-zoom", &crate::web::dom::decimal(self.zoom.scale.max(1.0), 2)).ok();
+        self.svg.set_attribute("viewBox", &dom::numbers(&[x, y, w, h])).ok();
+        self.root.set_attribute("data-zoom", &dom::decimal(self.zoom.scale.max(1.0), 2)).ok();
     }
 
     /// Zooms to `scale`, keeping the board point `(px, py)` where it is on the screen.

@@ -25,7 +25,7 @@ impl Canvas {
         let [x, y, w, h] = view.view_box();
         let svg_el = svg("svg")
             .class("board-svg editor-svg")
-            .attr("viewBox", crate::web::dom::numbers(&[x, y, w, h]))
+            .attr("viewBox", dom::numbers(&[x, y, w, h]))
             .attr("role", "img")
             .attr("aria-label", format!("{} board being set up", session.title()));
         append(&svg_el, &picture_defs());
@@ -76,7 +76,7 @@ impl Canvas {
         let side = if piece.side == Side::White { "white" } else { "black" };
         let g = svg("g")
             .class(&format!("piece {side}"))
-            .attr("transform", crate::web::dom::translate(x, y))
+            .attr("transform", dom::translate(x, y))
             .attr("data-cell-index", cell);
         self.view.draw_piece(&g, piece);
         g
@@ -91,7 +91,7 @@ impl Canvas {
     pub fn carry(&self, cell: Cell, (x, y): (f64, f64)) {
         let Ok(Some(el)) = self.pieces.query_selector(&format!("[data-cell-index=\"{cell}\"]")) else { return };
         let (bx, by) = view::screen_to_box(&self.svg, self.view.view_box(), (x, y));
-        el.set_attribute("transform", &format!("{} scale(1.15)", crate::web::dom::translate(bx, by))).ok();
+        el.set_attribute("transform", &format!("{} scale(1.15)", dom::translate(bx, by))).ok();
     }
 
     pub fn contains(&self, el: &Element) -> bool {
@@ -103,7 +103,7 @@ impl Canvas {
         let r = self.view.piece_radius();
         let picture = svg("svg")
             .class("board-svg piece-swatch")
-            .attr("viewBox", crate::web::dom::numbers(&[-r * 1.1, -r * 1.1, r * 2.2, r * 2.2]))
+            .attr("viewBox", dom::numbers(&[-r * 1.1, -r * 1.1, r * 2.2, r * 2.2]))
             .attr("aria-hidden", "true");
         append(&picture, &picture_defs());
         let side = if piece.side == Side::White { "white" } else { "black" };

@@ -5,7 +5,7 @@
 use super::{label, Layout, View};
 use crate::game::{Cell, Piece, Side};
 use crate::games::chase::board::{board, file_name, RANKS};
-use crate::web::dom::{append, svg, Build};
+use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
 /// viewBox units per hex width.
@@ -23,7 +23,7 @@ impl Hexes {
             let a = angle.to_radians();
             let (px, py) = (x + r * a.cos(), y + r * a.sin() * STRETCH);
             d.push_str(if k == 0 { "M" } else { "L" });
-            d.push_str(&format!("{} {}", crate::web::dom::decimal(px, 2), crate::web::dom::decimal(py, 2)));
+            d.push_str(&format!("{} {}", dom::decimal(px, 2), dom::decimal(py, 2)));
         }
         d.push('z');
         d

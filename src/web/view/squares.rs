@@ -4,7 +4,7 @@
 use super::{label, Layout, View};
 use crate::game::Cell;
 use crate::games::pyramida::board::{board, FILES, ROWS};
-use crate::web::dom::{append, svg, Build};
+use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
 /// viewBox units per square.
@@ -51,7 +51,7 @@ impl View for Squares {
                 // A small pyramid sign marks the cell where stones leave the board.
                 let mark = svg("path")
                     .class("top-mark")
-                    .attr("d", format!("M{}l3 5h-6z", crate::web::dom::numbers(&[x, y - 2.5])))
+                    .attr("d", format!("M{}l3 5h-6z", dom::numbers(&[x, y - 2.5])))
                     .attr("pointer-events", "none");
                 append(layer, &mark);
             }
@@ -82,7 +82,7 @@ impl View for Squares {
         let b = board();
         for cell in 0..b.coords.len() {
             let (x, y) = self.center(cell as Cell);
-            let corner = |dx: f64, dy: f64| crate::web::dom::numbers(&[x + dx, y + dy]);
+            let corner = |dx: f64, dy: f64| dom::numbers(&[x + dx, y + dy]);
             let d =
                 format!("M{}L{}L{}L{}z", corner(-UNIT, 0.0), corner(0.0, -UNIT), corner(UNIT, 0.0), corner(0.0, UNIT));
             let hit = svg("path")

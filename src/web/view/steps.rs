@@ -5,7 +5,7 @@
 use super::{label, turn, Layout, View};
 use crate::game::Cell;
 use crate::games::allmer::board::{center, is_victory_field, tier, CELLS, SIZE};
-use crate::web::dom::{append, svg, Build};
+use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
 /// viewBox units per field.
@@ -80,7 +80,7 @@ impl View for Steps {
             if is_victory_field(cell) {
                 // Engraved: a sunken diamond, dark above and light below.
                 let r = UNIT * 0.3;
-                let (start, r) = (crate::web::dom::numbers(&[cx, cy - r]), crate::web::dom::decimal(r, 3));
+                let (start, r) = (dom::numbers(&[cx, cy - r]), dom::decimal(r, 3));
                 let d = format!("M{start}l{r} {r}l-{r} {r}l-{r} -{r}z");
                 append(layer, &svg("path").class("victory").attr("d", d).attr("pointer-events", "none"));
             }
