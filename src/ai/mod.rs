@@ -276,7 +276,11 @@ pub fn best_move_text_with_progress(
     seed: u64,
     progress: &mut dyn FnMut(&Progress),
 ) -> Result<String, Error> {
-    with_game!(game, |G| text_move::<G>(options, start, moves, level, seed, progress))
+    with_game!(game, |G| {
+        let record = replay::<G>(options, start, moves)?;
+        let mv = best_move(&record, level, seed, progress).ok_or(Error::GameOver)?;
+        Ok(record.position().move_text(&mv))
+    })
 }
 
 /// Who wins from here, with perfect play: the value for the side to move and every legal
@@ -301,16 +305,10 @@ pub fn verdict(
     moves: &[String],
     budget: usize,
 ) -> Result<Option<Verdict>, Error> {
-    fn of<G: Evaluate>(
-        options: &Options,
-        start: Option<&str>,
-        moves: &[String],
-        budget: usize,
-    ) -> Result<Option<Verdict>, Error> {
+    with_game!(game, |G| {
         let record = replay::<G>(options, start, moves)?;
         Ok(if G::VERDICTS { G::verdict(&record, budget) } else { None })
-    }
-    with_game!(game, |G| of::<G>(options, start, moves, budget))
+    })
 }
 
 fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> Result<Record<G>, Error> {
@@ -323,19 +321,6 @@ fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> 
         record.play(text)?;
     }
     Ok(record)
-}
-
-fn text_move<G: Evaluate>(
-    options: &Options,
-    start: Option<&str>,
-    moves: &[String],
-    level: Level,
-    seed: u64,
-    progress: &mut dyn FnMut(&Progress),
-) -> Result<String, Error> {
-    let record = replay::<G>(options, start, moves)?;
-    let mv = best_move(&record, level, seed, progress).ok_or(Error::GameOver)?;
-    Ok(record.position().move_text(&mv))
 }
 
 #[cfg(test)]
