@@ -22,7 +22,7 @@ impl Canvas {
     pub fn new(session: &dyn Session) -> Option<Canvas> {
         let layout = Layout { flipped: false, narrow: dom::matches_media("(max-width: 600px)") };
         let view = view::for_shape(session.shape(), layout)?;
-        let [x, y, w, h] = view.view_box();
+        let [x, y, w, h] = view.board_box();
         let svg_el = svg("svg")
             .class("board-svg editor-svg")
             .attr("viewBox", dom::numbers(&[x, y, w, h]))
@@ -90,7 +90,7 @@ impl Canvas {
     /// Moves the piece drawn on `cell` to follow the pointer at screen point `(x, y)`.
     pub fn carry(&self, cell: Cell, (x, y): (f64, f64)) {
         let Ok(Some(el)) = self.pieces.query_selector(&format!("[data-cell-index=\"{cell}\"]")) else { return };
-        let (bx, by) = view::screen_to_box(&self.svg, self.view.view_box(), (x, y));
+        let (bx, by) = view::screen_to_box(&self.svg, self.view.board_box(), (x, y));
         el.set_attribute("transform", &format!("{} scale(1.15)", dom::translate(bx, by))).ok();
     }
 

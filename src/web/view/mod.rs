@@ -31,6 +31,11 @@ pub enum Pile {
 pub trait View {
     /// The SVG viewBox: x, y, width, height.
     fn view_box(&self) -> [f64; 4];
+    /// The viewBox of the board alone, without room for reserves: for a board that
+    /// draws none (the editor).
+    fn board_box(&self) -> [f64; 4] {
+        self.view_box()
+    }
     /// A cell's centre in viewBox units.
     fn center(&self, cell: Cell) -> (f64, f64);
     /// Draws the cells and labels. Each cell element carries `data-cell-index` (for

@@ -28,6 +28,11 @@ impl View for Spheres {
         }
     }
 
+    fn board_box(&self) -> [f64; 4] {
+        // The base with its rank and file labels.
+        [-14.0, -10.0, 58.0, 54.0]
+    }
+
     fn center(&self, cell: Cell) -> (f64, f64) {
         let (level, x, y) = COORDS[cell as usize];
         let inset = (level - 1) as f64 / 2.0;
