@@ -6,7 +6,7 @@
 # margin, so that it can only shrink.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUDGET_KIB=${WASM_BUDGET_KIB:-320}
+BUDGET_KIB=${WASM_BUDGET_KIB:-300}
 wasm=(dist/*.wasm)
 [ -f "${wasm[0]}" ] || { echo "no wasm in dist/: run trunk build --release first" >&2; exit 1; }
 raw=$(stat -c %s "${wasm[0]}")

@@ -12,6 +12,7 @@ pub mod game;
 pub mod games;
 pub mod link;
 pub mod notation;
+pub mod order;
 pub mod record;
 pub mod save;
 pub mod setup;

@@ -23,7 +23,10 @@ impl Setup {
     pub fn of(session: &dyn Session) -> Setup {
         let mut setup = Setup::empty(session);
         setup.side = session.side_to_move();
-        setup.pieces = session.pieces().into_iter().collect();
+        // Inserted one by one: collecting would bring in a sort of its own.
+        for (cell, piece) in session.pieces() {
+            setup.pieces.insert(cell, piece);
+        }
         let position = session.position();
         if let Ok(parts) = split_position(&position) {
             for spec in session.position_fields() {
@@ -47,6 +50,7 @@ impl Setup {
         }
     }
 
+    /// The pieces in cell order.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
         self.pieces.iter().map(|(&c, &p)| (c, p))
     }

@@ -8,6 +8,7 @@
 use super::rng::{hash_of, mix, Rng};
 use super::{repetition_draws, Budget, Evaluate, Progress, Seen};
 use crate::game::{End, Outcome, Side};
+use crate::order;
 
 /// A won game, less the plies it takes.
 pub const WIN: i32 = 1_000_000;
@@ -181,18 +182,10 @@ pub(crate) fn search<G: Evaluate>(
     Some(best)
 }
 
-/// Sorts `(key, index)` pairs by key, highest first, and equal keys by index: what a
-/// stable sort by descending key gives. Not generic, so the wasm build holds one sort for
-/// every game and call instead of one per game and call (they took 110 KiB).
-#[inline(never)]
-fn order(keys: &mut [(i64, u32)]) {
-    keys.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-}
-
-/// `items` sorted by their keys as [`order`] sorts them.
+/// `items` sorted by their keys, highest first, as [`order`] sorts them.
 fn by_key<M: Copy>(items: Vec<(i32, M)>) -> Vec<(i32, M)> {
     let mut keys: Vec<(i64, u32)> = items.iter().enumerate().map(|(i, &(k, _))| (k as i64, i as u32)).collect();
-    order(&mut keys);
+    order::descending(&mut keys);
     keys.iter().map(|&(_, i)| items[i as usize]).collect()
 }
 
@@ -334,7 +327,7 @@ impl<G: Evaluate> Searcher<G> {
             };
             ordered.push((key, ordered.len() as u32));
         }
-        order(&mut ordered);
+        order::descending(&mut ordered);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
@@ -428,7 +421,7 @@ impl<G: Evaluate> Searcher<G> {
                 ordered.push((pos.move_order(mv) as i64, at as u32));
             }
         }
-        order(&mut ordered);
+        order::descending(&mut ordered);
         for &(_, at) in ordered.iter() {
             let mv = moves[at as usize];
             let mut child = pos.clone();

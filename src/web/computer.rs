@@ -25,9 +25,14 @@ pub struct Question {
 impl Question {
     /// The question about `session` as it stands.
     pub fn about(session: &dyn crate::games::Session, level: Level, seed: f64) -> Question {
+        // Inserted one by one: collecting would bring in a sort of its own.
+        let mut options = BTreeMap::new();
+        for (key, value) in session.options().pairs() {
+            options.insert(key.clone(), value.clone());
+        }
         Question {
             game: session.name().to_string(),
-            options: session.options().pairs().iter().cloned().collect(),
+            options,
             start: session.start_position(),
             moves: session.history(),
             level,

@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::ai::ExactValue as Value;
+use crate::order;
 use crate::web::computer::Verdict;
 
 /// Positions the worker may solve for one answer: well under a second and about 60 MB in
@@ -111,7 +112,7 @@ fn on_answer(app: &AppRef, answer: Answer) {
     if !reviewing {
         return;
     }
-    moves.sort_by_key(|&(_, v)| rank(v));
+    order::by_key(&mut moves, |&(_, v)| rank(v));
     for (text, value) in moves {
         let item = html("li").class(kind(value));
         append(&item, &html("span").class("verdict-move").text(&text));
@@ -149,10 +150,11 @@ fn kind(value: Value) -> &'static str {
 }
 
 /// Best first for the side to move: the quickest win, a draw, the slowest loss.
-fn rank(value: Value) -> (u8, i64) {
+fn rank(value: Value) -> i64 {
+    const ROOM: i64 = 1 << 32;
     match value {
-        Value::Win(n) => (0, n as i64),
-        Value::Draw => (1, 0),
-        Value::Loss(n) => (2, -(n as i64)),
+        Value::Win(n) => n as i64,
+        Value::Draw => ROOM,
+        Value::Loss(n) => 3 * ROOM - n as i64,
     }
 }

@@ -8,6 +8,7 @@
 use super::render::with_halo;
 use super::{cancel, click, Board, BoardRef};
 use crate::game::{Cell, Mark, Side};
+use crate::order;
 use crate::web::dom::{self, append, set_class, svg, Build};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -201,7 +202,8 @@ impl Board {
         let mut keyed: Vec<(u8, i64, Cell)> = (0..self.session.cell_count() as Cell)
             .map(|c| (self.view.level(c), (self.view.center(c).1 * 10.0).round() as i64, c))
             .collect();
-        keyed.sort();
+        // By level, then height; cells were listed in order, and the sort keeps it.
+        order::by_key(&mut keyed, |&(level, y, _)| ((level as i64) << 40) + y);
         self.rows.clear();
         self.row_of = vec![0; self.session.cell_count()];
         let mut last = None;
@@ -221,7 +223,7 @@ impl Board {
             let first = row.iter().min().map(|&c| &self.cell_elements[c as usize]);
             self.cells.insert_before(&group, first.map(|e| e.as_ref())).ok();
             let mut row = row.clone();
-            row.sort_by(|a, b| self.view.center(*a).0.total_cmp(&self.view.center(*b).0));
+            order::by_key(&mut row, |&c| (self.view.center(c).0 * 1000.0).round() as i64);
             for cell in row {
                 let el = &self.cell_elements[cell as usize];
                 el.set_attribute("role", "gridcell").ok();

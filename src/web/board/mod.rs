@@ -13,6 +13,7 @@ mod zoom;
 use crate::embed_attrs::Region;
 use crate::game::{Cell, Mark, MoveShape, Piece};
 use crate::games::Session;
+use crate::order;
 use crate::web::dom::{self, append, html, svg, Build};
 
 use crate::web::view::{self, Layout, View};
@@ -305,7 +306,7 @@ impl Board {
             // Pieces that can move are found by clicking; empty cells to place on are shown.
             next.retain(|(_, mark)| *mark == Mark::Target);
         }
-        next.sort_by_key(|(c, _)| *c);
+        order::by_key(&mut next, |&(c, _)| c as i64);
         next.dedup_by_key(|(c, _)| *c);
         next
     }

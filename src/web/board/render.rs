@@ -4,6 +4,7 @@
 use super::{Board, Drawn};
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::games::Session;
+use crate::order;
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
 use crate::web::view::{self, Layout, Pile};
 use wasm_bindgen::prelude::*;
@@ -64,10 +65,10 @@ impl Board {
         }
         if self.view.layered() {
             // Re-appending in cell order stacks higher levels over lower ones.
-            let mut cells: Vec<&Cell> = self.drawn.keys().collect();
-            cells.sort();
+            let mut cells: Vec<Cell> = self.drawn.keys().copied().collect();
+            order::by_key(&mut cells, |&c| c as i64);
             for cell in cells {
-                append(&self.pieces, &self.drawn[cell].el);
+                append(&self.pieces, &self.drawn[&cell].el);
             }
         }
         self.draw_reserves();

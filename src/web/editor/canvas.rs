@@ -51,11 +51,9 @@ impl Canvas {
     /// take one answer the pointer. `region`: the cells a diagram would show.
     pub fn draw(&self, setup: &Setup, session: &dyn Session, region: Option<&[Cell]>) {
         clear(&self.pieces);
-        let mut cells: Vec<(Cell, Piece)> = setup.pieces().collect();
-        // Lower cells first, so higher levels stack over them.
-        cells.sort_by_key(|(c, _)| *c);
-        for (cell, piece) in &cells {
-            append(&self.pieces, &self.piece(*cell, *piece));
+        // In cell order, lower cells first, so higher levels stack over them.
+        for (cell, piece) in setup.pieces() {
+            append(&self.pieces, &self.piece(cell, piece));
         }
         let index = |el: &Element| el.get_attribute("data-cell-index").and_then(|v| v.parse::<Cell>().ok());
         if let Some(hits) = &self.hits {

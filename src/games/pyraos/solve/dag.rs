@@ -116,7 +116,15 @@ impl Dag {
             let hint = self.bounds.get(&child).map_or(0, |&(l, h)| if h < INF { h } else { l.max(0) });
             children.push((hint, m, o, child));
         }
-        children.sort_by_key(|c| c.0);
+        // A stable insertion sort: few children, no allocation, and no sort routine of
+        // its own in the wasm.
+        for i in 1..children.len() {
+            let mut j = i;
+            while j > 0 && children[j - 1].0 > children[j].0 {
+                children.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         let mut best = -INF;
         for (_, m, o, child) in children {
             let v = up(self.search(m, o, child, down(beta), down(alpha))?);
