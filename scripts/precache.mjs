@@ -1,5 +1,6 @@
-// Trunk's post-build hook: writes sw.js into the build with the list of every file of the
-// build and a version made from their contents, so that a new build is a new cache.
+// Run by scripts/post-build.sh, trunk's post-build hook: writes sw.js into the build with
+// the list of every file of the build and a version made from their contents, so that a
+// new build is a new cache.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';

@@ -6,9 +6,10 @@
 // for who wins from here with perfect play, answered by { id, kind: 'verdict', verdict }
 // (null when more than `budget` positions would have to be solved; see `verdict` in
 // src/web/api.rs). To stop a search, the page terminates this worker.
-import init, { bestMove, verdict } from './pyramid-games.js';
+// The worker has a wasm of its own, with the search and without the page.
+import init, { bestMove, verdict } from './pyramid-worker.js';
 
-const ready = init({ module_or_path: new URL('./pyramid-games_bg.wasm', import.meta.url) });
+const ready = init({ module_or_path: new URL('./pyramid-worker_bg.wasm', import.meta.url) });
 
 self.onmessage = async ({ data }) => {
   await ready;

@@ -113,6 +113,7 @@ impl GameHandle {
 /// undefined) after `moves`, at `level` ("easy", "normal", "hard") with `seed`.
 /// `progress`, when given, is called with `{ depth, nodes, budget, score, best }` as the
 /// search goes. The Web Worker runs this; it throws on bad input.
+#[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
     game: &str,
@@ -148,6 +149,7 @@ pub fn verdict_available(game: &str) -> bool {
 /// move, as `{ result: "win", plies: 5 }`, `{ result: "draw" }`; `moves`: every legal move
 /// with its value; `best`: a move of perfect play), or `null` when more than `budget`
 /// positions would have to be solved or the game has no solver. Throws on bad input.
+#[cfg(feature = "worker")]
 #[wasm_bindgen]
 pub fn verdict(
     game: &str,

@@ -1,17 +1,28 @@
 //! The browser layer: the wasm API for JavaScript, the board widget with one view per
 //! board shape, the app shell, and boards embedded in other pages. Only compiled for
-//! wasm32.
+//! wasm32; all but the API only with the `page` feature (the computer's worker has no
+//! page).
 
 pub mod api;
+#[cfg(feature = "page")]
 pub mod app;
+#[cfg(feature = "page")]
 pub mod board;
+#[cfg(feature = "page")]
 pub mod computer;
+#[cfg(feature = "page")]
 pub mod dom;
+#[cfg(feature = "page")]
 pub mod editor;
+#[cfg(feature = "page")]
 pub mod embed;
+#[cfg(feature = "page")]
 pub mod moves;
+#[cfg(feature = "page")]
 pub mod prefs;
+#[cfg(feature = "page")]
 pub mod sound;
+#[cfg(feature = "page")]
 pub mod view;
 
 use wasm_bindgen::prelude::*;
@@ -20,7 +31,13 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    // In the computer's Web Worker there is no page to mount anything on.
+    #[cfg(feature = "page")]
+    mount();
+}
+
+#[cfg(feature = "page")]
+fn mount() {
+    // In a Web Worker there is no page to mount anything on.
     if web_sys::window().is_none() {
         return;
     }

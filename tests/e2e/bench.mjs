@@ -97,14 +97,19 @@ for (const game of parts.includes('latency') ? ['chase', 'pyramida'] : []) {
     `${median(move).toFixed(2)} ms (${select.length} moves)`);
 }
 
-// The computer's time per move in the browser (wasm on a page's main thread: the same
-// code the worker runs), over whole games: hard against normal and normal against easy,
+// The computer's time per move in the browser (the worker's wasm, loaded on the page's
+// main thread: the same code the worker runs), over whole games: hard against normal and normal against easy,
 // twice with each colour, every move of both sides timed. Seeds are fixed, so the games
 // are the same on every run.
 if (parts.includes('computer')) {
   console.log('\n## The computer in the browser: time per move over whole games');
   await page.goto(server.url + '#pyramida');
-  await page.waitForFunction(() => window.wasmBindings?.bestMove);
+  await page.waitForFunction(() => window.wasmBindings?.GameHandle);
+  await page.evaluate(async () => {
+    const worker = await import('./pyramid-worker.js');
+    await worker.default({ module_or_path: './pyramid-worker_bg.wasm' });
+    window.workerBindings = worker;
+  });
 }
 for (const game of parts.includes('computer') ? ['pyramida', 'chase', 'pyraos', 'allmer'] : []) {
   const cap = game === 'pyramida' ? 400 : 300;
@@ -112,7 +117,7 @@ for (const game of parts.includes('computer') ? ['pyramida', 'chase', 'pyraos', 
   const pairs = [['hard', 'normal'], ['normal', 'hard'], ['normal', 'easy'], ['easy', 'normal']];
   for (const [round, players] of [0, 1].flatMap((round) => pairs.map((players) => [round, players]))) {
     const played = await page.evaluate(([game, players, cap, round]) => {
-      const { GameHandle, bestMove } = window.wasmBindings;
+      const { GameHandle, bestMove } = window.workerBindings;
       const g = new GameHandle(game, undefined, undefined);
       const moves = [];
       const spent = [];
