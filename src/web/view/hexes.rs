@@ -18,10 +18,13 @@ pub struct Hexes(pub Layout);
 impl Hexes {
     fn hexagon(&self, x: f64, y: f64) -> String {
         let r = UNIT / 3f64.sqrt();
+        // The corners' cosines and sines, at -90°, -30°, 30°, 90°, 150° and 210°: a table
+        // rather than libm's sine, which costs 5 KiB of wasm.
+        const H: f64 = 0.866_025_403_784_438_6;
+        const CORNERS: [(f64, f64); 6] = [(0.0, -1.0), (H, -0.5), (H, 0.5), (0.0, 1.0), (-H, 0.5), (-H, -0.5)];
         let mut d = String::with_capacity(64);
-        for (k, angle) in [-90.0f64, -30.0, 30.0, 90.0, 150.0, 210.0].iter().enumerate() {
-            let a = angle.to_radians();
-            let (px, py) = (x + r * a.cos(), y + r * a.sin() * STRETCH);
+        for (k, (cos, sin)) in CORNERS.iter().enumerate() {
+            let (px, py) = (x + r * cos, y + r * sin * STRETCH);
             d.push_str(if k == 0 { "M" } else { "L" });
             d.push_str(&format!("{} {}", dom::decimal(px, 2), dom::decimal(py, 2)));
         }
