@@ -182,7 +182,7 @@ pub(crate) fn search<G: Evaluate>(
     Some(best)
 }
 
-/// `items` sorted by their keys, highest first, as [`order`] sorts them.
+/// `items` sorted by their keys, highest first, as [`order::descending`] sorts them.
 fn by_key<M: Copy>(items: Vec<(i32, M)>) -> Vec<(i32, M)> {
     let mut keys: Vec<(i64, u32)> = items.iter().enumerate().map(|(i, &(k, _))| (k as i64, i as u32)).collect();
     order::descending(&mut keys);
