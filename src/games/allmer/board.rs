@@ -244,6 +244,7 @@ pub fn squares(mut mask: Bits) -> impl Iterator<Item = u8> {
 
 /// The stones of `mine` that Osiris encloses: each unbroken row of them along a line with
 /// a stone of `theirs` directly at both ends.
+#[inline(always)]
 pub fn enclosed(mine: Bits, theirs: Bits) -> Bits {
     let mut out = 0;
     for (links, shift) in [(ROW_LINKS, 1), (FILE_LINKS, 7)] {

@@ -103,6 +103,7 @@ impl Allmer {
     }
 
     /// Whether the stone on `at` (on tier `tier`) can be pushed one field in direction `d`.
+    #[inline(always)]
     fn can_push(at: u8, d: usize, tier: u8, occupied: Bits) -> bool {
         let beyond = NEIGHBOURS[at as usize][d];
         if beyond == NONE {
@@ -232,6 +233,7 @@ impl Allmer {
     }
 
     /// Removes a stone a drop landed on, if there is one.
+    #[inline(always)]
     fn smash(&mut self, at: u8, events: &mut impl Events) {
         if let Some(victim) = self.owner(at) {
             self.lift(victim, at);

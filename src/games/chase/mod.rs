@@ -182,6 +182,7 @@ impl Chase {
         0
     }
 
+    #[inline(always)]
     fn set_bit(&mut self, side: Side, sq: u16, on: bool) {
         let cell = board().cell[sq as usize] as usize;
         let word = &mut self.occupied[side.index()][cell / 64];

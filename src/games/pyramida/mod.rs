@@ -117,6 +117,7 @@ impl Pyramida {
         self.stones[0] | self.stones[1]
     }
 
+    #[inline(always)]
     fn can_step(&self, side: Side) -> bool {
         let b = board();
         let empty = !self.occupied();

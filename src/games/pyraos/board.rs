@@ -229,6 +229,7 @@ pub fn all_supported(occupied: Bits) -> bool {
 
 /// Whether the sphere on `cell` completes a square of `own` (which holds it): the four
 /// cells under some cell resting on `cell` are all in `own`.
+#[inline(always)]
 pub fn completes_square(cell: u8, own: Bits) -> bool {
     cells(ABOVE[cell as usize]).any(|a| own & BELOW[a as usize] == BELOW[a as usize])
 }

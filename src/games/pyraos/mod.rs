@@ -177,6 +177,7 @@ impl Pyraos {
     }
 
     /// Where the sphere on `from` could be lifted to, ignoring whose it is.
+    #[inline(always)]
     fn lift_targets(&self, from: u8) -> Bits {
         let rest = self.occupied() & !(1 << from);
         supported_empty(rest) & HIGHER[level(from) as usize]
@@ -464,6 +465,7 @@ impl Game for Pyraos {
         n
     }
 
+    #[inline(always)]
     fn play_unchecked(&mut self, mv: &Move, events: &mut impl Events) {
         let me = self.side;
         match mv.parts() {
