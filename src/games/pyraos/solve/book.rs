@@ -460,6 +460,56 @@ mod tests {
         }
     }
 
+    /// What reading a book and a lookup cost natively (`cargo test --release --lib --
+    /// --ignored book_lookup_time --nocapture`): on the positions of 2,000 games of the
+    /// book against random replies, and on as many foreign ones.
+    #[test]
+    #[ignore]
+    fn book_lookup_time() {
+        let rules = Rules { children: true, pass: false };
+        let mut rng = Rng::new(19);
+        for (name, side, _, _) in SHIPPED {
+            let bytes = shipped(name);
+            let started = std::time::Instant::now();
+            let book = Book::parse(&bytes).expect("a book");
+            let read = started.elapsed().as_secs_f64();
+            let (mut held, mut foreign) = (vec![], vec![]);
+            for _ in 0..2_000 {
+                let mut p = Pyraos::start(&rules.options()).expect("start");
+                while over(&p).is_none() && p.occupied().count_ones() < LIMIT {
+                    let moves = p.legal_move_list();
+                    let mv = if p.side == side {
+                        held.push(p);
+                        let mut f = p;
+                        f.play_unchecked(&moves[rng.below(moves.len())], &mut ());
+                        foreign.push(f);
+                        book.best_move(&p).expect("held")
+                    } else {
+                        moves[rng.below(moves.len())]
+                    };
+                    p.play_unchecked(&mv, &mut ());
+                }
+            }
+            for (what, list) in [("held", &held), ("other", &foreign)] {
+                let (mut worst, mut sum) = (0.0f64, 0.0);
+                for p in list.iter() {
+                    let started = std::time::Instant::now();
+                    std::hint::black_box(book.best_move(p));
+                    let e = started.elapsed().as_secs_f64();
+                    worst = worst.max(e);
+                    sum += e;
+                }
+                println!(
+                    "{name}: read in {:.0} ms; {what}: {} lookups, mean {:.1} µs, worst {:.1} µs",
+                    read * 1e3,
+                    list.len(),
+                    sum / list.len() as f64 * 1e6,
+                    worst * 1e6
+                );
+            }
+        }
+    }
+
     #[test]
     fn a_book_reads_back_and_refuses_damage() {
         let rules = Rules { children: true, pass: false };

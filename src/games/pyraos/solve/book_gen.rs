@@ -422,6 +422,14 @@ mod tests {
                     let name = format!("children-{}-{strategy:?}-{limit}.book", perfect.name()).to_lowercase();
                     std::fs::write(std::path::Path::new(dir).join(name), &bytes).expect("written");
                 }
+                if std::env::var_os("PYRAMID_BOOK_DIRECT").is_some() {
+                    let direct = direct_encoding(&classes, &t, &g);
+                    println!("  direct encoding (every position to move, a move rank each): {} bytes", direct.len());
+                    if let Some(dir) = &dir {
+                        let name = format!("direct-{}-{strategy:?}-{limit}.bin", perfect.name()).to_lowercase();
+                        std::fs::write(std::path::Path::new(dir).join(name), &direct).expect("written");
+                    }
+                }
                 let s0 = std::time::Instant::now();
                 let book = Book::parse(&bytes).expect("reads back");
                 println!("  verified {} nodes ({:.1} s)", verify(&book, &t, &[&g]), s0.elapsed().as_secs_f64());
@@ -430,6 +438,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The plain alternative to a book of choices, for its size: the class numbers of
+    /// every position to move (gaps, LEB128), then one byte each, the rank of a best move
+    /// among its moves' classes.
+    fn direct_encoding(classes: &Classes, t: &Table, g: &Generated) -> Vec<u8> {
+        let mut rows: Vec<(u64, u8)> = g
+            .nodes
+            .iter()
+            .map(|&k| {
+                let p = at(k);
+                let moves = ranked_moves(classes, &p);
+                let values: Vec<i64> = moves
+                    .iter()
+                    .map(|&(c, mv)| {
+                        if c == u64::MAX {
+                            return i64::MAX;
+                        }
+                        let mut q = p;
+                        q.play_unchecked(&mv, &mut ());
+                        t.value(&q).expect("covered").before().rank()
+                    })
+                    .collect();
+                let best = *values.iter().max().expect("a move");
+                (classes.of(&p), values.iter().position(|&v| v == best).expect("best") as u8)
+            })
+            .collect();
+        rows.sort_unstable();
+        let keys: Vec<u64> = rows.iter().map(|r| r.0).collect();
+        let mut out = Book::encode(children_rules(), 0, g.limit, &keys, &[]);
+        out.extend(rows.iter().map(|r| r.1));
+        out
     }
 
     /// Under the standard rules: the positions a greedy strategy reaches below
@@ -448,10 +488,14 @@ mod tests {
         for perfect in [Side::Black, Side::White] {
             let s0 = std::time::Instant::now();
             let max = env_u32("PYRAMID_BOOK_MAX_NODES", 5_000_000) as usize;
-            let g = generate_with(rules, &|q| s.position_value(q), perfect, limit, Strategy::Greedy, None, max);
+            let strategy = match std::env::var("PYRAMID_BOOK_STRATEGY").as_deref() {
+                Ok("first") => Strategy::First,
+                _ => Strategy::Greedy,
+            };
+            let g = generate_with(rules, &|q| s.position_value(q), perfect, limit, strategy, None, max);
             let (n, c, f) = (by_spheres(&g.nodes), by_spheres(&g.choices), by_spheres(&g.frontier));
             println!(
-                "standard {} Greedy limit {limit} (complete: {}): {} nodes, {} choices, {} frontier ({:.1} s)",
+                "standard {} {strategy:?} limit {limit} (complete: {}): {} nodes, {} choices, {} frontier ({:.1} s)",
                 perfect.name(),
                 g.complete,
                 g.nodes.len(),
@@ -465,7 +509,7 @@ mod tests {
                 }
             }
             if time_n > 0 {
-                time_exact(&g, time_n, rules, 4_000_000);
+                time_exact(&g, time_n, rules, env_u32("PYRAMID_BOOK_BUDGET", 4_000_000) as usize);
             }
         }
     }
@@ -482,7 +526,7 @@ mod tests {
                 continue;
             }
             let step = keys.len().checked_div(n).unwrap_or(0).max(1);
-            let (mut worst, mut sum, mut count, mut failed) = (0.0f64, 0.0, 0, 0);
+            let (mut worst, mut sum, mut count, mut failed, mut slowest) = (0.0f64, 0.0, 0, 0, keys[0]);
             for &k in keys.iter().step_by(step).take(n) {
                 let p = at_rules(k, rules);
                 let s0 = std::time::Instant::now();
@@ -490,14 +534,27 @@ mod tests {
                     failed += 1;
                 }
                 let e = s0.elapsed().as_secs_f64();
-                worst = worst.max(e);
+                if e > worst {
+                    worst = e;
+                    slowest = k;
+                }
                 sum += e;
                 count += 1;
             }
+            let p = at_rules(slowest, rules);
+            let again: Vec<String> = (0..3)
+                .map(|_| {
+                    let s0 = std::time::Instant::now();
+                    super::super::best_move(&p, budget);
+                    format!("{:.3}", s0.elapsed().as_secs_f64())
+                })
+                .collect();
             println!(
-                "  exact best move, {s} spheres: {count} of {} positions, mean {:.3} s, worst {worst:.3} s, {failed} past the budget",
+                "  exact best move, {s} spheres: {count} of {} positions, mean {:.3} s, worst {worst:.3} s, {failed} past the budget; the slowest again: {} s ({})",
                 keys.len(),
-                sum / count as f64
+                sum / count as f64,
+                again.join(", "),
+                p.to_text()
             );
         }
     }
