@@ -22,6 +22,9 @@
 //! The values are those of the position as the first of a game: repetitions before it
 //! are not known to the solver.
 
+pub mod book;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod book_gen;
 pub mod dag;
 pub mod index;
 #[cfg(not(target_arch = "wasm32"))]
