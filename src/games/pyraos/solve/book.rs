@@ -101,7 +101,7 @@ pub const MAGIC: &[u8; 8] = b"PYRBOOK1";
 /// with 18 (see the README).
 pub const LIMIT: u32 = 20;
 
-/// The books in `data/`: file name, the side they play, size in bytes, checksum
+/// The books in `www/books/`: file name, the side they play, size in bytes, checksum
 /// ([`checksum`]). `PYRAMID_SOLVE_TABLE=FILE cargo test --release --lib -- --ignored
 /// write_perfect_books` writes them again from the full children's table.
 pub const SHIPPED: [(&str, crate::game::Side, usize, u64); 2] = [
@@ -337,7 +337,7 @@ mod tests {
     use crate::ai::rng::Rng;
 
     fn shipped(name: &str) -> Vec<u8> {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("books").join(name);
         std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 

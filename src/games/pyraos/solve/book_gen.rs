@@ -254,7 +254,7 @@ pub fn verify(book: &Book, t: &Table, books: &[&Generated]) -> usize {
     n
 }
 
-/// The books shipped in `data/` (see [`super::book::SHIPPED`]): per side, the greedy
+/// The books shipped in `www/books/` (see [`super::book::SHIPPED`]): per side, the greedy
 /// strategy run twice (the second run prefers the first's choices) below
 /// [`super::book::LIMIT`] spheres, finished, encoded and checked against the table on
 /// every position it holds. Returns (file name, bytes) per side.
@@ -296,7 +296,7 @@ mod tests {
         let t = table();
         let mut rng = crate::ai::rng::Rng::new(18);
         for (name, _, _, _) in super::super::book::SHIPPED {
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("books").join(name);
             let book = Book::parse(&std::fs::read(path).expect("the book")).expect("a book");
             let (mut answered, mut refused) = (0, 0);
             for _ in 0..20_000 {
@@ -321,7 +321,7 @@ mod tests {
     }
 
     /// Writes the shipped books: `PYRAMID_SOLVE_TABLE=FILE cargo test --release --lib --
-    /// --ignored write_perfect_books --nocapture` (into `data/`, or the folder
+    /// --ignored write_perfect_books --nocapture` (into `www/books/`, or the folder
     /// `PYRAMID_BOOK_DIR` names), with their sizes and checksums.
     #[test]
     #[ignore]
@@ -330,7 +330,7 @@ mod tests {
         let classes = Classes::new();
         let dir = std::env::var_os("PYRAMID_BOOK_DIR")
             .map(std::path::PathBuf::from)
-            .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data"));
+            .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("books"));
         std::fs::create_dir_all(&dir).expect("the folder");
         for (name, bytes) in shipped_books(&t, &classes) {
             let book = Book::parse(&bytes).expect("reads back");
