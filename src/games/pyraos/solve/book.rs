@@ -30,7 +30,7 @@ use crate::game::Game;
 /// move's spheres, the opponent's), from the layout of the children's table: the number
 /// of its entry, the smallest among the class's colourings.
 pub struct Classes {
-    table: Table,
+    pub(super) table: Table,
     /// Per shape id: the symmetries mapping it onto itself (bit `s`).
     stab: Vec<u8>,
 }
@@ -48,6 +48,7 @@ impl Classes {
     }
 
     /// The class number of a position (the top empty).
+    #[inline]
     pub fn index(&self, mover: Bits, opponent: Bits) -> u64 {
         let shapes = &self.table.shapes;
         let (c, s) = shapes.canon[shapes.id(mover | opponent) as usize];

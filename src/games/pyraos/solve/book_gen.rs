@@ -187,6 +187,16 @@ pub fn by_spheres(keys: &[u64]) -> [u64; 31] {
     out
 }
 
+/// Prints a walk's nodes, choices and frontier by number of spheres (the measurements).
+pub fn print_by_spheres(g: &Generated) {
+    let (n, c, f) = (by_spheres(&g.nodes), by_spheres(&g.choices), by_spheres(&g.frontier));
+    for s in 0..31 {
+        if n[s] + c[s] + f[s] > 0 {
+            println!("  {s:2} spheres: nodes {:9} choices {:9} frontier {:9}", n[s], c[s], f[s]);
+        }
+    }
+}
+
 /// The choices' class numbers (sorted) and the exceptions (class number, rank of the
 /// move) of a book for every node of `books` (one, or the two sides' books together).
 pub fn finish(classes: &Classes, t: &Table, books: &[&Generated]) -> (Vec<u64>, Vec<(u64, u8)>) {
@@ -394,7 +404,6 @@ mod tests {
                     );
                     println!("  pass {}: {} nodes, {} choices", pass + 1, g.nodes.len(), g.choices.len());
                 }
-                let (n, c, f) = (by_spheres(&g.nodes), by_spheres(&g.choices), by_spheres(&g.frontier));
                 println!(
                     "{} {strategy:?} limit {limit}: {} nodes, {} choices, {} frontier ({:.1} s)",
                     perfect.name(),
@@ -403,11 +412,7 @@ mod tests {
                     g.frontier.len(),
                     s0.elapsed().as_secs_f64()
                 );
-                for s in 0..31 {
-                    if n[s] + c[s] + f[s] > 0 {
-                        println!("  {s:2} spheres: nodes {:9} choices {:9} frontier {:9}", n[s], c[s], f[s]);
-                    }
-                }
+                print_by_spheres(&g);
                 let s0 = std::time::Instant::now();
                 let (choices, exceptions) = finish(&classes, &t, &[&g]);
                 let bytes = Book::encode(children_rules(), perfect.index() as u8, limit, &choices, &exceptions);
@@ -493,7 +498,6 @@ mod tests {
                 _ => Strategy::Greedy,
             };
             let g = generate_with(rules, &|q| s.position_value(q), perfect, limit, strategy, None, max);
-            let (n, c, f) = (by_spheres(&g.nodes), by_spheres(&g.choices), by_spheres(&g.frontier));
             println!(
                 "standard {} {strategy:?} limit {limit} (complete: {}): {} nodes, {} choices, {} frontier ({:.1} s)",
                 perfect.name(),
@@ -503,11 +507,7 @@ mod tests {
                 g.frontier.len(),
                 s0.elapsed().as_secs_f64()
             );
-            for s in 0..31 {
-                if n[s] + c[s] + f[s] > 0 {
-                    println!("  {s:2} spheres: nodes {:9} choices {:9} frontier {:9}", n[s], c[s], f[s]);
-                }
-            }
+            print_by_spheres(&g);
             if time_n > 0 {
                 time_exact(&g, time_n, rules, env_u32("PYRAMID_BOOK_BUDGET", 4_000_000) as usize);
             }

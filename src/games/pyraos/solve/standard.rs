@@ -18,8 +18,9 @@
 
 use super::super::board::{cells, completes_square, level, Bits, ALL, HIGHER, TOP};
 use super::super::SPHERES;
-use super::index::{colex_rank, colex_unrank, deposit, extract, transform, Shapes, SYMMETRIES};
-use super::table::{standard_successors, Table};
+use super::book::Classes;
+use super::index::{colex_unrank, deposit, Shapes};
+use super::table::standard_successors;
 use super::Value;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -77,9 +78,8 @@ struct Item {
 
 /// The retrograde analysis under `removal=standard`, `pass=off`.
 pub struct Standard {
-    table: Table,
-    /// Per shape id: the symmetries mapping it onto itself (bit `s`).
-    stab: Vec<u8>,
+    /// The entries' layout: one per class, numbered as the book numbers them.
+    classes: Classes,
     items: Vec<Item>,
     values: Vec<AtomicU8>,
     /// Every position decided within this many plies is known.
@@ -94,19 +94,14 @@ impl Standard {
     /// The layout, nothing solved.
     pub fn new() -> Standard {
         let mut s = Standard::layout();
-        s.values = std::iter::repeat_with(|| AtomicU8::new(0)).take(s.table.positions() as usize).collect();
+        s.values = std::iter::repeat_with(|| AtomicU8::new(0)).take(s.classes.table.positions() as usize).collect();
         s
     }
 
     /// The layout without room for the values (for [`Standard::index`] alone).
     pub fn layout() -> Standard {
-        let table = Table::layout();
-        let stab = table
-            .shapes
-            .masks
-            .iter()
-            .map(|&m| (0..SYMMETRIES).filter(|&s| transform(s, m) == m).fold(0u8, |acc, s| acc | 1 << s))
-            .collect();
+        let classes = Classes::new();
+        let table = &classes.table;
         let mut items = Vec::new();
         let mut start = 0;
         for (shape, k, first, len) in table.items(0, table.order.len(), 1 << 14) {
@@ -114,7 +109,7 @@ impl Standard {
             start += len as usize;
         }
         assert_eq!(start as u64, table.positions());
-        Standard { table, stab, items, values: vec![], within: 0, complete: false }
+        Standard { classes, items, values: vec![], within: 0, complete: false }
     }
 
     /// How many entries the table has (one byte each).
@@ -129,21 +124,7 @@ impl Standard {
     /// The one entry of a position's class.
     #[inline]
     pub fn index(&self, mover: Bits, opponent: Bits) -> usize {
-        let shapes = &self.table.shapes;
-        let (c, s) = shapes.canon[shapes.id(mover | opponent) as usize];
-        let m = transform(s as usize, mover);
-        let shape = shapes.masks[c as usize];
-        let mut rank = colex_rank(extract(m, shape));
-        let stab = self.stab[c as usize];
-        if stab > 1 {
-            for g in 1..SYMMETRIES {
-                if stab >> g & 1 != 0 {
-                    rank = rank.min(colex_rank(extract(transform(g, m), shape)));
-                }
-            }
-        }
-        let n = shape.count_ones() as usize;
-        (self.table.base[c as usize] + self.table.cum[n][m.count_ones() as usize] + rank) as usize
+        self.classes.index(mover, opponent) as usize
     }
 
     fn code(&self, mover: Bits, opponent: Bits) -> u8 {
@@ -177,7 +158,7 @@ impl Standard {
                 let m = deposit(set, it.shape);
                 let o = it.shape ^ m;
                 let mut any = false;
-                let code = if standard_successors(&self.table.shapes, m, o, |_, _| any = true) {
+                let code = if standard_successors(&self.classes.table.shapes, m, o, |_, _| any = true) {
                     2
                 } else if !any {
                     1
@@ -193,7 +174,7 @@ impl Standard {
     /// Whether every move of the side to move leads to a win within `d` plies.
     fn lost_within(&self, mover: Bits, opponent: Bits, d: u32) -> bool {
         let mut lost = true;
-        let top = standard_successors(&self.table.shapes, mover, opponent, |a, b| {
+        let top = standard_successors(&self.classes.table.shapes, mover, opponent, |a, b| {
             if lost {
                 let c = self.code(a, b) as u32;
                 lost = c != 0 && c.is_multiple_of(2) && c - 1 <= d;
@@ -225,7 +206,7 @@ impl Standard {
                     count += 1;
                     let m = deposit(colex_unrank(it.first + j as u64, it.k), it.shape);
                     preds.clear();
-                    standard_predecessors(&self.table.shapes, m, it.shape ^ m, |a, b| {
+                    standard_predecessors(&self.classes.table.shapes, m, it.shape ^ m, |a, b| {
                         preds.push((self.index(a, b), a, b))
                     });
                     preds.sort_unstable_by_key(|p| p.0);
