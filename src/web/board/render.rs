@@ -4,7 +4,6 @@
 use super::{Board, Drawn};
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::games::Session;
-use crate::order;
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
 use crate::web::view::{self, Layout, Pile};
 use wasm_bindgen::prelude::*;
@@ -65,10 +64,10 @@ impl Board {
         }
         if self.view.layered() {
             // Re-appending in cell order stacks higher levels over lower ones.
-            let mut cells: Vec<Cell> = self.drawn.keys().copied().collect();
-            order::by_key(&mut cells, |&c| c as i64);
-            for cell in cells {
-                append(&self.pieces, &self.drawn[&cell].el);
+            for cell in 0..self.session.cell_count() as Cell {
+                if let Some(d) = self.drawn.get(&cell) {
+                    append(&self.pieces, &d.el);
+                }
             }
         }
         self.draw_reserves();

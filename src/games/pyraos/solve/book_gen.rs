@@ -56,6 +56,25 @@ pub fn generate(t: &Table, perfect: Side, limit: u32, strategy: Strategy) -> Gen
     generate_with(children_rules(), &|q| t.value(q), perfect, limit, strategy, None, usize::MAX)
 }
 
+/// Runs the strategy `passes` times (at least once), each pass after the first preferring
+/// the previous pass's choices among equally good moves; `report` hears each pass.
+pub fn generate_passes(
+    t: &Table,
+    perfect: Side,
+    limit: u32,
+    strategy: Strategy,
+    passes: u32,
+    mut report: impl FnMut(u32, &Generated),
+) -> Generated {
+    let mut g = generate(t, perfect, limit, strategy);
+    for pass in 1..passes {
+        let keep: KeyMap<()> = g.choices.iter().map(|&k| (k, ())).collect();
+        g = generate_with(children_rules(), &|q| t.value(q), perfect, limit, strategy, Some(&keep), usize::MAX);
+        report(pass + 1, &g);
+    }
+    g
+}
+
 /// Runs the strategy from the start under `rules`, with the values of `value`; with
 /// `prefer`, a best move to one of those positions comes before the greedy count.
 pub(super) fn generate_with(
@@ -197,6 +216,22 @@ pub fn print_by_spheres(g: &Generated) {
     }
 }
 
+/// The value (its rank, best highest) of each of `moves` from `p`, by the table; a move
+/// that takes the top (not in the table) ranks above all.
+fn move_ranks(t: &Table, p: &Pyraos, moves: &[(u64, super::Move)]) -> Vec<i64> {
+    moves
+        .iter()
+        .map(|&(class, mv)| {
+            if class == u64::MAX {
+                return i64::MAX;
+            }
+            let mut q = *p;
+            q.play_unchecked(&mv, &mut ());
+            t.value(&q).expect("covered").before().rank()
+        })
+        .collect()
+}
+
 /// The choices' class numbers (sorted) and the exceptions (class number, rank of the
 /// move) of a book for every node of `books` (one, or the two sides' books together).
 pub fn finish(classes: &Classes, t: &Table, books: &[&Generated]) -> (Vec<u64>, Vec<(u64, u8)>) {
@@ -211,6 +246,8 @@ pub fn finish(classes: &Classes, t: &Table, books: &[&Generated]) -> (Vec<u64>, 
     let mut nodes: Vec<u64> = books.iter().flat_map(|g| g.nodes.iter().copied()).collect();
     nodes.sort_unstable();
     nodes.dedup();
+    // The start follows no move of the opponent, so it is always listed.
+    let start = key_of(&Pyraos::start(&children_rules().options()).expect("the start"));
     let mut exceptions = Vec::new();
     for &k in &nodes {
         let p = at(k);
@@ -218,18 +255,10 @@ pub fn finish(classes: &Classes, t: &Table, books: &[&Generated]) -> (Vec<u64>, 
         if moves.last().is_some_and(|m| m.0 == u64::MAX) {
             continue;
         }
-        let values: Vec<i64> = moves
-            .iter()
-            .map(|&(_, mv)| {
-                let mut q = p;
-                q.play_unchecked(&mv, &mut ());
-                t.value(&q).expect("covered").before().rank()
-            })
-            .collect();
+        let values = move_ranks(t, &p, &moves);
         let best = *values.iter().max().expect("a move");
         let rule = moves.iter().position(|m| choices.binary_search(&m.0).is_ok());
-        if rule.is_some_and(|i| values[i] == best) && k != key_of(&Pyraos::start(&children_rules().options()).unwrap())
-        {
+        if rule.is_some_and(|i| values[i] == best) && k != start {
             continue;
         }
         let take = (0..moves.len())
@@ -273,17 +302,7 @@ pub fn shipped_books(t: &Table, classes: &Classes) -> Vec<(&'static str, Vec<u8>
     super::book::SHIPPED
         .iter()
         .map(|&(name, side, _, _)| {
-            let first = generate(t, side, limit, Strategy::Greedy);
-            let keep: KeyMap<()> = first.choices.iter().map(|&k| (k, ())).collect();
-            let g = generate_with(
-                children_rules(),
-                &|q| t.value(q),
-                side,
-                limit,
-                Strategy::Greedy,
-                Some(&keep),
-                usize::MAX,
-            );
+            let g = generate_passes(t, side, limit, Strategy::Greedy, 2, |_, _| {});
             let (choices, exceptions) = finish(classes, t, &[&g]);
             let bytes = Book::encode(children_rules(), side.index() as u8, limit, &choices, &exceptions);
             let book = Book::parse(&bytes).expect("a book reads back");
@@ -390,20 +409,9 @@ mod tests {
         for &perfect in &sides {
             for &strategy in &strategies {
                 let s0 = std::time::Instant::now();
-                let mut g = generate(&t, perfect, limit, strategy);
-                for pass in 1..passes {
-                    let keep: KeyMap<()> = g.choices.iter().map(|&k| (k, ())).collect();
-                    g = generate_with(
-                        children_rules(),
-                        &|q| t.value(q),
-                        perfect,
-                        limit,
-                        strategy,
-                        Some(&keep),
-                        usize::MAX,
-                    );
-                    println!("  pass {}: {} nodes, {} choices", pass + 1, g.nodes.len(), g.choices.len());
-                }
+                let g = generate_passes(&t, perfect, limit, strategy, passes, |pass, g| {
+                    println!("  pass {pass}: {} nodes, {} choices", g.nodes.len(), g.choices.len())
+                });
                 println!(
                     "{} {strategy:?} limit {limit}: {} nodes, {} choices, {} frontier ({:.1} s)",
                     perfect.name(),
@@ -454,18 +462,7 @@ mod tests {
             .iter()
             .map(|&k| {
                 let p = at(k);
-                let moves = ranked_moves(classes, &p);
-                let values: Vec<i64> = moves
-                    .iter()
-                    .map(|&(c, mv)| {
-                        if c == u64::MAX {
-                            return i64::MAX;
-                        }
-                        let mut q = p;
-                        q.play_unchecked(&mv, &mut ());
-                        t.value(&q).expect("covered").before().rank()
-                    })
-                    .collect();
+                let values = move_ranks(t, &p, &ranked_moves(classes, &p));
                 let best = *values.iter().max().expect("a move");
                 (classes.of(&p), values.iter().position(|&v| v == best).expect("best") as u8)
             })
