@@ -170,6 +170,25 @@ pub trait Evaluate: Game<Move: Copy + Hash> {
         None
     }
 
+    /// Whether a Perfect player ([`Evaluate::perfect_move`]) plays under this position's
+    /// rules: a setting the game solves and has a book of early positions for.
+    fn plays_perfectly(&self) -> bool {
+        false
+    }
+
+    /// The book (a file in the site's `books/`) a Perfect player needs to move here;
+    /// `None` when the exact search answers alone.
+    fn perfect_book(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// A move of perfect play (the quickest win, else a draw, else the slowest loss), from
+    /// `book` when [`Evaluate::perfect_book`] names one; `Err` says why Perfect cannot
+    /// answer here.
+    fn perfect_move(&self, _book: Option<&PerfectBook>) -> Result<Self::Move, String> {
+        Err("Perfect does not play this game".into())
+    }
+
     /// What a draw is worth to the side the search plays for, below zero: the computer
     /// prefers playing on to a repetition unless it stands worse by more than this.
     const CONTEMPT: i32 = 25;
@@ -311,6 +330,54 @@ pub fn verdict(
     })
 }
 
+/// A book of early positions for a Perfect player, read from its file.
+pub use crate::games::pyraos::solve::book::Book as PerfectBook;
+
+/// Whether a Perfect player plays the game named `game` with `options`.
+pub fn perfect_available(game: &str, options: &Options) -> bool {
+    with_game!(game, |G| G::start(options).map(|p| p.plays_perfectly())).unwrap_or(false)
+}
+
+/// The book a Perfect player needs to move in a game (named `game`, with `options`, from
+/// `start` or its start position, after `moves`); `None` when it needs none.
+pub fn perfect_book(
+    game: &str,
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Option<&'static str>, Error> {
+    with_game!(game, |G| replay::<G>(options, start, moves).map(|r| r.position().perfect_book()))
+}
+
+/// A Perfect player's move in canonical notation, in a game given as for
+/// [`perfect_book`], with the book that names (`books` finds a book by its name). `Err`
+/// for bad input, and where Perfect cannot answer, saying why.
+pub fn perfect_move_text(
+    game: &str,
+    options: &Options,
+    start: Option<&str>,
+    moves: &[String],
+    books: &dyn Fn(&str) -> Option<std::rc::Rc<PerfectBook>>,
+) -> Result<String, String> {
+    with_game!(game, |G| replay::<G>(options, start, moves).map(|r| perfect_reply(&r, books)))
+        .map_err(|e| e.to_string())?
+}
+
+fn perfect_reply<G: Evaluate>(
+    record: &Record<G>,
+    books: &dyn Fn(&str) -> Option<std::rc::Rc<PerfectBook>>,
+) -> Result<String, String> {
+    if record.end().is_some() {
+        return Err(Error::GameOver.to_string());
+    }
+    let p = record.position();
+    let book = match p.perfect_book() {
+        Some(name) => Some(books(name).ok_or_else(|| format!("the book {name} is not loaded"))?),
+        None => None,
+    };
+    p.perfect_move(book.as_deref()).map(|mv| p.move_text(&mv))
+}
+
 fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> Result<Record<G>, Error> {
     let start = match start {
         Some(text) => G::parse(text, options)?,
@@ -333,5 +400,43 @@ mod tests {
             assert_eq!(level.to_string().parse::<Level>(), Ok(level));
         }
         assert!("medium".parse::<Level>().is_err());
+    }
+
+    /// Perfect by name: offered for Pyraos under the children's rules only; it asks for
+    /// the book its position needs and answers from it.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn perfect_is_offered_where_a_book_exists_and_plays_from_it() {
+        let mut children = Options::new();
+        children.set("removal", "children");
+        assert!(perfect_available("pyraos", &children));
+        assert!(!perfect_available("pyraos", &Options::new()));
+        assert!(!perfect_available("chase", &Options::new()));
+        assert!(!perfect_available("chess", &Options::new()));
+        let moves = ["1a1".to_string()];
+        assert_eq!(perfect_book("pyraos", &children, None, &moves), Ok(Some("pyraos-children-black.book")));
+        let none = |_: &str| None;
+        assert_eq!(
+            perfect_move_text("pyraos", &children, None, &moves, &none),
+            Err("the book pyraos-children-black.book is not loaded".to_string())
+        );
+        let book = std::rc::Rc::new(
+            PerfectBook::parse(&crate::games::pyraos::solve::book::shipped("pyraos-children-black.book"))
+                .expect("book"),
+        );
+        let mv = perfect_move_text("pyraos", &children, None, &moves, &|name| {
+            (name == "pyraos-children-black.book").then(|| book.clone())
+        })
+        .expect("a move");
+        let mut game = crate::games::open("pyraos", &children, None).expect("game");
+        game.play("1a1").expect("legal");
+        assert!(game.legal_moves().contains(&mv), "{mv}");
+        let standard = perfect_move_text("pyraos", &Options::new(), None, &moves, &none).unwrap_err();
+        assert!(standard.contains("removal=children"), "{standard}");
+        assert_eq!(
+            perfect_move_text("chase", &Options::new(), None, &[], &none),
+            Err("Perfect does not play this game".into())
+        );
+        assert!(perfect_move_text("pyraos", &children, None, &["zz".to_string()], &none).unwrap_err().contains("zz"));
     }
 }

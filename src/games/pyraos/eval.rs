@@ -99,6 +99,18 @@ impl Evaluate for Pyraos {
 
     const VERDICTS: bool = true;
 
+    fn plays_perfectly(&self) -> bool {
+        solve::perfect::plays(self.rules)
+    }
+
+    fn perfect_book(&self) -> Option<&'static str> {
+        solve::perfect::book_for(self)
+    }
+
+    fn perfect_move(&self, book: Option<&crate::ai::PerfectBook>) -> Result<Move, String> {
+        solve::perfect::perfect_move(self, book)
+    }
+
     fn verdict(record: &crate::record::Record<Pyraos>, budget: usize) -> Option<crate::ai::Verdict> {
         solve::analyse_game(record, budget)
     }

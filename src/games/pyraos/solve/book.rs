@@ -328,16 +328,18 @@ fn leads_to(q: &Pyraos, p: &Pyraos) -> bool {
         })
 }
 
+/// A shipped book's bytes, for tests.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn shipped(name: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("books").join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::super::super::SPHERES;
     use super::*;
     use crate::ai::rng::Rng;
-
-    fn shipped(name: &str) -> Vec<u8> {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("www").join("books").join(name);
-        std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
 
     #[test]
     fn shipped_books_match_their_checksums() {

@@ -27,6 +27,7 @@ pub mod book;
 pub mod book_gen;
 pub mod dag;
 pub mod index;
+pub mod perfect;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod standard;
 pub mod table;
