@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PAGE_BUDGET_KIB=${WASM_BUDGET_KIB:-226}
-WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-140}
+WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-150}
 kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
 failed=0
 check() {

@@ -1,5 +1,5 @@
 // The service worker: after one visit the whole site (app, rules pages, embed, worker)
-// comes from the cache, network or not. scripts/precache.mjs writes the build's file list
+// comes from the cache, network or not; Perfect's books once Perfect has played. scripts/precache.mjs writes the build's file list
 // and version in place of the two markers below when trunk builds the site.
 const BUILD = '__BUILD__';
 const FILES = __FILES__;
@@ -25,6 +25,19 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
+// Perfect's books (books/) are large and wanted by few: not precached, but kept once the
+// computer's worker has fetched one, so Perfect then plays offline too.
+const books = new URL('books/', scope).href;
+
+async function kept(request, href) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(href);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(href, response.clone());
+  return response;
+}
+
 // Cache first, for the build's own files only; anything else goes to the network as if
 // there were no worker.
 self.addEventListener('fetch', (event) => {
@@ -33,6 +46,10 @@ self.addEventListener('fetch', (event) => {
   url.hash = '';
   url.search = '';
   if (url.pathname.endsWith('/')) url.pathname += 'index.html';
+  if (url.href.startsWith(books)) {
+    event.respondWith(kept(event.request, url.href));
+    return;
+  }
   if (!cached.has(url.href)) return;
   event.respondWith((async () => {
     const hit = await caches.match(url.href, { cacheName: CACHE });

@@ -138,6 +138,53 @@ pub fn best_move(
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
+#[cfg(feature = "worker")]
+thread_local! {
+    /// The Perfect player's books this worker has read, by name.
+    static BOOKS: std::cell::RefCell<Vec<(String, std::rc::Rc<crate::ai::PerfectBook>)>> = Default::default();
+}
+
+/// The book (a file name in `books/`) Perfect needs for its move in `game` from `start`
+/// after `moves` and has not read yet; undefined when it needs none. Throws on bad input.
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = perfectBookNeeded)]
+pub fn perfect_book_needed(
+    game: &str,
+    options: JsValue,
+    start: Option<String>,
+    moves: Vec<String>,
+) -> Result<Option<String>, JsError> {
+    let options = options_from_js(&options).map_err(|e| JsError::new(&e))?;
+    let name =
+        crate::ai::perfect_book(game, &options, start.as_deref(), &moves).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(name.filter(|n| !BOOKS.with_borrow(|books| books.iter().any(|b| b.0 == *n))).map(str::to_string))
+}
+
+/// Reads the book `name` from its file's `bytes` for `perfectMove`; throws when they are
+/// not that book as this version made it.
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = loadPerfectBook)]
+pub fn load_perfect_book(name: &str, bytes: &[u8]) -> Result<(), JsError> {
+    let book = crate::ai::PerfectBook::shipped(name, bytes).map_err(|e| JsError::new(&e))?;
+    BOOKS.with_borrow_mut(|books| books.push((name.to_string(), std::rc::Rc::new(book))));
+    Ok(())
+}
+
+/// Perfect's move in canonical notation, for `game` from `start` after `moves`, with the
+/// books read so far. Throws on bad input, and where Perfect cannot answer, saying why.
+#[cfg(feature = "worker")]
+#[wasm_bindgen(js_name = perfectMove)]
+pub fn perfect_move(
+    game: &str,
+    options: JsValue,
+    start: Option<String>,
+    moves: Vec<String>,
+) -> Result<String, JsError> {
+    let options = options_from_js(&options).map_err(|e| JsError::new(&e))?;
+    let find = |name: &str| BOOKS.with_borrow(|books| books.iter().find(|b| b.0 == name).map(|b| b.1.clone()));
+    crate::ai::perfect_move_text(game, &options, start.as_deref(), &moves, &find).map_err(|e| JsError::new(&e))
+}
+
 /// Whether `verdict` can answer for `game` (for some positions, late in the game).
 #[wasm_bindgen(js_name = verdictAvailable)]
 pub fn verdict_available(game: &str) -> bool {

@@ -52,6 +52,10 @@ pub enum Answer {
         score: f64,
         best: String,
     },
+    /// Perfect is downloading the book it needs.
+    Loading {
+        id: u32,
+    },
     Move {
         id: u32,
         text: String,
@@ -87,7 +91,8 @@ pub struct Computer {
 #[derive(Serialize)]
 struct Envelope<'a> {
     id: u32,
-    /// `"move"`, or `"verdict"` for who wins from here (solving at most `budget` positions).
+    /// `"move"`, `"perfect"` for the Perfect player's move, or `"verdict"` for who wins
+    /// from here (solving at most `budget` positions).
     kind: &'static str,
     budget: usize,
     #[serde(flatten)]
@@ -119,6 +124,12 @@ impl Computer {
     /// Asks for a move; returns the question's id.
     pub fn ask(&mut self, question: &Question) -> Result<u32, String> {
         self.post("move", 0, question)
+    }
+
+    /// Asks the Perfect player for a move (the question's level is not used); returns the
+    /// question's id.
+    pub fn ask_perfect(&mut self, question: &Question) -> Result<u32, String> {
+        self.post("perfect", 0, question)
     }
 
     /// Asks who wins from the question's position with perfect play, solving at most
@@ -196,6 +207,7 @@ fn read_answer(data: &JsValue) -> Option<Answer> {
             score: get("score").and_then(|v| v.as_f64()).unwrap_or(0.0),
             best: get("best").and_then(|v| v.as_string()).unwrap_or_default(),
         },
+        "loading" => Answer::Loading { id },
         "move" => Answer::Move { id, text: get("move")?.as_string()? },
         "verdict" => Answer::Verdict { id, verdict: get("verdict").and_then(|v| read_verdict(&v)) },
         _ => Answer::Failed { id, message: get("message").and_then(|v| v.as_string()).unwrap_or_default() },

@@ -16,10 +16,15 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ (or a copy of it at `site`) on a free port of 127.0.0.1; returns { url, close }. */
+/**
+ * Serves dist/ (or a copy of it at `site`) on a free port of 127.0.0.1; returns
+ * { url, close, requests } (`requests`: every path asked for, in order).
+ */
 export async function serve(site = dist) {
+  const requests = [];
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    requests.push(path);
     // Test pages live outside the site, under another path.
     const [root, rest] = path.startsWith('/test-pages/') ? [pages, path.slice('/test-pages'.length)] : [site, path];
     const file = join(root, rest.endsWith('/') ? rest + 'index.html' : rest);
@@ -33,7 +38,7 @@ export async function serve(site = dist) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)), requests };
 }
 
 export async function browser() {

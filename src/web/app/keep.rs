@@ -59,7 +59,7 @@ fn today() -> String {
 
 /// The names the record gives the players, from who plays whom on this screen.
 fn players(screen: &Screen) -> (Option<String>, Option<String>) {
-    let computer = format!("Computer ({})", level_label(screen.level));
+    let computer = format!("Computer ({})", screen.level.label());
     match screen.mode {
         Mode::TwoPlayers => (None, None),
         Mode::ComputerBlack => (Some("You".into()), Some(computer)),

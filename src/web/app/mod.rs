@@ -26,7 +26,8 @@ mod review;
 mod verdict;
 
 use opponent::{
-    computer_turn, level_label, on_answer, on_opponent_change, saved_opponent, stop_thinking, undo_move, Mode,
+    computer_turn, offer_perfect, on_answer, on_opponent_change, saved_opponent, stop_thinking, undo_move, Mode,
+    Strength,
 };
 use panel::{face_the_player, refresh};
 
@@ -41,7 +42,7 @@ struct Screen {
     panel: Panel,
     /// Which sides the computer plays, and how well.
     mode: Mode,
-    level: Level,
+    level: Strength,
     computer: Computer,
     moves: MoveList,
     /// Moves played when the panel was last brought up to date: more means a move was
@@ -92,6 +93,11 @@ struct Panel {
     analysis: Element,
     analysis_bar: Element,
     analysis_text: Element,
+    /// The level list, and its Perfect entry (offered only where the game has it).
+    level_list: Element,
+    perfect_choice: Element,
+    /// "Ask the computer again", after it failed.
+    retry: Element,
 }
 
 pub struct App {
@@ -266,7 +272,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     // A game resumed from the save goes on against the same opponent.
     let (mode, level) = match (&storage, from_address) {
         (Some(storage), false) => saved_opponent(storage, name),
-        _ => (Mode::TwoPlayers, Level::Normal),
+        _ => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
     };
 
     let mut a = app.borrow_mut();
@@ -294,7 +300,10 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     let message = html("p").class("message").attr("role", "status");
     // The thinking line keeps its place when idle, so nothing below it jumps.
     let thinking = html("p").class("thinking idle").attr("aria-live", "polite");
-    for el in [&turn, &prompt, &thinking, &result, &message, &note] {
+    // After the computer failed (a book that did not download, a position Perfect does
+    // not know): ask it again.
+    let retry = button("Ask the computer again", "retry").class("hidden");
+    for el in [&turn, &prompt, &thinking, &result, &message, &retry, &note] {
         append(&status, el);
     }
 
@@ -370,8 +379,10 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
 
     let play_row = html("div").class("opponent");
     let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
-    let levels = Level::ALL.map(|l| (l.name(), level_label(l)));
-    let level_select = select("Level", "level", &levels, level.name());
+    let levels = Strength::CHOICES.map(|(_, v, l)| (v, l));
+    let level_select = select("Level", "level", &levels, level.value());
+    let perfect_choice = level_select.1.query_selector("option[value=perfect]").ok().flatten().expect("listed above");
+    perfect_choice.set_attribute("title", "Plays perfectly, from the solved game (downloads a 1.3 MB book once)").ok();
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
     let counts = html("p").class("counts");
@@ -444,6 +455,9 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         analysis,
         analysis_bar,
         analysis_text,
+        level_list: level_select.1.clone(),
+        perfect_choice,
+        retry: retry.clone(),
     };
     let weak = Rc::downgrade(app);
     let computer = Computer::new(move |answer| {
@@ -499,7 +513,13 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         board.borrow_mut().set_flipped(on);
         refresh(app);
     });
-    on_opponent_change(app, &level_select.1, |screen, value| screen.level = value.parse().unwrap_or(Level::Normal));
+    on_opponent_change(app, &level_select.1, |screen, value| {
+        screen.level = Strength::from_value(&value).unwrap_or(Strength::Search(Level::Normal));
+    });
+    wire(app, &retry, |app, _| {
+        say(app, "");
+        computer_turn(app);
+    });
     wire(app, &earlier, |app, _| review::step(app, -1));
     wire(app, &later, |app, _| review::step(app, 1));
     wire(app, &to_game, |app, _| review::back_to_game(app));
@@ -710,7 +730,7 @@ fn save_game(app: &AppRef) {
         let name = live.name();
         if let Some(storage) = dom::window().local_storage().ok().flatten() {
             storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();
-            let opponent = format!("{} {}", screen.mode.value(), screen.level);
+            let opponent = format!("{} {}", screen.mode.value(), screen.level.value());
             storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
         }
         keep::sync_address(live);

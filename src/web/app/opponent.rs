@@ -37,6 +37,36 @@ impl Mode {
     }
 }
 
+/// How well the computer plays: a level of its search, or Perfect where the game offers it
+/// (its solved settings: see `ai::perfect_available`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Strength {
+    Search(Level),
+    Perfect,
+}
+
+impl Strength {
+    /// Every strength as the level list shows it: value, label.
+    pub(super) const CHOICES: [(Strength, &'static str, &'static str); 4] = [
+        (Strength::Search(Level::Easy), "easy", "Easy"),
+        (Strength::Search(Level::Normal), "normal", "Normal"),
+        (Strength::Search(Level::Hard), "hard", "Hard"),
+        (Strength::Perfect, "perfect", "Perfect"),
+    ];
+
+    pub(super) fn value(self) -> &'static str {
+        Strength::CHOICES.iter().find(|c| c.0 == self).map_or("normal", |c| c.1)
+    }
+
+    pub(super) fn label(self) -> &'static str {
+        Strength::CHOICES.iter().find(|c| c.0 == self).map_or("Normal", |c| c.2)
+    }
+
+    pub(super) fn from_value(value: &str) -> Option<Strength> {
+        Strength::CHOICES.iter().find(|c| c.1 == value).map(|c| c.0)
+    }
+}
+
 /// Milliseconds between moves when the computer plays both sides, to be watchable.
 const WATCH_PACE_MS: i32 = 700;
 
@@ -84,15 +114,24 @@ pub(super) fn computer_turn(app: &AppRef) {
         let mut b = screen.board.borrow_mut();
         let s = b.session();
         let computer_moves = screen.mode.plays(s.side_to_move()) && s.end().is_none();
+        let level = match screen.level {
+            Strength::Search(level) => level,
+            Strength::Perfect => Level::Hard,
+        };
         let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none())
-            .then(|| Question::about(s, screen.level, computer::fresh_seed()));
+            .then(|| Question::about(s, level, computer::fresh_seed()));
         if b.is_interactive() == computer_moves {
             b.set_interactive(!computer_moves);
         }
         question
     };
     let Some(question) = question else { return };
-    match screen.computer.ask(&question) {
+    set_class(&screen.panel.retry, "hidden", true);
+    let asked = match screen.level {
+        Strength::Perfect => screen.computer.ask_perfect(&question),
+        Strength::Search(_) => screen.computer.ask(&question),
+    };
+    match asked {
         Ok(_) => {
             screen.panel.thinking.set_text_content(Some("The computer is thinking…"));
             set_class(&screen.panel.thinking, "idle", false);
@@ -114,10 +153,23 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
                 }
                 return;
             }
+            Answer::Loading { id } => {
+                if screen.computer.pending() == Some(id) {
+                    let text = "Perfect is downloading its book of openings (1.3 MB, once)…";
+                    screen.panel.thinking.set_text_content(Some(text));
+                }
+                return;
+            }
             Answer::Failed { id, message } => {
                 if screen.computer.answered(id).is_some() {
                     set_class(&screen.panel.thinking, "idle", true);
-                    screen.panel.message.set_text_content(Some(&format!("The computer failed: {message}")));
+                    // Perfect's refusals are sentences of their own.
+                    let text = match screen.level {
+                        Strength::Perfect => message,
+                        Strength::Search(_) => format!("The computer failed: {message}"),
+                    };
+                    screen.panel.message.set_text_content(Some(&text));
+                    set_class(&screen.panel.retry, "hidden", false);
                 }
                 return;
             }
@@ -153,19 +205,28 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
 }
 
 /// The opponent saved for game `name`; anything unreadable means two players.
-pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, Level) {
+pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, Strength) {
     let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
     let (mode, level) = text.split_once(' ').unwrap_or_default();
-    match (Mode::from_value(mode), level.parse()) {
-        (Some(mode), Ok(level)) => (mode, level),
-        _ => (Mode::TwoPlayers, Level::Normal),
+    match (Mode::from_value(mode), Strength::from_value(level)) {
+        (Some(mode), Some(level)) => (mode, level),
+        _ => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
     }
 }
 
-pub(super) fn level_label(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Easy",
-        Level::Normal => "Normal",
-        Level::Hard => "Hard",
+/// Offers Perfect in the level list only where the game as it stands has it; a game that
+/// has left such a setting (a new game with other options) is played at Hard instead.
+pub(super) fn offer_perfect(screen: &mut Screen, offered: bool) {
+    let choice = &screen.panel.perfect_choice;
+    choice.toggle_attribute_with_force("disabled", !offered).ok();
+    choice.toggle_attribute_with_force("hidden", !offered).ok();
+    if !offered && screen.level == Strength::Perfect {
+        screen.level = Strength::Search(Level::Hard);
+        if let Some(list) = screen.panel.level_list.dyn_ref::<web_sys::HtmlSelectElement>() {
+            list.set_value(Strength::Search(Level::Hard).value());
+        }
+        screen.panel.message.set_text_content(Some(
+            "Perfect plays only the settings it has solved (removal=children, pass off): the computer plays Hard.",
+        ));
     }
 }

@@ -10,6 +10,8 @@ pub(super) fn refresh(app: &AppRef) {
         return;
     };
     let board = screen.board.clone();
+    let offered = crate::ai::perfect_available(board.borrow().session().name(), board.borrow().session().options());
+    offer_perfect(screen, offered);
     let b = board.borrow();
     let s = b.session();
     let p = &screen.panel;

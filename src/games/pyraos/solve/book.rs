@@ -192,6 +192,17 @@ impl Book {
         Ok(Book { rules, side, limit, classes: Classes::new(), choices, exceptions })
     }
 
+    /// Reads the shipped book named `name` ([`SHIPPED`]), checking that `bytes` are that
+    /// file as this version made it.
+    pub fn shipped(name: &str, bytes: &[u8]) -> Result<Book, String> {
+        let (_, _, size, sum) =
+            SHIPPED.iter().find(|b| b.0 == name).ok_or_else(|| format!("no book is named {name}"))?;
+        if bytes.len() != *size || checksum(bytes) != *sum {
+            return Err(format!("the book {name} is not the one this version needs ({} bytes)", bytes.len()));
+        }
+        Book::parse(bytes).map_err(|e| e.to_string())
+    }
+
     /// The file of a book: `choices` and `exceptions` sorted by class number.
     pub fn encode(rules: Rules, side: u8, limit: u32, choices: &[u64], exceptions: &[(u64, u8)]) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
@@ -284,7 +295,8 @@ pub fn ranked_moves(classes: &Classes, p: &Pyraos) -> Vec<(u64, Move)> {
             (class, mv)
         })
         .collect();
-    out.sort_by_key(|m| m.0);
+    // Flipping the top bit keeps the order of every u64 as an i64.
+    crate::order::by_key(&mut out, |m| (m.0 ^ 1 << 63) as i64);
     out.dedup_by_key(|m| m.0);
     out
 }
@@ -340,6 +352,17 @@ mod tests {
     use super::super::super::SPHERES;
     use super::*;
     use crate::ai::rng::Rng;
+
+    #[test]
+    fn a_shipped_book_is_read_only_from_its_own_bytes() {
+        let (name, _, _, _) = SHIPPED[1];
+        let mut bytes = shipped(name);
+        assert_eq!(Book::shipped(name, &bytes).expect("the file").side, 1);
+        assert_eq!(Book::shipped("other.book", &bytes).err().as_deref(), Some("no book is named other.book"));
+        assert!(Book::shipped(SHIPPED[0].0, &bytes).unwrap_err().contains("not the one this version needs"));
+        bytes[100] ^= 1;
+        assert!(Book::shipped(name, &bytes).unwrap_err().contains("not the one this version needs"));
+    }
 
     #[test]
     fn shipped_books_match_their_checksums() {

@@ -59,18 +59,19 @@ impl Table {
         let cum = cumulative();
         let mut order: Vec<u32> =
             (0..shapes.masks.len() as u32).filter(|&id| shapes.canon[id as usize].0 == id).collect();
+        // Most spheres first, then the highest; equal ones by id (the sort is stable).
         let key = |id: &u32| {
             let m = shapes.masks[*id as usize];
-            (std::cmp::Reverse(m.count_ones()), std::cmp::Reverse(level_sum(m)), *id)
+            -(m.count_ones() as i64 * 1024 + level_sum(m) as i64)
         };
-        order.sort_by_key(key);
+        crate::order::by_key(&mut order, key);
         let mut base = vec![u64::MAX; shapes.masks.len()];
         let mut groups = Vec::new();
         let mut at = 0u64;
         let mut start = 0;
         for (i, &id) in order.iter().enumerate() {
             let m = shapes.masks[id as usize];
-            if i > 0 && (key(&order[i - 1]).0, key(&order[i - 1]).1) != (key(&id).0, key(&id).1) {
+            if i > 0 && key(&order[i - 1]) != key(&id) {
                 groups.push((start, i));
                 start = i;
             }
