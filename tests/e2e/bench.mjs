@@ -1,7 +1,7 @@
 // Benchmarks, not tests: prints the figures of the README's performance section.
 //   perft natively (the CLI) and compiled to wasm (in Chromium) in the same run;
 //   the board's click latencies with the real page; the computer's time per move in the
-//   browser; the size of the build.
+//   browser, and the Perfect player's (Pyraos, children's rules); the size of the build.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +12,9 @@ const root = join(dist, '..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const best = (xs) => Math.min(...xs);
 const runs = Number(process.env.BENCH_RUNS ?? 10);
-// BENCH_PARTS=perft,computer runs only those parts (of perft, latency, computer, size).
-const parts = (process.env.BENCH_PARTS ?? 'perft,latency,computer,size').split(',');
+// BENCH_PARTS=perft,computer runs only those parts (of perft, latency, computer, perfect,
+// size).
+const parts = (process.env.BENCH_PARTS ?? 'perft,latency,computer,perfect,size').split(',');
 
 function nativePerft(game, depth) {
   const t0 = process.hrtime.bigint();
@@ -137,6 +138,85 @@ for (const game of parts.includes('computer') ? ['pyramida', 'chase', 'pyraos', 
   const row = Object.entries(times).map(([level, ts]) =>
     `${level} ${(ts.reduce((a, b) => a + b, 0) / ts.length).toFixed(0)} ms avg, ${Math.max(...ts).toFixed(0)} ms max (${ts.length} moves)`);
   console.log(`${game}: ${row.join('; ')}`);
+}
+
+// The Perfect player (Pyraos, removal=children) in the browser: reading each book, then
+// every move of whole games against seeded random replies and against hard, with each
+// colour. Its level promises an answer within a second.
+if (parts.includes('perfect')) {
+  console.log('\n## Perfect in the browser (Pyraos, removal=children): time per move over whole games');
+  if (!parts.includes('computer')) {
+    await page.evaluate(async () => {
+      const worker = await import('./pyramid-worker.js');
+      await worker.default({ module_or_path: './pyramid-worker_bg.wasm' });
+      window.workerBindings = worker;
+    });
+  }
+  const report = await page.evaluate(async () => {
+    const { GameHandle, bestMove, perfectBookNeeded, loadPerfectBook, perfectMove } = window.workerBindings;
+    const options = { removal: 'children' };
+    const loads = [];
+    for (const colour of ['white', 'black']) {
+      const t0 = performance.now();
+      const name = `pyraos-children-${colour}.book`;
+      const bytes = new Uint8Array(await (await fetch(`./books/${name}`)).arrayBuffer());
+      const t1 = performance.now();
+      loadPerfectBook(name, bytes);
+      loads.push(`${colour}: fetched in ${(t1 - t0).toFixed(0)} ms, read in ${(performance.now() - t1).toFixed(0)} ms`);
+    }
+    let seed = 12345;
+    const random = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const rows = [];
+    for (const opponent of ['random', 'hard']) {
+      for (const perfect of ['white', 'black']) {
+        const times = [];
+        let won = 0;
+        const games = opponent === 'random' ? 50 : 5;
+        for (let n = 0; n < games; n++) {
+          const g = new GameHandle('pyraos', undefined, options);
+          const moves = [];
+          while (g.status() === 'ongoing') {
+            let mv;
+            if (g.sideToMove() === perfect) {
+              if (perfectBookNeeded('pyraos', options, undefined, moves)) throw new Error('a book is not read');
+              const t0 = performance.now();
+              mv = perfectMove('pyraos', options, undefined, moves);
+              times.push([performance.now() - t0, moves.length]);
+            } else if (opponent === 'hard') {
+              mv = bestMove('pyraos', options, undefined, moves, 'hard', n, undefined);
+            } else {
+              const legal = g.legalMoves();
+              mv = legal[random(legal.length)];
+            }
+            g.play(mv);
+            moves.push(mv);
+          }
+          if (g.status() === `${perfect} wins`) won += 1;
+          g.free();
+        }
+        const ms = times.map((t) => t[0]);
+        const worst = times.reduce((a, b) => (b[0] > a[0] ? b : a));
+        rows.push(`as ${perfect} against ${opponent}: won ${won} of ${games}; ` +
+          `${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} ms avg, ${worst[0].toFixed(0)} ms max ` +
+          `(at ply ${worst[1]}; ${ms.length} moves)`);
+      }
+    }
+    // The longest Perfect thinks: a position from no game of its own, refused when the
+    // exact search's budget runs out.
+    const t0 = performance.now();
+    let refused = '';
+    try {
+      perfectMove('pyraos', options, 'w W:1a1,1b1,1c1 B:', []);
+    } catch (e) {
+      refused = String(e.message ?? e).slice(0, 40);
+    }
+    rows.push(`a position it does not know, refused in ${(performance.now() - t0).toFixed(0)} ms ("${refused}…")`);
+    return [...loads, ...rows];
+  });
+  for (const line of report) console.log(line);
 }
 
 if (parts.includes('size')) console.log('\n## Size of the build');
