@@ -76,7 +76,7 @@ test('Perfect is offered only where Pyraos is solved, and downloads its book onl
   await newGame(p, 'standard');
   assert.equal(await offered(p), false);
   assert.equal(await p.$eval('select[data-control="level"]', (s) => s.value), 'hard');
-  assert.match(await p.textContent('.message'), /Perfect plays only the settings it has solved/);
+  assert.match(await p.textContent('.message'), /Perfect plays only the options the game has solved/);
   await waitPlies(p, 1);
   assert.deepEqual(p.errors, []);
   await p.context().close();

@@ -382,7 +382,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     let levels = Strength::CHOICES.map(|(_, v, l)| (v, l));
     let level_select = select("Level", "level", &levels, level.value());
     let perfect_choice = level_select.1.query_selector("option[value=perfect]").ok().flatten().expect("listed above");
-    perfect_choice.set_attribute("title", "Plays perfectly, from the solved game (downloads a 1.3 MB book once)").ok();
+    perfect_choice.set_attribute("title", "Plays perfectly, from the solved game (downloads its book once)").ok();
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
     let counts = html("p").class("counts");

@@ -155,7 +155,7 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
             }
             Answer::Loading { id } => {
                 if screen.computer.pending() == Some(id) {
-                    let text = "Perfect is downloading its book of openings (1.3 MB, once)…";
+                    let text = "Perfect is downloading its book of openings (once)…";
                     screen.panel.thinking.set_text_content(Some(text));
                 }
                 return;
@@ -226,7 +226,8 @@ pub(super) fn offer_perfect(screen: &mut Screen, offered: bool) {
             list.set_value(Strength::Search(Level::Hard).value());
         }
         screen.panel.message.set_text_content(Some(
-            "Perfect plays only the settings it has solved (removal=children, pass off): the computer plays Hard.",
+            "Perfect plays only the options the game has solved, and this game's are not among them: the computer \
+             plays Hard.",
         ));
     }
 }
