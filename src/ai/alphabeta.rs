@@ -114,7 +114,8 @@ pub(crate) fn search<G: Evaluate>(
     };
     // Equal moves are taken in an order the seed decides, then the game's hints.
     rng.shuffle(&mut moves);
-    let mut root_moves = by_key(moves.iter().map(|m| (root.move_order(m), *m)).collect());
+    let mut root_moves: Vec<(i32, G::Move)> = moves.iter().map(|m| (root.move_order(m), *m)).collect();
+    order::by_key(&mut root_moves, |m| -(m.0 as i64));
     let me = root.side_to_move();
     let mut best = root_moves[0].1;
     let mut best_score = -INF;
@@ -163,7 +164,8 @@ pub(crate) fn search<G: Evaluate>(
             best: root.move_text(&best),
         });
         // The best first, the rest by their (bounded) scores; stable, so deterministic.
-        root_moves = by_key(scores.iter().map(|&(v, m)| (if m == best { INF } else { v }, m)).collect());
+        root_moves = scores.iter().map(|&(v, m)| (if m == best { INF } else { v }, m)).collect();
+        order::by_key(&mut root_moves, |m| -(m.0 as i64));
         if best_score.abs() > WIN - 1000 {
             break;
         }
@@ -180,13 +182,6 @@ pub(crate) fn search<G: Evaluate>(
         best: root.move_text(&best),
     });
     Some(best)
-}
-
-/// `items` sorted by their keys, highest first, as [`order::descending`] sorts them.
-fn by_key<M: Copy>(items: Vec<(i32, M)>) -> Vec<(i32, M)> {
-    let mut keys: Vec<(i64, u32)> = items.iter().enumerate().map(|(i, &(k, _))| (k as i64, i as u32)).collect();
-    order::descending(&mut keys);
-    keys.iter().map(|&(_, i)| items[i as usize]).collect()
 }
 
 impl<G: Evaluate> Searcher<G> {

@@ -10,7 +10,10 @@ pub(super) fn refresh(app: &AppRef) {
         return;
     };
     let board = screen.board.clone();
-    let offered = crate::ai::perfect_available(board.borrow().session().name(), board.borrow().session().options());
+    let offered = {
+        let b = board.borrow();
+        crate::ai::perfect_available(b.session().name(), b.session().options())
+    };
     offer_perfect(screen, offered);
     let b = board.borrow();
     let s = b.session();

@@ -47,6 +47,12 @@ impl Classes {
         Classes { table, stab }
     }
 
+    /// The numbering, built once for every book that reads it (a few MB).
+    pub fn shared() -> &'static Classes {
+        static SHARED: std::sync::OnceLock<Classes> = std::sync::OnceLock::new();
+        SHARED.get_or_init(Classes::new)
+    }
+
     /// The class number of a position (the top empty).
     #[inline]
     pub fn index(&self, mover: Bits, opponent: Bits) -> u64 {
@@ -87,7 +93,7 @@ pub struct Book {
     pub side: u8,
     /// The book answers positions with fewer spheres on the board.
     pub limit: u32,
-    classes: Classes,
+    classes: &'static Classes,
     /// Class numbers fit in 32 bits (the table has 2,257,858,569 entries).
     choices: Vec<u32>,
     exceptions: Vec<(u32, u8)>,
@@ -189,7 +195,7 @@ impl Book {
             return Err(BadBook("bytes after the end"));
         }
         let exceptions = keys.into_iter().zip(ranks.iter().copied()).collect();
-        Ok(Book { rules, side, limit, classes: Classes::new(), choices, exceptions })
+        Ok(Book { rules, side, limit, classes: Classes::shared(), choices, exceptions })
     }
 
     /// Reads the shipped book named `name` ([`SHIPPED`]), checking that `bytes` are that
@@ -227,8 +233,8 @@ impl Book {
         self.choices.is_empty() && self.exceptions.is_empty()
     }
 
-    pub fn classes(&self) -> &Classes {
-        &self.classes
+    pub fn classes(&self) -> &'static Classes {
+        self.classes
     }
 
     fn is_choice(&self, class: u64) -> bool {
@@ -263,7 +269,7 @@ impl Book {
     /// answer).
     pub fn best_move(&self, p: &Pyraos) -> Option<Move> {
         let exception = self.held(p)?;
-        let moves = ranked_moves(&self.classes, p);
+        let moves = ranked_moves(self.classes, p);
         if let Some(&(u64::MAX, top)) = moves.last() {
             return Some(top);
         }
@@ -347,6 +353,12 @@ pub(crate) fn shipped(name: &str) -> Vec<u8> {
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
+/// The shipped books, read, with their names and the side each plays, for tests.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn shipped_books() -> Vec<(&'static str, crate::game::Side, Book)> {
+    SHIPPED.iter().map(|&(name, side, _, _)| (name, side, Book::parse(&shipped(name)).expect("a book"))).collect()
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::super::super::SPHERES;
@@ -389,8 +401,7 @@ mod tests {
     fn books_hold_their_games_and_agree_with_the_exact_search() {
         let rules = Rules { children: true, pass: false };
         let mut rng = Rng::new(15);
-        for (name, side, _, _) in SHIPPED {
-            let book = Book::parse(&shipped(name)).expect("a book");
+        for (name, side, book) in shipped_books() {
             for _ in 0..6 {
                 let mut p = Pyraos::start(&rules.options()).expect("start");
                 let mut last = None;
@@ -428,8 +439,7 @@ mod tests {
         use super::super::super::board::{cells, supported_empty};
         let rules = Rules { children: true, pass: false };
         let mut rng = Rng::new(16);
-        for (name, side, _, _) in SHIPPED {
-            let book = Book::parse(&shipped(name)).expect("a book");
+        for (name, side, book) in shipped_books() {
             let lone = position((1 << 10) - 1, 0, rules);
             assert!(book.best_move(&lone).is_none());
             let (mut answered, mut refused) = (0, 0);

@@ -58,21 +58,17 @@ fn perfect_move_within(p: &Pyraos, book: Option<&Book>, budget: usize) -> Result
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::super::{book::shipped, value};
+    use super::super::{book::shipped_books, value};
     use super::*;
     use crate::ai::rng::Rng;
     use crate::game::{Game, Side};
-
-    fn books() -> Vec<(&'static str, Book)> {
-        SHIPPED.iter().map(|b| (b.0, Book::parse(&shipped(b.0)).expect("a book"))).collect()
-    }
 
     /// Whole games of Perfect against random replies, with each colour: every move it
     /// makes keeps the exact value of the position (checked where the exact search
     /// answers quickly, from 17 spheres on), and it asks for its own colour's book only.
     #[test]
     fn perfect_plays_whole_games_keeping_the_value() {
-        let books = books();
+        let books = shipped_books();
         let rules = Rules { children: true, pass: false };
         let mut rng = Rng::new(41);
         for perfect in [Side::White, Side::Black] {
@@ -84,7 +80,7 @@ mod tests {
                         if let Some(name) = name {
                             assert!(name.contains(if perfect == Side::White { "white" } else { "black" }));
                         }
-                        let book = name.map(|n| &books.iter().find(|b| b.0 == n).expect("shipped").1);
+                        let book = name.map(|n| &books.iter().find(|b| b.0 == n).expect("shipped").2);
                         let mv = perfect_move(&p, book).expect("Perfect answers its own games");
                         if p.occupied().count_ones() >= 17 {
                             let mut q = p;
