@@ -9,7 +9,9 @@ pub fn descending(keys: &mut [(i64, u32)]) {
     keys.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
 }
 
-/// Sorts `items` by `key`, lowest first, keeping the order of equal keys (stable).
+/// Sorts `items` by `key`, lowest first, keeping the order of equal keys (stable). Never
+/// inlined: copies in every caller (the search's, once per game) cost more wasm than a call.
+#[inline(never)]
 pub fn by_key<T>(items: &mut Vec<T>, key: impl Fn(&T) -> i64) {
     // `!k` reverses the order of every i64 without overflow.
     let mut keys: Vec<(i64, u32)> = items.iter().enumerate().map(|(i, t)| (!key(t), i as u32)).collect();
