@@ -165,15 +165,54 @@ pub fn bits(cells: impl IntoIterator<Item = u8>) -> Bits {
     cells.into_iter().fold(0, |acc, c| acc | bit(c))
 }
 
+/// The two 64-bit words of a mask. Only `&`, `|` and `!` work on the whole u128 (two
+/// independent word operations in wasm); anything with a carry or a comparison across
+/// the words goes word by word here, since wasm has no carry flag to chain them.
+#[inline(always)]
+fn words(mask: Bits) -> (u64, u64) {
+    (mask as u64, (mask >> 64) as u64)
+}
+
+/// The mask holds exactly one cell.
+#[inline(always)]
+pub fn single(mask: Bits) -> bool {
+    let (lo, hi) = words(mask);
+    (lo == 0) != (hi == 0) && lo & lo.wrapping_sub(1) == 0 && hi & hi.wrapping_sub(1) == 0
+}
+
+/// The lowest cell of a non-empty mask.
+#[inline(always)]
+pub fn first(mask: Bits) -> u8 {
+    let (lo, hi) = words(mask);
+    if lo != 0 {
+        lo.trailing_zeros() as u8
+    } else {
+        64 + hi.trailing_zeros() as u8
+    }
+}
+
+/// The number of cells of a mask.
+#[inline(always)]
+pub fn count(mask: Bits) -> u32 {
+    let (lo, hi) = words(mask);
+    lo.count_ones() + hi.count_ones()
+}
+
 /// The cells of a mask, in index order.
-pub fn cells(mut mask: Bits) -> impl Iterator<Item = u8> {
+pub fn cells(mask: Bits) -> impl Iterator<Item = u8> {
+    let (mut lo, mut hi) = words(mask);
     std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
+        if lo != 0 {
+            let c = lo.trailing_zeros() as u8;
+            lo &= lo - 1;
+            Some(c)
+        } else if hi != 0 {
+            let c = hi.trailing_zeros() as u8;
+            hi &= hi - 1;
+            Some(64 + c)
+        } else {
+            None
         }
-        let c = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        Some(c)
     })
 }
 

@@ -9,7 +9,7 @@ use crate::game::{
     Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
-use board::{bit, board, cells, Bits, BACKWARD, CELLS, NONE};
+use board::{bit, board, cells, first, single, Bits, BACKWARD, CELLS, NONE};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -126,9 +126,10 @@ impl Pyramida {
 
     /// Empty cells an attacked stone of `side` at `victim` may retreat to, with `occupied`
     /// as the board after the attacking move.
+    #[inline(always)]
     fn retreats(&self, victim: u8, side: Side, occupied: Bits, out: &mut [u8; 4]) -> usize {
         let b = board();
-        let last = self.stones(side).count_ones() == 1;
+        let last = single(self.stones(side));
         let mut n = 0;
         for d in BACKWARD {
             let one = b.diagonal[victim as usize][d];
@@ -202,7 +203,7 @@ impl Pyramida {
         let b = board();
         let own = self.stones(self.side);
         let empty = !self.occupied();
-        let last = own.count_ones() == 1;
+        let last = single(own);
         let before = out.count();
         for from in cells(own) {
             for d in 0..4 {
@@ -226,15 +227,19 @@ impl Pyramida {
 
     /// The enemy stone a move into `to`'s column attacks, judged before the move: the
     /// column holds exactly one own stone below one enemy stone, and `to` is below it.
+    #[inline(always)]
     fn column_victim(&self, to: u8) -> Option<u8> {
         let b = board();
         let mask = b.column_mask[b.file(to) as usize];
         let mine = self.stones(self.side) & mask;
         let theirs = self.stones(self.side.other()) & mask;
-        if mine.count_ones() != 1 || theirs.count_ones() != 1 || mine > theirs {
+        if !single(mine) || !single(theirs) {
             return None;
         }
-        let upper = theirs.trailing_zeros() as u8;
+        let upper = first(theirs);
+        if first(mine) > upper {
+            return None;
+        }
         (b.row(to) < b.row(upper)).then_some(upper)
     }
 
