@@ -3,8 +3,6 @@
 //! Cells are indexed row by row from the bottom, left to right, so index order is the
 //! canonical order of the notation.
 
-use std::sync::OnceLock;
-
 pub const FILES: u8 = 21;
 pub const ROWS: u8 = 14;
 pub const CELLS: usize = 97;
@@ -19,76 +17,108 @@ pub type Bits = u128;
 
 pub struct Board {
     /// (file, row) of each cell, both from 1.
-    pub coords: [(u8, u8); CELLS],
+    coords: [(u8, u8); SLOTS],
     index: [[u8; ROWS as usize + 1]; FILES as usize + 1],
     /// Neighbour in each of [`DIRECTIONS`], or [`NONE`].
-    pub diagonal: [[u8; 4]; CELLS],
+    diagonal: [[u8; 4]; SLOTS],
     /// All four diagonal neighbours of each cell, as a mask.
-    pub around: [Bits; CELLS],
-    /// The cells of each file, from the bottom.
-    pub columns: [Vec<u8>; FILES as usize + 1],
+    around: [Bits; SLOTS],
+    /// The mask of each cell's file.
+    file_of: [Bits; SLOTS],
+    /// The cells of each file, from the bottom: the first `column_len[file]`.
+    column_cells: [[u8; COLUMN_MAX]; FILES as usize + 1],
+    column_len: [u8; FILES as usize + 1],
     pub column_mask: [Bits; FILES as usize + 1],
     pub row_mask: [Bits; ROWS as usize + 1],
     pub top: u8,
 }
 
-pub fn exists(file: u8, row: u8) -> bool {
-    (1..=FILES).contains(&file)
-        && (1..=ROWS).contains(&row)
+/// The most cells a file has (file k: rows 2 to 14).
+const COLUMN_MAX: usize = 7;
+
+/// The per-cell tables have a slot for each 7-bit index, and are read at `cell & 127`:
+/// no bounds check, whose panic path costs spilled registers in wasm's hot loops.
+const SLOTS: usize = 128;
+
+pub const fn exists(file: u8, row: u8) -> bool {
+    file >= 1
+        && file <= FILES
+        && row >= 1
+        && row <= ROWS
         && (file + row) % 2 == 1
         && (row <= 4 || (row - 3 <= file && file <= 25 - row))
 }
 
+/// The board's tables, built at compile time: reading them needs no check that they
+/// exist (a `OnceLock` costs a test and, in wasm, spilled registers on every call).
 pub fn board() -> &'static Board {
-    static BOARD: OnceLock<Board> = OnceLock::new();
-    BOARD.get_or_init(build)
+    static BOARD: Board = build();
+    &BOARD
 }
 
-fn build() -> Board {
-    let mut coords = [(0, 0); CELLS];
+const fn build() -> Board {
+    let mut coords = [(0, 0); SLOTS];
     let mut index = [[NONE; ROWS as usize + 1]; FILES as usize + 1];
     let mut n = 0;
-    for row in 1..=ROWS {
-        for file in 1..=FILES {
+    let mut row = 1;
+    while row <= ROWS {
+        let mut file = 1;
+        while file <= FILES {
             if exists(file, row) {
                 coords[n] = (file, row);
                 index[file as usize][row as usize] = n as u8;
                 n += 1;
             }
+            file += 1;
         }
+        row += 1;
     }
-    assert_eq!(n, CELLS);
-    let at = |file: i16, row: i16| -> u8 {
-        if (1..=FILES as i16).contains(&file) && (1..=ROWS as i16).contains(&row) {
-            index[file as usize][row as usize]
-        } else {
-            NONE
-        }
-    };
-    let mut diagonal = [[NONE; 4]; CELLS];
-    let mut around = [0; CELLS];
-    for (cell, &(file, row)) in coords.iter().enumerate() {
-        for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
-            let next = at(file as i16 + df as i16, row as i16 + dr as i16);
-            diagonal[cell][d] = next;
-            if next != NONE {
-                around[cell] |= bit(next);
-            }
-        }
-    }
-    let mut columns: [Vec<u8>; FILES as usize + 1] = Default::default();
+    assert!(n == CELLS);
+    let mut diagonal = [[NONE; 4]; SLOTS];
+    let mut around = [0; SLOTS];
+    let mut file_of = [0; SLOTS];
+    let mut column_cells = [[NONE; COLUMN_MAX]; FILES as usize + 1];
+    let mut column_len = [0; FILES as usize + 1];
     let mut column_mask = [0; FILES as usize + 1];
     let mut row_mask = [0; ROWS as usize + 1];
-    for (cell, &(file, row)) in coords.iter().enumerate() {
-        columns[file as usize].push(cell as u8);
-        column_mask[file as usize] |= bit(cell as u8);
-        row_mask[row as usize] |= bit(cell as u8);
+    let mut cell = 0;
+    while cell < CELLS {
+        let (file, row) = coords[cell];
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = DIRECTIONS[d];
+            let (f, r) = (file as i16 + df as i16, row as i16 + dr as i16);
+            if f >= 1 && f <= FILES as i16 && r >= 1 && r <= ROWS as i16 {
+                let next = index[f as usize][r as usize];
+                diagonal[cell][d] = next;
+                if next != NONE {
+                    around[cell] |= 1 << next;
+                }
+            }
+            d += 1;
+        }
+        let f = file as usize;
+        column_cells[f][column_len[f] as usize] = cell as u8;
+        column_len[f] += 1;
+        column_mask[f] |= 1 << cell;
+        row_mask[row as usize] |= 1 << cell;
+        cell += 1;
+    }
+    let mut cell = 0;
+    while cell < CELLS {
+        file_of[cell] = column_mask[coords[cell].0 as usize];
+        cell += 1;
     }
     let top = index[11][14];
-    Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
+    Board { coords, index, diagonal, around, file_of, column_cells, column_len, column_mask, row_mask, top }
 }
 
 impl Board {
+    /// The cells of a file, from the bottom.
+    pub fn column(&self, file: u8) -> &[u8] {
+        &self.column_cells[file as usize][..self.column_len[file as usize] as usize]
+    }
+
     pub fn cell(&self, file: u8, row: u8) -> Option<u8> {
         if (1..=FILES).contains(&file) && (1..=ROWS).contains(&row) {
             let c = self.index[file as usize][row as usize];
@@ -99,22 +129,40 @@ impl Board {
     }
 
     pub fn file(&self, cell: u8) -> u8 {
-        self.coords[cell as usize].0
+        self.coords[cell as usize & 127].0
     }
 
     pub fn row(&self, cell: u8) -> u8 {
-        self.coords[cell as usize].1
+        self.coords[cell as usize & 127].1
+    }
+
+    /// The neighbour of `cell` in direction `d` of [`DIRECTIONS`], or [`NONE`].
+    #[inline(always)]
+    pub fn step(&self, cell: u8, d: usize) -> u8 {
+        self.diagonal[cell as usize & 127][d & 3]
+    }
+
+    /// The four diagonal neighbours of `cell`, as a mask.
+    #[inline(always)]
+    pub fn around(&self, cell: u8) -> Bits {
+        self.around[cell as usize & 127]
+    }
+
+    /// The cells of `cell`'s file, as a mask.
+    #[inline(always)]
+    pub fn file_mask(&self, cell: u8) -> Bits {
+        self.file_of[cell as usize & 127]
     }
 
     /// The centre of a cell in board units (a square is one unit; y grows downward from
     /// the top of row 14), for drawing.
     pub fn center(&self, cell: u8) -> (f64, f64) {
-        let (file, row) = self.coords[cell as usize];
+        let (file, row) = self.coords[cell as usize & 127];
         (file as f64 - 0.5, (ROWS - row) as f64 + 0.5)
     }
 
     pub fn name(&self, cell: u8) -> String {
-        let (file, row) = self.coords[cell as usize];
+        let (file, row) = self.coords[cell as usize & 127];
         format!("{}{}", (b'a' + file - 1) as char, row)
     }
 
@@ -232,9 +280,9 @@ mod tests {
     #[test]
     fn columns_step_two_rows() {
         let b = board();
-        let names: Vec<String> = b.columns[2].iter().map(|&c| b.name(c)).collect();
+        let names: Vec<String> = b.column(2).iter().map(|&c| b.name(c)).collect();
         assert_eq!(names, ["b1", "b3", "b5"]);
-        let k: Vec<String> = b.columns[11].iter().map(|&c| b.name(c)).collect();
+        let k: Vec<String> = b.column(11).iter().map(|&c| b.name(c)).collect();
         assert_eq!(k, ["k2", "k4", "k6", "k8", "k10", "k12", "k14"]);
     }
 

@@ -40,7 +40,7 @@ impl Pyramida {
             if first(t) > upper {
                 continue;
             }
-            let below = || b.columns[file].iter().copied().take_while(move |&c| c != upper);
+            let below = || b.column(file as u8).iter().copied().take_while(move |&c| c != upper);
             // Where it would land: the lowest empty cell of the column below it.
             let Some(dest) = below().find(|&c| occupied & bit(c) == 0) else {
                 continue;
@@ -48,7 +48,7 @@ impl Pyramida {
             // An enemy stone diagonally below an empty cell of the column can step in.
             let reachable = below().filter(|&c| occupied & bit(c) == 0).any(|c| {
                 [2, 3].iter().any(|&d| {
-                    let from = b.diagonal[c as usize][d];
+                    let from = b.step(c, d);
                     from != NONE && theirs & bit(from) != 0
                 })
             });

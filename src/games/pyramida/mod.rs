@@ -121,7 +121,7 @@ impl Pyramida {
     fn can_step(&self, side: Side) -> bool {
         let b = board();
         let empty = !self.occupied();
-        cells(self.stones(side)).any(|c| b.around[c as usize] & empty != 0)
+        cells(self.stones(side)).any(|c| b.around(c) & empty != 0)
     }
 
     /// Empty cells an attacked stone of `side` at `victim` may retreat to, with `occupied`
@@ -132,14 +132,14 @@ impl Pyramida {
         let last = single(self.stones(side));
         let mut n = 0;
         for d in BACKWARD {
-            let one = b.diagonal[victim as usize][d];
+            let one = b.step(victim, d);
             if one == NONE || occupied & bit(one) != 0 {
                 continue;
             }
             out[n] = one;
             n += 1;
             if last {
-                let two = b.diagonal[one as usize][d];
+                let two = b.step(one, d);
                 if two != NONE && occupied & bit(two) == 0 {
                     out[n] = two;
                     n += 1;
@@ -150,26 +150,26 @@ impl Pyramida {
     }
 
     /// Every legal version of the step `from`-`to`: one per choice the attacker has.
-    fn push_step(&self, from: u8, to: u8, out: &mut impl Sink) {
+    /// `may_attack`: the step goes forward and this move may attack (not an extra move
+    /// unless chains are on); the generator knows both without reading the board.
+    fn push_step(&self, from: u8, to: u8, may_attack: bool, out: &mut impl Sink) {
         let b = board();
         let me = self.side;
         let enemy = me.other();
         let none = Move::Step { from, to, attack: Attack::None };
-        let forward = b.row(to) > b.row(from);
-        let may_attack = forward && to != b.top && (!self.extra || self.rules.chain);
-        if !may_attack {
+        if !may_attack || to == b.top {
             out.add(none);
             return;
         }
         let after = self.occupied() & !bit(from) | bit(to);
-        let mut contact = b.around[to as usize] & self.stones(enemy);
+        let mut contact = b.around(to) & self.stones(enemy);
         if self.rules.opening_guard && b.row(to) == 2 {
             contact &= !b.row_mask[1];
         }
         // The column attack comes first; a contact attack only when it cannot retreat.
         let column = self.column_victim(to);
         if let Some(victim) = column {
-            let below = b.columns[b.file(to) as usize].iter().take_while(|&&c| c != victim);
+            let below = b.column(b.file(to)).iter().take_while(|&&c| c != victim);
             if let Some(&dest) = below.into_iter().find(|&&c| after & bit(c) == 0) {
                 out.add(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
                 return;
@@ -204,18 +204,21 @@ impl Pyramida {
         let own = self.stones(self.side);
         let empty = !self.occupied();
         let last = single(own);
+        let attacks = !self.extra || self.rules.chain;
         let before = out.count();
         for from in cells(own) {
             for d in 0..4 {
-                let one = b.diagonal[from as usize][d];
+                let one = b.step(from, d);
                 if one == NONE || empty & bit(one) == 0 {
                     continue;
                 }
-                self.push_step(from, one, out);
+                // DIRECTIONS lists the two forward directions first.
+                let may_attack = d < 2 && attacks;
+                self.push_step(from, one, may_attack, out);
                 if last && one != b.top {
-                    let two = b.diagonal[one as usize][d];
+                    let two = b.step(one, d);
                     if two != NONE && empty & bit(two) != 0 {
-                        self.push_step(from, two, out);
+                        self.push_step(from, two, may_attack, out);
                     }
                 }
             }
@@ -230,7 +233,7 @@ impl Pyramida {
     #[inline(always)]
     fn column_victim(&self, to: u8) -> Option<u8> {
         let b = board();
-        let mask = b.column_mask[b.file(to) as usize];
+        let mask = b.file_mask(to);
         let mine = self.stones(self.side) & mask;
         let theirs = self.stones(self.side.other()) & mask;
         if !single(mine) || !single(theirs) {

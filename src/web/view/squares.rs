@@ -3,7 +3,7 @@
 
 use super::{label, Layout, View};
 use crate::game::Cell;
-use crate::games::pyramida::board::{board, FILES, ROWS};
+use crate::games::pyramida::board::{board, CELLS, FILES, ROWS};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
@@ -35,7 +35,7 @@ impl View for Squares {
 
     fn draw_board(&self, layer: &Element) {
         let b = board();
-        for cell in 0..b.coords.len() {
+        for cell in 0..CELLS {
             let (x, y) = self.center(cell as Cell);
             let top = cell as u8 == b.top;
             let rect = svg("rect")
@@ -80,7 +80,7 @@ impl View for Squares {
         // Each black square takes the halves of the white squares around it: a diamond
         // reaching its four diagonal neighbours, so a finger finds it on a phone.
         let b = board();
-        for cell in 0..b.coords.len() {
+        for cell in 0..CELLS {
             let (x, y) = self.center(cell as Cell);
             let corner = |dx: f64, dy: f64| dom::numbers(&[x + dx, y + dy]);
             let d =
@@ -97,7 +97,7 @@ impl View for Squares {
 
     fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {
         let b = board();
-        let column = &b.columns[b.file(from as u8) as usize];
+        let column = b.column(b.file(from as u8));
         let (lo, hi) = (b.row(to as u8), b.row(from as u8));
         let mut path: Vec<Cell> =
             column.iter().filter(|&&c| (lo..=hi).contains(&b.row(c))).map(|&c| c as Cell).collect();
