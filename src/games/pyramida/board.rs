@@ -3,6 +3,8 @@
 //! Cells are indexed row by row from the bottom, left to right, so index order is the
 //! canonical order of the notation.
 
+use std::sync::OnceLock;
+
 pub const FILES: u8 = 21;
 pub const ROWS: u8 = 14;
 pub const CELLS: usize = 97;
@@ -23,12 +25,11 @@ pub struct Board {
     diagonal: [[u8; 4]; SLOTS],
     /// All four diagonal neighbours of each cell, as a mask.
     around: [Bits; SLOTS],
-    /// The mask of each cell's file.
-    file_of: [Bits; SLOTS],
     /// The cells of each file, from the bottom: the first `column_len[file]`.
     column_cells: [[u8; COLUMN_MAX]; FILES as usize + 1],
     column_len: [u8; FILES as usize + 1],
-    pub column_mask: [Bits; FILES as usize + 1],
+    /// Each file's cells as a mask, with slots to 31 for reading at `file & 31`.
+    pub column_mask: [Bits; 32],
     pub row_mask: [Bits; ROWS as usize + 1],
     pub top: u8,
 }
@@ -49,11 +50,13 @@ pub const fn exists(file: u8, row: u8) -> bool {
         && (row <= 4 || (row - 3 <= file && file <= 25 - row))
 }
 
-/// The board's tables, built at compile time: reading them needs no check that they
-/// exist (a `OnceLock` costs a test and, in wasm, spilled registers on every call).
+/// The board's tables, built on first use. Each call tests whether they exist (and in
+/// wasm spills registers around the call that may build them), so the move generator
+/// reads them once per position and hands them down. (Built at compile time they cost
+/// 1.6 KiB of the gzipped worker for 3 % of Pyramida's perft in wasm.)
 pub fn board() -> &'static Board {
-    static BOARD: Board = build();
-    &BOARD
+    static BOARD: OnceLock<Board> = OnceLock::new();
+    BOARD.get_or_init(build)
 }
 
 const fn build() -> Board {
@@ -76,10 +79,9 @@ const fn build() -> Board {
     assert!(n == CELLS);
     let mut diagonal = [[NONE; 4]; SLOTS];
     let mut around = [0; SLOTS];
-    let mut file_of = [0; SLOTS];
     let mut column_cells = [[NONE; COLUMN_MAX]; FILES as usize + 1];
     let mut column_len = [0; FILES as usize + 1];
-    let mut column_mask = [0; FILES as usize + 1];
+    let mut column_mask = [0; 32];
     let mut row_mask = [0; ROWS as usize + 1];
     let mut cell = 0;
     while cell < CELLS {
@@ -104,13 +106,8 @@ const fn build() -> Board {
         row_mask[row as usize] |= 1 << cell;
         cell += 1;
     }
-    let mut cell = 0;
-    while cell < CELLS {
-        file_of[cell] = column_mask[coords[cell].0 as usize];
-        cell += 1;
-    }
     let top = index[11][14];
-    Board { coords, index, diagonal, around, file_of, column_cells, column_len, column_mask, row_mask, top }
+    Board { coords, index, diagonal, around, column_cells, column_len, column_mask, row_mask, top }
 }
 
 impl Board {
@@ -151,7 +148,7 @@ impl Board {
     /// The cells of `cell`'s file, as a mask.
     #[inline(always)]
     pub fn file_mask(&self, cell: u8) -> Bits {
-        self.file_of[cell as usize & 127]
+        self.column_mask[self.file(cell) as usize & 31]
     }
 
     /// The centre of a cell in board units (a square is one unit; y grows downward from

@@ -9,7 +9,7 @@ use crate::game::{
     Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
-use board::{bit, board, cells, first, single, Bits, BACKWARD, CELLS, NONE};
+use board::{bit, board, cells, first, single, Bits, Board, BACKWARD, CELLS, NONE};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -127,8 +127,7 @@ impl Pyramida {
     /// Empty cells an attacked stone of `side` at `victim` may retreat to, with `occupied`
     /// as the board after the attacking move.
     #[inline(always)]
-    fn retreats(&self, victim: u8, side: Side, occupied: Bits, out: &mut [u8; 4]) -> usize {
-        let b = board();
+    fn retreats(&self, b: &Board, victim: u8, side: Side, occupied: Bits, out: &mut [u8; 4]) -> usize {
         let last = single(self.stones(side));
         let mut n = 0;
         for d in BACKWARD {
@@ -152,8 +151,7 @@ impl Pyramida {
     /// Every legal version of the step `from`-`to`: one per choice the attacker has.
     /// `may_attack`: the step goes forward and this move may attack (not an extra move
     /// unless chains are on); the generator knows both without reading the board.
-    fn push_step(&self, from: u8, to: u8, may_attack: bool, out: &mut impl Sink) {
-        let b = board();
+    fn push_step(&self, b: &Board, from: u8, to: u8, may_attack: bool, out: &mut impl Sink) {
         let me = self.side;
         let enemy = me.other();
         let none = Move::Step { from, to, attack: Attack::None };
@@ -167,7 +165,7 @@ impl Pyramida {
             contact &= !b.row_mask[1];
         }
         // The column attack comes first; a contact attack only when it cannot retreat.
-        let column = self.column_victim(to);
+        let column = self.column_victim(b, to);
         if let Some(victim) = column {
             let below = b.column(b.file(to)).iter().take_while(|&&c| c != victim);
             if let Some(&dest) = below.into_iter().find(|&&c| after & bit(c) == 0) {
@@ -185,7 +183,7 @@ impl Pyramida {
         }
         let mut dests = [0; 4];
         for victim in cells(contact) {
-            let n = self.retreats(victim, enemy, after, &mut dests);
+            let n = self.retreats(b, victim, enemy, after, &mut dests);
             if n == 0 {
                 out.add(Move::Step { from, to, attack: Attack::Blocked { victim } });
             }
@@ -214,11 +212,11 @@ impl Pyramida {
                 }
                 // DIRECTIONS lists the two forward directions first.
                 let may_attack = d < 2 && attacks;
-                self.push_step(from, one, may_attack, out);
+                self.push_step(b, from, one, may_attack, out);
                 if last && one != b.top {
                     let two = b.step(one, d);
                     if two != NONE && empty & bit(two) != 0 {
-                        self.push_step(from, two, may_attack, out);
+                        self.push_step(b, from, two, may_attack, out);
                     }
                 }
             }
@@ -231,8 +229,7 @@ impl Pyramida {
     /// The enemy stone a move into `to`'s column attacks, judged before the move: the
     /// column holds exactly one own stone below one enemy stone, and `to` is below it.
     #[inline(always)]
-    fn column_victim(&self, to: u8) -> Option<u8> {
-        let b = board();
+    fn column_victim(&self, b: &Board, to: u8) -> Option<u8> {
         let mask = b.file_mask(to);
         let mine = self.stones(self.side) & mask;
         let theirs = self.stones(self.side.other()) & mask;
@@ -545,8 +542,8 @@ mod tests {
     fn column_victim_needs_one_own_stone_below_one_enemy() {
         let o = Options::new();
         let p = Pyramida::parse("b W:d7 B:d3,e4", &o).unwrap();
-        assert_eq!(p.column_victim(board().parse("d5").unwrap()), Some(board().parse("d7").unwrap()));
+        assert_eq!(p.column_victim(board(), board().parse("d5").unwrap()), Some(board().parse("d7").unwrap()));
         // The other column holds no stones.
-        assert_eq!(p.column_victim(board().parse("e6").unwrap()), None);
+        assert_eq!(p.column_victim(board(), board().parse("e6").unwrap()), None);
     }
 }
