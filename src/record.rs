@@ -1,7 +1,6 @@
 //! A game being played: the positions so far, undo/redo, and repetition.
 
 use crate::game::{End, Error, Event, Game, Side};
-use std::collections::HashMap;
 
 /// A move that was played, with the events it caused.
 #[derive(Clone, Debug)]
@@ -20,15 +19,16 @@ pub struct Record<G: Game> {
     /// Ends after each position (index as `positions`).
     ends: Vec<Option<End>>,
     redo: Vec<G::Move>,
-    counts: HashMap<G::Key, u32>,
+    /// The key of each position (index as `positions`), to count repetitions: a scan
+    /// of one game's keys is quick, and the page's wasm needs no hash map for it.
+    keys: Vec<G::Key>,
 }
 
 impl<G: Game> Record<G> {
     pub fn new(start: G) -> Record<G> {
-        let mut counts = HashMap::new();
-        counts.insert(start.key(), 1);
+        let keys = vec![start.key()];
         let end = start.end();
-        Record { positions: vec![start], played: Vec::new(), ends: vec![end], redo: Vec::new(), counts }
+        Record { positions: vec![start], played: Vec::new(), ends: vec![end], redo: Vec::new(), keys }
     }
 
     pub fn position(&self) -> &G {
@@ -57,9 +57,15 @@ impl<G: Game> Record<G> {
         self.positions[..self.played.len()].iter().map(|p| p.side_to_move()).collect()
     }
 
+    /// The keys of the positions from the start to the current one.
+    pub fn keys(&self) -> &[G::Key] {
+        &self.keys
+    }
+
     /// How often the current position has occurred.
     pub fn occurrences(&self) -> u32 {
-        self.counts.get(&self.position().key()).copied().unwrap_or(0)
+        let last = self.keys.last().expect("a key per position");
+        self.keys.iter().filter(|k| *k == last).count() as u32
     }
 
     pub fn legal_moves(&self) -> Vec<G::Move> {
@@ -96,13 +102,14 @@ impl<G: Game> Record<G> {
         let mut next = before.clone();
         let mut events = Vec::new();
         next.play_unchecked(&mv, &mut events);
-        let count = self.counts.entry(next.key()).or_insert(0);
-        *count += 1;
-        let end = next.end().or_else(|| (*count >= 3).then(|| G::repetition_end(mover)));
+        let key = next.key();
+        let count = 1 + self.keys.iter().filter(|k| **k == key).count();
+        let end = next.end().or_else(|| (count >= 3).then(|| G::repetition_end(mover)));
         if let Some(end) = end {
             events.push(Event::GameOver { end });
         }
         self.positions.push(next);
+        self.keys.push(key);
         self.ends.push(end);
         self.played.push(Played { mv, text, events: events.clone() });
         events
@@ -121,14 +128,9 @@ impl<G: Game> Record<G> {
         let Some(played) = self.played.pop() else {
             return false;
         };
-        let last = self.positions.pop().expect("a position per move");
+        self.positions.pop();
+        self.keys.pop();
         self.ends.pop();
-        if let Some(count) = self.counts.get_mut(&last.key()) {
-            *count -= 1;
-            if *count == 0 {
-                self.counts.remove(&last.key());
-            }
-        }
         self.redo.push(played.mv);
         true
     }

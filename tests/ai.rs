@@ -25,8 +25,7 @@ fn test_budget<G: Evaluate>(level: Level) -> Budget {
 }
 
 fn choose<G: Evaluate>(record: &Record<G>, level: Level, seed: u64) -> G::Move {
-    ai::search(record.position(), &ai::history_keys(record), test_budget::<G>(level), seed, &mut |_| {})
-        .expect("a legal move")
+    ai::search(record.position(), record.keys(), test_budget::<G>(level), seed, &mut |_| {}).expect("a legal move")
 }
 
 /// A position a few plies into the game, reached by the easy level.
@@ -320,10 +319,12 @@ fn the_text_entry_replays_the_moves_and_reports_errors() {
 }
 
 #[test]
-fn history_keys_run_from_the_start_to_the_position() {
-    let record = early_position::<Allmer>(2);
-    let keys = ai::history_keys(&record);
+fn record_keys_run_from_the_start_to_the_position() {
+    let mut record = early_position::<Allmer>(2);
+    let keys = record.keys().to_vec();
     assert_eq!(keys.len(), 3);
     assert_eq!(keys[0], record.start().key());
     assert_eq!(keys.last(), Some(&record.position().key()));
+    assert!(record.undo());
+    assert_eq!(record.keys(), &keys[..2]);
 }

@@ -198,18 +198,6 @@ pub trait Evaluate: Game<Move: Copy + Hash> {
     const SCALE: i32 = 200;
 }
 
-/// The keys of the positions of a record, from its start to the current position.
-pub fn history_keys<G: Game>(record: &Record<G>) -> Vec<G::Key> {
-    let mut pos = record.start().clone();
-    let mut keys = Vec::with_capacity(record.played().len() + 1);
-    keys.push(pos.key());
-    for p in record.played() {
-        pos.play_unchecked(&p.mv, &mut ());
-        keys.push(pos.key());
-    }
-    keys
-}
-
 /// The computer's move in a game being played, at `level`, with `seed`; `None` when the
 /// game is over. `progress` hears about the search as it goes.
 pub fn best_move<G: Evaluate>(
@@ -221,14 +209,14 @@ pub fn best_move<G: Evaluate>(
     if record.end().is_some() {
         return None;
     }
-    let history = history_keys(record);
+    let history = record.keys();
     let position = record.position();
-    if let Some((mv, score)) = position.exact_move(level, &history) {
+    if let Some((mv, score)) = position.exact_move(level, history) {
         let budget = G::budget(level).nodes;
         progress(&Progress { depth: 0, nodes: 0, budget, score, best: position.move_text(&mv) });
         return Some(mv);
     }
-    search(position, &history, G::budget(level), seed, progress)
+    search(position, history, G::budget(level), seed, progress)
 }
 
 /// The computer's move in `position`, whose game went through the positions with the

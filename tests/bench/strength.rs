@@ -81,9 +81,9 @@ fn choose<G: Evaluate>(agent: Agent, record: &Record<G>, rng: &mut Rng, seed: u6
             (mv, nodes)
         }
         Agent::Custom(budget) => {
-            let keys = ai::history_keys(record);
             let mut nodes = 0;
-            let mv = ai::search(record.position(), &keys, budget, seed, &mut |p| nodes = p.nodes).expect("a move");
+            let mv =
+                ai::search(record.position(), record.keys(), budget, seed, &mut |p| nodes = p.nodes).expect("a move");
             (mv, nodes)
         }
     }

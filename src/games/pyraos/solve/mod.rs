@@ -414,7 +414,7 @@ pub fn analyse_game(record: &crate::record::Record<Pyraos>, budget: usize) -> Op
             vec![],
         ),
         None => {
-            let moves = after_repetitions(&p, move_values(&p, budget)?, &crate::ai::history_keys(record));
+            let moves = after_repetitions(&p, move_values(&p, budget)?, record.keys());
             (best_of(&moves).expect("a move").1, moves)
         }
     };
