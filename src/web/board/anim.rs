@@ -1,9 +1,10 @@
 //! Animation: each event a move reports becomes a step of tweens, played in order.
 
+use super::cell_map::CellMap;
 use super::{notify, Board, BoardRef, Drawn};
 use crate::game::{Cell, Event, Piece, Removal, Side};
 use crate::web::dom::{self, append, clear, set_class};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -87,12 +88,12 @@ impl Board {
     ///
     /// Returns the steps, the piece elements by cell once they have played, and the
     /// elements that leave the board.
-    fn steps_for(&self, events: &[Event]) -> (Vec<Step>, HashMap<Cell, Drawn>, Vec<Element>) {
-        let mut at: HashMap<Cell, Element> = self.drawn.iter().map(|(c, d)| (*c, d.el.clone())).collect();
-        let mut piece_of: HashMap<Cell, Piece> = self.drawn.iter().map(|(c, d)| (*c, d.piece)).collect();
+    fn steps_for(&self, events: &[Event]) -> (Vec<Step>, CellMap<Drawn>, Vec<Element>) {
+        let mut at: CellMap<Element> = self.drawn.iter().map(|(c, d)| (c, d.el.clone())).collect();
+        let mut piece_of: CellMap<Piece> = self.drawn.iter().map(|(c, d)| (c, d.piece)).collect();
         let mut doomed = Vec::new();
         let mut tweened: Vec<Element> = Vec::new();
-        let mut displaced: HashMap<Cell, Element> = HashMap::new();
+        let mut displaced: CellMap<Element> = CellMap::default();
         let center = |c: Cell| self.view.center(c);
         let mut steps: Vec<Step> = Vec::new();
         let step = |tweens: Vec<Tween>| Step { duration: STEP_MS, tweens, lit: Vec::new() };
@@ -107,9 +108,9 @@ impl Board {
                 _ => None,
             };
             if let Some((from, to, motion)) = moving {
-                if let Some(el) = at.remove(&from) {
+                if let Some(el) = at.remove(from) {
                     tweened.push(el.clone());
-                    let piece = piece_of.remove(&from).expect("a piece for each element");
+                    let piece = piece_of.remove(from).expect("a piece for each element");
                     if let Some(old) = at.insert(to, el.clone()) {
                         displaced.insert(to, old);
                     }
@@ -127,10 +128,10 @@ impl Board {
             }
             match *event {
                 Event::Removed { at: cell, why, .. } => {
-                    let gone = match displaced.remove(&cell) {
+                    let gone = match displaced.remove(cell) {
                         Some(el) => Some(el),
-                        None => at.remove(&cell).inspect(|_| {
-                            piece_of.remove(&cell);
+                        None => at.remove(cell).inspect(|_| {
+                            piece_of.remove(cell);
                         }),
                     };
                     if let Some(el) = gone {
@@ -178,7 +179,7 @@ impl Board {
                     piece_of.insert(cell, Piece { side, kind: ' ' });
                 }
                 Event::ExtraMove { victim, .. } => {
-                    if let Some(el) = at.get(&victim) {
+                    if let Some(el) = at.get(victim) {
                         tweened.push(el.clone());
                         let path = vec![center(victim)];
                         steps.push(step(vec![Tween { el: el.clone(), path, motion: Motion::Shake }]));
@@ -189,10 +190,11 @@ impl Board {
             previous = Some(event);
         }
         let drawn = at
-            .into_iter()
+            .into_entries()
             .map(|(cell, el)| {
                 let stale = tweened.contains(&el);
-                (cell, Drawn { piece: piece_of[&cell], el, stale })
+                let piece = *piece_of.get(cell).expect("a piece for each element");
+                (cell, Drawn { piece, el, stale })
             })
             .collect();
         (steps, drawn, doomed)

@@ -232,7 +232,7 @@ impl Board {
     fn picks_up(&self, cell: Cell) -> bool {
         self.interactive
             && self.session.end().is_none()
-            && self.drawn.contains_key(&cell)
+            && self.drawn.contains(cell)
             && self.selection.first() != Some(&cell)
             && !self.next_clicks().iter().any(|(c, _)| *c == cell)
             && self.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell))
@@ -246,7 +246,7 @@ impl Board {
 
     /// Starts carrying the piece on `cell` under the pointer.
     fn lift(&mut self, cell: Cell) {
-        if let Some(d) = self.drawn.get(&cell) {
+        if let Some(d) = self.drawn.get(cell) {
             set_class(&d.el, "dragging", true);
             d.el.set_attribute("pointer-events", "none").ok();
             dom::append(&self.pieces, &d.el);
@@ -255,7 +255,7 @@ impl Board {
     }
 
     fn carry(&self, (x, y): (f64, f64)) {
-        if let Some(d) = self.selection.first().and_then(|c| self.drawn.get(c)) {
+        if let Some(d) = self.selection.first().and_then(|&c| self.drawn.get(c)) {
             d.el.set_attribute("transform", &format!("{} scale(1.15)", dom::translate(x, y))).ok();
         }
     }
@@ -264,7 +264,7 @@ impl Board {
     fn put_back(&mut self) {
         if let Some(&cell) = self.selection.first() {
             let (x, y) = self.view.center(cell);
-            if let Some(d) = self.drawn.get(&cell) {
+            if let Some(d) = self.drawn.get(cell) {
                 set_class(&d.el, "dragging", false);
                 d.el.remove_attribute("pointer-events").ok();
                 d.el.set_attribute("transform", &dom::translate(x, y)).ok();

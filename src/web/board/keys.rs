@@ -118,7 +118,7 @@ impl Board {
     /// What a screen reader says of a cell: its name, what stands on it, and its state.
     pub(super) fn cell_label(&self, cell: Cell) -> String {
         let mut parts = vec![self.session.cell_name(cell)];
-        let piece = self.drawn.get(&cell).map(|d| d.piece);
+        let piece = self.drawn.get(cell).map(|d| d.piece);
         parts.push(match piece {
             Some(p) => piece_words(p.side, p.kind, self.piece_noun()),
             None => "empty".to_string(),

@@ -4,6 +4,7 @@
 //! clicks make a move.
 
 mod anim;
+pub mod cell_map;
 mod input;
 mod keys;
 mod notice;
@@ -18,11 +19,11 @@ use crate::web::dom::{self, append, html, svg, Build};
 
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
+use cell_map::CellMap;
 use dom::node_elements;
 use render::defs;
 pub use render::{defs as picture_defs, picture};
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 use web_sys::Element;
 
@@ -70,7 +71,7 @@ pub struct Board {
     /// Click targets above the pieces, by cell, on boards that have them.
     hit_elements: Vec<Element>,
     /// The piece elements on the board by cell, so a redraw touches only what changed.
-    drawn: HashMap<Cell, Drawn>,
+    drawn: CellMap<Drawn>,
     /// Elements of pieces that left the board during an animation still running.
     doomed: Vec<Element>,
 }
@@ -154,7 +155,7 @@ impl Board {
             listeners: Vec::new(),
             cell_elements: Vec::new(),
             hit_elements: Vec::new(),
-            drawn: HashMap::new(),
+            drawn: CellMap::default(),
             doomed: Vec::new(),
         }));
         board.borrow_mut().build();
@@ -350,7 +351,7 @@ pub fn click(board: &BoardRef, cell: Cell) {
             let starts = b.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
             let reselect = b.selection.first() == Some(&cell);
             // A piece that cannot move (an enemy's, a blocked one) says so with a shake.
-            if !starts && (b.drawn.contains_key(&cell) || b.selection.is_empty()) {
+            if !starts && (b.drawn.contains(cell) || b.selection.is_empty()) {
                 b.hint_nothing(cell);
             }
             b.selection.clear();

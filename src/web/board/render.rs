@@ -19,7 +19,7 @@ impl Board {
         }
         let mut old = std::mem::take(&mut self.drawn);
         for (cell, piece) in self.session.pieces() {
-            let entry = match old.remove(&cell) {
+            let entry = match old.remove(cell) {
                 Some(d) if d.piece == piece => {
                     if d.stale {
                         let (x, y) = self.view.center(cell);
@@ -41,7 +41,7 @@ impl Board {
             };
             self.drawn.insert(cell, entry);
         }
-        for d in old.into_values() {
+        for (_, d) in old.into_entries() {
             d.el.remove();
         }
         if !self.hit_elements.is_empty() {
@@ -49,8 +49,8 @@ impl Board {
             // holds a piece or some move clicks it, so what lies under an empty cell is
             // still reachable.
             let mut active = vec![false; self.session.cell_count()];
-            for cell in self.drawn.keys() {
-                active[*cell as usize] = true;
+            for cell in self.drawn.cells() {
+                active[cell as usize] = true;
             }
             for shape in self.session.move_shapes() {
                 for (cell, _) in shape.clicks {
@@ -65,7 +65,7 @@ impl Board {
         if self.view.layered() {
             // Re-appending in cell order stacks higher levels over lower ones.
             for cell in 0..self.session.cell_count() as Cell {
-                if let Some(d) = self.drawn.get(&cell) {
+                if let Some(d) = self.drawn.get(cell) {
                     append(&self.pieces, &d.el);
                 }
             }
@@ -190,7 +190,7 @@ impl Board {
         }
         // While the rest of a move is chosen, a ghost of the moving piece stands where it goes.
         if let Some(&(to, _)) = self.chosen_marks().iter().find(|(_, m)| *m == Mark::Target) {
-            let mover = self.selection.first().and_then(|c| self.drawn.get(c)).map(|d| d.piece);
+            let mover = self.selection.first().and_then(|&c| self.drawn.get(c)).map(|d| d.piece);
             let piece = mover.unwrap_or(Piece { side: self.session.side_to_move(), kind: ' ' });
             let ghost = self.piece_element(to, piece);
             ghost.set_attribute("class", "ghost").ok();
@@ -259,7 +259,7 @@ impl Board {
     /// A short shake of a cell (and its piece) whose click selects nothing.
     pub(super) fn hint_nothing(&self, cell: Cell) {
         let mut els: Vec<Element> = self.cell_element(cell).into_iter().collect();
-        els.extend(self.drawn.get(&cell).map(|d| d.el.clone()));
+        els.extend(self.drawn.get(cell).map(|d| d.el.clone()));
         for el in &els {
             set_class(el, "nope", false);
             // Reading the layout restarts the CSS animation on a second click.

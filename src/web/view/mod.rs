@@ -186,8 +186,16 @@ pub fn screen_to_box(svg: &Element, [vx, vy, w, h]: [f64; 4], (x, y): (f64, f64)
 
 /// Fades the drawn cells (`(cell, element)`) outside `region`; none when it is `None`.
 pub fn mark_outside(cells: impl Iterator<Item = (Cell, Element)>, region: Option<&[Cell]>) {
-    let inside: Option<std::collections::HashSet<Cell>> = region.map(|r| r.iter().copied().collect());
+    // A flag per cell index (no hash set: its code would be the page's only one).
+    let inside: Option<Vec<bool>> = region.map(|r| {
+        let mut flags = vec![false; r.iter().max().map_or(0, |&c| c as usize + 1)];
+        for &c in r {
+            flags[c as usize] = true;
+        }
+        flags
+    });
     for (cell, el) in cells {
-        set_class(&el, "outside", inside.as_ref().is_some_and(|set| !set.contains(&cell)));
+        let outside = inside.as_ref().is_some_and(|flags| !flags.get(cell as usize).copied().unwrap_or(false));
+        set_class(&el, "outside", outside);
     }
 }
