@@ -25,27 +25,21 @@ pub struct Board {
     diagonal: [[u8; 4]; SLOTS],
     /// All four diagonal neighbours of each cell, as a mask.
     around: [Bits; SLOTS],
-    /// The cells of each file, from the bottom: the first `column_len[file]`.
-    column_cells: [[u8; COLUMN_MAX]; FILES as usize + 1],
-    column_len: [u8; FILES as usize + 1],
+    /// The cells of each file, from the bottom.
+    pub columns: [Vec<u8>; FILES as usize + 1],
     /// Each file's cells as a mask, with slots to 31 for reading at `file & 31`.
     pub column_mask: [Bits; 32],
     pub row_mask: [Bits; ROWS as usize + 1],
     pub top: u8,
 }
 
-/// The most cells a file has (file k: rows 2 to 14).
-const COLUMN_MAX: usize = 7;
-
 /// The per-cell tables have a slot for each 7-bit index, and are read at `cell & 127`:
 /// no bounds check, whose panic path costs spilled registers in wasm's hot loops.
 const SLOTS: usize = 128;
 
-pub const fn exists(file: u8, row: u8) -> bool {
-    file >= 1
-        && file <= FILES
-        && row >= 1
-        && row <= ROWS
+pub fn exists(file: u8, row: u8) -> bool {
+    (1..=FILES).contains(&file)
+        && (1..=ROWS).contains(&row)
         && (file + row) % 2 == 1
         && (row <= 4 || (row - 3 <= file && file <= 25 - row))
 }
@@ -59,63 +53,49 @@ pub fn board() -> &'static Board {
     BOARD.get_or_init(build)
 }
 
-const fn build() -> Board {
+fn build() -> Board {
     let mut coords = [(0, 0); SLOTS];
     let mut index = [[NONE; ROWS as usize + 1]; FILES as usize + 1];
     let mut n = 0;
-    let mut row = 1;
-    while row <= ROWS {
-        let mut file = 1;
-        while file <= FILES {
+    for row in 1..=ROWS {
+        for file in 1..=FILES {
             if exists(file, row) {
                 coords[n] = (file, row);
                 index[file as usize][row as usize] = n as u8;
                 n += 1;
             }
-            file += 1;
         }
-        row += 1;
     }
-    assert!(n == CELLS);
+    assert_eq!(n, CELLS);
+    let at = |file: i16, row: i16| -> u8 {
+        if (1..=FILES as i16).contains(&file) && (1..=ROWS as i16).contains(&row) {
+            index[file as usize][row as usize]
+        } else {
+            NONE
+        }
+    };
     let mut diagonal = [[NONE; 4]; SLOTS];
     let mut around = [0; SLOTS];
-    let mut column_cells = [[NONE; COLUMN_MAX]; FILES as usize + 1];
-    let mut column_len = [0; FILES as usize + 1];
+    let mut columns: [Vec<u8>; FILES as usize + 1] = Default::default();
     let mut column_mask = [0; 32];
     let mut row_mask = [0; ROWS as usize + 1];
-    let mut cell = 0;
-    while cell < CELLS {
-        let (file, row) = coords[cell];
-        let mut d = 0;
-        while d < 4 {
-            let (df, dr) = DIRECTIONS[d];
-            let (f, r) = (file as i16 + df as i16, row as i16 + dr as i16);
-            if f >= 1 && f <= FILES as i16 && r >= 1 && r <= ROWS as i16 {
-                let next = index[f as usize][r as usize];
-                diagonal[cell][d] = next;
-                if next != NONE {
-                    around[cell] |= 1 << next;
-                }
+    for (cell, &(file, row)) in coords[..CELLS].iter().enumerate() {
+        for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+            let next = at(file as i16 + df as i16, row as i16 + dr as i16);
+            diagonal[cell][d] = next;
+            if next != NONE {
+                around[cell] |= bit(next);
             }
-            d += 1;
         }
-        let f = file as usize;
-        column_cells[f][column_len[f] as usize] = cell as u8;
-        column_len[f] += 1;
-        column_mask[f] |= 1 << cell;
-        row_mask[row as usize] |= 1 << cell;
-        cell += 1;
+        columns[file as usize].push(cell as u8);
+        column_mask[file as usize] |= bit(cell as u8);
+        row_mask[row as usize] |= bit(cell as u8);
     }
     let top = index[11][14];
-    Board { coords, index, diagonal, around, column_cells, column_len, column_mask, row_mask, top }
+    Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
 }
 
 impl Board {
-    /// The cells of a file, from the bottom.
-    pub fn column(&self, file: u8) -> &[u8] {
-        &self.column_cells[file as usize][..self.column_len[file as usize] as usize]
-    }
-
     pub fn cell(&self, file: u8, row: u8) -> Option<u8> {
         if (1..=FILES).contains(&file) && (1..=ROWS).contains(&row) {
             let c = self.index[file as usize][row as usize];
@@ -236,13 +216,6 @@ pub fn first(mask: Bits) -> u8 {
     }
 }
 
-/// The number of cells of a mask.
-#[inline(always)]
-pub fn count(mask: Bits) -> u32 {
-    let (lo, hi) = words(mask);
-    lo.count_ones() + hi.count_ones()
-}
-
 /// The cells of a mask, in index order.
 pub fn cells(mask: Bits) -> impl Iterator<Item = u8> {
     let (mut lo, mut hi) = words(mask);
@@ -277,9 +250,9 @@ mod tests {
     #[test]
     fn columns_step_two_rows() {
         let b = board();
-        let names: Vec<String> = b.column(2).iter().map(|&c| b.name(c)).collect();
+        let names: Vec<String> = b.columns[2].iter().map(|&c| b.name(c)).collect();
         assert_eq!(names, ["b1", "b3", "b5"]);
-        let k: Vec<String> = b.column(11).iter().map(|&c| b.name(c)).collect();
+        let k: Vec<String> = b.columns[11].iter().map(|&c| b.name(c)).collect();
         assert_eq!(k, ["k2", "k4", "k6", "k8", "k10", "k12", "k14"]);
     }
 

@@ -7,7 +7,7 @@
 //! or the extra depth stopped paying); this lean evaluation gave the best hard-versus-
 //! normal score (see the strength benchmark).
 
-use super::board::{bit, board, cells, count, first, single, Bits, NONE};
+use super::board::{bit, board, cells, first, single, Bits, NONE};
 use super::{Attack, Move, Pyramida};
 use crate::ai::{Budget, Evaluate, Level, Method};
 use crate::game::Side;
@@ -40,7 +40,7 @@ impl Pyramida {
             if first(t) > upper {
                 continue;
             }
-            let below = || b.column(file as u8).iter().copied().take_while(move |&c| c != upper);
+            let below = || b.columns[file].iter().copied().take_while(move |&c| c != upper);
             // Where it would land: the lowest empty cell of the column below it.
             let Some(dest) = below().find(|&c| occupied & bit(c) == 0) else {
                 continue;
@@ -63,7 +63,7 @@ impl Pyramida {
     fn climbed(stones: Bits) -> i32 {
         let b = board();
         let on_board: i32 = cells(stones).map(|c| b.row(c) as i32 * ROW).sum();
-        on_board + (5 - count(stones) as i32).max(0) * REMOVED
+        on_board + (5 - stones.count_ones() as i32).max(0) * REMOVED
     }
 
     fn score_for(&self, side: Side) -> i32 {

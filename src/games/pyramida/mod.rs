@@ -167,7 +167,7 @@ impl Pyramida {
         // The column attack comes first; a contact attack only when it cannot retreat.
         let column = self.column_victim(b, to);
         if let Some(victim) = column {
-            let below = b.column(b.file(to)).iter().take_while(|&&c| c != victim);
+            let below = b.columns[b.file(to) as usize].iter().take_while(|&&c| c != victim);
             if let Some(&dest) = below.into_iter().find(|&&c| after & bit(c) == 0) {
                 out.add(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
                 return;

@@ -97,7 +97,7 @@ impl View for Squares {
 
     fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {
         let b = board();
-        let column = b.column(b.file(from as u8));
+        let column = &b.columns[b.file(from as u8) as usize];
         let (lo, hi) = (b.row(to as u8), b.row(from as u8));
         let mut path: Vec<Cell> =
             column.iter().filter(|&&c| (lo..=hi).contains(&b.row(c))).map(|&c| c as Cell).collect();
