@@ -43,6 +43,9 @@ struct Screen {
     /// Which sides the computer plays, and how well.
     mode: Mode,
     level: Strength,
+    /// The options of the game Perfect was last offered or withheld for: the level list
+    /// changes only when a new game brings others.
+    perfect_checked: Option<Options>,
     computer: Computer,
     moves: MoveList,
     /// Moves played when the panel was last brought up to date: more means a move was
@@ -484,6 +487,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         panel,
         mode,
         level,
+        perfect_checked: None,
         computer,
         moves,
         plies,

@@ -10,11 +10,16 @@ pub(super) fn refresh(app: &AppRef) {
         return;
     };
     let board = screen.board.clone();
-    let offered = {
+    let new_options = {
         let b = board.borrow();
-        crate::ai::perfect_available(b.session().name(), b.session().options())
+        let options = b.session().options();
+        (screen.perfect_checked.as_ref() != Some(options))
+            .then(|| (crate::ai::perfect_available(b.session().name(), options), options.clone()))
     };
-    offer_perfect(screen, offered);
+    if let Some((offered, options)) = new_options {
+        screen.perfect_checked = Some(options);
+        offer_perfect(screen, offered);
+    }
     let b = board.borrow();
     let s = b.session();
     let p = &screen.panel;
