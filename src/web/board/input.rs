@@ -235,7 +235,7 @@ impl Board {
             && self.drawn.contains(cell)
             && self.selection.first() != Some(&cell)
             && !self.next_clicks().iter().any(|(c, _)| *c == cell)
-            && self.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell))
+            && self.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell))
     }
 
     fn drop_press(&mut self) {

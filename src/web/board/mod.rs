@@ -23,7 +23,7 @@ use cell_map::CellMap;
 use dom::node_elements;
 use render::defs;
 pub use render::{defs as picture_defs, picture};
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 use web_sys::Element;
 
@@ -74,6 +74,9 @@ pub struct Board {
     drawn: CellMap<Drawn>,
     /// Elements of pieces that left the board during an animation still running.
     doomed: Vec<Element>,
+    /// The legal moves of the position shown, as clicks: worked out once per position,
+    /// since a click asks for them several times. Dropped by [`Board::session_mut`].
+    shapes: OnceCell<Vec<MoveShape>>,
 }
 
 /// A piece element on the board.
@@ -157,6 +160,7 @@ impl Board {
             hit_elements: Vec::new(),
             drawn: CellMap::default(),
             doomed: Vec::new(),
+            shapes: OnceCell::new(),
         }));
         board.borrow_mut().build();
         {
@@ -239,6 +243,16 @@ impl Board {
         self.session.as_ref()
     }
 
+    /// The session, to change: every change of the game goes through here.
+    fn session_mut(&mut self) -> &mut Box<dyn Session> {
+        self.shapes.take();
+        &mut self.session
+    }
+
+    fn move_shapes(&self) -> &[MoveShape] {
+        self.shapes.get_or_init(|| self.session.move_shapes())
+    }
+
     pub fn is_animating(&self) -> bool {
         self.anim.running
     }
@@ -259,7 +273,7 @@ impl Board {
         if !self.interactive {
             return Vec::new();
         }
-        self.session.move_shapes().into_iter().filter(|s| s.clicks.is_empty()).map(|s| s.text).collect()
+        self.move_shapes().iter().filter(|s| s.clicks.is_empty()).map(|s| s.text.clone()).collect()
     }
 
     /// A move that the clicks so far complete while longer ones remain (Pyraos's
@@ -268,7 +282,7 @@ impl Board {
         if self.selection.is_empty() {
             return None;
         }
-        self.candidates().into_iter().find(|s| s.clicks.len() == self.selection.len()).map(|s| s.text)
+        self.candidates().into_iter().find(|s| s.clicks.len() == self.selection.len()).map(|s| s.text.clone())
     }
 
     /// What the player is asked to click now.
@@ -283,10 +297,9 @@ impl Board {
         })
     }
 
-    fn candidates(&self) -> Vec<MoveShape> {
-        self.session
-            .move_shapes()
-            .into_iter()
+    fn candidates(&self) -> Vec<&MoveShape> {
+        self.move_shapes()
+            .iter()
             .filter(|s| s.clicks.len() >= self.selection.len())
             .filter(|s| s.clicks.iter().zip(&self.selection).all(|((c, _), sel)| c == sel))
             .collect()
@@ -316,7 +329,7 @@ impl Board {
     pub fn replace_session(&mut self, session: Box<dyn Session>) {
         assert_eq!(session.name(), self.session.name(), "a board plays one game; make a new board for another");
         self.finish_animation();
-        self.session = session;
+        *self.session_mut() = session;
         self.selection.clear();
         self.redraw();
     }
@@ -348,7 +361,7 @@ pub fn click(board: &BoardRef, cell: Cell) {
         if extends {
             b.selection.push(cell);
         } else {
-            let starts = b.session.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
+            let starts = b.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell));
             let reselect = b.selection.first() == Some(&cell);
             // A piece that cannot move (an enemy's, a blocked one) says so with a shake.
             if !starts && (b.drawn.contains(cell) || b.selection.is_empty()) {
@@ -413,7 +426,7 @@ pub fn play(board: &BoardRef, text: &str) -> Result<(), String> {
         if b.anim.running {
             b.finish_animation();
         }
-        let events = b.session.play(text).map_err(|e| e.to_string())?;
+        let events = b.session_mut().play(text).map_err(|e| e.to_string())?;
         b.selection.clear();
         b.root.set_attribute("data-position", &b.session.position()).ok();
         b.root.set_attribute("data-status", b.session.status()).ok();
@@ -436,8 +449,8 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
         b.finish_animation();
         b.selection.clear();
         let before = b.session.history().len();
-        if b.session.undo() {
-            while more(b.session.as_ref()) && b.session.undo() {}
+        if b.session_mut().undo() {
+            while more(b.session.as_ref()) && b.session_mut().undo() {}
         }
         b.redraw();
         let taken = before - b.session.history().len();
@@ -455,7 +468,7 @@ pub fn redo(board: &BoardRef) {
         let mut b = board.borrow_mut();
         b.finish_animation();
         b.selection.clear();
-        b.session.redo()
+        b.session_mut().redo()
     };
     if let Some(events) = events {
         animate(board, &events);
@@ -476,7 +489,7 @@ pub fn swap_quietly(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Sess
     let mut b = board.borrow_mut();
     b.finish_animation();
     b.selection.clear();
-    let old = std::mem::replace(&mut b.session, session);
+    let old = std::mem::replace(b.session_mut(), session);
     b.arrow = None;
     b.redraw();
     old

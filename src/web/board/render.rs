@@ -52,8 +52,8 @@ impl Board {
             for cell in self.drawn.cells() {
                 active[cell as usize] = true;
             }
-            for shape in self.session.move_shapes() {
-                for (cell, _) in shape.clicks {
+            for shape in self.move_shapes() {
+                for &(cell, _) in &shape.clicks {
                     active[cell as usize] = true;
                 }
             }
@@ -227,7 +227,7 @@ impl Board {
     /// move has no piece to move, such as a placement).
     fn draw_arrow(&self) {
         let Some(text) = &self.arrow else { return };
-        let Some(shape) = self.session.move_shapes().into_iter().find(|s| &s.text == text) else { return };
+        let Some(shape) = self.move_shapes().iter().find(|s| &s.text == text) else { return };
         let Some(&(first, first_mark)) = shape.clicks.first() else { return };
         let to = shape
             .clicks
