@@ -12,11 +12,9 @@ if [ "${TRUNK_PROFILE:-debug}" = release ]; then
   profile=(--release)
   dir=release
 fi
-# A target directory of its own, so that the page's build (other features) keeps its own;
-# and LLVM's default inlining (.cargo/config.toml lowers it for the page), for the search.
+# A target directory of its own, so that the page's build (other features) keeps its own.
+# The `release` profile, optimised for speed: the page's is optimised for size.
 export CARGO_TARGET_DIR=target/worker
-# (An empty RUSTFLAGS replaces the config's flags; an empty target-specific one does not.)
-export RUSTFLAGS=""
 cargo build "${profile[@]}" --lib --target wasm32-unknown-unknown --no-default-features --features worker
 wasm-bindgen --target web --no-typescript --out-dir "$TRUNK_STAGING_DIR" --out-name pyramid-worker \
   "target/worker/wasm32-unknown-unknown/$dir/pyramid_games.wasm"
