@@ -2,7 +2,7 @@
 //! tested without spawning processes. Its words and outputs are a contract (README).
 
 use crate::game::{Error, Options};
-use crate::games::{open, Session};
+use crate::games::{self, open, Session};
 use crate::transcript::{self, Transcript};
 
 pub const USAGE: &str = "\
@@ -197,7 +197,8 @@ fn perft(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {
     let depth: u32 =
         depth.parse().map_err(|_| Output::fail(format!("bad depth '{depth}': expected a whole number from 0")))?;
     let s = session(game, &args.options, position_arg(args, rest)?)?;
-    Ok(Output::ok(format!("{}\n", s.perft(depth))))
+    let nodes = games::perft(s.as_ref(), depth).map_err(|e| Output::fail(e.to_string()))?;
+    Ok(Output::ok(format!("{nodes}\n")))
 }
 
 fn bestmove(game: &str, args: &Args, rest: &[String]) -> Result<Output, Output> {

@@ -5,16 +5,17 @@
 use crate::game::{Cell, Error, Options, Piece, Side};
 use crate::games::{self, Session};
 use crate::notation::{join_position, split_position};
-use std::collections::BTreeMap;
 
 #[derive(Clone, Debug)]
 pub struct Setup {
     pub game: &'static str,
     pub options: Options,
     pub side: Side,
-    pieces: BTreeMap<Cell, Piece>,
-    /// Field values by key; a field left at its default is left out of the text.
-    fields: BTreeMap<&'static str, String>,
+    /// The piece on each cell, by cell index. (Tables rather than B-tree maps: the page's
+    /// wasm had no other use for the B-tree's code.)
+    pieces: Vec<Option<Piece>>,
+    /// Field values in key order; a field left at its default is left out of the text.
+    fields: Vec<(&'static str, String)>,
     names: Vec<String>,
 }
 
@@ -23,15 +24,14 @@ impl Setup {
     pub fn of(session: &dyn Session) -> Setup {
         let mut setup = Setup::empty(session);
         setup.side = session.side_to_move();
-        // Inserted one by one: collecting would bring in a sort of its own.
         for (cell, piece) in session.pieces() {
-            setup.pieces.insert(cell, piece);
+            setup.put(cell, piece);
         }
         let position = session.position();
         if let Ok(parts) = split_position(&position) {
             for spec in session.position_fields() {
                 if let Some(value) = parts.field(spec.key) {
-                    setup.fields.insert(spec.key, value.to_string());
+                    setup.set_field(spec.key, value);
                 }
             }
         }
@@ -44,56 +44,59 @@ impl Setup {
             game: session.name(),
             options: session.options().clone(),
             side: Side::White,
-            pieces: BTreeMap::new(),
-            fields: BTreeMap::new(),
+            pieces: vec![None; session.cell_count()],
+            fields: Vec::new(),
             names: (0..session.cell_count()).map(|c| session.cell_name(c as Cell)).collect(),
         }
     }
 
     /// The pieces in cell order.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
-        self.pieces.iter().map(|(&c, &p)| (c, p))
+        self.pieces.iter().enumerate().filter_map(|(c, p)| Some((c as Cell, (*p)?)))
     }
 
     pub fn piece(&self, cell: Cell) -> Option<Piece> {
-        self.pieces.get(&cell).copied()
+        self.pieces.get(cell as usize).copied().flatten()
     }
 
     /// Puts `piece` on `cell`, replacing what stood there; a cell the board does not have
     /// is ignored.
     pub fn put(&mut self, cell: Cell, piece: Piece) {
-        if (cell as usize) < self.names.len() {
-            self.pieces.insert(cell, piece);
+        if let Some(slot) = self.pieces.get_mut(cell as usize) {
+            *slot = Some(piece);
         }
     }
 
     pub fn remove(&mut self, cell: Cell) -> Option<Piece> {
-        self.pieces.remove(&cell)
+        self.pieces.get_mut(cell as usize)?.take()
     }
 
     /// Moves whatever stands on `from` to `to` (replacing what stood there).
     pub fn shift(&mut self, from: Cell, to: Cell) {
-        if let Some(piece) = self.pieces.remove(&from) {
+        if let Some(piece) = self.remove(from) {
             self.put(to, piece);
         }
     }
 
     pub fn occupied(&self) -> Vec<Cell> {
-        self.pieces.keys().copied().collect()
+        self.pieces().map(|(cell, _)| cell).collect()
     }
 
     pub fn field(&self, key: &str) -> Option<&str> {
-        self.fields.get(key).map(String::as_str)
+        self.fields.iter().find(|(k, _)| *k == key).map(|(_, v)| v.as_str())
     }
 
     /// Sets field `key` (one of the game's [`crate::game::FieldSpec`]s); an empty value
     /// clears it.
     pub fn set_field(&mut self, key: &'static str, value: &str) {
         let value = value.trim();
-        if value.is_empty() {
-            self.fields.remove(key);
-        } else {
-            self.fields.insert(key, value.to_string());
+        let at = self.fields.partition_point(|(k, _)| *k < key);
+        let present = self.fields.get(at).is_some_and(|(k, _)| *k == key);
+        match (present, value.is_empty()) {
+            (true, true) => drop(self.fields.remove(at)),
+            (true, false) => self.fields[at].1 = value.to_string(),
+            (false, true) => {}
+            (false, false) => self.fields.insert(at, (key, value.to_string())),
         }
     }
 
@@ -101,18 +104,17 @@ impl Setup {
     /// letter in games whose pieces have kinds) and the fields set.
     pub fn text(&self) -> String {
         let list = |side: Side| -> Vec<String> {
-            let token = |(cell, piece): (&Cell, &Piece)| {
-                let name = &self.names[*cell as usize];
+            let token = |(cell, piece): (Cell, Piece)| {
+                let name = &self.names[cell as usize];
                 if piece.kind == ' ' {
                     name.clone()
                 } else {
                     format!("{}{name}", piece.kind)
                 }
             };
-            self.pieces.iter().filter(|(_, p)| p.side == side).map(token).collect()
+            self.pieces().filter(|(_, p)| p.side == side).map(token).collect()
         };
-        let fields: Vec<(&str, String)> = self.fields.iter().map(|(k, v)| (*k, v.clone())).collect();
-        join_position(self.side, &list(Side::White), &list(Side::Black), &fields)
+        join_position(self.side, &list(Side::White), &list(Side::Black), &self.fields)
     }
 
     /// The game from this position, or the game's own reason why it is not one.

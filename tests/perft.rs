@@ -22,7 +22,12 @@ fn check(game: &str, max_nodes: u64) {
             if expected > max_nodes {
                 continue;
             }
-            assert_eq!(session.perft(depth as u32 + 1), expected, "{line} at depth {}", depth + 1);
+            assert_eq!(
+                games::perft(session.as_ref(), depth as u32 + 1).unwrap(),
+                expected,
+                "{line} at depth {}",
+                depth + 1
+            );
             checked += 1;
         }
     }

@@ -11,7 +11,7 @@ use crate::game::{
     BoardShape, Cell, CellNote, End, Error, Event, FieldSpec, Game, MoveShape, OptionSpec, Options, Piece, PieceKind,
     Side,
 };
-use crate::record::{perft, Record};
+use crate::record::{self, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
 pub const GAME_NAMES: &[&str] =
@@ -143,7 +143,6 @@ pub trait Session {
     fn position_fields(&self) -> &'static [FieldSpec];
     fn can_hold(&self, cell: Cell, occupied: &[Cell]) -> bool;
     fn cell_notes(&self) -> Vec<(Cell, CellNote)>;
-    fn perft(&self, depth: u32) -> u64;
 }
 
 struct Play<G: Game> {
@@ -191,7 +190,9 @@ impl<G: Game> Session for Play<G> {
     fn legal_moves(&self) -> Vec<String> {
         let pos = self.record.position();
         let mut texts: Vec<String> = self.record.legal_moves().iter().map(|m| pos.move_text(m)).collect();
-        texts.sort();
+        // Unstable is the same order here (the texts differ), and keeps the stable sort's
+        // code out of the page's wasm.
+        texts.sort_unstable();
         texts
     }
     fn move_shapes(&self) -> Vec<MoveShape> {
@@ -252,9 +253,6 @@ impl<G: Game> Session for Play<G> {
         }
         self.record.position().cell_notes()
     }
-    fn perft(&self, depth: u32) -> u64 {
-        perft(self.record.position(), depth)
-    }
 }
 
 type Describer<T> = fn(Side, &[(Cell, Piece)], &[Event], Option<Side>, &Names) -> T;
@@ -309,6 +307,12 @@ macro_rules! with_game {
     }};
 }
 pub(crate) use with_game;
+
+/// Perft from the position `session` shows. Not a method of [`Session`]: each game's copy
+/// would then be in every build, the page's too, where nothing counts.
+pub fn perft(session: &dyn Session, depth: u32) -> Result<u64, Error> {
+    with_game!(session.name(), |G| Ok(record::perft(&G::parse(&session.position(), session.options())?, depth)))
+}
 
 /// Starts a game by name, from its start or from `position`.
 pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {

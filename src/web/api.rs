@@ -5,7 +5,6 @@
 use crate::game::{Cell, Event, Options, Removal, Side};
 use crate::games::{self, Session};
 use serde::Serialize;
-use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -24,12 +23,15 @@ pub fn options_from_js(value: &JsValue) -> Result<Options, String> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         return Err(wrong());
     }
-    let mut map = BTreeMap::new();
+    // In key order, whatever the object's: the same options compare equal.
+    let mut pairs: Vec<(String, String)> = Vec::new();
     for entry in js_sys::Object::entries(value.unchecked_ref()).iter() {
         let pair = js_sys::Array::from(&entry);
-        map.insert(pair.get(0).as_string().ok_or_else(wrong)?, pair.get(1).as_string().ok_or_else(wrong)?);
+        let key = pair.get(0).as_string().ok_or_else(wrong)?;
+        let at = pairs.partition_point(|(k, _)| *k < key);
+        pairs.insert(at, (key, pair.get(1).as_string().ok_or_else(wrong)?));
     }
-    for (k, v) in map {
+    for (k, v) in pairs {
         options.set(&k, &v);
     }
     Ok(options)
@@ -99,8 +101,10 @@ impl GameHandle {
         self.session.history()
     }
 
-    pub fn perft(&self, depth: u32) -> f64 {
-        self.session.perft(depth) as f64
+    /// Perft from the position, for the bench; only in the worker's wasm, built for speed.
+    #[cfg(feature = "worker")]
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        games::perft(self.session.as_ref(), depth).map(|n| n as f64).map_err(|e| JsError::new(&e.to_string()))
     }
 
     fn events_js(&self, events: &[Event]) -> Result<JsValue, JsError> {

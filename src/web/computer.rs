@@ -3,9 +3,9 @@
 //! the worker; the next question starts a new one.
 
 use crate::ai::{ExactValue as Value, Level};
+use crate::game::Options;
 use crate::web::dom;
 use serde::Serialize;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -15,7 +15,9 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 #[derive(Serialize)]
 pub struct Question {
     pub game: String,
-    pub options: BTreeMap<String, String>,
+    /// An object of strings, as the worker's `options_from_js` reads it.
+    #[serde(serialize_with = "as_object")]
+    pub options: Options,
     pub start: String,
     pub moves: Vec<String>,
     pub level: Level,
@@ -25,20 +27,19 @@ pub struct Question {
 impl Question {
     /// The question about `session` as it stands.
     pub fn about(session: &dyn crate::games::Session, level: Level, seed: f64) -> Question {
-        // Inserted one by one: collecting would bring in a sort of its own.
-        let mut options = BTreeMap::new();
-        for (key, value) in session.options().pairs() {
-            options.insert(key.clone(), value.clone());
-        }
         Question {
             game: session.name().to_string(),
-            options,
+            options: session.options().clone(),
             start: session.start_position(),
             moves: session.history(),
             level,
             seed,
         }
     }
+}
+
+fn as_object<S: serde::Serializer>(options: &Options, out: S) -> Result<S::Ok, S::Error> {
+    out.collect_map(options.pairs().iter().map(|(k, v)| (k, v)))
 }
 
 /// What the worker says, for the question `id`.
