@@ -88,18 +88,6 @@ pub struct Computer {
     _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
 }
 
-/// A question as posted: its id and kind beside its fields.
-#[derive(Serialize)]
-struct Envelope<'a> {
-    id: u32,
-    /// `"move"`, `"perfect"` for the Perfect player's move, or `"verdict"` for who wins
-    /// from here (solving at most `budget` positions).
-    kind: &'static str,
-    budget: usize,
-    #[serde(flatten)]
-    question: &'a Question,
-}
-
 impl Computer {
     pub fn new(listener: impl Fn(Answer) + 'static) -> Computer {
         Computer { worker: None, next_id: 0, pending: None, listener: Rc::new(listener), _on_message: None }
@@ -145,10 +133,15 @@ impl Computer {
         }
         self.next_id += 1;
         let id = self.next_id;
-        let envelope = Envelope { id, kind, budget, question };
-        // Plain objects, not Maps: the worker reads fields by name.
+        // Plain objects, not Maps: the worker reads fields by name. Beside the question's
+        // fields: its id, its kind (`"move"`, `"perfect"` for the Perfect player's move, or
+        // `"verdict"` for who wins from here, solving at most `budget` positions).
         let message =
-            envelope.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
+            question.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
+        for (key, value) in [("id", JsValue::from(id)), ("kind", kind.into()), ("budget", JsValue::from(budget as f64))]
+        {
+            js_sys::Reflect::set(&message, &key.into(), &value).map_err(|e| format!("{e:?}"))?;
+        }
         let worker = self.worker.as_ref().expect("started above");
         worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
         self.pending = Some((id, question.moves.len()));

@@ -146,7 +146,13 @@ pub fn set_class(el: &Element, name: &str, on: bool) {
 
 /// Listens for `event` for as long as the page lives (the UI's elements do).
 pub fn on(target: &EventTarget, event: &str, handler: impl FnMut(Event) + 'static) {
-    let closure = Closure::<dyn FnMut(Event)>::new(handler);
+    listen(target, event, Box::new(handler));
+}
+
+/// [`on`]'s work, not generic: one copy in the wasm instead of one per handler.
+#[inline(never)]
+fn listen(target: &EventTarget, event: &str, handler: Box<dyn FnMut(Event)>) {
+    let closure = Closure::wrap(handler);
     target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).expect("adding a listener");
     closure.forget();
 }

@@ -648,6 +648,15 @@ fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
 
 /// Runs `action` on a click, with the app and its board.
 fn wire(app: &AppRef, el: &Element, action: impl Fn(&AppRef, &BoardRef) + 'static) {
+    wire_boxed(app, el, Box::new(action));
+}
+
+/// What a button of the game screen does.
+type Action = dyn Fn(&AppRef, &BoardRef);
+
+/// [`wire`]'s work, not generic: one copy in the wasm instead of one per button.
+#[inline(never)]
+fn wire_boxed(app: &AppRef, el: &Element, action: Box<Action>) {
     let weak = Rc::downgrade(app);
     dom::on(el, "click", move |_| {
         let Some(app) = weak.upgrade() else { return };
