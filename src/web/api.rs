@@ -1,6 +1,7 @@
-//! The engine for JavaScript: a game handle with positions, moves and events, cells by
-//! name. Errors come back as exceptions whose message names the problem; the game is
-//! unchanged then.
+//! The engine for JavaScript, exported by the computer's worker's module
+//! (pyramid-worker.js): a game handle with positions, moves and events, cells by name; the
+//! computer's move, Perfect's, and who wins from here. Errors come back as exceptions
+//! whose message names the problem; the game is unchanged then.
 
 use crate::game::{Cell, Event, Options, Removal, Side};
 use crate::games::{self, Session};
@@ -101,8 +102,7 @@ impl GameHandle {
         self.session.history()
     }
 
-    /// Perft from the position, for the bench; only in the worker's wasm, built for speed.
-    #[cfg(feature = "worker")]
+    /// Perft from the position, for the bench.
     pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
         games::perft(self.session.as_ref(), depth).map(|n| n as f64).map_err(|e| JsError::new(&e.to_string()))
     }
@@ -117,7 +117,6 @@ impl GameHandle {
 /// undefined) after `moves`, at `level` ("easy", "normal", "hard") with `seed`.
 /// `progress`, when given, is called with `{ depth, nodes, budget, score, best }` as the
 /// search goes. The Web Worker runs this; it throws on bad input.
-#[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = bestMove)]
 pub fn best_move(
     game: &str,
@@ -142,7 +141,6 @@ pub fn best_move(
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-#[cfg(feature = "worker")]
 thread_local! {
     /// The Perfect player's books this worker has read, by name.
     static BOOKS: std::cell::RefCell<Vec<(String, std::rc::Rc<crate::ai::PerfectBook>)>> = Default::default();
@@ -150,7 +148,6 @@ thread_local! {
 
 /// The book (a file name in `books/`) Perfect needs for its move in `game` from `start`
 /// after `moves` and has not read yet; undefined when it needs none. Throws on bad input.
-#[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = perfectBookNeeded)]
 pub fn perfect_book_needed(
     game: &str,
@@ -166,7 +163,6 @@ pub fn perfect_book_needed(
 
 /// Reads the book `name` from its file's `bytes` for `perfectMove`; throws when they are
 /// not that book as this version made it.
-#[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = loadPerfectBook)]
 pub fn load_perfect_book(name: &str, bytes: &[u8]) -> Result<(), JsError> {
     let book = crate::ai::PerfectBook::shipped(name, bytes).map_err(|e| JsError::new(&e))?;
@@ -176,7 +172,6 @@ pub fn load_perfect_book(name: &str, bytes: &[u8]) -> Result<(), JsError> {
 
 /// Perfect's move in canonical notation, for `game` from `start` after `moves`, with the
 /// books read so far. Throws on bad input, and where Perfect cannot answer, saying why.
-#[cfg(feature = "worker")]
 #[wasm_bindgen(js_name = perfectMove)]
 pub fn perfect_move(
     game: &str,
@@ -200,7 +195,6 @@ pub fn verdict_available(game: &str) -> bool {
 /// move, as `{ result: "win", plies: 5 }`, `{ result: "draw" }`; `moves`: every legal move
 /// with its value; `best`: a move of perfect play), or `null` when more than `budget`
 /// positions would have to be solved or the game has no solver. Throws on bad input.
-#[cfg(feature = "worker")]
 #[wasm_bindgen]
 pub fn verdict(
     game: &str,

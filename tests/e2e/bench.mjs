@@ -28,7 +28,6 @@ const context = await chrome.newContext({ viewport: { width: 1280, height: 900 }
 const page = await context.newPage();
 await page.goto(server.url + '#chase');
 await page.waitForSelector('.pyramid-board .cells');
-await page.waitForFunction(() => window.wasmBindings?.GameHandle);
 // The worker's wasm, loaded on the page's main thread: the engine's speed is measured where
 // it runs hot, in the computer's worker (built for speed; the page's wasm is built for size,
 // and asks the engine about one position a click: the latency below).
@@ -117,7 +116,7 @@ for (const game of parts.includes('latency') ? ['chase', 'pyramida'] : []) {
 if (parts.includes('computer')) {
   console.log('\n## The computer in the browser: time per move over whole games');
   await page.goto(server.url + '#pyramida');
-  await page.waitForFunction(() => window.wasmBindings?.GameHandle);
+  await page.waitForSelector('.pyramid-board .cells');
   await page.evaluate(async () => {
     const worker = await import('./pyramid-worker.js');
     await worker.default({ module_or_path: './pyramid-worker_bg.wasm' });

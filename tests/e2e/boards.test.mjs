@@ -237,7 +237,9 @@ test('the move list numbers full moves, keeps the latest in view and stays insid
   await open(p, server.url + '#chase');
   // A long random game, made in the page with the engine's own API and kept as a save.
   const save = await p.evaluate(async () => {
-    const { GameHandle } = await import('./pyramid-games.js');
+    const engine = await import('./pyramid-worker.js');
+    await engine.default({ module_or_path: './pyramid-worker_bg.wasm' });
+    const { GameHandle } = engine;
     const g = new GameHandle('chase', undefined, undefined);
     let seed = 12345;
     const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
