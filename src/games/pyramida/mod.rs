@@ -195,7 +195,9 @@ impl Pyramida {
 
     /// The legal moves, into a list or a count.
     fn generate(&self, out: &mut impl Sink) {
-        if self.end().is_some() {
+        // A side without stones has lost. The other end, neither side able to step, is
+        // found after the loop: a step is generated exactly when the side can step.
+        if self.stones[0] == 0 || self.stones[1] == 0 {
             return;
         }
         let b = board();
@@ -221,7 +223,7 @@ impl Pyramida {
                 }
             }
         }
-        if out.count() == before {
+        if out.count() == before && self.can_step(self.side.other()) {
             out.add(Move::Pass);
         }
     }
