@@ -21,6 +21,10 @@ pub mod transcript;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub use game::{End, EndReason, Error, Event, Game, Options, Outcome, Side};
 pub use games::{open, Session, GAME_NAMES};
 pub use record::{perft, Record};
