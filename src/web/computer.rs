@@ -5,18 +5,14 @@
 use crate::ai::{ExactValue as Value, Level};
 use crate::game::Options;
 use crate::web::dom;
-use serde::Serialize;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 /// What the page asks: the game as it stands.
-#[derive(Serialize)]
 pub struct Question {
     pub game: String,
-    /// An object of strings, as the worker's `options_from_js` reads it.
-    #[serde(serialize_with = "as_object")]
     pub options: Options,
     pub start: String,
     pub moves: Vec<String>,
@@ -38,8 +34,14 @@ impl Question {
     }
 }
 
-fn as_object<S: serde::Serializer>(options: &Options, out: S) -> Result<S::Ok, S::Error> {
-    out.collect_map(options.pairs().iter().map(|(k, v)| (k, v)))
+/// A plain JavaScript object of `fields`, as the worker reads them (by hand: serde's
+/// code for this one message was the only serde in the page's wasm).
+fn object(fields: &[(&str, JsValue)]) -> Result<JsValue, String> {
+    let object = js_sys::Object::new();
+    for (key, value) in fields {
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).map_err(|e| format!("{e:?}"))?;
+    }
+    Ok(object.into())
 }
 
 /// What the worker says, for the question `id`.
@@ -133,15 +135,22 @@ impl Computer {
         }
         self.next_id += 1;
         let id = self.next_id;
-        // Plain objects, not Maps: the worker reads fields by name. Beside the question's
-        // fields: its id, its kind (`"move"`, `"perfect"` for the Perfect player's move, or
-        // `"verdict"` for who wins from here, solving at most `budget` positions).
-        let message =
-            question.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| e.to_string())?;
-        for (key, value) in [("id", JsValue::from(id)), ("kind", kind.into()), ("budget", JsValue::from(budget as f64))]
-        {
-            js_sys::Reflect::set(&message, &key.into(), &value).map_err(|e| format!("{e:?}"))?;
-        }
+        // `kind`: `"move"`, `"perfect"` for the Perfect player's move, or `"verdict"` for who
+        // wins from here, solving at most `budget` positions.
+        let q = question;
+        let options: Vec<(&str, JsValue)> = q.options.pairs().iter().map(|(k, v)| (k.as_str(), v.into())).collect();
+        let moves: js_sys::Array = q.moves.iter().map(JsValue::from).collect();
+        let message = object(&[
+            ("id", id.into()),
+            ("kind", kind.into()),
+            ("budget", (budget as f64).into()),
+            ("game", q.game.as_str().into()),
+            ("options", object(&options)?),
+            ("start", q.start.as_str().into()),
+            ("moves", moves.into()),
+            ("level", q.level.name().into()),
+            ("seed", q.seed.into()),
+        ])?;
         let worker = self.worker.as_ref().expect("started above");
         worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
         self.pending = Some((id, question.moves.len()));
