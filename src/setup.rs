@@ -2,6 +2,7 @@
 //! freely, the side to move and the position's fields. Nothing is checked while it is
 //! built; [`Setup::open`] asks the game, whose own message says what is wrong.
 
+use crate::cell_map::CellMap;
 use crate::game::{Cell, Error, Options, Piece, Side};
 use crate::games::{self, Session};
 use crate::notation::{join_position, split_position};
@@ -11,9 +12,8 @@ pub struct Setup {
     pub game: &'static str,
     pub options: Options,
     pub side: Side,
-    /// The piece on each cell, by cell index. (Tables rather than B-tree maps: the page's
-    /// wasm had no other use for the B-tree's code.)
-    pieces: Vec<Option<Piece>>,
+    /// The pieces by cell.
+    pieces: CellMap<Piece>,
     /// Field values in key order; a field left at its default is left out of the text.
     fields: Vec<(&'static str, String)>,
     names: Vec<String>,
@@ -44,7 +44,7 @@ impl Setup {
             game: session.name(),
             options: session.options().clone(),
             side: Side::White,
-            pieces: vec![None; session.cell_count()],
+            pieces: CellMap::default(),
             fields: Vec::new(),
             names: (0..session.cell_count()).map(|c| session.cell_name(c as Cell)).collect(),
         }
@@ -52,23 +52,23 @@ impl Setup {
 
     /// The pieces in cell order.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
-        self.pieces.iter().enumerate().filter_map(|(c, p)| Some((c as Cell, (*p)?)))
+        self.pieces.iter().map(|(c, &p)| (c, p))
     }
 
     pub fn piece(&self, cell: Cell) -> Option<Piece> {
-        self.pieces.get(cell as usize).copied().flatten()
+        self.pieces.get(cell).copied()
     }
 
     /// Puts `piece` on `cell`, replacing what stood there; a cell the board does not have
     /// is ignored.
     pub fn put(&mut self, cell: Cell, piece: Piece) {
-        if let Some(slot) = self.pieces.get_mut(cell as usize) {
-            *slot = Some(piece);
+        if (cell as usize) < self.names.len() {
+            self.pieces.insert(cell, piece);
         }
     }
 
     pub fn remove(&mut self, cell: Cell) -> Option<Piece> {
-        self.pieces.get_mut(cell as usize)?.take()
+        self.pieces.remove(cell)
     }
 
     /// Moves whatever stands on `from` to `to` (replacing what stood there).
@@ -79,7 +79,7 @@ impl Setup {
     }
 
     pub fn occupied(&self) -> Vec<Cell> {
-        self.pieces().map(|(cell, _)| cell).collect()
+        self.pieces.cells().collect()
     }
 
     pub fn field(&self, key: &str) -> Option<&str> {
@@ -90,13 +90,11 @@ impl Setup {
     /// clears it.
     pub fn set_field(&mut self, key: &'static str, value: &str) {
         let value = value.trim();
-        let at = self.fields.partition_point(|(k, _)| *k < key);
-        let present = self.fields.get(at).is_some_and(|(k, _)| *k == key);
-        match (present, value.is_empty()) {
-            (true, true) => drop(self.fields.remove(at)),
-            (true, false) => self.fields[at].1 = value.to_string(),
-            (false, true) => {}
-            (false, false) => self.fields.insert(at, (key, value.to_string())),
+        match self.fields.binary_search_by_key(&key, |(k, _)| *k) {
+            Ok(at) if value.is_empty() => drop(self.fields.remove(at)),
+            Ok(at) => self.fields[at].1 = value.to_string(),
+            Err(_) if value.is_empty() => {}
+            Err(at) => self.fields.insert(at, (key, value.to_string())),
         }
     }
 

@@ -157,18 +157,3 @@ fn numbers_are_written_by_integer_arithmetic() {
     assert_eq!(numbers(&[1.25, -3.0, 0.1, 100.0]), "1.25 -3 0.1 100");
     assert_eq!(translate(2.0, -0.5), "translate(2 -0.5)");
 }
-
-#[wasm_bindgen_test]
-fn the_cell_map_keeps_values_by_cell_in_cell_order() {
-    use pyramid_games::web::board::cell_map::CellMap;
-    let mut map: CellMap<&str> = [(5, "e"), (2, "b")].into_iter().collect();
-    assert_eq!(map.insert(2, "B"), Some("b"));
-    assert_eq!(map.get(2), Some(&"B"));
-    assert!(!map.contains(3) && !map.contains(600));
-    assert_eq!(map.remove(5), Some("e"));
-    assert_eq!(map.remove(5), None);
-    map.insert(1, "a");
-    assert_eq!(map.iter().collect::<Vec<_>>(), [(1, &"a"), (2, &"B")]);
-    assert_eq!(map.cells().collect::<Vec<_>>(), [1, 2]);
-    assert_eq!(map.into_entries().map(|(c, _)| c).collect::<Vec<_>>(), [1, 2]);
-}

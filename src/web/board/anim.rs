@@ -1,7 +1,7 @@
 //! Animation: each event a move reports becomes a step of tweens, played in order.
 
-use super::cell_map::CellMap;
 use super::{notify, Board, BoardRef, Drawn};
+use crate::cell_map::CellMap;
 use crate::game::{Cell, Event, Piece, Removal, Side};
 use crate::web::dom::{self, append, clear, set_class};
 use std::collections::VecDeque;

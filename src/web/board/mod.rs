@@ -4,13 +4,13 @@
 //! clicks make a move.
 
 mod anim;
-pub mod cell_map;
 mod input;
 mod keys;
 mod notice;
 mod render;
 mod zoom;
 
+use crate::cell_map::CellMap;
 use crate::embed_attrs::Region;
 use crate::game::{Cell, Mark, MoveShape, Piece};
 use crate::games::Session;
@@ -19,7 +19,6 @@ use crate::web::dom::{self, append, html, svg, Build};
 
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
-use cell_map::CellMap;
 use dom::node_elements;
 use render::defs;
 pub use render::{defs as picture_defs, picture};

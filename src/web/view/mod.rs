@@ -6,6 +6,7 @@ mod spheres;
 mod squares;
 mod steps;
 
+use crate::cell_map::CellMap;
 use crate::embed_attrs::Region;
 use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::web::dom::{append, set_class, svg, Build};
@@ -186,16 +187,8 @@ pub fn screen_to_box(svg: &Element, [vx, vy, w, h]: [f64; 4], (x, y): (f64, f64)
 
 /// Fades the drawn cells (`(cell, element)`) outside `region`; none when it is `None`.
 pub fn mark_outside(cells: impl Iterator<Item = (Cell, Element)>, region: Option<&[Cell]>) {
-    // A flag per cell index (no hash set: its code would be the page's only one).
-    let inside: Option<Vec<bool>> = region.map(|r| {
-        let mut flags = vec![false; r.iter().max().map_or(0, |&c| c as usize + 1)];
-        for &c in r {
-            flags[c as usize] = true;
-        }
-        flags
-    });
+    let inside: Option<CellMap<()>> = region.map(|r| r.iter().map(|&c| (c, ())).collect());
     for (cell, el) in cells {
-        let outside = inside.as_ref().is_some_and(|flags| !flags.get(cell as usize).copied().unwrap_or(false));
-        set_class(&el, "outside", outside);
+        set_class(&el, "outside", inside.as_ref().is_some_and(|map| !map.contains(cell)));
     }
 }
