@@ -64,8 +64,12 @@ impl<G: Game> Record<G> {
 
     /// How often the current position has occurred.
     pub fn occurrences(&self) -> u32 {
-        let last = self.keys.last().expect("a key per position");
-        self.keys.iter().filter(|k| *k == last).count() as u32
+        self.times(self.keys.last().expect("a key per position"))
+    }
+
+    /// How often a position with `key` has occurred so far.
+    fn times(&self, key: &G::Key) -> u32 {
+        self.keys.iter().filter(|k| *k == key).count() as u32
     }
 
     pub fn legal_moves(&self) -> Vec<G::Move> {
@@ -103,7 +107,7 @@ impl<G: Game> Record<G> {
         let mut events = Vec::new();
         next.play_unchecked(&mv, &mut events);
         let key = next.key();
-        let count = 1 + self.keys.iter().filter(|k| **k == key).count();
+        let count = 1 + self.times(&key);
         let end = next.end().or_else(|| (count >= 3).then(|| G::repetition_end(mover)));
         if let Some(end) = end {
             events.push(Event::GameOver { end });
