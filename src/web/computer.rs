@@ -34,16 +34,6 @@ impl Question {
     }
 }
 
-/// A plain JavaScript object of `fields`, as the worker reads them (by hand: serde's
-/// code for this one message was the only serde in the page's wasm).
-fn object(fields: &[(&str, JsValue)]) -> Result<JsValue, String> {
-    let object = js_sys::Object::new();
-    for (key, value) in fields {
-        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).map_err(|e| format!("{e:?}"))?;
-    }
-    Ok(object.into())
-}
-
 /// What the worker says, for the question `id`.
 pub enum Answer {
     /// How far the search is; `score` is for the side to move, `best` the move so far.
@@ -140,17 +130,19 @@ impl Computer {
         let q = question;
         let options: Vec<(&str, JsValue)> = q.options.pairs().iter().map(|(k, v)| (k.as_str(), v.into())).collect();
         let moves: js_sys::Array = q.moves.iter().map(JsValue::from).collect();
-        let message = object(&[
+        // By hand rather than by serde, whose code this one message alone brought into the
+        // page's wasm.
+        let message = dom::object(&[
             ("id", id.into()),
             ("kind", kind.into()),
             ("budget", (budget as f64).into()),
             ("game", q.game.as_str().into()),
-            ("options", object(&options)?),
+            ("options", dom::object(&options)),
             ("start", q.start.as_str().into()),
             ("moves", moves.into()),
             ("level", q.level.name().into()),
             ("seed", q.seed.into()),
-        ])?;
+        ]);
         let worker = self.worker.as_ref().expect("started above");
         worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
         self.pending = Some((id, question.moves.len()));

@@ -144,6 +144,16 @@ pub fn set_class(el: &Element, name: &str, on: bool) {
     let _ = if on { list.add_1(name) } else { list.remove_1(name) };
 }
 
+/// A plain JavaScript object of `fields` (for the worker's messages and local storage).
+pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in fields {
+        // Setting a property of a new plain object cannot fail.
+        js_sys::Reflect::set(&object, &JsValue::from_str(key), value).ok();
+    }
+    object.into()
+}
+
 /// Listens for `event` for as long as the page lives (the UI's elements do).
 pub fn on(target: &EventTarget, event: &str, handler: impl FnMut(Event) + 'static) {
     listen(target, event, Box::new(handler));

@@ -41,10 +41,7 @@ pub(super) fn library() -> Vec<Kept> {
 fn store_library(games: &[Kept]) {
     let list = js_sys::Array::new();
     for kept in games {
-        let item = js_sys::Object::new();
-        js_sys::Reflect::set(&item, &"record".into(), &kept.record.as_str().into()).ok();
-        js_sys::Reflect::set(&item, &"saved".into(), &kept.saved.as_str().into()).ok();
-        list.push(&item);
+        list.push(&dom::object(&[("record", kept.record.as_str().into()), ("saved", kept.saved.as_str().into())]));
     }
     if let (Some(s), Ok(text)) = (storage(), js_sys::JSON::stringify(&list)) {
         s.set_item(LIBRARY_KEY, &String::from(text)).ok();
