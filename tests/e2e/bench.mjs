@@ -28,14 +28,16 @@ const context = await chrome.newContext({ viewport: { width: 1280, height: 900 }
 const page = await context.newPage();
 await page.goto(server.url + '#chase');
 await page.waitForSelector('.pyramid-board .cells');
-// The worker's wasm, loaded on the page's main thread: the engine's speed is measured where
-// it runs hot, in the computer's worker (built for speed; the page's wasm is built for size,
-// and asks the engine about one position a click: the latency below).
-await page.evaluate(async () => {
+// The worker's wasm, loaded on the page's main thread as window.workerBindings: the
+// engine's speed is measured where it runs hot, in the computer's worker (built for speed;
+// the page's wasm is built for size, and asks the engine about one position a click: the
+// latency below). The computer and Perfect parts below use it too.
+const loadWorkerWasm = () => page.evaluate(async () => {
   const worker = await import('./pyramid-worker.js');
   await worker.default({ module_or_path: './pyramid-worker_bg.wasm' });
   window.workerBindings = worker;
 });
+await loadWorkerWasm();
 
 // Native and wasm runs alternate, and each side's best counts: this machine's speed
 // drifts by a third from one second to the next, and the best run is the one it disturbed
@@ -117,11 +119,7 @@ if (parts.includes('computer')) {
   console.log('\n## The computer in the browser: time per move over whole games');
   await page.goto(server.url + '#pyramida');
   await page.waitForSelector('.pyramid-board .cells');
-  await page.evaluate(async () => {
-    const worker = await import('./pyramid-worker.js');
-    await worker.default({ module_or_path: './pyramid-worker_bg.wasm' });
-    window.workerBindings = worker;
-  });
+  await loadWorkerWasm();
 }
 for (const game of parts.includes('computer') ? ['pyramida', 'chase', 'pyraos', 'allmer'] : []) {
   const cap = game === 'pyramida' ? 400 : 300;
@@ -157,11 +155,7 @@ for (const game of parts.includes('computer') ? ['pyramida', 'chase', 'pyraos', 
 if (parts.includes('perfect')) {
   console.log('\n## Perfect in the browser (Pyraos, removal=children): time per move over whole games');
   if (!parts.includes('computer')) {
-    await page.evaluate(async () => {
-      const worker = await import('./pyramid-worker.js');
-      await worker.default({ module_or_path: './pyramid-worker_bg.wasm' });
-      window.workerBindings = worker;
-    });
+    await loadWorkerWasm();
   }
   const report = await page.evaluate(async () => {
     const { GameHandle, bestMove, perfectBookNeeded, loadPerfectBook, perfectMove } = window.workerBindings;
