@@ -7,7 +7,7 @@
 // The attributes are described in the README. Boards added later can be mounted with
 // window.PyramidGames.mount(element). Everything loads relative to this script, so it
 // works from any page of the site.
-import init, { mountBoard } from './pyramid-games.js';
+import init, { mountBoard } from './pyramid-embed.js';
 
 const here = import.meta.url;
 if (!document.querySelector('link[data-pyramid-board-css]')) {
@@ -18,5 +18,5 @@ if (!document.querySelector('link[data-pyramid-board-css]')) {
   document.head.append(css);
 }
 // Initialising the module mounts the boards already on the page.
-await init({ module_or_path: new URL('./pyramid-games_bg.wasm', here) });
+await init({ module_or_path: new URL('./pyramid-embed_bg.wasm', here) });
 window.PyramidGames = { mount: (element) => mountBoard(element) };

@@ -1,22 +1,23 @@
 //! The browser layer: the engine's API for JavaScript, the board widget with one view per
 //! board shape, the app shell, and boards embedded in other pages. Only compiled for
-//! wasm32; the API only with the `worker` feature (pyramid-worker.js), the rest only with
-//! `page` (the computer's worker has no page).
+//! wasm32, in three builds (Cargo.toml, features): the app (`app`: pyramid-games.js), the
+//! embedded boards (`embed`: pyramid-embed.js), both over the board widget (`page`), and the
+//! computer's worker (`worker`: the API, pyramid-worker.js), which has no page.
 
 // In the page's wasm the API would be 5 KiB gzipped that nothing on the page calls.
 #[cfg(feature = "worker")]
 pub mod api;
-#[cfg(feature = "page")]
+#[cfg(feature = "app")]
 pub mod app;
 #[cfg(feature = "page")]
 pub mod board;
-#[cfg(feature = "page")]
+#[cfg(feature = "app")]
 pub mod computer;
 #[cfg(feature = "page")]
 pub mod dom;
-#[cfg(feature = "page")]
+#[cfg(feature = "app")]
 pub mod editor;
-#[cfg(feature = "page")]
+#[cfg(feature = "embed")]
 pub mod embed;
 #[cfg(feature = "page")]
 pub mod moves;
@@ -29,7 +30,7 @@ pub mod view;
 
 use wasm_bindgen::prelude::*;
 
-/// Runs when the module loads: mounts the app and any embedded boards the page has.
+/// Runs when the module loads: mounts the app, or the embedded boards the page has.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
@@ -43,8 +44,10 @@ fn mount() {
     if web_sys::window().is_none() {
         return;
     }
+    #[cfg(feature = "app")]
     if let Some(root) = dom::document().query_selector("[data-pyramid-app]").ok().flatten() {
         app::start(root);
     }
+    #[cfg(feature = "embed")]
     embed::mount_all();
 }

@@ -41,6 +41,22 @@ test('the rules index links the four pages, and the app links the rules', async 
   assert.deepEqual(p.errors, []);
 });
 
+test("a rules page downloads the embedded boards' wasm, not the app's, and the app the other way round", async () => {
+  // The page's own requests: the service worker then fetches the whole site for offline use.
+  const wasmAskedBy = async (path, ready) => {
+    const p = await page(chrome);
+    const asked = [];
+    p.on('request', (r) => { if (r.url().endsWith('.wasm')) asked.push(new URL(r.url()).pathname); });
+    await p.goto(server.url + path);
+    await ready(p);
+    await p.close();
+    return asked;
+  };
+  assert.deepEqual(await wasmAskedBy('rules/pyramida.html', waitMounted), ['/pyramid-embed_bg.wasm']);
+  assert.deepEqual(await wasmAskedBy('#pyramida', (p) => p.waitForSelector('.pyramid-board .cells')),
+    ['/pyramid-games_bg.wasm']);
+});
+
 for (const [game, [position, after]] of Object.entries(examples)) {
   test(`rules page for ${game}: every diagram mounts, and an example replays`, async () => {
     const p = await page(chrome, { width: 1100, height: 900 });
