@@ -1,7 +1,6 @@
 //! Small helpers over web-sys. Text goes in through `set_text_content` and attributes
 //! only: nothing here parses HTML, so text from a page author or a player stays text.
 
-use wasm_bindgen::intern;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, EventTarget, Window};
@@ -108,12 +107,11 @@ pub trait Build: Sized {
 
 impl Build for Element {
     fn attr(self, name: &str, value: impl AttrValue) -> Self {
-        // Names repeat thousands of times: interned, they cross to JavaScript once.
-        self.set_attribute(intern(name), &value.to_attr()).expect("a valid attribute name");
+        self.set_attribute(name, &value.to_attr()).expect("a valid attribute name");
         self
     }
     fn class(self, names: &str) -> Self {
-        self.set_attribute(intern("class"), intern(names)).expect("a valid attribute");
+        self.set_attribute("class", names).expect("a valid attribute");
         self
     }
     fn text(self, text: &str) -> Self {
