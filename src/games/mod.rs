@@ -11,6 +11,7 @@ use crate::game::{
     BoardShape, Cell, CellNote, End, Error, Event, FieldSpec, Game, MoveShape, OptionSpec, Options, Piece, PieceKind,
     Side,
 };
+use crate::order;
 use crate::record::{self, Record};
 
 /// The games this build plays, by the names the CLI and the web use.
@@ -189,11 +190,7 @@ impl<G: Game> Session for Play<G> {
     }
     fn legal_moves(&self) -> Vec<String> {
         let pos = self.record.position();
-        let mut texts: Vec<String> = self.record.legal_moves().iter().map(|m| pos.move_text(m)).collect();
-        // Unstable is the same order here (the texts differ), and keeps the stable sort's
-        // code out of the page's wasm.
-        texts.sort_unstable();
-        texts
+        order::texts(self.record.legal_moves().iter().map(|m| pos.move_text(m)))
     }
     fn move_shapes(&self) -> Vec<MoveShape> {
         let pos = self.record.position();
