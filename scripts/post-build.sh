@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Trunk's post-build hook, in order: the computer's worker wasm and the embedded boards'
-# (trunk builds the app's), then the service worker's list of every file of the build
-# (which must include both).
+# Trunk's post-build hook, in order: short import names in the app's wasm (trunk built
+# it), the computer's worker wasm and the embedded boards' (each with short names too),
+# then the service worker's list of every file of the build (which must include both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" pyramid-games
 bash scripts/wasm-part.sh worker pyramid-worker release
 bash scripts/wasm-part.sh embed pyramid-embed page
 node scripts/precache.mjs

@@ -27,3 +27,4 @@ if [ "$dir" != debug ]; then
   wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out" -o "$out"
 fi
+node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" "$name"
