@@ -269,11 +269,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         }
         (Some(linked), None) => (linked, true),
         (None, Some(saved)) => (saved, false),
-        // Display, not Debug: `expect` would bring the derived Debug's code into the wasm.
-        (None, None) => match games::open(name, &Options::new(), None) {
-            Ok(session) => (session, false),
-            Err(e) => panic!("the start position is valid: {e}"),
-        },
+        (None, None) => (games::open(name, &Options::new(), None).expect("the start position is valid"), false),
     };
     let next_options = session.options().clone();
     // A game resumed from the save goes on against the same opponent.
