@@ -1,7 +1,7 @@
 //! Values by cell, in a slot per cell index. A board has at most 561 cells, so the table
 //! stays small; and unlike a hash or B-tree map it brings no hashing, rehashing or tree
 //! code into the wasm, once per value type. Iteration goes in cell order. The board
-//! editor's setup and the board widget's pieces use it.
+//! editor's setup, the board widget's pieces and a region's cells use it.
 
 use crate::game::Cell;
 

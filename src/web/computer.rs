@@ -32,6 +32,26 @@ impl Question {
             seed,
         }
     }
+
+    /// The message the worker reads: a plain object with the question's fields, its `id`,
+    /// its `kind` (`"move"`, `"perfect"` for the Perfect player's move, or `"verdict"` for
+    /// who wins from here, solving at most `budget` positions). Built by hand rather than
+    /// by serde, whose code this one message alone brought into the page's wasm.
+    fn message(&self, id: u32, kind: &str, budget: usize) -> JsValue {
+        let options: Vec<(&str, JsValue)> = self.options.pairs().iter().map(|(k, v)| (k.as_str(), v.into())).collect();
+        let moves: js_sys::Array = self.moves.iter().map(JsValue::from).collect();
+        dom::object(&[
+            ("id", id.into()),
+            ("kind", kind.into()),
+            ("budget", (budget as f64).into()),
+            ("game", self.game.as_str().into()),
+            ("options", dom::object(&options)),
+            ("start", self.start.as_str().into()),
+            ("moves", moves.into()),
+            ("level", self.level.name().into()),
+            ("seed", self.seed.into()),
+        ])
+    }
 }
 
 /// What the worker says, for the question `id`.
@@ -125,24 +145,7 @@ impl Computer {
         }
         self.next_id += 1;
         let id = self.next_id;
-        // `kind`: `"move"`, `"perfect"` for the Perfect player's move, or `"verdict"` for who
-        // wins from here, solving at most `budget` positions.
-        let q = question;
-        let options: Vec<(&str, JsValue)> = q.options.pairs().iter().map(|(k, v)| (k.as_str(), v.into())).collect();
-        let moves: js_sys::Array = q.moves.iter().map(JsValue::from).collect();
-        // By hand rather than by serde, whose code this one message alone brought into the
-        // page's wasm.
-        let message = dom::object(&[
-            ("id", id.into()),
-            ("kind", kind.into()),
-            ("budget", (budget as f64).into()),
-            ("game", q.game.as_str().into()),
-            ("options", dom::object(&options)),
-            ("start", q.start.as_str().into()),
-            ("moves", moves.into()),
-            ("level", q.level.name().into()),
-            ("seed", q.seed.into()),
-        ]);
+        let message = question.message(id, kind, budget);
         let worker = self.worker.as_ref().expect("started above");
         worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
         self.pending = Some((id, question.moves.len()));
