@@ -34,6 +34,8 @@ proptest! {
                 prop_assert!(record.end().is_some());
                 break;
             }
+            // Perft's leaves count the moves without listing them.
+            prop_assert_eq!(pos.count_moves(), pos.legal_move_list().len());
             // Every legal move prints and parses back to itself; no two print alike.
             let mut texts: Vec<String> = moves.iter().map(|m| pos.move_text(m)).collect();
             for (m, t) in moves.iter().zip(&texts) {
@@ -70,6 +72,40 @@ proptest! {
             record.undo();
             prop_assert_eq!(record.position(), seen.last().unwrap());
             prop_assert!(record.end().is_none() || record.played().is_empty());
+        }
+    }
+
+    /// Positions no game reaches from the start (more stones, stones anywhere, an extra
+    /// move pending): the count still matches the list, and every move plays.
+    #[test]
+    fn set_up_positions_count_what_they_list(
+        guard in any::<bool>(),
+        chain in any::<bool>(),
+        cells in prop::collection::vec((0..96usize, any::<bool>()), 1..16),
+        black_to_move in any::<bool>(),
+        extra in any::<bool>(),
+    ) {
+        let mut stones: [Vec<String>; 2] = Default::default();
+        let mut used = [false; 96];
+        for (cell, white) in cells {
+            if !std::mem::replace(&mut used[cell], true) {
+                stones[usize::from(!white)].push(Pyramida::cell_name(cell as Cell));
+            }
+        }
+        let text = format!(
+            "{} W:{} B:{}{}",
+            if black_to_move { "b" } else { "w" },
+            stones[0].join(","),
+            stones[1].join(","),
+            if extra { " extra=1" } else { "" }
+        );
+        let pos = Pyramida::parse(&text, &options(guard, chain)).unwrap();
+        let moves = pos.legal_move_list();
+        prop_assert_eq!(pos.count_moves(), moves.len(), "{}", text);
+        for mv in moves {
+            let mut after = pos;
+            after.play_unchecked(&mv, &mut ());
+            prop_assert_eq!(Pyramida::parse(&after.to_text(), &options(guard, chain)).unwrap(), after);
         }
     }
 }

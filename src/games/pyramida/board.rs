@@ -9,6 +9,8 @@ pub const FILES: u8 = 21;
 pub const ROWS: u8 = 14;
 pub const CELLS: usize = 97;
 pub const NONE: u8 = u8::MAX;
+/// The top, `k14`: the last cell, alone on row 14.
+pub const TOP: u8 = CELLS as u8 - 1;
 
 /// Diagonal directions as (Δfile, Δrow). Forward (toward row 14) first.
 pub const DIRECTIONS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
@@ -25,12 +27,17 @@ pub struct Board {
     diagonal: [[u8; 4]; SLOTS],
     /// All four diagonal neighbours of each cell, as a mask.
     around: [Bits; SLOTS],
+    /// The cells from which a stone arriving attacks one on each cell by contact: its
+    /// diagonal neighbours, without (`[1]`, the opening guard) row 2 for one on row 1.
+    attackers: [[Bits; SLOTS]; 2],
+    /// The two forward (toward row 14) and the two backward neighbours, as masks.
+    forward: [Bits; SLOTS],
+    backward: [Bits; SLOTS],
     /// The cells of each file, from the bottom.
     pub columns: [Vec<u8>; FILES as usize + 1],
     /// Each file's cells as a mask, with slots to 31 for reading at `file & 31`.
     pub column_mask: [Bits; 32],
     pub row_mask: [Bits; ROWS as usize + 1],
-    pub top: u8,
 }
 
 /// The per-cell tables have a slot for each 7-bit index, and are read at `cell & 127`:
@@ -76,6 +83,9 @@ fn build() -> Board {
     };
     let mut diagonal = [[NONE; 4]; SLOTS];
     let mut around = [0; SLOTS];
+    let mut attackers = [[0; SLOTS]; 2];
+    let mut forward = [0; SLOTS];
+    let mut backward = [0; SLOTS];
     let mut columns: [Vec<u8>; FILES as usize + 1] = Default::default();
     let mut column_mask = [0; 32];
     let mut row_mask = [0; ROWS as usize + 1];
@@ -85,14 +95,24 @@ fn build() -> Board {
             diagonal[cell][d] = next;
             if next != NONE {
                 around[cell] |= bit(next);
+                if dr > 0 {
+                    forward[cell] |= bit(next);
+                } else {
+                    backward[cell] |= bit(next);
+                }
             }
         }
+        attackers[0][cell] = around[cell];
+        attackers[1][cell] = around[cell];
         columns[file as usize].push(cell as u8);
         column_mask[file as usize] |= bit(cell as u8);
         row_mask[row as usize] |= bit(cell as u8);
     }
-    let top = index[11][14];
-    Board { coords, index, diagonal, around, columns, column_mask, row_mask, top }
+    assert_eq!(index[11][14], TOP);
+    for cell in cells(row_mask[1]) {
+        attackers[1][cell as usize] &= !row_mask[2];
+    }
+    Board { coords, index, diagonal, around, attackers, forward, backward, columns, column_mask, row_mask }
 }
 
 impl Board {
@@ -123,6 +143,25 @@ impl Board {
     #[inline(always)]
     pub fn around(&self, cell: u8) -> Bits {
         self.around[cell as usize & 127]
+    }
+
+    /// The cells from which a stone arriving attacks one on `cell` by contact, with the
+    /// opening guard or without.
+    #[inline(always)]
+    pub fn attackers(&self, guard: bool, cell: u8) -> Bits {
+        self.attackers[guard as usize][cell as usize & 127]
+    }
+
+    /// The two forward neighbours of `cell`, as a mask.
+    #[inline(always)]
+    pub fn forward(&self, cell: u8) -> Bits {
+        self.forward[cell as usize & 127]
+    }
+
+    /// The two backward neighbours of `cell`, as a mask.
+    #[inline(always)]
+    pub fn backward(&self, cell: u8) -> Bits {
+        self.backward[cell as usize & 127]
     }
 
     /// The cells of `cell`'s file, as a mask.
@@ -216,6 +255,17 @@ pub fn first(mask: Bits) -> u8 {
     }
 }
 
+/// The cells of lower index than `cell` (in a file: the cells below it).
+#[inline(always)]
+pub fn below(cell: u8) -> Bits {
+    let c = cell & 127;
+    if c < 64 {
+        (1u64 << c) as Bits - 1
+    } else {
+        ((1u64 << (c - 64)) as Bits - 1) << 64 | u64::MAX as Bits
+    }
+}
+
 /// The cells of a mask, in index order.
 pub fn cells(mask: Bits) -> impl Iterator<Item = u8> {
     let (mut lo, mut hi) = words(mask);
@@ -243,8 +293,8 @@ mod tests {
         let b = board();
         let per_row: Vec<u32> = (1..=ROWS).map(|r| b.row_mask[r as usize].count_ones()).collect();
         assert_eq!(per_row, vec![10, 11, 10, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-        assert_eq!(b.name(b.top), "k14");
-        assert_eq!(b.parse("K14"), Ok(b.top));
+        assert_eq!(b.name(TOP), "k14");
+        assert_eq!(b.parse("K14"), Ok(TOP));
     }
 
     #[test]

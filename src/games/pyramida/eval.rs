@@ -7,7 +7,7 @@
 //! or the extra depth stopped paying); this lean evaluation gave the best hard-versus-
 //! normal score (see the strength benchmark).
 
-use super::board::{bit, board, cells, first, single, Bits, NONE};
+use super::board::{bit, board, cells, first, single, Bits, NONE, TOP};
 use super::{Attack, Move, Pyramida};
 use crate::ai::{Budget, Evaluate, Level, Method};
 use crate::game::Side;
@@ -92,7 +92,7 @@ impl Evaluate for Pyramida {
                 Attack::Column { victim, to: dest } => 10 + (b.row(victim) - b.row(dest)) as i32,
                 Attack::Blocked { .. } => 8,
                 Attack::Contact { .. } => 3,
-                Attack::None if to == b.top => 5,
+                Attack::None if to == TOP => 5,
                 Attack::None => 0,
             },
         }

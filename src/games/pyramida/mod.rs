@@ -9,7 +9,7 @@ use crate::game::{
     Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
-use board::{bit, board, cells, first, single, Bits, Board, BACKWARD, CELLS, NONE};
+use board::{below, bit, board, cells, first, single, Bits, Board, BACKWARD, CELLS, NONE, TOP};
 
 const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -124,38 +124,40 @@ impl Pyramida {
         cells(self.stones(side)).any(|c| b.around(c) & empty != 0)
     }
 
-    /// Empty cells an attacked stone of `side` at `victim` may retreat to, with `occupied`
-    /// as the board after the attacking move.
+    /// The contact attack of the step `from`-`to` on `victim`: one move per empty cell
+    /// it may retreat to (with `occupied` as the board after the step), or the extra move
+    /// when it has none.
     #[inline(always)]
-    fn retreats(&self, b: &Board, victim: u8, side: Side, occupied: Bits, out: &mut [u8; 4]) -> usize {
-        let last = single(self.stones(side));
-        let mut n = 0;
+    fn push_retreats(&self, b: &Board, from: u8, to: u8, victim: u8, occupied: Bits, out: &mut impl Sink) {
+        let last = single(self.stones(self.side.other()));
+        let before = out.count();
         for d in BACKWARD {
             let one = b.step(victim, d);
             if one == NONE || occupied & bit(one) != 0 {
                 continue;
             }
-            out[n] = one;
-            n += 1;
+            out.add(Move::Step { from, to, attack: Attack::Contact { victim, to: one } });
             if last {
                 let two = b.step(one, d);
                 if two != NONE && occupied & bit(two) == 0 {
-                    out[n] = two;
-                    n += 1;
+                    out.add(Move::Step { from, to, attack: Attack::Contact { victim, to: two } });
                 }
             }
         }
-        n
+        if out.count() == before {
+            out.add(Move::Step { from, to, attack: Attack::Blocked { victim } });
+        }
     }
 
     /// Every legal version of the step `from`-`to`: one per choice the attacker has.
     /// `may_attack`: the step goes forward and this move may attack (not an extra move
     /// unless chains are on); the generator knows both without reading the board.
+    #[inline(always)]
     fn push_step(&self, b: &Board, from: u8, to: u8, may_attack: bool, out: &mut impl Sink) {
         let me = self.side;
         let enemy = me.other();
         let none = Move::Step { from, to, attack: Attack::None };
-        if !may_attack || to == b.top {
+        if !may_attack || to == TOP {
             out.add(none);
             return;
         }
@@ -167,9 +169,10 @@ impl Pyramida {
         // The column attack comes first; a contact attack only when it cannot retreat.
         let column = self.column_victim(b, to);
         if let Some(victim) = column {
-            let below = b.columns[b.file(to) as usize].iter().take_while(|&&c| c != victim);
-            if let Some(&dest) = below.into_iter().find(|&&c| after & bit(c) == 0) {
-                out.add(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
+            // It slides to the lowest empty cell of the column below it.
+            let free = b.file_mask(to) & below(victim) & !after;
+            if free != 0 {
+                out.add(Move::Step { from, to, attack: Attack::Column { victim, to: first(free) } });
                 return;
             }
             if contact == 0 {
@@ -181,15 +184,8 @@ impl Pyramida {
             out.add(none);
             return;
         }
-        let mut dests = [0; 4];
         for victim in cells(contact) {
-            let n = self.retreats(b, victim, enemy, after, &mut dests);
-            if n == 0 {
-                out.add(Move::Step { from, to, attack: Attack::Blocked { victim } });
-            }
-            for &dest in &dests[..n] {
-                out.add(Move::Step { from, to, attack: Attack::Contact { victim, to: dest } });
-            }
+            self.push_retreats(b, from, to, victim, after, out);
         }
     }
 
@@ -205,6 +201,8 @@ impl Pyramida {
         let empty = !self.occupied();
         let last = single(own);
         let attacks = !self.extra || self.rules.chain;
+        // Most forward steps attack nobody: only those into these cells need a closer look.
+        let hot = if attacks { self.attacking_cells(b) } else { 0 };
         let before = out.count();
         for from in cells(own) {
             for d in 0..4 {
@@ -213,12 +211,12 @@ impl Pyramida {
                     continue;
                 }
                 // DIRECTIONS lists the two forward directions first.
-                let may_attack = d < 2 && attacks;
+                let may_attack = d < 2 && hot & bit(one) != 0;
                 self.push_step(b, from, one, may_attack, out);
-                if last && one != b.top {
+                if last && one != TOP {
                     let two = b.step(one, d);
                     if two != NONE && empty & bit(two) != 0 {
-                        self.push_step(b, from, two, may_attack, out);
+                        self.push_step(b, from, two, d < 2 && hot & bit(two) != 0, out);
                     }
                 }
             }
@@ -226,6 +224,71 @@ impl Pyramida {
         if out.count() == before && self.can_step(self.side.other()) {
             out.add(Move::Pass);
         }
+    }
+
+    /// The number of legal moves, [`Pyramida::generate`]'s without the list: the steps
+    /// that attack nobody are counted a stone at a time, as the bits of a mask (wasm has
+    /// an instruction for that), and only the attacking steps one by one.
+    fn count(&self) -> usize {
+        let own = self.stones(self.side);
+        let mut n = 0;
+        if self.stones[0] == 0 || self.stones[1] == 0 || single(own) {
+            self.generate(&mut n);
+            return n;
+        }
+        let b = board();
+        let empty = !self.occupied();
+        let attacks = !self.extra || self.rules.chain;
+        let hot = if attacks { self.attacking_cells(b) } else { 0 };
+        for from in cells(own) {
+            let forward = b.forward(from) & empty;
+            n += (b.backward(from) & empty | forward & !hot).count_ones() as usize;
+            for to in cells(forward & hot) {
+                self.push_step(b, from, to, true, &mut n);
+            }
+        }
+        if n == 0 && self.can_step(self.side.other()) {
+            n = 1;
+        }
+        n
+    }
+
+    /// The cells into which a forward step of the side to move attacks (the top aside,
+    /// where no step attacks): those next to an enemy stone, but for the opening guard's
+    /// exception, and those below the upper, enemy, stone of a column that holds one
+    /// stone of each side. The column test works on the 21 files as bits of one 32-bit
+    /// word, not on three 128-bit masks an enemy stone: a column attack needs a file with
+    /// exactly one stone of each side, which few positions have.
+    #[inline(always)]
+    fn attacking_cells(&self, b: &Board) -> Bits {
+        let own = self.stones(self.side);
+        let enemy = self.stones(self.side.other());
+        let mut hot = 0;
+        // Files holding one enemy stone, and files holding one own stone, as bits.
+        let (mut theirs, mut theirs_more) = (0u32, 0u32);
+        for victim in cells(enemy) {
+            hot |= b.attackers(self.rules.opening_guard, victim);
+            let file = 1 << b.file(victim);
+            theirs_more |= theirs & file;
+            theirs |= file;
+        }
+        let (mut mine, mut mine_more) = (0u32, 0u32);
+        for stone in cells(own) {
+            let file = 1 << b.file(stone);
+            mine_more |= mine & file;
+            mine |= file;
+        }
+        // Columns with one stone of each side: rare, and only there a column attack.
+        let mut shared = theirs & !theirs_more & mine & !mine_more;
+        while shared != 0 {
+            let column = b.column_mask[shared.trailing_zeros() as usize & 31];
+            shared &= shared - 1;
+            let upper = first(enemy & column);
+            if first(own & column) < upper {
+                hot |= column & below(upper);
+            }
+        }
+        hot
     }
 
     /// The enemy stone a move into `to`'s column attacks, judged before the move: the
@@ -284,12 +347,11 @@ impl Game for Pyramida {
             Some("1") => true,
             Some(v) => return Err(Error::position(format!("extra={v}"), "expected extra=0 or extra=1")),
         };
-        let b = board();
         let mut stones = [0; 2];
         for side in Side::BOTH {
             for token in parts.list(side) {
                 let cell = Pyramida::parse_cell(token).map_err(|why| Error::position(*token, why))?;
-                if cell == b.top {
+                if cell == TOP {
                     return Err(Error::position(*token, "no stone may stand on the top k14"));
                 }
                 if (stones[0] | stones[1]) & bit(cell) != 0 {
@@ -320,9 +382,7 @@ impl Game for Pyramida {
     }
 
     fn count_moves(&self) -> usize {
-        let mut n = 0;
-        self.generate(&mut n);
-        n
+        self.count()
     }
 
     fn play_unchecked(&mut self, mv: &Move, events: &mut impl Events) {
@@ -334,7 +394,7 @@ impl Game for Pyramida {
                 let (from_cell, to_cell) = (from as Cell, to as Cell);
                 self.stones[me.index()] ^= bit(from) | bit(to);
                 events.push(|| Event::Move { side: me, from: from_cell, to: to_cell });
-                if to == board().top {
+                if to == TOP {
                     self.stones[me.index()] &= !bit(to);
                     events.push(|| Event::Removed { side: me, at: to_cell, why: Removal::Top });
                 }
@@ -538,6 +598,43 @@ mod tests {
     fn start_position_round_trips() {
         let p = Pyramida::default();
         assert_eq!(p.to_text(), "w W:d1,h1,l1,p1,t1 B:b1,f1,j1,n1,r1");
+    }
+
+    #[test]
+    fn attacking_cells_are_where_a_forward_step_attacks() {
+        let b = board();
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as u8
+        };
+        let mut attacking = 0;
+        for round in 0..4000 {
+            let mut options = Options::new();
+            options.set("opening-guard", if round % 2 == 0 { "on" } else { "off" });
+            let mut pos = Pyramida::start(&options).unwrap();
+            pos.stones = [0, 0];
+            for _ in 0..2 + next(12) {
+                let cell = next(TOP as u64);
+                if pos.occupied() & bit(cell) == 0 {
+                    pos.stones[next(2) as usize] |= bit(cell);
+                }
+            }
+            pos.side = if next(2) == 0 { Side::White } else { Side::Black };
+            let hot = pos.attacking_cells(b);
+            for from in cells(pos.stones(pos.side)) {
+                for to in cells(b.forward(from) & !pos.occupied() & !bit(TOP)) {
+                    let mut moves = Vec::new();
+                    pos.push_step(b, from, to, true, &mut moves);
+                    let attacks = moves.iter().any(|m| !matches!(m, Move::Step { attack: Attack::None, .. }));
+                    assert_eq!(hot & bit(to) != 0, attacks, "{} {}-{}", pos.to_text(), b.name(from), b.name(to));
+                    attacking += attacks as u32;
+                }
+            }
+        }
+        assert!(attacking > 1000, "{attacking}");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::{label, Layout, View};
 use crate::game::Cell;
-use crate::games::pyramida::board::{board, CELLS, FILES, ROWS};
+use crate::games::pyramida::board::{board, CELLS, FILES, ROWS, TOP};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
@@ -37,7 +37,7 @@ impl View for Squares {
         let b = board();
         for cell in 0..CELLS {
             let (x, y) = self.center(cell as Cell);
-            let top = cell as u8 == b.top;
+            let top = cell as u8 == TOP;
             let rect = svg("rect")
                 .class(if top { "cell top" } else { "cell" })
                 .attr("x", x - UNIT / 2.0)
