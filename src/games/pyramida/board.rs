@@ -108,7 +108,6 @@ fn build() -> Board {
         column_mask[file as usize] |= bit(cell as u8);
         row_mask[row as usize] |= bit(cell as u8);
     }
-    assert_eq!(index[11][14], TOP);
     for cell in cells(row_mask[1]) {
         attackers[1][cell as usize] &= !row_mask[2];
     }

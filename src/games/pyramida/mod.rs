@@ -149,15 +149,12 @@ impl Pyramida {
         }
     }
 
-    /// Every legal version of the step `from`-`to`: one per choice the attacker has.
-    /// `may_attack`: the step goes forward and this move may attack (not an extra move
-    /// unless chains are on); the generator knows both without reading the board.
-    #[inline(always)]
-    fn push_step(&self, b: &Board, from: u8, to: u8, may_attack: bool, out: &mut impl Sink) {
-        let me = self.side;
-        let enemy = me.other();
+    /// Every legal version of the forward step `from`-`to` into one of the
+    /// [`Pyramida::attacking_cells`]: one per choice the attacker has.
+    fn push_attack(&self, b: &Board, from: u8, to: u8, out: &mut impl Sink) {
+        let enemy = self.side.other();
         let none = Move::Step { from, to, attack: Attack::None };
-        if !may_attack || to == TOP {
+        if to == TOP {
             out.add(none);
             return;
         }
@@ -189,6 +186,17 @@ impl Pyramida {
         }
     }
 
+    /// The step `from`-`to` to an empty cell, with its attacks if it goes `forward` into
+    /// one of the `attacking` cells.
+    #[inline(always)]
+    fn push_step(&self, b: &Board, from: u8, to: u8, forward: bool, attacking: Bits, out: &mut impl Sink) {
+        if forward && attacking & bit(to) != 0 {
+            self.push_attack(b, from, to, out);
+        } else {
+            out.add(Move::Step { from, to, attack: Attack::None });
+        }
+    }
+
     /// The legal moves, into a list or a count.
     fn generate(&self, out: &mut impl Sink) {
         // A side without stones has lost. The other end, neither side able to step, is
@@ -211,12 +219,11 @@ impl Pyramida {
                     continue;
                 }
                 // DIRECTIONS lists the two forward directions first.
-                let may_attack = d < 2 && hot & bit(one) != 0;
-                self.push_step(b, from, one, may_attack, out);
+                self.push_step(b, from, one, d < 2, hot, out);
                 if last && one != TOP {
                     let two = b.step(one, d);
                     if two != NONE && empty & bit(two) != 0 {
-                        self.push_step(b, from, two, d < 2 && hot & bit(two) != 0, out);
+                        self.push_step(b, from, two, d < 2, hot, out);
                     }
                 }
             }
@@ -244,7 +251,7 @@ impl Pyramida {
             let forward = b.forward(from) & empty;
             n += (b.backward(from) & empty | forward & !hot).count_ones() as usize;
             for to in cells(forward & hot) {
-                self.push_step(b, from, to, true, &mut n);
+                self.push_attack(b, from, to, &mut n);
             }
         }
         if n == 0 && self.can_step(self.side.other()) {
@@ -627,7 +634,7 @@ mod tests {
             for from in cells(pos.stones(pos.side)) {
                 for to in cells(b.forward(from) & !pos.occupied() & !bit(TOP)) {
                     let mut moves = Vec::new();
-                    pos.push_step(b, from, to, true, &mut moves);
+                    pos.push_attack(b, from, to, &mut moves);
                     let attacks = moves.iter().any(|m| !matches!(m, Move::Step { attack: Attack::None, .. }));
                     assert_eq!(hot & bit(to) != 0, attacks, "{} {}-{}", pos.to_text(), b.name(from), b.name(to));
                     attacking += attacks as u32;
