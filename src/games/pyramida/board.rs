@@ -27,9 +27,10 @@ pub struct Board {
     diagonal: [[u8; 4]; SLOTS],
     /// All four diagonal neighbours of each cell, as a mask.
     around: [Bits; SLOTS],
-    /// The cells from which a stone arriving attacks one on each cell by contact: its
-    /// diagonal neighbours, without (`[1]`, the opening guard) row 2 for one on row 1.
-    attackers: [[Bits; SLOTS]; 2],
+    /// `around` under the opening guard: without the pairs of a row-1 and a row-2 cell.
+    /// (The guard spares a row-1 stone from a stone arriving on row 2; a step onto row 1
+    /// goes backward and attacks nobody, so the pairs can go both ways.)
+    around_guarded: [Bits; SLOTS],
     /// The two forward (toward row 14) and the two backward neighbours, as masks.
     forward: [Bits; SLOTS],
     backward: [Bits; SLOTS],
@@ -83,7 +84,7 @@ fn build() -> Board {
     };
     let mut diagonal = [[NONE; 4]; SLOTS];
     let mut around = [0; SLOTS];
-    let mut attackers = [[0; SLOTS]; 2];
+    let mut around_guarded = [0; SLOTS];
     let mut forward = [0; SLOTS];
     let mut backward = [0; SLOTS];
     let mut columns: [Vec<u8>; FILES as usize + 1] = Default::default();
@@ -102,16 +103,19 @@ fn build() -> Board {
                 }
             }
         }
-        attackers[0][cell] = around[cell];
-        attackers[1][cell] = around[cell];
         columns[file as usize].push(cell as u8);
         column_mask[file as usize] |= bit(cell as u8);
         row_mask[row as usize] |= bit(cell as u8);
     }
-    for cell in cells(row_mask[1]) {
-        attackers[1][cell as usize] &= !row_mask[2];
+    for cell in 0..CELLS {
+        around_guarded[cell] = around[cell];
+        for (this, other) in [(1, 2), (2, 1)] {
+            if row_mask[this] & bit(cell as u8) != 0 {
+                around_guarded[cell] &= !row_mask[other];
+            }
+        }
     }
-    Board { coords, index, diagonal, around, attackers, forward, backward, columns, column_mask, row_mask }
+    Board { coords, index, diagonal, around, around_guarded, forward, backward, columns, column_mask, row_mask }
 }
 
 impl Board {
@@ -144,11 +148,11 @@ impl Board {
         self.around[cell as usize & 127]
     }
 
-    /// The cells from which a stone arriving attacks one on `cell` by contact, with the
-    /// opening guard or without.
+    /// The cells in contact with `cell` for an attack, with the opening guard or
+    /// without: a stone arriving on one attacks a stone on the other.
     #[inline(always)]
-    pub fn attackers(&self, guard: bool, cell: u8) -> Bits {
-        self.attackers[guard as usize][cell as usize & 127]
+    pub fn contact(&self, guard: bool, cell: u8) -> Bits {
+        [&self.around, &self.around_guarded][guard as usize][cell as usize & 127]
     }
 
     /// The two forward neighbours of `cell`, as a mask.

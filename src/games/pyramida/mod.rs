@@ -159,10 +159,7 @@ impl Pyramida {
             return;
         }
         let after = self.occupied() & !bit(from) | bit(to);
-        let mut contact = b.around(to) & self.stones(enemy);
-        if self.rules.opening_guard && b.row(to) == 2 {
-            contact &= !b.row_mask[1];
-        }
+        let contact = b.contact(self.rules.opening_guard, to) & self.stones(enemy);
         // The column attack comes first; a contact attack only when it cannot retreat.
         let column = self.column_victim(b, to);
         if let Some(victim) = column {
@@ -274,7 +271,7 @@ impl Pyramida {
         // Files holding one enemy stone, and files holding one own stone, as bits.
         let (mut theirs, mut theirs_more) = (0u32, 0u32);
         for victim in cells(enemy) {
-            hot |= b.attackers(self.rules.opening_guard, victim);
+            hot |= b.contact(self.rules.opening_guard, victim);
             let file = 1 << b.file(victim);
             theirs_more |= theirs & file;
             theirs |= file;
