@@ -7,8 +7,8 @@
 //! or the extra depth stopped paying); this lean evaluation gave the best hard-versus-
 //! normal score (see the strength benchmark).
 
-use super::board::{bit, board, cells, first, single, Bits, NONE, TOP};
-use super::{Attack, Move, Pyramida};
+use super::board::{below, bit, board, cells, Bits, NONE, TOP};
+use super::{column_landing, column_target, Attack, Move, Pyramida};
 use crate::ai::{Budget, Evaluate, Level, Method};
 use crate::game::Side;
 
@@ -31,22 +31,15 @@ impl Pyramida {
         let occupied = mine | theirs;
         let mut rows = 0;
         for file in 1..=21usize {
-            let mask = b.column_mask[file];
-            let (m, t) = (mine & mask, theirs & mask);
-            if !single(m) || !single(t) {
+            let column = b.column_mask[file];
+            let Some(upper) = column_target(theirs, mine, column) else {
                 continue;
-            }
-            let upper = first(m);
-            if first(t) > upper {
-                continue;
-            }
-            let below = || b.columns[file].iter().copied().take_while(move |&c| c != upper);
-            // Where it would land: the lowest empty cell of the column below it.
-            let Some(dest) = below().find(|&c| occupied & bit(c) == 0) else {
+            };
+            let Some(dest) = column_landing(column, upper, occupied) else {
                 continue;
             };
             // An enemy stone diagonally below an empty cell of the column can step in.
-            let reachable = below().filter(|&c| occupied & bit(c) == 0).any(|c| {
+            let reachable = cells(column & below(upper) & !occupied).any(|c| {
                 [2, 3].iter().any(|&d| {
                     let from = b.step(c, d);
                     from != NONE && theirs & bit(from) != 0

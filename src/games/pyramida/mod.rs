@@ -163,10 +163,8 @@ impl Pyramida {
         // The column attack comes first; a contact attack only when it cannot retreat.
         let column = self.column_victim(b, to);
         if let Some(victim) = column {
-            // It slides to the lowest empty cell of the column below it.
-            let free = b.file_mask(to) & below(victim) & !after;
-            if free != 0 {
-                out.add(Move::Step { from, to, attack: Attack::Column { victim, to: first(free) } });
+            if let Some(dest) = column_landing(b.file_mask(to), victim, after) {
+                out.add(Move::Step { from, to, attack: Attack::Column { victim, to: dest } });
                 return;
             }
             if contact == 0 {
@@ -260,35 +258,28 @@ impl Pyramida {
     /// The cells into which a forward step of the side to move attacks (the top aside,
     /// where no step attacks): those next to an enemy stone, but for the opening guard's
     /// exception, and those below the upper, enemy, stone of a column that holds one
-    /// stone of each side. The column test works on the 21 files as bits of one 32-bit
-    /// word, not on three 128-bit masks an enemy stone: a column attack needs a file with
-    /// exactly one stone of each side, which few positions have.
+    /// stone of each side. The files of each side's stones are bits of one 32-bit word, so
+    /// that a column is looked at only where a file holds stones of both sides, not once
+    /// an enemy stone with three 128-bit masks.
     #[inline(always)]
     fn attacking_cells(&self, b: &Board) -> Bits {
         let own = self.stones(self.side);
         let enemy = self.stones(self.side.other());
         let mut hot = 0;
-        // Files holding one enemy stone, and files holding one own stone, as bits.
-        let (mut theirs, mut theirs_more) = (0u32, 0u32);
+        let (mut theirs, mut mine) = (0u32, 0u32);
         for victim in cells(enemy) {
             hot |= b.contact(self.rules.opening_guard, victim);
-            let file = 1 << b.file(victim);
-            theirs_more |= theirs & file;
-            theirs |= file;
+            theirs |= 1 << b.file(victim);
         }
-        let (mut mine, mut mine_more) = (0u32, 0u32);
         for stone in cells(own) {
-            let file = 1 << b.file(stone);
-            mine_more |= mine & file;
-            mine |= file;
+            mine |= 1 << b.file(stone);
         }
-        // Columns with one stone of each side: rare, and only there a column attack.
-        let mut shared = theirs & !theirs_more & mine & !mine_more;
+        // Only a file with stones of both sides can hold a column attack.
+        let mut shared = theirs & mine;
         while shared != 0 {
             let column = b.column_mask[shared.trailing_zeros() as usize & 31];
             shared &= shared - 1;
-            let upper = first(enemy & column);
-            if first(own & column) < upper {
+            if let Some(upper) = column_target(own, enemy, column) {
                 hot |= column & below(upper);
             }
         }
@@ -299,16 +290,7 @@ impl Pyramida {
     /// column holds exactly one own stone below one enemy stone, and `to` is below it.
     #[inline(always)]
     fn column_victim(&self, b: &Board, to: u8) -> Option<u8> {
-        let mask = b.file_mask(to);
-        let mine = self.stones(self.side) & mask;
-        let theirs = self.stones(self.side.other()) & mask;
-        if !single(mine) || !single(theirs) {
-            return None;
-        }
-        let upper = first(theirs);
-        if first(mine) > upper {
-            return None;
-        }
+        let upper = column_target(self.stones(self.side), self.stones(self.side.other()), b.file_mask(to))?;
         (b.row(to) < b.row(upper)).then_some(upper)
     }
 
@@ -571,6 +553,25 @@ impl Game for Pyramida {
         let side = |c: u8| if white & bit(c) != 0 { Side::White } else { Side::Black };
         cells(self.occupied()).map(|c| (c as Cell, Piece { side: side(c), kind: ' ' })).collect()
     }
+}
+
+/// The stone a column attack throws down in `column`: the `defender`'s, when the column
+/// holds exactly one stone of each side and the `attacker`'s is the lower.
+#[inline(always)]
+fn column_target(attacker: Bits, defender: Bits, column: Bits) -> Option<u8> {
+    let (attacker, defender) = (attacker & column, defender & column);
+    if !single(attacker) || !single(defender) {
+        return None;
+    }
+    let upper = first(defender);
+    (first(attacker) < upper).then_some(upper)
+}
+
+/// Where a stone thrown down `column` from `upper` lands: the lowest empty cell below it.
+#[inline(always)]
+fn column_landing(column: Bits, upper: u8, occupied: Bits) -> Option<u8> {
+    let free = column & below(upper) & !occupied;
+    (free != 0).then(|| first(free))
 }
 
 /// `V>D` or `V+`.
