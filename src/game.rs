@@ -445,10 +445,10 @@ pub struct PieceKind {
 /// `play_unchecked` trusts that the move came from `legal_moves`; everything that takes
 /// text or a move from outside goes through `Record::play` or [`Game::try_play`], which
 /// check first and leave the position unchanged on error.
-pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + 'static {
-    type Move: Clone + PartialEq + Eq + fmt::Debug;
+pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
+    type Move: Clone + PartialEq + Eq + fmt::Debug + Send;
     /// What counts as "the same position" for repetition.
-    type Key: Clone + Eq + Hash + fmt::Debug;
+    type Key: Clone + Eq + Hash + fmt::Debug + Send;
 
     /// The name used by the CLI and the web (`pyramida`, `chase`, …).
     const NAME: &'static str;

@@ -82,8 +82,9 @@ pub fn piece_noun(name: &str) -> &'static str {
     info(name).map_or("piece", |g| g.piece)
 }
 
-/// A game in progress, whichever game it is.
-pub trait Session {
+/// A game in progress, whichever game it is. `Send`, so a server can keep one per game
+/// across threads.
+pub trait Session: Send {
     fn name(&self) -> &'static str;
     fn title(&self) -> &'static str;
     fn shape(&self) -> BoardShape;

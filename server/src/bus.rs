@@ -1,0 +1,64 @@
+//! Changes made by other processes, through Postgres's own LISTEN/NOTIFY: each stored
+//! change notifies `v:ID:VERSION` in its transaction, each presence change `p:ID`; a
+//! process holding that game's room reads what it missed from the store. The payload is
+//! small (Postgres caps it at 8,000 bytes): the messages themselves stay in the table.
+
+use crate::hub::Hub;
+use crate::store::CHANNEL;
+use sqlx::postgres::PgListener;
+use std::sync::Arc;
+
+/// Listens until the process ends; a lost connection is made again, and then every room
+/// here catches up, since notifications in between are lost.
+pub async fn listen(url: String, hub: Arc<Hub>) {
+    loop {
+        let mut listener = match PgListener::connect(&url).await {
+            Ok(l) => l,
+            Err(e) => {
+                eprintln!("pyramid-server: cannot listen on Postgres ({e}); trying again in 1 s");
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                continue;
+            }
+        };
+        if let Err(e) = listener.listen(CHANNEL).await {
+            eprintln!("pyramid-server: LISTEN failed ({e}); trying again in 1 s");
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            continue;
+        }
+        catch_up_all(&hub).await;
+        loop {
+            match listener.try_recv().await {
+                Ok(Some(note)) => dispatch(&hub, note.payload()).await,
+                Ok(None) => {
+                    // The connection dropped and was made again: what came between is lost.
+                    catch_up_all(&hub).await;
+                }
+                Err(e) => {
+                    eprintln!("pyramid-server: the Postgres listener failed ({e}); connecting again");
+                    break;
+                }
+            }
+        }
+    }
+}
+
+async fn dispatch(hub: &Hub, payload: &str) {
+    let mut parts = payload.splitn(3, ':');
+    let (Some(kind), Some(id)) = (parts.next(), parts.next()) else { return };
+    let Some(room) = hub.loaded(id).await else { return };
+    let result = match kind {
+        "v" => room.catch_up().await,
+        "p" => room.refresh_presence().await,
+        _ => Ok(()),
+    };
+    if let Err(e) = result {
+        eprintln!("pyramid-server: game {id}: {e}");
+    }
+}
+
+async fn catch_up_all(hub: &Hub) {
+    for room in hub.all().await {
+        let _ = room.catch_up().await;
+        let _ = room.refresh_presence().await;
+    }
+}

@@ -1,0 +1,159 @@
+//! A Rust client of the protocol: the server's tests, the load bench and bots use it.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The HTTP side, against `base` (`http://127.0.0.1:8080`).
+#[derive(Clone)]
+pub struct Http {
+    pub base: String,
+    client: reqwest::Client,
+}
+
+/// An answer: the status and the JSON body.
+pub type Answer = (u16, Value);
+
+impl Http {
+    pub fn new(base: impl Into<String>) -> Http {
+        Http { base: base.into(), client: reqwest::Client::new() }
+    }
+
+    async fn answer(response: reqwest::Response) -> Result<Answer, String> {
+        let status = response.status().as_u16();
+        let body = response.json().await.map_err(|e| format!("status {status}, body not JSON: {e}"))?;
+        Ok((status, body))
+    }
+
+    /// `POST /api/games` with `request` as the body.
+    pub async fn create(&self, request: &Value) -> Result<Answer, String> {
+        let r = self
+            .client
+            .post(format!("{}/api/games", self.base))
+            .json(request)
+            .send()
+            .await
+            .map_err(|e| e.to_string())?;
+        Http::answer(r).await
+    }
+
+    pub async fn join(&self, id: &str) -> Result<Answer, String> {
+        let r =
+            self.client.post(format!("{}/api/games/{id}/join", self.base)).send().await.map_err(|e| e.to_string())?;
+        Http::answer(r).await
+    }
+
+    pub async fn get(&self, path: &str) -> Result<Answer, String> {
+        let r = self.client.get(format!("{}{path}", self.base)).send().await.map_err(|e| e.to_string())?;
+        Http::answer(r).await
+    }
+
+    /// Creates a game and joins it: (id, creator's seat and token, joiner's).
+    pub async fn pair(&self, request: &Value) -> Result<(String, (String, String), (String, String)), String> {
+        let (status, created) = self.create(request).await?;
+        if status != 201 {
+            return Err(format!("create: {status} {created}"));
+        }
+        let id = created["id"].as_str().unwrap_or_default().to_string();
+        let (status, joined) = self.join(&id).await?;
+        if status != 200 {
+            return Err(format!("join: {status} {joined}"));
+        }
+        let seat = |v: &Value| {
+            (v["seat"].as_str().unwrap_or_default().to_string(), v["token"].as_str().unwrap_or_default().to_string())
+        };
+        Ok((id, seat(&created), seat(&joined)))
+    }
+}
+
+/// One socket on one game.
+pub struct Socket {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Socket {
+    /// Connects to game `id`'s socket; `origin` sends that `Origin` header.
+    pub async fn connect(base: &str, id: &str, origin: Option<&str>) -> Result<Socket, String> {
+        let url = format!("{}/api/games/{id}/socket", base.replacen("http", "ws", 1));
+        let mut request = url.into_client_request().map_err(|e| e.to_string())?;
+        if let Some(origin) = origin {
+            request.headers_mut().insert("origin", origin.parse().map_err(|_| "bad origin".to_string())?);
+        }
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.map_err(|e| e.to_string())?;
+        Ok(Socket { ws })
+    }
+
+    pub async fn send(&mut self, message: &Value) -> Result<(), String> {
+        self.ws.send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())
+    }
+
+    pub async fn send_raw(&mut self, message: Message) -> Result<(), String> {
+        self.ws.send(message).await.map_err(|e| e.to_string())
+    }
+
+    /// The next JSON message; `Err` when the socket closed (with its close code) or
+    /// nothing came within `wait`.
+    pub async fn next_within(&mut self, wait: Duration) -> Result<Value, String> {
+        loop {
+            let frame =
+                tokio::time::timeout(wait, self.ws.next()).await.map_err(|_| "nothing came in time".to_string())?;
+            match frame {
+                None => return Err("closed".into()),
+                Some(Err(e)) => return Err(format!("socket error: {e}")),
+                Some(Ok(Message::Text(text))) => return serde_json::from_str(&text).map_err(|e| e.to_string()),
+                Some(Ok(Message::Close(frame))) => {
+                    return Err(format!("closed {}", frame.map_or(0, |f| u16::from(f.code))));
+                }
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    pub async fn next(&mut self) -> Result<Value, String> {
+        self.next_within(Duration::from_secs(10)).await
+    }
+
+    /// Reads until a message of type `kind` comes; returns it.
+    pub async fn until(&mut self, kind: &str) -> Result<Value, String> {
+        loop {
+            let m = self.next().await?;
+            if m["type"] == kind {
+                return Ok(m);
+            }
+        }
+    }
+
+    /// Authenticates with a seat's token; returns the `game` that says so.
+    pub async fn auth(&mut self, token: &str) -> Result<Value, String> {
+        self.send(&json!({ "type": "auth", "token": token })).await?;
+        loop {
+            let m = self.next().await?;
+            if m["type"] == "error" {
+                return Err(format!("auth refused: {m}"));
+            }
+            if m["type"] == "game" && !m["you"].is_null() {
+                return Ok(m);
+            }
+        }
+    }
+
+    /// Connects and, with a token, takes the seat: returns the socket and its `game`.
+    pub async fn seat(base: &str, id: &str, token: &str) -> Result<(Socket, Value), String> {
+        let mut s = Socket::connect(base, id, None).await?;
+        s.until("game").await?;
+        let game = s.auth(token).await?;
+        Ok((s, game))
+    }
+
+    pub async fn play(&mut self, text: &str, ply: usize) -> Result<(), String> {
+        self.send(&json!({ "type": "move", "move": text, "ply": ply })).await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

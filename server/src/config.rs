@@ -1,0 +1,91 @@
+//! The server's settings, from the environment (and `--flag value` arguments, which win).
+
+use std::path::PathBuf;
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub host: String,
+    pub port: u16,
+    /// `sqlite:PATH` or `postgres://…`.
+    pub database_url: String,
+    /// The release build to serve; none: the protocol only.
+    pub site: Option<PathBuf>,
+    /// The header a reverse proxy puts the client's address in, when one is trusted.
+    pub trust_header: Option<String>,
+    /// Origins besides the server's own that may open a socket.
+    pub allowed_origins: Vec<String>,
+    /// How long an absent player's seat is kept before the win may be claimed.
+    pub grace_ms: i64,
+    pub creations_per_minute: u32,
+    /// Messages a second one socket may send (the protocol's limit is 20; a test or a
+    /// trusted bot host may raise it).
+    pub messages_per_second: f64,
+    /// A game nobody joined is deleted after this long.
+    pub waiting_ms: i64,
+}
+
+pub const DEFAULT_DATABASE: &str = "sqlite:data/pyramid.sqlite3";
+
+impl Config {
+    pub fn defaults() -> Config {
+        Config {
+            host: "127.0.0.1".into(),
+            port: 8080,
+            database_url: DEFAULT_DATABASE.into(),
+            site: Some(PathBuf::from("dist")),
+            trust_header: None,
+            allowed_origins: Vec::new(),
+            grace_ms: 30_000,
+            creations_per_minute: 30,
+            messages_per_second: crate::limits::MESSAGES_PER_SECOND,
+            waiting_ms: 24 * 3_600_000,
+        }
+    }
+
+    /// Reads `HOST`, `PORT`, `DATABASE_URL`, `PYRAMID_SITE`, `PYRAMID_TRUST_HEADER`,
+    /// `PYRAMID_ORIGINS` (comma-separated), `PYRAMID_GRACE_SECONDS` and
+    /// `PYRAMID_CREATIONS_PER_MINUTE`, then the same as `--host`, `--port`, `--database`,
+    /// `--site`, `--trust-header`, `--origins`, `--grace-seconds`, `--creations-per-minute`.
+    pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
+        let mut c = Config::defaults();
+        let mut set = |key: &str, value: String| -> Result<(), String> {
+            let number = |v: &str| v.parse::<u64>().map_err(|_| format!("{key} '{v}': expected a whole number"));
+            match key {
+                "host" => c.host = value,
+                "port" => c.port = number(&value)?.try_into().map_err(|_| format!("port '{value}' is too large"))?,
+                "database" => c.database_url = value,
+                "site" => c.site = (!value.is_empty()).then(|| PathBuf::from(value)),
+                "trust-header" => c.trust_header = Some(value.to_ascii_lowercase()),
+                "origins" => {
+                    c.allowed_origins =
+                        value.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+                }
+                "grace-seconds" => c.grace_ms = number(&value)? as i64 * 1000,
+                "creations-per-minute" => c.creations_per_minute = number(&value)? as u32,
+                _ => return Err(format!("unknown setting '--{key}'")),
+            }
+            Ok(())
+        };
+        for (var, key) in [
+            ("HOST", "host"),
+            ("PORT", "port"),
+            ("DATABASE_URL", "database"),
+            ("PYRAMID_SITE", "site"),
+            ("PYRAMID_TRUST_HEADER", "trust-header"),
+            ("PYRAMID_ORIGINS", "origins"),
+            ("PYRAMID_GRACE_SECONDS", "grace-seconds"),
+            ("PYRAMID_CREATIONS_PER_MINUTE", "creations-per-minute"),
+        ] {
+            if let Ok(value) = std::env::var(var) {
+                set(key, value)?;
+            }
+        }
+        let mut args = args.iter();
+        while let Some(flag) = args.next() {
+            let key = flag.strip_prefix("--").ok_or_else(|| format!("unexpected argument '{flag}'"))?;
+            let value = args.next().ok_or_else(|| format!("--{key} needs a value"))?;
+            set(key, value.clone())?;
+        }
+        Ok(c)
+    }
+}

@@ -1,0 +1,222 @@
+//! The protocol's HTTP requests: create, join, read a game, list games; and the socket's
+//! door (origin check, frame limits).
+
+use crate::clock::{Clock, TimeControl};
+use crate::hub::Hub;
+use crate::limits::{origin_allowed, Creations};
+use crate::protocol::{Code, Refusal, MAX_FRAME};
+use crate::room::now_ms;
+use crate::state::{full_options, GameState, Status};
+use crate::token;
+use axum::body::{to_bytes, Body};
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use pyramid_games::{Options, Side};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+pub struct Api {
+    pub hub: Arc<Hub>,
+    pub creations: Creations,
+    pub trust_header: Option<String>,
+    pub allowed_origins: Vec<String>,
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.code.status()).unwrap_or(StatusCode::BAD_REQUEST);
+        (status, Json(self.body())).into_response()
+    }
+}
+
+fn bad(message: impl Into<String>) -> Refusal {
+    Refusal::new(Code::BadMessage, message)
+}
+
+/// The client's address: the trusted proxy's header when one is set, else the socket's.
+fn client_address(api: &Api, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+    api.trust_header
+        .as_ref()
+        .and_then(|h| headers.get(h.as_str()))
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(peer.ip())
+}
+
+/// `POST /api/games`.
+pub async fn create(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<(StatusCode, Json<Value>), Refusal> {
+    let bytes = to_bytes(body, MAX_FRAME)
+        .await
+        .map_err(|_| Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes")))?;
+    let request: Value = serde_json::from_slice(&bytes).map_err(|e| bad(format!("not a JSON object: {e}")))?;
+    let now = now_ms();
+    let (state, token) = new_game(&request, now)?;
+    if !api.creations.allow(client_address(&api, &headers, peer), now) {
+        return Err(Refusal::new(Code::RateLimited, "too many games created from this address: wait a minute"));
+    }
+    api.hub.ctx.store.create(&state, now).await.map_err(|e| Refusal::new(Code::ServerError, e.to_string()))?;
+    let seat = if state.seats[0].is_some() { "white" } else { "black" };
+    Ok((StatusCode::CREATED, Json(json!({ "id": state.id, "seat": seat, "token": token }))))
+}
+
+/// A new game from a create request, checked by the engine, and its creator's token.
+pub fn new_game(request: &Value, now: i64) -> Result<(GameState, String), Refusal> {
+    let Some(fields) = request.as_object() else { return Err(bad("the body is a JSON object")) };
+    let text = |key: &str| -> Result<Option<&str>, Refusal> {
+        match fields.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.as_str())),
+            Some(_) => Err(bad(format!("'{key}' must be a string"))),
+        }
+    };
+    let game = text("game")?.ok_or_else(|| bad("'game' is required"))?;
+    let mut given = Options::new();
+    match fields.get("options") {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(map)) => {
+            for (k, v) in map {
+                let v = v.as_str().ok_or_else(|| bad(format!("option '{k}' must be a string")))?;
+                given.set(k, v);
+            }
+        }
+        Some(_) => return Err(bad("'options' must be an object of strings")),
+    }
+    let options = full_options(game, &given).map_err(bad)?;
+    let position = text("position")?;
+    let session = pyramid_games::open(game, &given, position).map_err(|e| bad(e.to_string()))?;
+    if session.end().is_some() {
+        return Err(bad("the position is already over"));
+    }
+    let side = match text("seat")?.unwrap_or("random") {
+        "white" => Side::White,
+        "black" => Side::Black,
+        "random" => {
+            if token::new_token().as_bytes()[0].is_multiple_of(2) {
+                Side::White
+            } else {
+                Side::Black
+            }
+        }
+        other => return Err(bad(format!("seat '{other}': expected white, black or random"))),
+    };
+    let control = TimeControl::from_json(fields.get("timeControl")).map_err(bad)?;
+    let open = match fields.get("open") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err(bad("'open' must be true or false")),
+    };
+    let token = token::new_token();
+    let mut seats = [None, None];
+    seats[side.index()] = Some(token::hash(&token));
+    let state = GameState {
+        id: token::new_id(),
+        game: game.to_string(),
+        options,
+        start: session.start_position(),
+        control,
+        open,
+        status: Status::Waiting,
+        reason: None,
+        message: None,
+        seats,
+        offers: [None; 3],
+        clock: Clock::new(control),
+        version: 0,
+        created_ms: now,
+        joined_ms: None,
+        rematch: None,
+        rematch_of: None,
+        moves: Vec::new(),
+    };
+    Ok((state, token))
+}
+
+/// `POST /api/games/{id}/join`.
+pub async fn join(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<Json<Value>, Refusal> {
+    let room = api.hub.room(&id).await?;
+    let (side, token) = room.join().await?;
+    Ok(Json(json!({ "seat": crate::clock::side_name(side), "token": token })))
+}
+
+/// `GET /api/games/{id}`.
+pub async fn get(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<Json<Value>, Refusal> {
+    let room = api.hub.room(&id).await?;
+    let mut state = room.public().await;
+    strip_type(&mut state);
+    Ok(Json(state))
+}
+
+fn strip_type(state: &mut Value) {
+    if let Some(map) = state.as_object_mut() {
+        map.remove("type");
+    }
+}
+
+/// `GET /api/games?open=true` (games waiting for anyone), and an extension:
+/// `?playing=true` (games being played, to watch).
+pub async fn list(
+    State(api): State<Arc<Api>>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Json<Value>, Refusal> {
+    let (status, open_only) = match (query.get("open").map(String::as_str), query.get("playing").map(String::as_str)) {
+        (Some("true"), _) => (Status::Waiting, true),
+        (_, Some("true")) => (Status::Ongoing, false),
+        _ => return Err(bad("ask for ?open=true or ?playing=true")),
+    };
+    let ids = api
+        .hub
+        .ctx
+        .store
+        .list(status, open_only, 100)
+        .await
+        .map_err(|e| Refusal::new(Code::ServerError, e.to_string()))?;
+    let mut games = Vec::new();
+    for id in ids {
+        if let Ok(room) = api.hub.room(&id).await {
+            let mut state = room.public().await;
+            strip_type(&mut state);
+            games.push(state);
+        }
+    }
+    Ok(Json(json!({ "games": games })))
+}
+
+/// `GET /api/games/{id}/socket`.
+pub async fn socket(
+    State(api): State<Arc<Api>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let origin = headers.get("origin").and_then(|v| v.to_str().ok());
+    let host = headers.get("host").and_then(|v| v.to_str().ok());
+    if !origin_allowed(origin, host, &api.allowed_origins) {
+        let refusal = Refusal::new(Code::NotAllowed, "a socket from another site's page is refused");
+        return (StatusCode::FORBIDDEN, Json(refusal.body())).into_response();
+    }
+    let room = match api.hub.room(&id).await {
+        Ok(room) => room,
+        Err(refusal) => return refusal.into_response(),
+    };
+    let hub = api.hub.clone();
+    upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |ws| crate::socket::run(ws, room, hub))
+}
+
+/// `GET /api/health`: that this is the game server (the app shows online play then).
+pub async fn health() -> Json<Value> {
+    Json(json!({ "server": "pyramid-server", "protocol": 1 }))
+}

@@ -1,0 +1,45 @@
+//! The game server of the pyramid games: live games between people (and programs) over
+//! a public protocol (README, "Online play"), stored in SQLite or Postgres. It holds no
+//! rule of any game: every move is played by the engine crate.
+//!
+//! Where things live: `protocol` (the messages and error codes), `state` (a stored game
+//! and its public state), `live` (what each request does to a game), `clock` (time
+//! controls), `room` (one game's live state in this process), `hub` (the rooms),
+//! `store` (SQL), `bus` (other processes' changes), `socket` (one WebSocket), `http`
+//! (the requests), `limits`, `token`, `site` (the static build), `client` (a Rust client).
+#![forbid(unsafe_code)]
+
+pub mod protocol;
+
+#[cfg(feature = "server")]
+pub mod bus;
+#[cfg(feature = "server")]
+pub mod client;
+#[cfg(feature = "server")]
+pub mod clock;
+#[cfg(feature = "server")]
+pub mod config;
+#[cfg(feature = "server")]
+pub mod http;
+#[cfg(feature = "server")]
+pub mod hub;
+#[cfg(feature = "server")]
+pub mod limits;
+#[cfg(feature = "server")]
+pub mod live;
+#[cfg(feature = "server")]
+pub mod room;
+#[cfg(feature = "server")]
+mod serve;
+#[cfg(feature = "server")]
+pub mod site;
+#[cfg(feature = "server")]
+pub mod socket;
+#[cfg(feature = "server")]
+pub mod state;
+#[cfg(feature = "server")]
+pub mod store;
+#[cfg(feature = "server")]
+pub mod token;
+#[cfg(feature = "server")]
+pub use serve::*;

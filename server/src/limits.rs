@@ -1,0 +1,140 @@
+//! The protocol's limits that are not about one game: messages a second per socket, game
+//! creations per address, and which origins may open a socket.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
+
+/// A socket's allowance: `rate` messages a second with a burst of as many. Refusals in
+/// a row past `patience` mean the flood is sustained, and the socket is closed.
+pub struct Bucket {
+    rate: f64,
+    tokens: f64,
+    last_ms: i64,
+    refused: u32,
+}
+
+pub const MESSAGES_PER_SECOND: f64 = 20.0;
+/// Refusals in a row after which a flooding socket is closed (1008).
+pub const PATIENCE: u32 = 20;
+
+/// What the bucket says of one message.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Take,
+    Refuse,
+    Close,
+}
+
+impl Bucket {
+    pub fn new(now: i64, rate: f64) -> Bucket {
+        Bucket { rate, tokens: rate, last_ms: now, refused: 0 }
+    }
+
+    pub fn take(&mut self, now: i64) -> Verdict {
+        let elapsed = (now - self.last_ms).max(0) as f64 / 1000.0;
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.rate);
+        self.last_ms = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            self.refused = 0;
+            Verdict::Take
+        } else {
+            self.refused += 1;
+            if self.refused > PATIENCE {
+                Verdict::Close
+            } else {
+                Verdict::Refuse
+            }
+        }
+    }
+}
+
+/// Game creations per address in a sliding minute.
+pub struct Creations {
+    per_minute: u32,
+    seen: Mutex<HashMap<IpAddr, Vec<i64>>>,
+}
+
+impl Creations {
+    pub fn new(per_minute: u32) -> Creations {
+        Creations { per_minute, seen: Mutex::new(HashMap::new()) }
+    }
+
+    /// Counts a creation from `address` at `now`; false past the limit.
+    pub fn allow(&self, address: IpAddr, now: i64) -> bool {
+        let mut seen = self.seen.lock().expect("creations lock");
+        if seen.len() > 100_000 {
+            seen.retain(|_, times| times.iter().any(|&t| now - t < 60_000));
+        }
+        let times = seen.entry(address).or_default();
+        times.retain(|&t| now - t < 60_000);
+        if times.len() as u32 >= self.per_minute {
+            return false;
+        }
+        times.push(now);
+        true
+    }
+}
+
+/// Whether a socket's `Origin` may connect: absent (a program), or the server's own
+/// (same host and port as the request's `Host`), or one the operator allowed.
+pub fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[String]) -> bool {
+    let Some(origin) = origin else { return true };
+    if allowed.iter().any(|a| a == origin) {
+        return true;
+    }
+    let Some(rest) = origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://")) else {
+        return false;
+    };
+    host.is_some_and(|host| rest.eq_ignore_ascii_case(host))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn twenty_a_second_pass_and_a_flood_is_refused_then_closed() {
+        let mut b = Bucket::new(0, MESSAGES_PER_SECOND);
+        for i in 0..20 {
+            assert_eq!(b.take(0), Verdict::Take, "{i}");
+        }
+        assert_eq!(b.take(0), Verdict::Refuse);
+        assert_eq!(b.take(100), Verdict::Take, "two tokens came back in 100 ms");
+        let mut last = Verdict::Take;
+        for _ in 0..(PATIENCE + 2) {
+            last = b.take(100);
+        }
+        assert_eq!(last, Verdict::Close);
+    }
+
+    #[test]
+    fn a_steady_twenty_a_second_is_never_refused() {
+        let mut b = Bucket::new(0, MESSAGES_PER_SECOND);
+        for i in 0..1000 {
+            assert_eq!(b.take(i * 50), Verdict::Take);
+        }
+    }
+
+    #[test]
+    fn creations_are_limited_per_address_and_minute() {
+        let c = Creations::new(3);
+        let (a, b): (IpAddr, IpAddr) = ("127.0.0.1".parse().unwrap(), "127.0.0.2".parse().unwrap());
+        assert!(c.allow(a, 0) && c.allow(a, 1) && c.allow(a, 2));
+        assert!(!c.allow(a, 3));
+        assert!(c.allow(b, 3));
+        assert!(c.allow(a, 60_001));
+    }
+
+    #[test]
+    fn only_the_servers_own_origin_or_none_may_open_a_socket() {
+        let host = Some("127.0.0.1:8080");
+        assert!(origin_allowed(None, host, &[]));
+        assert!(origin_allowed(Some("http://127.0.0.1:8080"), host, &[]));
+        assert!(!origin_allowed(Some("http://evil.example"), host, &[]));
+        assert!(!origin_allowed(Some("http://127.0.0.1:9999"), host, &[]));
+        assert!(!origin_allowed(Some("null"), host, &[]));
+        assert!(origin_allowed(Some("https://play.example"), host, &["https://play.example".into()]));
+    }
+}

@@ -1,0 +1,315 @@
+//! What each request does to a game: the protocol's decisions (turns, offers, takebacks,
+//! aborts, claims, clocks) as plain functions over the stored state and the engine's
+//! session, tested without a socket or a database. The rules of the games are the
+//! engine's alone: a move is played by `Session::play`.
+
+use crate::clock::{side_name, TimeControl};
+use crate::protocol::{Code, Offer, Refusal, Request};
+use crate::state::{GameState, Reason, Status};
+use pyramid_games::{Outcome, Session, Side};
+use serde_json::{json, Value};
+
+/// What a change leaves to store and to send.
+#[derive(Debug, Default, PartialEq)]
+pub struct Change {
+    /// The messages every socket of the game receives, in order.
+    pub messages: Vec<Value>,
+    /// A move appended at the end of `moves`.
+    pub moved: bool,
+    /// Moves taken back: `moves` was cut to this length.
+    pub cut_to: Option<usize>,
+    /// A rematch game to create.
+    pub rematch: Option<GameState>,
+}
+
+/// What the room knows of the opponent's connection, for a claim.
+#[derive(Clone, Copy, Debug)]
+pub struct Absence {
+    /// The opponent has a socket open.
+    pub connected: bool,
+    /// Since when the opponent has been gone (the join, the last disconnect or the
+    /// server's start, whichever is last).
+    pub gone_since_ms: i64,
+}
+
+/// How long an absent player's seat is kept before the other may claim the win.
+#[derive(Clone, Copy, Debug)]
+pub struct Grace {
+    pub ms: i64,
+}
+
+/// When a request comes, and what a claim needs to know.
+#[derive(Clone, Copy, Debug)]
+pub struct Moment {
+    pub now: i64,
+    /// The opponent's connection.
+    pub absence: Absence,
+    pub grace: Grace,
+}
+
+/// The request `request` from the player of `by`.
+pub fn act(
+    state: &mut GameState,
+    session: &mut dyn Session,
+    by: Side,
+    request: &Request,
+    moment: Moment,
+    new_id: impl FnOnce() -> String,
+) -> Result<Change, Refusal> {
+    let Moment { now, absence, grace } = moment;
+    match request {
+        Request::Auth { .. } => Err(Refusal::new(Code::BadMessage, "already authenticated")),
+        Request::Move { text, ply } => play(state, session, by, text, *ply, now),
+        Request::Resign => {
+            must_be_ongoing(state)?;
+            Ok(finish(state, Status::win(by.other()), Reason::Resign, None, now))
+        }
+        Request::Draw => draw(state, by, now),
+        Request::Takeback => takeback(state, session, by, now),
+        Request::Decline { what } => decline(state, by, *what),
+        Request::Abort => abort(state, session, now),
+        Request::Claim => claim(state, session, by, now, absence, grace),
+        Request::Rematch => rematch(state, by, now, new_id),
+    }
+}
+
+fn must_be_ongoing(state: &GameState) -> Result<(), Refusal> {
+    match state.status {
+        Status::Ongoing => Ok(()),
+        Status::Waiting => Err(Refusal::new(Code::NotAllowed, "the game has not started: a seat is still free")),
+        _ => Err(Refusal::new(Code::GameOver, format!("the game is over ({})", state.status.as_str()))),
+    }
+}
+
+fn play(
+    state: &mut GameState,
+    session: &mut dyn Session,
+    by: Side,
+    text: &str,
+    ply: u64,
+    now: i64,
+) -> Result<Change, Refusal> {
+    must_be_ongoing(state)?;
+    let count = state.moves.len() as u64;
+    if ply != count {
+        return Err(Refusal::new(
+            Code::Stale,
+            format!("ply {ply} is not the current one: {count} moves have been played"),
+        ));
+    }
+    if session.side_to_move() != by {
+        return Err(Refusal::new(Code::NotYourTurn, format!("it is {}'s move", session.side_to_move().name())));
+    }
+    if let Some(side) = state.clock.flagged(now) {
+        return Ok(timeout(state, side, now));
+    }
+    session.play(text).map_err(|e| Refusal::new(Code::IllegalMove, e.to_string()))?;
+    let canonical = session.history().pop().expect("a move was just played");
+    state.moves.push(canonical.clone());
+    state.offers = [None; 3];
+    let end = session.end();
+    let next = end.is_none().then(|| session.side_to_move());
+    state.clock.after_move(state.control, by, next, now);
+    if let Some(end) = end {
+        let status = match end.outcome {
+            Outcome::Win(side) => Status::win(side),
+            Outcome::Draw => Status::Draw,
+        };
+        state.status = status;
+        state.reason = Some(Reason::Rules);
+        state.message = Some(end.message());
+    }
+    let mut message = json!({
+        "type": "move",
+        "ply": count,
+        "by": side_name(by),
+        "move": canonical,
+        "position": session.position(),
+        "turn": state.turn(session).map(side_name),
+        "status": state.status.as_str(),
+    });
+    if state.control != TimeControl::None {
+        message["clock"] = state.clock.to_json(now);
+    }
+    let mut messages = vec![message];
+    if state.status.is_over() {
+        messages.push(end_message(state));
+    }
+    Ok(Change { messages, moved: true, ..Change::default() })
+}
+
+/// Ends the game on time for `side`, the one whose flag fell.
+pub fn timeout(state: &mut GameState, side: Side, now: i64) -> Change {
+    finish(state, Status::win(side.other()), Reason::Timeout, Some(format!("{} ran out of time", side.name())), now)
+}
+
+fn finish(state: &mut GameState, status: Status, reason: Reason, message: Option<String>, now: i64) -> Change {
+    state.clock.stop(now);
+    state.status = status;
+    state.reason = Some(reason);
+    state.message = message;
+    state.offers = [None; 3];
+    Change { messages: vec![end_message(state)], ..Change::default() }
+}
+
+fn end_message(state: &GameState) -> Value {
+    let mut v = json!({ "type": "end", "status": state.status.as_str(), "reason": state.reason.map(Reason::as_str) });
+    if let Some(m) = &state.message {
+        v["message"] = Value::from(m.as_str());
+    }
+    v
+}
+
+fn offer_message(what: Offer, by: Side, declined: bool) -> Value {
+    let mut v = json!({ "type": "offer", "what": what.as_str(), "by": side_name(by) });
+    if declined {
+        v["declined"] = Value::Bool(true);
+    }
+    v
+}
+
+fn draw(state: &mut GameState, by: Side, now: i64) -> Result<Change, Refusal> {
+    must_be_ongoing(state)?;
+    match state.offer(Offer::Draw) {
+        Some(side) if side == by.other() => {
+            Ok(finish(state, Status::Draw, Reason::Agreement, Some("Draw by agreement".into()), now))
+        }
+        Some(_) => Err(Refusal::new(Code::NotAllowed, "your draw offer already stands")),
+        None => {
+            state.set_offer(Offer::Draw, Some(by));
+            Ok(Change { messages: vec![offer_message(Offer::Draw, by, false)], ..Change::default() })
+        }
+    }
+}
+
+fn takeback(state: &mut GameState, session: &mut dyn Session, by: Side, now: i64) -> Result<Change, Refusal> {
+    must_be_ongoing(state)?;
+    match state.offer(Offer::Takeback) {
+        Some(side) if side == by.other() => Ok(grant_takeback(state, session, side, now)),
+        Some(_) => Err(Refusal::new(Code::NotAllowed, "your takeback request already stands")),
+        None => {
+            if !session.movers().contains(&by) {
+                return Err(Refusal::new(Code::NotAllowed, "you have no move to take back"));
+            }
+            state.set_offer(Offer::Takeback, Some(by));
+            Ok(Change { messages: vec![offer_message(Offer::Takeback, by, false)], ..Change::default() })
+        }
+    }
+}
+
+/// Takes back `asker`'s last move and every move after it; the clocks keep what they
+/// had, and the side to move then has its clock running.
+fn grant_takeback(state: &mut GameState, session: &mut dyn Session, asker: Side, now: i64) -> Change {
+    let last = session.movers().iter().rposition(|&s| s == asker).expect("the asker has moved");
+    while session.history().len() > last {
+        session.undo();
+    }
+    state.moves.truncate(last);
+    state.offers = [None; 3];
+    state.clock.stop(now);
+    if state.control != TimeControl::None && !state.moves.is_empty() {
+        state.clock.start(Some(session.side_to_move()), now);
+    }
+    Change { messages: vec![json!({ "type": "game" })], cut_to: Some(last), ..Change::default() }
+}
+
+fn decline(state: &mut GameState, by: Side, what: Offer) -> Result<Change, Refusal> {
+    match state.offer(what) {
+        Some(side) if side == by.other() => {
+            state.set_offer(what, None);
+            Ok(Change { messages: vec![offer_message(what, side, true)], ..Change::default() })
+        }
+        _ => Err(Refusal::new(
+            Code::NotAllowed,
+            format!("there is no {} offer of your opponent's to decline", what.as_str()),
+        )),
+    }
+}
+
+fn both_moved(session: &dyn Session) -> bool {
+    let movers = session.movers();
+    movers.contains(&Side::White) && movers.contains(&Side::Black)
+}
+
+fn abort(state: &mut GameState, session: &dyn Session, now: i64) -> Result<Change, Refusal> {
+    if state.status.is_over() {
+        return Err(Refusal::new(Code::GameOver, format!("the game is over ({})", state.status.as_str())));
+    }
+    if both_moved(session) {
+        return Err(Refusal::new(Code::NotAllowed, "both sides have moved: resign or offer a draw instead"));
+    }
+    Ok(finish(state, Status::Aborted, Reason::Abort, None, now))
+}
+
+fn claim(
+    state: &mut GameState,
+    session: &dyn Session,
+    by: Side,
+    now: i64,
+    absence: Absence,
+    grace: Grace,
+) -> Result<Change, Refusal> {
+    must_be_ongoing(state)?;
+    if state.control.is_correspondence() {
+        return Err(Refusal::new(Code::NotAllowed, "a correspondence game cannot be claimed: the clock decides"));
+    }
+    if absence.connected {
+        return Err(Refusal::new(Code::NotAllowed, "your opponent is connected"));
+    }
+    let gone = now - absence.gone_since_ms;
+    if gone < grace.ms {
+        let wait = (grace.ms - gone + 999) / 1000;
+        return Err(Refusal::new(Code::NotAllowed, format!("your opponent may still come back: {wait} s left")));
+    }
+    if !both_moved(session) {
+        return Ok(finish(state, Status::Aborted, Reason::Abort, None, now));
+    }
+    let message = format!("{} left the game", by.other().name());
+    Ok(finish(state, Status::win(by), Reason::Abandon, Some(message), now))
+}
+
+fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> String) -> Result<Change, Refusal> {
+    if !state.status.is_over() || state.status == Status::Aborted {
+        return Err(Refusal::new(Code::NotAllowed, "a rematch follows a finished game"));
+    }
+    if state.rematch.is_some() {
+        return Err(Refusal::new(Code::NotAllowed, "the rematch has already started"));
+    }
+    match state.offer(Offer::Rematch) {
+        Some(side) if side == by.other() => {
+            let id = new_id();
+            let next = GameState {
+                id: id.clone(),
+                game: state.game.clone(),
+                options: state.options.clone(),
+                start: state.start.clone(),
+                control: state.control,
+                open: false,
+                status: Status::Ongoing,
+                reason: None,
+                message: None,
+                seats: [None, None],
+                offers: [None; 3],
+                clock: crate::clock::Clock::new(state.control),
+                version: 0,
+                created_ms: now,
+                joined_ms: Some(now),
+                rematch: None,
+                rematch_of: Some(state.id.clone()),
+                moves: Vec::new(),
+            };
+            state.rematch = Some(id.clone());
+            state.set_offer(Offer::Rematch, None);
+            Ok(Change {
+                messages: vec![json!({ "type": "rematch", "id": id })],
+                rematch: Some(next),
+                ..Change::default()
+            })
+        }
+        Some(_) => Err(Refusal::new(Code::NotAllowed, "your rematch offer already stands")),
+        None => {
+            state.set_offer(Offer::Rematch, Some(by));
+            Ok(Change { messages: vec![offer_message(Offer::Rematch, by, false)], ..Change::default() })
+        }
+    }
+}

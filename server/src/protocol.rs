@@ -1,0 +1,246 @@
+//! The protocol's words: error codes, the messages a client sends, and parsing them.
+//! Plain data with no runtime, so the fuzz target builds it alone.
+
+use serde::Deserialize;
+use serde_json::Value;
+use std::fmt;
+
+/// The largest text frame a client may send (bytes).
+pub const MAX_FRAME: usize = 4096;
+/// The longest `ref` a client may attach to a message.
+pub const MAX_REF: usize = 64;
+
+/// Every error code of the protocol, with its HTTP status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Code {
+    BadMessage,
+    Unauthorized,
+    NotFound,
+    NotYourTurn,
+    IllegalMove,
+    Stale,
+    GameOver,
+    SeatTaken,
+    NotAllowed,
+    TooLarge,
+    RateLimited,
+    /// An extension: the server could not store or read the game; nothing changed.
+    ServerError,
+}
+
+impl Code {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::BadMessage => "bad-message",
+            Code::Unauthorized => "unauthorized",
+            Code::NotFound => "not-found",
+            Code::NotYourTurn => "not-your-turn",
+            Code::IllegalMove => "illegal-move",
+            Code::Stale => "stale",
+            Code::GameOver => "game-over",
+            Code::SeatTaken => "seat-taken",
+            Code::NotAllowed => "not-allowed",
+            Code::TooLarge => "too-large",
+            Code::RateLimited => "rate-limited",
+            Code::ServerError => "server-error",
+        }
+    }
+
+    pub fn status(self) -> u16 {
+        match self {
+            Code::BadMessage => 400,
+            Code::Unauthorized => 401,
+            Code::NotFound => 404,
+            Code::TooLarge => 413,
+            Code::RateLimited => 429,
+            Code::ServerError => 503,
+            _ => 409,
+        }
+    }
+}
+
+/// A request the server turns down: the code and a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub code: Code,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(code: Code, message: impl Into<String>) -> Refusal {
+        Refusal { code, message: message.into() }
+    }
+
+    /// `{"error": CODE, "message": TEXT}`, the body of an HTTP error.
+    pub fn body(&self) -> Value {
+        serde_json::json!({ "error": self.code.as_str(), "message": self.message })
+    }
+
+    /// The `error` message of the socket, to the sender only.
+    pub fn frame(&self, reference: Option<&str>) -> Value {
+        let mut v = serde_json::json!({ "type": "error", "code": self.code.as_str(), "message": self.message });
+        if let Some(r) = reference {
+            v["ref"] = Value::from(r);
+        }
+        v
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.code.as_str(), self.message)
+    }
+}
+
+/// What an offer is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Offer {
+    Draw,
+    Takeback,
+    Rematch,
+}
+
+impl Offer {
+    pub const ALL: [Offer; 3] = [Offer::Draw, Offer::Takeback, Offer::Rematch];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Offer::Draw => "draw",
+            Offer::Takeback => "takeback",
+            Offer::Rematch => "rematch",
+        }
+    }
+}
+
+/// A message from a client's socket.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Request {
+    Auth {
+        token: String,
+    },
+    Move {
+        #[serde(rename = "move")]
+        text: String,
+        ply: u64,
+    },
+    Resign,
+    Draw,
+    Takeback,
+    Decline {
+        what: Offer,
+    },
+    Abort,
+    Claim,
+    Rematch,
+}
+
+/// The `type` of every message a client may send.
+pub const TYPES: &[&str] = &["auth", "move", "resign", "draw", "takeback", "decline", "abort", "claim", "rematch"];
+
+/// A parsed message and the `ref` to echo in its answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Incoming {
+    pub request: Request,
+    pub reference: Option<String>,
+}
+
+/// Parses one text frame. A refusal says what is wrong and carries the `ref` when it
+/// could be read, so the client can match the error to its message.
+pub fn parse(text: &str) -> Result<Incoming, (Refusal, Option<String>)> {
+    if text.len() > MAX_FRAME {
+        return Err((Refusal::new(Code::TooLarge, format!("a message may have at most {MAX_FRAME} bytes")), None));
+    }
+    let mut value: Value = serde_json::from_str(text)
+        .map_err(|e| (Refusal::new(Code::BadMessage, format!("not a JSON object: {e}")), None))?;
+    let Some(object) = value.as_object_mut() else {
+        return Err((Refusal::new(Code::BadMessage, "a message is a JSON object with a field 'type'"), None));
+    };
+    let reference = match object.remove("ref") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(r)) if r.len() <= MAX_REF => Some(r),
+        Some(_) => {
+            return Err((
+                Refusal::new(Code::BadMessage, format!("'ref' must be a string of at most {MAX_REF} bytes")),
+                None,
+            ))
+        }
+    };
+    let kind = match object.get("type") {
+        Some(Value::String(kind)) => kind.clone(),
+        _ => return Err((Refusal::new(Code::BadMessage, "a message needs a string field 'type'"), reference)),
+    };
+    match Request::deserialize(value) {
+        Ok(request) => Ok(Incoming { request, reference }),
+        Err(e) => {
+            let why = e.to_string();
+            let message = if !TYPES.contains(&kind.as_str()) {
+                format!("unknown message type '{kind}'")
+            } else {
+                format!("bad '{kind}' message: {why}")
+            };
+            Err((Refusal::new(Code::BadMessage, message), reference))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_with_its_ref_parses() {
+        let m = parse(r#"{"type":"move","move":"d1-e2","ply":0,"ref":"a1"}"#).unwrap();
+        assert_eq!(m.request, Request::Move { text: "d1-e2".into(), ply: 0 });
+        assert_eq!(m.reference.as_deref(), Some("a1"));
+    }
+
+    #[test]
+    fn unknown_fields_are_ignored() {
+        let m = parse(r#"{"type":"resign","why":"tired"}"#).unwrap();
+        assert_eq!(m.request, Request::Resign);
+    }
+
+    #[test]
+    fn each_malformed_message_is_a_bad_message_naming_the_problem() {
+        for (text, words) in [
+            ("{", "not a JSON object"),
+            ("[1]", "JSON object"),
+            (r#"{"move":"a"}"#, "field 'type'"),
+            (r#"{"type":"dance"}"#, "unknown message type 'dance'"),
+            (r#"{"type":"move","move":"d1-e2"}"#, "missing field `ply`"),
+            (r#"{"type":"move","move":"d1-e2","ply":-1}"#, "bad 'move' message"),
+            (r#"{"type":"decline","what":"tea"}"#, "bad 'decline' message"),
+            (r#"{"type":"auth"}"#, "missing field `token`"),
+        ] {
+            let (refusal, _) = parse(text).unwrap_err();
+            assert_eq!(refusal.code, Code::BadMessage, "{text}");
+            assert!(refusal.message.contains(words), "{text}: {}", refusal.message);
+        }
+    }
+
+    #[test]
+    fn a_ref_is_echoed_even_when_the_rest_is_bad() {
+        let (_, reference) = parse(r#"{"type":"move","ref":"r7"}"#).unwrap_err();
+        assert_eq!(reference.as_deref(), Some("r7"));
+        let (refusal, _) = parse(&format!(r#"{{"type":"resign","ref":"{}"}}"#, "x".repeat(65))).unwrap_err();
+        assert_eq!(refusal.code, Code::BadMessage);
+    }
+
+    #[test]
+    fn an_oversized_message_is_too_large() {
+        let text = format!(r#"{{"type":"auth","token":"{}"}}"#, "x".repeat(5000));
+        assert_eq!(parse(&text).unwrap_err().0.code, Code::TooLarge);
+    }
+
+    #[test]
+    fn codes_have_the_protocols_statuses() {
+        assert_eq!(Code::BadMessage.status(), 400);
+        assert_eq!(Code::Unauthorized.status(), 401);
+        assert_eq!(Code::NotFound.status(), 404);
+        assert_eq!(Code::Stale.status(), 409);
+        assert_eq!(Code::TooLarge.status(), 413);
+        assert_eq!(Code::RateLimited.status(), 429);
+    }
+}

@@ -1,0 +1,539 @@
+//! Storage: SQLite (the embedded default) or Postgres, by `DATABASE_URL`, through one SQL
+//! text that both read. A change is written in one transaction over the version it was
+//! made from, with the messages it sends, so a move is durable before it is acknowledged
+//! and two writers never both win.
+
+use crate::clock::{Clock, TimeControl};
+use crate::protocol::Offer;
+use crate::state::{parse_side, GameState, Reason, Status};
+use pyramid_games::Side;
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use std::time::Duration;
+
+pub type Error = sqlx::Error;
+
+/// Which database a store speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The Postgres channel that carries `v:ID:VERSION` (a game changed) and `p:ID`
+/// (its presence changed).
+pub const CHANNEL: &str = "pyramid_games";
+
+/// Each migration, in order; `schema_version` holds how many have run.
+const MIGRATIONS: &[&str] = &[r#"
+CREATE TABLE games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  start TEXT NOT NULL,
+  control TEXT NOT NULL,
+  open BIGINT NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT,
+  message TEXT,
+  white_hash TEXT,
+  black_hash TEXT,
+  draw_by TEXT,
+  takeback_by TEXT,
+  rematch_by TEXT,
+  white_ms BIGINT NOT NULL,
+  black_ms BIGINT NOT NULL,
+  running TEXT,
+  since_ms BIGINT NOT NULL,
+  deadline_ms BIGINT,
+  version BIGINT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  joined_ms BIGINT,
+  updated_ms BIGINT NOT NULL,
+  rematch TEXT,
+  rematch_of TEXT,
+  white_gone_ms BIGINT,
+  black_gone_ms BIGINT
+);
+CREATE INDEX games_deadline ON games (deadline_ms);
+CREATE INDEX games_status ON games (status, created_ms);
+CREATE TABLE moves (
+  game_id TEXT NOT NULL,
+  ply BIGINT NOT NULL,
+  text TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+);
+CREATE TABLE events (
+  game_id TEXT NOT NULL,
+  version BIGINT NOT NULL,
+  payload TEXT NOT NULL,
+  PRIMARY KEY (game_id, version)
+);
+CREATE TABLE servers (
+  id TEXT PRIMARY KEY,
+  seen_ms BIGINT NOT NULL
+);
+CREATE TABLE presence (
+  game_id TEXT NOT NULL,
+  server_id TEXT NOT NULL,
+  white BIGINT NOT NULL,
+  black BIGINT NOT NULL,
+  watchers BIGINT NOT NULL,
+  PRIMARY KEY (game_id, server_id)
+);
+"#];
+
+/// How many sockets a process has on each seat of a game, and watching.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub white: i64,
+    pub black: i64,
+    pub watchers: i64,
+}
+
+impl Counts {
+    pub fn seat(&self, side: Side) -> i64 {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    pub backend: Backend,
+    pub url: String,
+}
+
+const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
+     draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, created_ms, joined_ms, \
+     rematch, rematch_of";
+
+impl Store {
+    /// Connects and brings the schema up to date. SQLite runs in WAL mode with one
+    /// connection: one writer never waits on a lock, and a commit is in the WAL file,
+    /// which survives the process being killed, before it returns.
+    pub async fn open(url: &str) -> Result<Store, String> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            return Err(format!("DATABASE_URL '{url}': expected sqlite:PATH or postgres://…"));
+        };
+        let url = match backend {
+            Backend::Sqlite if !url.contains('?') => format!("{url}?mode=rwc"),
+            _ => url.to_string(),
+        };
+        let sync = std::env::var("PYRAMID_SQLITE_SYNC").unwrap_or_else(|_| "NORMAL".into());
+        if !["NORMAL", "FULL", "normal", "full"].contains(&sync.as_str()) {
+            return Err(format!("PYRAMID_SQLITE_SYNC '{sync}': expected normal or full"));
+        }
+        let options = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 1 } else { 16 })
+            .acquire_timeout(Duration::from_secs(30))
+            .after_connect(move |conn, _| {
+                let sync = sync.clone();
+                Box::pin(async move {
+                    if backend == Backend::Sqlite {
+                        for pragma in [
+                            "PRAGMA journal_mode = WAL".to_string(),
+                            format!("PRAGMA synchronous = {sync}"),
+                            "PRAGMA busy_timeout = 10000".to_string(),
+                        ] {
+                            sqlx::query(&pragma).execute(&mut *conn).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            });
+        let pool = options.connect(&url).await.map_err(|e| format!("cannot open {url}: {e}"))?;
+        let store = Store { pool, backend, url };
+        store.migrate().await.map_err(|e| format!("migrating {}: {e}", store.url))?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), Error> {
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            // Two processes starting at once migrate one after the other.
+            sqlx::query("SELECT pg_advisory_xact_lock(7366172)").execute(&mut *tx).await?;
+        }
+        sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)").execute(&mut *tx).await?;
+        let done: Option<i64> =
+            sqlx::query("SELECT version FROM schema_version").fetch_optional(&mut *tx).await?.map(|r| r.get(0));
+        let done = done.unwrap_or(-1);
+        if done < 0 {
+            sqlx::query("INSERT INTO schema_version (version) VALUES (0)").execute(&mut *tx).await?;
+        }
+        for (i, migration) in MIGRATIONS.iter().enumerate().skip(done.max(0) as usize) {
+            for statement in migration.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+                sqlx::query(statement).execute(&mut *tx).await?;
+            }
+            sqlx::query("UPDATE schema_version SET version = $1").bind(i as i64 + 1).execute(&mut *tx).await?;
+        }
+        tx.commit().await
+    }
+
+    pub async fn create(&self, state: &GameState, now: i64) -> Result<(), Error> {
+        let mut tx = self.pool.begin().await?;
+        insert_game(&mut tx, state, now).await?;
+        tx.commit().await
+    }
+
+    pub async fn load(&self, id: &str) -> Result<Option<GameState>, Error> {
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        let mut state = from_row(&row)?;
+        state.moves = sqlx::query("SELECT text FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.get::<String, _>(0))
+            .collect();
+        Ok(Some(state))
+    }
+
+    /// Writes `state` (made from version `state.version - 1`) with its new move or cut, a
+    /// rematch game, and the change's messages; false when another writer got there
+    /// first (nothing is written then).
+    pub async fn save(
+        &self,
+        state: &GameState,
+        cut_to: Option<usize>,
+        moved: bool,
+        rematch: Option<&GameState>,
+        payload: &str,
+        now: i64,
+    ) -> Result<bool, Error> {
+        let mut tx = self.pool.begin().await?;
+        let [draw, takeback, rematch_by] = Offer::ALL.map(|o| state.offer(o).map(side_text));
+        let updated = sqlx::query(
+            "UPDATE games SET status = $1, reason = $2, message = $3, white_hash = $4, black_hash = $5, \
+             draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
+             since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
+             open = $18 WHERE id = $19 AND version = $20",
+        )
+        .bind(state.status.as_str())
+        .bind(state.reason.map(|r| r.as_str()))
+        .bind(state.message.clone())
+        .bind(state.seats[0].clone())
+        .bind(state.seats[1].clone())
+        .bind(draw)
+        .bind(takeback)
+        .bind(rematch_by)
+        .bind(state.clock.white_ms)
+        .bind(state.clock.black_ms)
+        .bind(state.clock.running.map(side_text))
+        .bind(state.clock.since_ms)
+        .bind(deadline(state))
+        .bind(state.version)
+        .bind(state.joined_ms)
+        .bind(now)
+        .bind(state.rematch.clone())
+        .bind(state.open as i64)
+        .bind(state.id.as_str())
+        .bind(state.version - 1)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        if let Some(n) = cut_to {
+            sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                .bind(state.id.as_str())
+                .bind(n as i64)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if moved {
+            let ply = state.moves.len() - 1;
+            sqlx::query("INSERT INTO moves (game_id, ply, text, at_ms) VALUES ($1, $2, $3, $4)")
+                .bind(state.id.as_str())
+                .bind(ply as i64)
+                .bind(state.moves[ply].as_str())
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if let Some(next) = rematch {
+            insert_game(&mut tx, next, now).await?;
+        }
+        sqlx::query("INSERT INTO events (game_id, version, payload) VALUES ($1, $2, $3)")
+            .bind(state.id.as_str())
+            .bind(state.version)
+            .bind(payload)
+            .execute(&mut *tx)
+            .await?;
+        self.notify_in(&mut tx, &format!("v:{}:{}", state.id, state.version)).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Sets a seat's token hash where none is set yet (a rematch's seats); true if set.
+    pub async fn claim_reserved(&self, id: &str, side: Side, hash: &str) -> Result<bool, Error> {
+        let column = if side == Side::White { "white_hash" } else { "black_hash" };
+        let q = format!("UPDATE games SET {column} = $1 WHERE id = $2 AND {column} IS NULL");
+        Ok(sqlx::query(&q).bind(hash).bind(id).execute(&self.pool).await?.rows_affected() == 1)
+    }
+
+    /// The messages of every change of game `id` after `version`, in order.
+    pub async fn events_after(&self, id: &str, version: i64) -> Result<Vec<(i64, String)>, Error> {
+        let rows =
+            sqlx::query("SELECT version, payload FROM events WHERE game_id = $1 AND version > $2 ORDER BY version")
+                .bind(id)
+                .bind(version)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
+    }
+
+    /// Games by status, newest first: waiting open games, or games being played.
+    pub async fn list(&self, status: Status, open_only: bool, limit: i64) -> Result<Vec<String>, Error> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = $1 AND ($2 = 0 OR open = 1) AND rematch_of IS NULL \
+             ORDER BY created_ms DESC LIMIT $3",
+        )
+        .bind(status.as_str())
+        .bind(open_only as i64)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+
+    /// Games being played whose running clock has reached zero by `now`.
+    pub async fn flagged(&self, now: i64) -> Result<Vec<String>, Error> {
+        let rows = sqlx::query("SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'ongoing' LIMIT 500")
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+
+    /// The abandoned-games rule: a game nobody joined within `waiting_ms` is deleted, with
+    /// its messages; finished games are kept, their delivery log pruned after a day.
+    pub async fn clean(&self, now: i64, waiting_ms: i64) -> Result<u64, Error> {
+        let mut tx = self.pool.begin().await?;
+        let old = now - waiting_ms;
+        for table in ["events", "presence", "moves"] {
+            let q = format!(
+                "DELETE FROM {table} WHERE game_id IN (SELECT id FROM games WHERE status = 'waiting' AND created_ms < $1)"
+            );
+            sqlx::query(&q).bind(old).execute(&mut *tx).await?;
+        }
+        let deleted = sqlx::query("DELETE FROM games WHERE status = 'waiting' AND created_ms < $1")
+            .bind(old)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        sqlx::query(
+            "DELETE FROM events WHERE game_id IN (SELECT id FROM games WHERE status NOT IN ('waiting', 'ongoing') \
+             AND updated_ms < $1)",
+        )
+        .bind(now - crate::clock::DAY_MS)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(deleted)
+    }
+
+    /// Records that server `server` is alive; rows of servers silent past `stale_ms`
+    /// leave the presence counts.
+    pub async fn heartbeat(&self, server: &str, now: i64, stale_ms: i64) -> Result<(), Error> {
+        let q = "INSERT INTO servers (id, seen_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_ms = $2";
+        sqlx::query(q).bind(server).bind(now).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM presence WHERE server_id IN (SELECT id FROM servers WHERE seen_ms < $1)")
+            .bind(now - stale_ms)
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("DELETE FROM servers WHERE seen_ms < $1").bind(now - stale_ms).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Forgets every presence row: an embedded store has one process, so at its start
+    /// nobody is connected.
+    pub async fn forget_presence(&self) -> Result<(), Error> {
+        sqlx::query("DELETE FROM presence").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Stores this process's counts for a game and returns the sum over every live
+    /// process, with each seat's time of leaving (kept when it empties, cleared when it
+    /// fills).
+    pub async fn presence(
+        &self,
+        id: &str,
+        server: &str,
+        counts: Counts,
+        now: i64,
+    ) -> Result<(Counts, [Option<i64>; 2]), Error> {
+        let mut tx = self.pool.begin().await?;
+        if counts == Counts::default() {
+            sqlx::query("DELETE FROM presence WHERE game_id = $1 AND server_id = $2")
+                .bind(id)
+                .bind(server)
+                .execute(&mut *tx)
+                .await?;
+        } else {
+            sqlx::query(
+                "INSERT INTO presence (game_id, server_id, white, black, watchers) VALUES ($1, $2, $3, $4, $5) \
+                 ON CONFLICT (game_id, server_id) DO UPDATE SET white = $3, black = $4, watchers = $5",
+            )
+            .bind(id)
+            .bind(server)
+            .bind(counts.white)
+            .bind(counts.black)
+            .bind(counts.watchers)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let total = sum_presence(&mut tx, id).await?;
+        for side in Side::BOTH {
+            let column = if side == Side::White { "white_gone_ms" } else { "black_gone_ms" };
+            if total.seat(side) > 0 {
+                let q = format!("UPDATE games SET {column} = NULL WHERE id = $1");
+                sqlx::query(&q).bind(id).execute(&mut *tx).await?;
+            } else {
+                let q = format!("UPDATE games SET {column} = $2 WHERE id = $1 AND {column} IS NULL");
+                sqlx::query(&q).bind(id).bind(now).execute(&mut *tx).await?;
+            }
+        }
+        let gone = gone(&mut tx, id).await?;
+        self.notify_in(&mut tx, &format!("p:{id}")).await?;
+        tx.commit().await?;
+        Ok((total, gone))
+    }
+
+    /// The sum over every live process, and each seat's time of leaving.
+    pub async fn read_presence(&self, id: &str) -> Result<(Counts, [Option<i64>; 2]), Error> {
+        let mut tx = self.pool.begin().await?;
+        let total = sum_presence(&mut tx, id).await?;
+        let gone = gone(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok((total, gone))
+    }
+
+    async fn notify_in(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, payload: &str) -> Result<(), Error> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT 1 FROM pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(&mut **tx).await?;
+        }
+        Ok(())
+    }
+
+    /// Every stored move of every game, as `(game, ply, text)`: for checks after a crash.
+    pub async fn all_moves(&self) -> Result<Vec<(String, i64, String)>, Error> {
+        let rows = sqlx::query("SELECT game_id, ply, text FROM moves").fetch_all(&self.pool).await?;
+        Ok(rows.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect())
+    }
+}
+
+async fn sum_presence(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<Counts, Error> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(white), 0) AS BIGINT), CAST(COALESCE(SUM(black), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(watchers), 0) AS BIGINT) FROM presence WHERE game_id = $1",
+    )
+    .bind(id)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(Counts { white: row.get(0), black: row.get(1), watchers: row.get(2) })
+}
+
+async fn gone(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<[Option<i64>; 2], Error> {
+    let row = sqlx::query("SELECT white_gone_ms, black_gone_ms FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    Ok(row.map_or([None, None], |r| [r.get(0), r.get(1)]))
+}
+
+fn side_text(side: Side) -> &'static str {
+    crate::clock::side_name(side)
+}
+
+fn deadline(state: &GameState) -> Option<i64> {
+    if state.status == Status::Ongoing {
+        state.clock.deadline()
+    } else {
+        None
+    }
+}
+
+async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, state: &GameState, now: i64) -> Result<(), Error> {
+    let options: Vec<String> = state.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    sqlx::query(
+        "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \
+         black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+    )
+    .bind(state.id.as_str())
+    .bind(state.game.as_str())
+    .bind(options.join(" "))
+    .bind(state.start.as_str())
+    .bind(state.control.to_text())
+    .bind(state.open as i64)
+    .bind(state.status.as_str())
+    .bind(state.seats[0].clone())
+    .bind(state.seats[1].clone())
+    .bind(state.clock.white_ms)
+    .bind(state.clock.black_ms)
+    .bind(state.clock.since_ms)
+    .bind(state.version)
+    .bind(state.created_ms)
+    .bind(state.joined_ms)
+    .bind(now)
+    .bind(state.rematch_of.clone())
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+fn from_row(row: &AnyRow) -> Result<GameState, Error> {
+    let bad = |what: &str| sqlx::Error::Decode(format!("stored game has a bad {what}").into());
+    let options_text: String = row.try_get("options")?;
+    let options = options_text
+        .split_whitespace()
+        .map(|pair| pair.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())).ok_or_else(|| bad("option")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let side = |column: &str| -> Result<Option<Side>, Error> {
+        let text: Option<String> = row.try_get(column)?;
+        text.map(|t| parse_side(&t).ok_or_else(|| bad(column))).transpose()
+    };
+    let control: String = row.try_get("control")?;
+    let status: String = row.try_get("status")?;
+    let reason: Option<String> = row.try_get("reason")?;
+    Ok(GameState {
+        id: row.try_get("id")?,
+        game: row.try_get("game")?,
+        options,
+        start: row.try_get("start")?,
+        control: TimeControl::from_text(&control).ok_or_else(|| bad("time control"))?,
+        open: row.try_get::<i64, _>("open")? != 0,
+        status: Status::parse(&status).ok_or_else(|| bad("status"))?,
+        reason: reason.map(|r| Reason::parse(&r).ok_or_else(|| bad("reason"))).transpose()?,
+        message: row.try_get("message")?,
+        seats: [row.try_get("white_hash")?, row.try_get("black_hash")?],
+        offers: [side("draw_by")?, side("takeback_by")?, side("rematch_by")?],
+        clock: Clock {
+            white_ms: row.try_get("white_ms")?,
+            black_ms: row.try_get("black_ms")?,
+            running: side("running")?,
+            since_ms: row.try_get("since_ms")?,
+        },
+        version: row.try_get("version")?,
+        created_ms: row.try_get("created_ms")?,
+        joined_ms: row.try_get("joined_ms")?,
+        rematch: row.try_get("rematch")?,
+        rematch_of: row.try_get("rematch_of")?,
+        moves: Vec::new(),
+    })
+}
