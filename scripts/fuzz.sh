@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
 
-TARGETS=(pyramida chase pyraos allmer save record link embed cli)
+TARGETS=(pyramida chase pyraos allmer save record link embed cli protocol)
 say() { printf '\033[1m[fuzz]\033[0m %s\n' "$*"; }
 
 seconds=${FUZZ_SECONDS:-60}

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook, in order: short import names in the app's wasm (trunk built
 # it), the computer's worker wasm and the embedded boards' (each with short names too),
-# then the service worker's list of every file of the build (which must include both).
+# then the service worker's list of every file of the build (which must include both),
+# then a gzip and a brotli copy of each file for the game server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" pyramid-games
 bash scripts/wasm-part.sh worker pyramid-worker release
 bash scripts/wasm-part.sh embed pyramid-embed page
 node scripts/precache.mjs
+node scripts/compress.mjs "$TRUNK_STAGING_DIR"

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Builds the game and serves it on 127.0.0.1 (PORT, default 8080); installs what is missing.
+# Builds what is missing (the release site and the game server) and runs the game server
+# on 127.0.0.1:$PORT (default 8080), with the games stored in data/pyramid.sqlite3 unless
+# DATABASE_URL names another store. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -8,4 +10,7 @@ PORT="${PORT:-8080}"
 echo
 echo "Serving the pyramid games at http://127.0.0.1:$PORT/  (Ctrl+C stops)"
 echo
-exec trunk serve --release --address 127.0.0.1 --port "$PORT"
+[ -f dist/index.html ] && [ -f dist/index.html.br ] || trunk build --release
+cargo build --locked --release -p pyramid-server
+mkdir -p data
+exec target/release/pyramid-server --host 127.0.0.1 --port "$PORT" --site dist

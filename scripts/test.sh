@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: native cargo test, wasm-bindgen-test in headless Chromium, and the
-# end-to-end browser tests against a release build. Installs what is missing first.
+# Runs every test: native cargo test, the game server's tests on SQLite and on a
+# throwaway Postgres, wasm-bindgen-test in headless Chromium, and the end-to-end browser
+# tests against a release build. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -15,6 +16,11 @@ bash scripts/setup.sh
 
 step "native tests (cargo test)"
 cargo test --locked
+
+step "game server tests, on SQLite and on a throwaway Postgres (cargo test -p pyramid-server)"
+# scripts/postgres.sh starts the cluster as the postgres user and removes it on exit.
+source scripts/postgres.sh
+cargo test --locked -p pyramid-server
 
 step "fuzz smoke (every fuzz target about 20 s on its corpus)"
 # Prints one summary line a target; libFuzzer's own output goes to fuzz/target/logs.

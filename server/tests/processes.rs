@@ -1,0 +1,121 @@
+//! The server as a process: every acknowledged move survives `kill -9`; on Postgres two
+//! processes serve one game (a player and a watcher on each), and when one is killed its
+//! player goes on through the other.
+
+mod common;
+
+use common::*;
+use pyramid_server::client::{Http, Socket};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+/// Starts the server binary on `url` and a free port; returns it and its base URL.
+fn spawn(url: &str) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pyramid-server"))
+        .args(["--port", "0", "--site", "", "--database", url, "--grace-seconds", "1"])
+        .env("PYRAMID_CREATIONS_PER_MINUTE", "10000")
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let base = loop {
+        let line = lines.next().expect("the server says where it serves").unwrap();
+        if let Some(address) = line.strip_prefix("pyramid-server: serving on ") {
+            break address.trim_end_matches('/').to_string();
+        }
+    };
+    std::thread::spawn(move || for _ in lines {});
+    (child, base)
+}
+
+#[tokio::test]
+async fn every_acknowledged_move_survives_kill_9() {
+    let url = sqlite_url();
+    let (mut child, base) = spawn(&url);
+    let mut games = Vec::new();
+    for _ in 0..4 {
+        games.push(pair(&base, json!({ "game": "pyraos", "seat": "white" })).await);
+    }
+    // Moves in flight on four games at once, then the kill in the middle of them.
+    let mut acknowledged: Vec<(String, Vec<String>)> = games.iter().map(|g| (g.0.clone(), Vec::new())).collect();
+    let mut rng = Rng(3);
+    let mut positions: Vec<String> = vec!["w W: B:".to_string(); 4];
+    'outer: for round in 0..200 {
+        for (i, (_, white, black, _, _)) in games.iter_mut().enumerate() {
+            let ply = acknowledged[i].1.len();
+            let moves = legal("pyraos", &json!({ "removal": "standard", "pass": "off" }), &positions[i]);
+            if moves.is_empty() {
+                continue;
+            }
+            let mv = moves[rng.below(moves.len())].clone();
+            let mover = if ply % 2 == 0 { &mut *white } else { &mut *black };
+            mover.play(&mv, ply).await.unwrap();
+            if round == 12 && i == 2 {
+                child.kill().unwrap();
+                child.wait().unwrap();
+                break 'outer;
+            }
+            let ack: Value = await_move(mover, ply).await;
+            acknowledged[i].1.push(ack["move"].as_str().unwrap().to_string());
+            positions[i] = ack["position"].as_str().unwrap().to_string();
+            if ack["status"] != "ongoing" {
+                continue;
+            }
+        }
+    }
+    let (mut child, base) = spawn(&url);
+    let http = Http::new(&base);
+    for (id, moves) in &acknowledged {
+        let (status, state) = http.get(&format!("/api/games/{id}")).await.unwrap();
+        assert_eq!(status, 200);
+        let stored: Vec<String> =
+            state["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+        assert!(stored.len() >= moves.len() && stored[..moves.len()] == moves[..], "{id}: {moves:?} / {stored:?}");
+        assert!(stored.len() <= moves.len() + 1, "at most the move in flight besides");
+    }
+    child.kill().unwrap();
+}
+
+#[tokio::test]
+async fn two_processes_on_postgres_serve_one_game_and_survive_one_being_killed() {
+    let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else {
+        eprintln!("no PYRAMID_TEST_POSTGRES: the Postgres test does not run (scripts/test.sh starts one)");
+        return;
+    };
+    let (mut a, base_a) = spawn(&url);
+    let (mut b, base_b) = spawn(&url);
+    let http = Http::new(&base_a);
+    let (id, (seat, token_a), (_, token_b)) = http.pair(&json!({ "game": "pyramida", "seat": "white" })).await.unwrap();
+    assert_eq!(seat, "white");
+    let (mut white, state) = Socket::seat(&base_a, &id, &token_a).await.unwrap();
+    let (mut black, _) = Socket::seat(&base_b, &id, &token_b).await.unwrap();
+    let mut watch_a = Socket::connect(&base_a, &id, None).await.unwrap();
+    let mut watch_b = Socket::connect(&base_b, &id, None).await.unwrap();
+    watch_a.until("game").await.unwrap();
+    watch_b.until("game").await.unwrap();
+    let options = state["options"].clone();
+    // Half a game across the two processes.
+    let mut watchers = vec![watch_a, watch_b];
+    let last = play_out("pyramida", &options, &mut white, &mut black, &mut watchers, &state, 11, 20).await;
+    assert_eq!(last["status"], "ongoing");
+    // Presence crosses processes: each side sees the other connected.
+    let (_, public) = Http::new(&base_b).get(&format!("/api/games/{id}")).await.unwrap();
+    assert_eq!(public["moves"].as_array().unwrap().len(), 20);
+    // Process A dies; white and A's watcher come back through B.
+    a.kill().unwrap();
+    a.wait().unwrap();
+    let (mut white, state) = Socket::seat(&base_b, &id, &token_a).await.unwrap();
+    assert_eq!(state["moves"].as_array().unwrap().len(), 20);
+    let mut watch = Socket::connect(&base_b, &id, None).await.unwrap();
+    let state = watch.until("game").await.unwrap();
+    let mut watchers = vec![watch];
+    let last = play_out("pyramida", &options, &mut white, &mut black, &mut watchers, &state, 12, 3000).await;
+    assert_ne!(last["status"], "ongoing");
+    // A new process on the same store sees the finished game.
+    let (mut c, base_c) = spawn(&url);
+    let (_, public) = Http::new(&base_c).get(&format!("/api/games/{id}")).await.unwrap();
+    assert_eq!(public["status"], last["status"]);
+    b.kill().unwrap();
+    c.kill().unwrap();
+}
