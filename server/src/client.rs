@@ -83,7 +83,9 @@ impl Socket {
         if let Some(origin) = origin {
             request.headers_mut().insert("origin", origin.parse().map_err(|_| "bad origin".to_string())?);
         }
-        let (ws, _) = tokio_tungstenite::connect_async(request).await.map_err(|e| e.to_string())?;
+        // No Nagle: a move is one small frame, sent at once.
+        let (ws, _) =
+            tokio_tungstenite::connect_async_with_config(request, None, true).await.map_err(|e| e.to_string())?;
         Ok(Socket { ws })
     }
 

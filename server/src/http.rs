@@ -213,6 +213,10 @@ pub async fn socket(
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        // Small buffers: tungstenite's defaults (128 KiB to read) would be most of a
+        // connection's memory, for frames of at most 4 KiB.
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
         .on_upgrade(move |ws| crate::socket::run(ws, room, hub))
 }
 

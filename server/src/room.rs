@@ -6,7 +6,7 @@ use crate::clock::side_name;
 use crate::live::{self, Absence, Change, Grace};
 use crate::protocol::{Code, Refusal, Request};
 use crate::state::{GameState, Status};
-use crate::store::{Counts, Store};
+use crate::store::{Backend, Counts, Store};
 use crate::token;
 use pyramid_games::{Session, Side};
 use serde_json::{json, Value};
@@ -63,7 +63,10 @@ impl Room {
     pub async fn load(id: &str, ctx: Arc<Context>) -> Result<Option<Room>, Refusal> {
         let Some(state) = ctx.store.load(id).await.map_err(unavailable)? else { return Ok(None) };
         let session = state.replay().map_err(|e| Refusal::new(Code::ServerError, e))?;
-        let (presence, gone) = ctx.store.read_presence(id).await.map_err(unavailable)?;
+        let (presence, gone) = match ctx.store.backend {
+            Backend::Sqlite => (Counts::default(), [None, None]),
+            Backend::Postgres => ctx.store.read_presence(id).await.map_err(unavailable)?,
+        };
         let (tx, _) = broadcast::channel(256);
         let live = Live { state, session, presence, gone };
         Ok(Some(Room { id: id.to_string(), live: Mutex::new(live), local: Default::default(), tx, ctx }))
@@ -245,8 +248,20 @@ impl Room {
             *local
         };
         let mut live = self.live.lock().await;
-        let (total, gone) =
-            self.ctx.store.presence(&self.id, &self.ctx.server_id, counts, now_ms()).await.map_err(unavailable)?;
+        let now = now_ms();
+        let (total, gone) = if self.ctx.store.backend == Backend::Sqlite {
+            // One process: what it counts is the whole presence, kept in memory.
+            let mut gone = live.gone;
+            for side in Side::BOTH {
+                gone[side.index()] = match counts.seat(side) {
+                    0 => gone[side.index()].or(Some(now)),
+                    _ => None,
+                };
+            }
+            (counts, gone)
+        } else {
+            self.ctx.store.presence(&self.id, &self.ctx.server_id, counts, now).await.map_err(unavailable)?
+        };
         self.set_presence(&mut live, total, gone);
         Ok(())
     }

@@ -2,6 +2,7 @@
 
 use crate::{bus, config, http, hub, limits, live, protocol, room, site, store, token};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::Router;
 use config::Config;
 use hub::Hub;
@@ -76,6 +77,10 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .await
         .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
+    // No Nagle: moves are small frames that must leave at once.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let mut tasks = vec![tokio::spawn(async move {
         let service = app.into_make_service_with_connect_info::<SocketAddr>();
         if let Err(e) = axum::serve(listener, service).await {

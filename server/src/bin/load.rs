@@ -1,1 +1,275 @@
-fn main() {}
+//! `pyramid-load`: the game server under load (a benchmark, not a test; README, "Online
+//! play"). It starts the release server itself, opens two seated sockets for each of
+//! `--games` Pyramida games, then plays moves at `--rate` moves a second for `--seconds`,
+//! timing each from its send to the opponent's receipt. Then it checks that every
+//! acknowledged move is stored. `--kill` kills the server with SIGKILL halfway and checks
+//! after a restart; `--processes 2` (Postgres) seats White on one process and Black on
+//! the other.
+#![forbid(unsafe_code)]
+
+use pyramid_server::client::{Http, Socket};
+use serde_json::json;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+struct Settings {
+    games: usize,
+    rate: f64,
+    seconds: u64,
+    database: String,
+    processes: usize,
+    kill: bool,
+}
+
+fn settings() -> Result<Settings, String> {
+    let mut s = Settings {
+        games: 5000,
+        rate: 2000.0,
+        seconds: 30,
+        database: format!("sqlite:{}/pyramid-load.sqlite3", std::env::temp_dir().display()),
+        processes: 1,
+        kill: false,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1).cloned().unwrap_or_default();
+        let n = || value.parse::<f64>().map_err(|_| format!("{} needs a number", args[i]));
+        match args[i].as_str() {
+            "--games" => s.games = n()? as usize,
+            "--rate" => s.rate = n()?,
+            "--seconds" => s.seconds = n()? as u64,
+            "--database" => s.database = value.clone(),
+            "--processes" => s.processes = n()? as usize,
+            "--kill" => {
+                s.kill = true;
+                i += 1;
+                continue;
+            }
+            other => return Err(format!("unknown argument '{other}'")),
+        }
+        i += 2;
+    }
+    Ok(s)
+}
+
+fn spawn_server(database: &str) -> (Child, String) {
+    use std::io::{BufRead, BufReader};
+    let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
+    let mut child = Command::new(exe)
+        .args(["--port", "0", "--site", "", "--database", database])
+        .env("PYRAMID_CREATIONS_PER_MINUTE", "1000000")
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("pyramid-server is built beside pyramid-load (cargo build --release -p pyramid-server)");
+    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
+    let base = loop {
+        let line = lines.next().expect("the server starts").expect("a line");
+        if let Some(a) = line.strip_prefix("pyramid-server: serving on ") {
+            break a.trim_end_matches('/').to_string();
+        }
+    };
+    std::thread::spawn(move || {
+        for line in lines.map_while(Result::ok) {
+            eprintln!("  server: {line}");
+        }
+    });
+    (child, base)
+}
+
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    sent: AtomicU64,
+    acknowledged: AtomicU64,
+    delivered: AtomicU64,
+    refused: AtomicU64,
+}
+
+#[tokio::main]
+async fn main() {
+    let s = match settings() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("pyramid-load: {e}");
+            std::process::exit(2);
+        }
+    };
+    if let Some(path) = s.database.strip_prefix("sqlite:") {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path}{suffix}"));
+        }
+    }
+    let mut servers: Vec<(Child, String)> = (0..s.processes).map(|_| spawn_server(&s.database)).collect();
+    let rss_before: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
+    println!(
+        "{} server process(es) on {}; {} games, {} moves/s for {} s",
+        s.processes, s.database, s.games, s.rate, s.seconds
+    );
+
+    // Games and seats.
+    let t = Instant::now();
+    let http = Http::new(servers[0].1.clone());
+    let mut seats = Vec::new();
+    for _ in 0..s.games {
+        let (id, (_, white), (_, black)) =
+            http.pair(&json!({ "game": "pyramida", "seat": "white" })).await.expect("a game");
+        seats.push((id, white, black));
+    }
+    println!("created and joined {} games in {:.1} s", s.games, t.elapsed().as_secs_f64());
+
+    // Two sockets a game, connected and seated.
+    let t = Instant::now();
+    let mut sockets = Vec::new();
+    for (id, white, black) in &seats {
+        let base_w = &servers[0].1;
+        let base_b = &servers[s.processes - 1].1;
+        let (w, _) = Socket::seat(base_w, id, white).await.expect("white seated");
+        let (b, _) = Socket::seat(base_b, id, black).await.expect("black seated");
+        sockets.push((id.clone(), w, b));
+    }
+    let rss_after: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
+    println!(
+        "{} sockets connected and seated in {:.1} s; server memory {} → {} MiB: {:.1} KiB per connected game",
+        2 * s.games,
+        t.elapsed().as_secs_f64(),
+        rss_before / 1024,
+        rss_after / 1024,
+        (rss_after.saturating_sub(rss_before)) as f64 / s.games as f64
+    );
+
+    // Play: each game moves every games/rate seconds, its start spread over that period.
+    let tally = Arc::new(Tally::default());
+    let latencies = Arc::new(Mutex::new(Vec::<u32>::new()));
+    let acked: Arc<Mutex<Vec<(String, Vec<String>)>>> = Arc::new(Mutex::new(Vec::new()));
+    let period = Duration::from_secs_f64(s.games as f64 / s.rate);
+    let deadline = Instant::now() + Duration::from_secs(s.seconds);
+    let mut tasks = Vec::new();
+    for (n, (id, mut white, mut black)) in sockets.into_iter().enumerate() {
+        let (tally, latencies, acked) = (tally.clone(), latencies.clone(), acked.clone());
+        let offset = period.mul_f64(n as f64 / s.games as f64);
+        tasks.push(tokio::spawn(async move {
+            tokio::time::sleep(offset).await;
+            let mut rng = Rng(n as u64 + 1);
+            let mut session = pyramid_games::open("pyramida", &pyramid_games::Options::new(), None).expect("pyramida");
+            let mut mine = Vec::new();
+            let mut next = tokio::time::Instant::now();
+            while Instant::now() < deadline && session.end().is_none() {
+                let moves = session.legal_moves();
+                let mv = moves[rng.below(moves.len())].clone();
+                let ply = mine.len();
+                let white_moves = session.side_to_move() == pyramid_games::Side::White;
+                let (mover, other) = if white_moves { (&mut white, &mut black) } else { (&mut black, &mut white) };
+                let sent = Instant::now();
+                tally.sent.fetch_add(1, Ordering::Relaxed);
+                if mover.play(&mv, ply).await.is_err() {
+                    break;
+                }
+                let mut got_ack = false;
+                let mut got_move = false;
+                while !(got_ack && got_move) {
+                    let (socket, is_mover) = if !got_move { (&mut *other, false) } else { (&mut *mover, true) };
+                    let Ok(m) = socket.next_within(Duration::from_secs(30)).await else {
+                        acked.lock().expect("acked").push((id.clone(), mine));
+                        return;
+                    };
+                    match m["type"].as_str() {
+                        Some("move") if m["ply"] == json!(ply) => {
+                            if is_mover {
+                                got_ack = true;
+                                tally.acknowledged.fetch_add(1, Ordering::Relaxed);
+                            } else {
+                                got_move = true;
+                                tally.delivered.fetch_add(1, Ordering::Relaxed);
+                                latencies.lock().expect("latencies").push(sent.elapsed().as_micros() as u32);
+                            }
+                        }
+                        Some("error") => {
+                            tally.refused.fetch_add(1, Ordering::Relaxed);
+                            acked.lock().expect("acked").push((id.clone(), mine));
+                            return;
+                        }
+                        _ => {}
+                    }
+                }
+                session.play(&mv).expect("the server accepted it");
+                mine.push(mv);
+                next += period;
+                tokio::time::sleep_until(next).await;
+            }
+            acked.lock().expect("acked").push((id.clone(), mine));
+        }));
+    }
+    let started = Instant::now();
+    if s.kill {
+        tokio::time::sleep(Duration::from_secs(s.seconds / 2)).await;
+        let (child, _) = &mut servers[0];
+        child.kill().expect("kill -9");
+        child.wait().expect("killed");
+        println!("killed the server (SIGKILL) after {:.1} s", started.elapsed().as_secs_f64());
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    let elapsed = started.elapsed().as_secs_f64().min(s.seconds as f64);
+    let mut lat = latencies.lock().expect("latencies").clone();
+    lat.sort_unstable();
+    let q = |p: f64| {
+        lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1)))
+            .map_or(0.0, |&us| us as f64 / 1000.0)
+    };
+    let delivered = tally.delivered.load(Ordering::Relaxed);
+    println!(
+        "moves sent {}, acknowledged {}, delivered {}, refused {}: {:.0} moves a second validated, stored and delivered",
+        tally.sent.load(Ordering::Relaxed),
+        tally.acknowledged.load(Ordering::Relaxed),
+        delivered,
+        tally.refused.load(Ordering::Relaxed),
+        delivered as f64 / elapsed
+    );
+    println!("move sent → opponent received: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms", q(0.5), q(0.99), q(1.0));
+
+    // Every acknowledged move is stored (after a restart, if the server was killed).
+    if s.kill {
+        let (child, base) = spawn_server(&s.database);
+        servers[0] = (child, base);
+    }
+    let http = Http::new(servers[0].1.clone());
+    let mut lost = 0;
+    let acked = acked.lock().expect("acked").clone();
+    for (id, moves) in &acked {
+        let (_, state) = http.get(&format!("/api/games/{id}")).await.expect("the game");
+        let stored: Vec<String> = state["moves"]
+            .as_array()
+            .map_or(vec![], |a| a.iter().filter_map(|m| m.as_str().map(String::from)).collect());
+        if stored.len() < moves.len() || stored[..moves.len()] != moves[..] {
+            lost += 1;
+        }
+    }
+    println!("games checked {}: {} with an acknowledged move missing", acked.len(), lost);
+    for (mut child, _) in servers {
+        let _ = child.kill();
+    }
+    if lost > 0 {
+        std::process::exit(1);
+    }
+}
