@@ -44,8 +44,9 @@ impl Config {
 
     /// Reads `HOST`, `PORT`, `DATABASE_URL`, `PYRAMID_SITE`, `PYRAMID_TRUST_HEADER`,
     /// `PYRAMID_ORIGINS` (comma-separated), `PYRAMID_GRACE_SECONDS` and
-    /// `PYRAMID_CREATIONS_PER_MINUTE`, then the same as `--host`, `--port`, `--database`,
-    /// `--site`, `--trust-header`, `--origins`, `--grace-seconds`, `--creations-per-minute`.
+    /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_MESSAGES_PER_SECOND`, then the same as
+    /// `--host`, `--port`, `--database`, `--site`, `--trust-header`, `--origins`,
+    /// `--grace-seconds`, `--creations-per-minute`, `--messages-per-second`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -62,6 +63,7 @@ impl Config {
                 }
                 "grace-seconds" => c.grace_ms = number(&value)? as i64 * 1000,
                 "creations-per-minute" => c.creations_per_minute = number(&value)? as u32,
+                "messages-per-second" => c.messages_per_second = number(&value)? as f64,
                 _ => return Err(format!("unknown setting '--{key}'")),
             }
             Ok(())
@@ -75,6 +77,7 @@ impl Config {
             ("PYRAMID_ORIGINS", "origins"),
             ("PYRAMID_GRACE_SECONDS", "grace-seconds"),
             ("PYRAMID_CREATIONS_PER_MINUTE", "creations-per-minute"),
+            ("PYRAMID_MESSAGES_PER_SECOND", "messages-per-second"),
         ] {
             if let Ok(value) = std::env::var(var) {
                 set(key, value)?;

@@ -15,6 +15,7 @@ fn spawn(url: &str) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pyramid-server"))
         .args(["--port", "0", "--site", "", "--database", url, "--grace-seconds", "1"])
         .env("PYRAMID_CREATIONS_PER_MINUTE", "10000")
+        .env("PYRAMID_MESSAGES_PER_SECOND", "10000")
         .stderr(Stdio::piped())
         .spawn()
         .expect("the server starts");
