@@ -50,7 +50,7 @@ async fn every_acknowledged_move_survives_kill_9() {
                 continue;
             }
             let mv = moves[rng.below(moves.len())].clone();
-            let mover = if ply % 2 == 0 { &mut *white } else { &mut *black };
+            let mover = if ply.is_multiple_of(2) { &mut *white } else { &mut *black };
             mover.play(&mv, ply).await.unwrap();
             if round == 12 && i == 2 {
                 child.kill().unwrap();

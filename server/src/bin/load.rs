@@ -97,6 +97,9 @@ impl Rng {
     }
 }
 
+/// A game's id and the moves its players saw acknowledged.
+type Acknowledged = (String, Vec<String>);
+
 #[derive(Default)]
 struct Tally {
     sent: AtomicU64,
@@ -160,7 +163,7 @@ async fn main() {
     // Play: each game moves every games/rate seconds, its start spread over that period.
     let tally = Arc::new(Tally::default());
     let latencies = Arc::new(Mutex::new(Vec::<u32>::new()));
-    let acked: Arc<Mutex<Vec<(String, Vec<String>)>>> = Arc::new(Mutex::new(Vec::new()));
+    let acked: Arc<Mutex<Vec<Acknowledged>>> = Arc::new(Mutex::new(Vec::new()));
     let period = Duration::from_secs_f64(s.games as f64 / s.rate);
     let deadline = Instant::now() + Duration::from_secs(s.seconds);
     let mut tasks = Vec::new();
