@@ -234,22 +234,35 @@ fn children_table_value(p: &crate::games::pyraos::Pyraos) -> Option<crate::games
     Some(crate::games::pyraos::solve::full_value(p, cache.as_deref(), progress))
 }
 
-/// Under `removal=standard`, `pass=off`: the value from the retrograde analysis kept in
-/// the file `PYRAMID_SOLVE_STANDARD_TABLE` names (2.3 GB; carried on for at most
-/// `PYRAMID_SOLVE_LIMIT` seconds a run), if that is set.
+/// The file that keeps the retrograde analysis under some rules, by the variable naming
+/// it: `PYRAMID_SOLVE_STANDARD_TABLE` (`removal=standard`, `pass=off`),
+/// `PYRAMID_SOLVE_STANDARD_PASS_TABLE` (`removal=standard`, `pass=on`) and
+/// `PYRAMID_SOLVE_CHILDREN_PASS_TABLE` (`removal=children`, `pass=on`).
+fn retrograde_variable(rules: crate::games::pyraos::Rules) -> Option<&'static str> {
+    match (rules.children, rules.pass) {
+        (false, false) => Some("PYRAMID_SOLVE_STANDARD_TABLE"),
+        (false, true) => Some("PYRAMID_SOLVE_STANDARD_PASS_TABLE"),
+        (true, true) => Some("PYRAMID_SOLVE_CHILDREN_PASS_TABLE"),
+        (true, false) => None,
+    }
+}
+
+/// The value from the retrograde analysis under the position's rules, kept in the file
+/// [`retrograde_variable`] names (2.3 GB; carried on for at most `PYRAMID_SOLVE_LIMIT`
+/// seconds a run), if that is set.
 #[cfg(not(target_arch = "wasm32"))]
-fn standard_table_value(
+fn retrograde_table_value(
     p: &crate::games::pyraos::Pyraos,
 ) -> Option<Result<crate::games::pyraos::solve::Value, String>> {
-    let path = std::path::PathBuf::from(std::env::var_os("PYRAMID_SOLVE_STANDARD_TABLE")?);
+    let path = std::path::PathBuf::from(std::env::var_os(retrograde_variable(p.rules())?)?);
     let limit =
         std::env::var("PYRAMID_SOLVE_LIMIT").ok().and_then(|t| t.parse().ok()).map(std::time::Duration::from_secs);
     let progress = std::env::var_os("PYRAMID_SOLVE_PROGRESS").is_some();
-    Some(crate::games::pyraos::solve::standard_value(p, &path, limit, progress))
+    Some(crate::games::pyraos::solve::retrograde_value(p, &path, limit, progress))
 }
 
 #[cfg(target_arch = "wasm32")]
-fn standard_table_value(
+fn retrograde_table_value(
     _: &crate::games::pyraos::Pyraos,
 ) -> Option<Result<crate::games::pyraos::solve::Value, String>> {
     None
@@ -287,20 +300,21 @@ fn solve_within(game: &str, args: &Args, rest: &[String], budget: usize) -> Resu
             return Ok(Output::ok(format!("{}\n", v.describe(side))));
         }
     }
-    if !rules.children && !rules.pass {
-        match standard_table_value(&p) {
+    if rules.pass || !rules.children {
+        match retrograde_table_value(&p) {
             Some(Ok(v)) => return Ok(Output::ok(format!("{}\n", v.describe(side)))),
             Some(Err(why)) => return Err(Output::fail(format!("cannot solve this position: {why}"))),
             None => {}
         }
     }
     let spheres = p.occupied().count_ones();
+    let removal = if rules.children { "removal=children" } else { "removal=standard" };
     Err(Output::fail(format!(
-        "cannot solve this position under {}: more than {budget} positions are reachable from it \
+        "cannot solve this position under {removal}{}: more than {budget} positions are reachable from it \
          ({spheres} spheres on the board); the solver answers such early positions only under \
-         removal=children with pass=off, or from the standard analysis \
-         (PYRAMID_SOLVE_STANDARD_TABLE, see the README)",
-        if rules.children { "pass=on" } else { "removal=standard" }
+         removal=children with pass=off, or from a retrograde analysis ({}, see the README)",
+        if rules.pass { " with pass=on" } else { "" },
+        retrograde_variable(rules).unwrap_or("PYRAMID_SOLVE_STANDARD_TABLE")
     )))
 }
 
@@ -446,7 +460,8 @@ mod tests {
         let args = split_args(&words).unwrap();
         let out = solve_within("pyraos", &args, &[], 1000).unwrap_err();
         assert_eq!((out.code, out.stdout.as_str()), (1, ""));
-        assert!(out.stderr.contains("cannot solve this position under pass=on"), "{}", out.stderr);
+        assert!(out.stderr.contains("under removal=children with pass=on"), "{}", out.stderr);
+        assert!(out.stderr.contains("PYRAMID_SOLVE_CHILDREN_PASS_TABLE"), "{}", out.stderr);
         let args = split_args(&[]).unwrap();
         let out = solve_within("pyraos", &args, &[], 1000).unwrap_err();
         assert!(out.stderr.contains("under removal=standard"), "{}", out.stderr);

@@ -236,7 +236,9 @@ fn run_perfect_standard(settings: &Settings) {
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| std::path::PathBuf::from("target/pyraos-standard.table"));
     let began = Instant::now();
-    let table = Standard::load(&path).unwrap_or_else(|e| panic!("the standard analysis in {}: {e}", path.display()));
+    let rules = pyramid_games::games::pyraos::Rules { children: false, pass: false };
+    let table =
+        Standard::load(&path, rules).unwrap_or_else(|e| panic!("the standard analysis in {}: {e}", path.display()));
     assert!(table.complete, "the standard analysis in {} is not complete: run pyramid solve pyraos", path.display());
     println!("\n== pyraos Perfect (removal=standard): table read in {:.0} s ==", began.elapsed().as_secs_f64());
     run_perfect(settings, "standard", |p| table.position_value(p), |p| table.best_move(p));

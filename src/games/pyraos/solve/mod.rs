@@ -16,8 +16,9 @@
 //!   and [`move_values`] use it under those rules.
 //! - [`table::Table`]: the whole state space under `removal=children` (a DAG), solved by
 //!   dynamic programming over a dense index ([`index`]); natively, from the start.
-//! - [`standard::Standard`]: the whole state space under `removal=standard`, by
-//!   retrograde analysis over the same index (natively; resumable, exact as far as it got).
+//! - [`standard::Standard`]: the whole state space under `removal=standard`, or with
+//!   `pass=on`, by retrograde analysis over the same index (natively; resumable, exact as
+//!   far as it got).
 //!
 //! The values are those of the position as the first of a game: repetitions before it
 //! are not known to the solver.
@@ -455,13 +456,13 @@ impl table::Table {
 
 #[cfg(not(target_arch = "wasm32"))]
 impl standard::Standard {
-    /// The value of a position under `removal=standard`, `pass=off`, if the analysis
-    /// knows it (always once complete).
+    /// The value of a position under the analysis's rules, if the analysis knows it
+    /// (always once complete).
     pub fn position_value(&self, p: &Pyraos) -> Option<Value> {
         if let Some(v) = over(p) {
             return Some(v);
         }
-        if p.rules.children || p.rules.pass {
+        if p.rules != self.rules {
             return None;
         }
         let (m, o) = relative(p);
@@ -529,31 +530,30 @@ pub fn full_value(p: &Pyraos, cache: Option<&std::path::Path>, progress: bool) -
     t.value(p).expect("the table covers the position")
 }
 
-/// The value of `p` under `removal=standard`, `pass=off`, from the retrograde analysis
-/// ([`standard::Standard`]) kept in the file `path`: read from there, carried on for at
-/// most `limit` if the position is not known yet, and written back (a run stopped by the
-/// limit is resumed by the next). `Err` says how far the analysis has got.
+/// The value of `p` under its rules from the retrograde analysis ([`standard::Standard`])
+/// kept in the file `path`: read from there, carried on for at most `limit` if the
+/// position is not known yet, and written back (a run stopped by the limit is resumed by
+/// the next). `Err` says how far the analysis has got.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn standard_value(
+pub fn retrograde_value(
     p: &Pyraos,
     path: &std::path::Path,
     limit: Option<std::time::Duration>,
     progress: bool,
 ) -> Result<Value, String> {
-    assert!(!p.rules.children && !p.rules.pass, "the analysis solves removal=standard, pass=off");
     if let Some(v) = over(p) {
         return Ok(v);
     }
     let (m, o) = relative(p);
     let started = std::time::Instant::now();
-    let mut s = match standard::Standard::load(path) {
+    let mut s = match standard::Standard::load(path, p.rules) {
         Ok(s) => s,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => standard::Standard::new(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => standard::Standard::new(p.rules),
         Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
     };
     if s.value(m, o).is_none() {
         if progress {
-            eprintln!("standard table: {} entries, decided within {} plies known", s.len(), s.within);
+            eprintln!("retrograde table: {} entries, decided within {} plies known", s.len(), s.within);
         }
         let deadline = limit.map(|l| started + l);
         s.solve(deadline, &mut |d, n| {
@@ -568,7 +568,7 @@ pub fn standard_value(
     }
     s.value(m, o).ok_or_else(|| {
         format!(
-            "not known yet: the standard analysis in {} knows every position decided within {} plies; \
+            "not known yet: the retrograde analysis in {} knows every position decided within {} plies; \
              run again to carry it on",
             path.display(),
             s.within

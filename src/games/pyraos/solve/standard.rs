@@ -1,11 +1,12 @@
-//! The whole game under the standard rules (`removal=standard`, `pass=off`), by retrograde
-//! analysis over the dense index of [`super::index`] (native only: 2.3 GB).
+//! The whole game by retrograde analysis over the dense index of [`super::index`] (native
+//! only: 2.3 GB), under any rules; made for the standard ones (`removal=standard`,
+//! `pass=off`), also run with `pass=on` under either removal rule.
 //!
-//! Removals make cycles and take a position back to fewer spheres, so there are no layers
-//! to solve one after another: every position is solved at once, in order of plies to
-//! the end. One byte a position: 0 while unknown, else plies + 1 (the parity is the
+//! Removals make cycles and take a position back to fewer spheres, and a pass keeps the
+//! board, so there are no layers to solve one after another: every position is solved at
+//! once, in order of plies to the end. One byte a position: 0 while unknown, else plies + 1 (the parity is the
 //! result). Step `d` takes every position decided in exactly `d` plies and visits its
-//! predecessors (un-placing, un-lifting, un-removing): a predecessor of a loss is a win
+//! predecessors (un-placing, un-lifting, un-removing, un-passing): a predecessor of a loss is a win
 //! in `d + 1`; a predecessor of a win is a loss in `d + 1` once every one of its moves
 //! leads to a win in at most `d` (checked by generating its moves: no counters, so no
 //! second byte a position). After step `d` every position decided within `d + 1` plies
@@ -17,19 +18,23 @@
 //! smallest rank under the shape's own symmetries is used, so each class has one entry.
 
 use super::super::board::{cells, completes_square, level, Bits, ALL, HIGHER, TOP};
-use super::super::SPHERES;
+use super::super::{Rules, SPHERES};
 use super::book::Classes;
 use super::index::{colex_unrank, deposit, Shapes};
-use super::table::standard_successors;
+use super::table::{must_pass, successors};
 use super::Value;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
 /// Calls `f(side to move, opponent)` for each position from which a legal move under
-/// `removal=standard` leads to (`mover`, `opponent`) (the side that just moved is
-/// `opponent`); the same predecessor may come more than once.
-pub fn standard_predecessors(shapes: &Shapes, mover: Bits, opponent: Bits, mut f: impl FnMut(Bits, Bits)) {
+/// `rules` leads to (`mover`, `opponent`) (the side that just moved is `opponent`); the
+/// same predecessor may come more than once.
+pub fn predecessors(shapes: &Shapes, rules: Rules, mover: Bits, opponent: Bits, mut f: impl FnMut(Bits, Bits)) {
     let occ = mover | opponent;
+    // A pass changes only the side to move, and only a side with no other move passes.
+    if rules.pass && must_pass(shapes, opponent, mover) {
+        f(opponent, mover);
+    }
     // `own`: the previous mover's spheres just after its place or lift, `all` every sphere
     // then; `square`: the move must have completed a square (spheres were removed).
     let mut undo = |own: Bits, all: Bits, square: bool| {
@@ -48,7 +53,7 @@ pub fn standard_predecessors(shapes: &Shapes, mover: Bits, opponent: Bits, mut f
         }
     };
     undo(opponent, occ, false);
-    if opponent.count_ones() >= SPHERES {
+    if rules.children || opponent.count_ones() >= SPHERES {
         return;
     }
     let open = shapes.supported_empty(occ) & !(1 << TOP);
@@ -76,8 +81,9 @@ struct Item {
     start: usize,
 }
 
-/// The retrograde analysis under `removal=standard`, `pass=off`.
+/// The retrograde analysis under some rules.
 pub struct Standard {
+    pub rules: Rules,
     /// The entries' layout: one per class, numbered as the book numbers them.
     classes: Classes,
     items: Vec<Item>,
@@ -88,18 +94,29 @@ pub struct Standard {
     pub complete: bool,
 }
 
-const MAGIC: &[u8; 8] = b"PYRAOS1S";
+/// What a saved table starts with, per rules (the standard rules' as before pass=on was
+/// solved, so their file still reads).
+fn magic(rules: Rules) -> [u8; 8] {
+    let mut m = *b"PYRAOS1S";
+    m[7] = match (rules.children, rules.pass) {
+        (false, false) => b'S',
+        (false, true) => b'P',
+        (true, false) => b'D',
+        (true, true) => b'Q',
+    };
+    m
+}
 
 impl Standard {
     /// The layout, nothing solved.
-    pub fn new() -> Standard {
-        let mut s = Standard::layout();
+    pub fn new(rules: Rules) -> Standard {
+        let mut s = Standard::layout(rules);
         s.values = std::iter::repeat_with(|| AtomicU8::new(0)).take(s.classes.table.positions() as usize).collect();
         s
     }
 
     /// The layout without room for the values (for [`Standard::index`] alone).
-    pub fn layout() -> Standard {
+    pub fn layout(rules: Rules) -> Standard {
         let classes = Classes::new();
         let table = &classes.table;
         let mut items = Vec::new();
@@ -109,7 +126,7 @@ impl Standard {
             start += len as usize;
         }
         assert_eq!(start as u64, table.positions());
-        Standard { classes, items, values: vec![], within: 0, complete: false }
+        Standard { rules, classes, items, values: vec![], within: 0, complete: false }
     }
 
     /// How many entries the table has (one byte each).
@@ -158,7 +175,7 @@ impl Standard {
                 let m = deposit(set, it.shape);
                 let o = it.shape ^ m;
                 let mut any = false;
-                let code = if standard_successors(&self.classes.table.shapes, m, o, |_, _| any = true) {
+                let code = if successors(&self.classes.table.shapes, self.rules, m, o, |_, _| any = true) {
                     2
                 } else if !any {
                     1
@@ -174,7 +191,7 @@ impl Standard {
     /// Whether every move of the side to move leads to a win within `d` plies.
     fn lost_within(&self, mover: Bits, opponent: Bits, d: u32) -> bool {
         let mut lost = true;
-        let top = standard_successors(&self.classes.table.shapes, mover, opponent, |a, b| {
+        let top = successors(&self.classes.table.shapes, self.rules, mover, opponent, |a, b| {
             if lost {
                 let c = self.code(a, b) as u32;
                 lost = c != 0 && c.is_multiple_of(2) && c - 1 <= d;
@@ -206,7 +223,7 @@ impl Standard {
                     count += 1;
                     let m = deposit(colex_unrank(it.first + j as u64, it.k), it.shape);
                     preds.clear();
-                    standard_predecessors(&self.classes.table.shapes, m, it.shape ^ m, |a, b| {
+                    predecessors(&self.classes.table.shapes, self.rules, m, it.shape ^ m, |a, b| {
                         preds.push((self.index(a, b), a, b))
                     });
                     preds.sort_unstable_by_key(|p| p.0);
@@ -282,7 +299,7 @@ impl Standard {
     pub fn save(&self, path: &std::path::Path) -> std::io::Result<()> {
         use std::io::Write;
         let mut f = std::io::BufWriter::new(std::fs::File::create(path)?);
-        f.write_all(MAGIC)?;
+        f.write_all(&magic(self.rules))?;
         f.write_all(&(self.values.len() as u64).to_le_bytes())?;
         f.write_all(&self.within.to_le_bytes())?;
         f.write_all(&[self.complete as u8])?;
@@ -295,16 +312,16 @@ impl Standard {
         f.flush()
     }
 
-    /// Reads a file written by [`Standard::save`] (this build's layout).
-    pub fn load(path: &std::path::Path) -> std::io::Result<Standard> {
+    /// Reads a file written by [`Standard::save`] (this build's layout, these rules).
+    pub fn load(path: &std::path::Path, rules: Rules) -> std::io::Result<Standard> {
         use std::io::{Error, ErrorKind, Read};
-        let mut s = Standard::new();
+        let mut s = Standard::new(rules);
         let mut f = std::io::BufReader::new(std::fs::File::open(path)?);
         let mut header = [0u8; 21];
         f.read_exact(&mut header)?;
         let len = u64::from_le_bytes(header[8..16].try_into().expect("8 bytes"));
-        if &header[..8] != MAGIC || len != s.values.len() as u64 {
-            return Err(Error::new(ErrorKind::InvalidData, "not a standard table of this build's layout"));
+        if header[..8] != magic(rules) || len != s.values.len() as u64 {
+            return Err(Error::new(ErrorKind::InvalidData, "not a table of these rules and this build's layout"));
         }
         s.within = u32::from_le_bytes(header[16..20].try_into().expect("4 bytes"));
         s.complete = header[20] != 0;
@@ -316,11 +333,5 @@ impl Standard {
             }
         }
         Ok(s)
-    }
-}
-
-impl Default for Standard {
-    fn default() -> Self {
-        Standard::new()
     }
 }

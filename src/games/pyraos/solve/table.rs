@@ -9,7 +9,7 @@
 //! its successors.
 
 use super::super::board::{cells, level, Bits, HIGHER, TOP};
-use super::super::SPHERES;
+use super::super::{Rules, SPHERES};
 use super::index::BINOMIAL;
 use super::index::{colex_next, colex_rank, colex_unrank, deposit, extract, level_sum, mover_range, transform, Shapes};
 
@@ -299,21 +299,26 @@ impl Table {
     }
 }
 
+/// The default rules: `removal=standard`, `pass=off`.
+pub const STANDARD: Rules = Rules { children: false, pass: false };
+
 /// Calls `f(side to move, opponent)` with the position after each legal move under
-/// `removal=standard`, `pass=off` (one call a move, as [`crate::game::Game::legal_moves`]
-/// lists them; a move to the top is left out: it wins at once, and `f` is not called).
+/// `rules` (one call a move, as [`crate::game::Game::legal_moves`] lists them, a pass
+/// included; a move to the top is left out: it wins at once, and `f` is not called).
 /// Returns whether a move to the top exists.
-pub fn standard_successors(shapes: &Shapes, mover: Bits, opponent: Bits, mut f: impl FnMut(Bits, Bits)) -> bool {
+pub fn successors(shapes: &Shapes, rules: Rules, mover: Bits, opponent: Bits, mut f: impl FnMut(Bits, Bits)) -> bool {
     use super::super::board::completes_square;
     let occupied = mover | opponent;
     let mut top = false;
+    let mut moved = false;
     let mut step = |own: Bits, to: u8, f: &mut dyn FnMut(Bits, Bits)| {
+        moved = true;
         if to == TOP {
             top = true;
             return;
         }
         f(opponent, own);
-        if !completes_square(to, own) {
+        if rules.children || !completes_square(to, own) {
             return;
         }
         let occ = own | opponent;
@@ -340,7 +345,19 @@ pub fn standard_successors(shapes: &Shapes, mover: Bits, opponent: Bits, mut f: 
             step(mover ^ 1 << from | 1 << to, to, &mut f);
         }
     }
+    if rules.pass && !moved {
+        f(opponent, mover);
+    }
     top
+}
+
+/// Whether the side to move, with `mover`'s spheres, has no move but a pass under `pass=on`
+/// (an empty reserve and nothing to lift).
+pub fn must_pass(shapes: &Shapes, mover: Bits, opponent: Bits) -> bool {
+    let occupied = mover | opponent;
+    mover.count_ones() >= SPHERES
+        && cells(mover & shapes.free(occupied))
+            .all(|from| shapes.supported_empty(occupied ^ 1 << from) & HIGHER[level(from) as usize] == 0)
 }
 
 impl Table {
@@ -372,7 +389,7 @@ impl Table {
                             set = colex_next(set);
                         }
                         let mover = deposit(set, shape);
-                        standard_successors(&self.shapes, mover, shape ^ mover, |a, b| {
+                        successors(&self.shapes, STANDARD, mover, shape ^ mover, |a, b| {
                             m += 1;
                             sink = sink.wrapping_add(self.index(a, b));
                         });

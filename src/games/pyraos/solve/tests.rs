@@ -270,35 +270,53 @@ fn search_agrees_with_plain_search_on_many_positions() {
     }
 }
 
+/// Every setting of the rules.
+const ALL_RULES: [Rules; 4] = [
+    Rules { children: false, pass: false },
+    Rules { children: false, pass: true },
+    Rules { children: true, pass: false },
+    Rules { children: true, pass: true },
+];
+
 #[test]
-fn the_fast_standard_generator_makes_the_moves_of_the_rules() {
+fn the_fast_generator_makes_the_moves_of_the_rules() {
     let shapes = Shapes::new();
-    let r = rules(false, false);
-    let mut rng = Rng::new(17);
-    for _ in 0..300 {
-        let n = 8 + rng.below(22);
-        let p = random_position(r, n, &mut rng);
-        if p.end().is_some() {
-            continue;
-        }
-        let mut expected: Vec<(Bits, Bits)> = Vec::new();
-        let mut top = false;
-        for mv in p.legal_move_list() {
-            let mut q = p;
-            q.play_unchecked(&mv, &mut ());
-            if q.end().is_some() && q.occupied() & 1 << super::super::board::TOP != 0 {
-                top = true;
-            } else {
-                expected.push(relative(&q));
+    for r in ALL_RULES {
+        let mut rng = Rng::new(17);
+        let mut passes = 0;
+        for _ in 0..400 {
+            let n = 8 + rng.below(22);
+            let p = random_position(r, n, &mut rng);
+            if p.end().is_some() {
+                continue;
             }
+            let mut expected: Vec<(Bits, Bits)> = Vec::new();
+            let mut top = false;
+            for mv in p.legal_move_list() {
+                let mut q = p;
+                q.play_unchecked(&mv, &mut ());
+                passes += (mv == Move::Pass) as usize;
+                if q.end().is_some() && q.occupied() & 1 << super::super::board::TOP != 0 {
+                    top = true;
+                } else {
+                    expected.push(relative(&q));
+                }
+            }
+            let mut got = Vec::new();
+            let (m, o) = relative(&p);
+            assert_eq!(table::successors(&shapes, r, m, o, |a, b| got.push((a, b))), top);
+            assert_eq!(table::must_pass(&shapes, m, o), passes_only(&p), "{}", p.to_text());
+            expected.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, expected, "{} under {:?}", p.to_text(), r);
         }
-        let mut got = Vec::new();
-        let (m, o) = relative(&p);
-        assert_eq!(table::standard_successors(&shapes, m, o, |a, b| got.push((a, b))), top);
-        expected.sort_unstable();
-        got.sort_unstable();
-        assert_eq!(got, expected, "{}", p.to_text());
+        assert_eq!(passes > 0, r.pass, "{r:?}: {passes} passes");
     }
+}
+
+/// Whether a position's only move is a pass.
+fn passes_only(p: &Pyraos) -> bool {
+    p.legal_move_list() == [Move::Pass]
 }
 
 /// The first pass of a full retrograde analysis under the standard rules, measured on
@@ -430,13 +448,13 @@ fn measure_the_alpha_beta_reach() {
     }
 }
 
-/// Random positions under the standard rules with 0–29 spheres, game not over.
-fn standard_positions(count: usize, seed: u64) -> Vec<Pyraos> {
+/// Random positions under `rules` with 0–29 spheres, game not over.
+fn positions_under(rules: Rules, count: usize, seed: u64) -> Vec<Pyraos> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     while out.len() < count {
         let n = rng.below(30);
-        let p = random_position(rules(false, false), n, &mut rng);
+        let p = random_position(rules, n, &mut rng);
         if p.end().is_none() {
             out.push(p);
         }
@@ -445,49 +463,66 @@ fn standard_positions(count: usize, seed: u64) -> Vec<Pyraos> {
 }
 
 #[test]
-fn every_standard_move_is_undone_by_a_predecessor() {
+fn every_move_is_undone_by_a_predecessor() {
     let shapes = Shapes::new();
-    for p in standard_positions(300, 29) {
-        let (m, o) = relative(&p);
-        let mut seen = 0;
-        table::standard_successors(&shapes, m, o, |a, b| {
-            let mut preds = Vec::new();
-            standard::standard_predecessors(&shapes, a, b, |x, y| preds.push((x, y)));
-            assert!(
-                preds.contains(&(m, o)),
-                "{}: a move to {:?} not undone",
-                p.to_text(),
-                position(a, b, p.rules).to_text()
-            );
-            seen += 1;
-        });
-        assert!(seen > 0 || p.occupied().count_ones() == 29);
+    for r in ALL_RULES {
+        let mut passes = 0;
+        for p in positions_under(r, 400, 29) {
+            let (m, o) = relative(&p);
+            let mut seen = 0;
+            table::successors(&shapes, r, m, o, |a, b| {
+                let mut preds = Vec::new();
+                standard::predecessors(&shapes, r, a, b, |x, y| preds.push((x, y)));
+                assert!(
+                    preds.contains(&(m, o)),
+                    "{} under {r:?}: a move to {:?} not undone",
+                    p.to_text(),
+                    position(a, b, p.rules).to_text()
+                );
+                seen += 1;
+            });
+            assert!(seen > 0 || p.occupied().count_ones() == 29);
+            passes += passes_only(&p) as usize;
+        }
+        assert_eq!(passes > 0, r.pass, "{r:?}: {passes} passes");
     }
 }
 
 #[test]
-fn every_standard_predecessor_moves_to_the_position() {
+fn every_predecessor_moves_to_the_position() {
     use super::super::board::{all_supported, TOP};
     let shapes = Shapes::new();
-    let mut total = 0;
-    for p in standard_positions(300, 31) {
-        let (m, o) = relative(&p);
-        standard::standard_predecessors(&shapes, m, o, |a, b| {
-            let q = position(a, b, p.rules);
-            assert!(a & b == 0 && all_supported(a | b) && (a | b) & 1 << TOP == 0, "{}", q.to_text());
-            assert!(a.count_ones() <= SPHERES && b.count_ones() <= SPHERES, "{}", q.to_text());
-            let mut found = false;
-            table::standard_successors(&shapes, a, b, |x, y| found |= (x, y) == (m, o));
-            assert!(found, "{} does not move to {}", q.to_text(), p.to_text());
-            total += 1;
-        });
+    for r in ALL_RULES {
+        let (mut total, mut passes) = (0, 0);
+        for p in positions_under(r, 400, 31) {
+            let (m, o) = relative(&p);
+            standard::predecessors(&shapes, r, m, o, |a, b| {
+                let q = position(a, b, p.rules);
+                assert!(a & b == 0 && all_supported(a | b) && (a | b) & 1 << TOP == 0, "{}", q.to_text());
+                assert!(a.count_ones() <= SPHERES && b.count_ones() <= SPHERES, "{}", q.to_text());
+                assert!(q.end().is_none(), "{} is over", q.to_text());
+                let mut found = false;
+                table::successors(&shapes, r, a, b, |x, y| found |= (x, y) == (m, o));
+                assert!(found, "{} does not move to {} under {r:?}", q.to_text(), p.to_text());
+                // The rules' own moves, too.
+                let reached = q.legal_move_list().iter().any(|mv| {
+                    let mut t = q;
+                    t.play_unchecked(mv, &mut ());
+                    relative(&t) == (m, o)
+                });
+                assert!(reached, "{} does not move to {} under {r:?} by the rules", q.to_text(), p.to_text());
+                passes += ((a, b) == (o, m) && passes_only(&q)) as usize;
+                total += 1;
+            });
+        }
+        assert!(total > 1000);
+        assert_eq!(passes > 0, r.pass, "{r:?}: {passes} passes undone");
     }
-    assert!(total > 1000);
 }
 
 #[test]
 fn the_standard_index_gives_each_class_one_place() {
-    let s = standard::Standard::layout();
+    let s = standard::Standard::layout(rules(false, false));
     let mut rng = Rng::new(5);
     let mut owner = HashMap::new();
     for _ in 0..2000 {
@@ -503,24 +538,23 @@ fn the_standard_index_gives_each_class_one_place() {
     }
 }
 
-/// The standard table (from the file `PYRAMID_SOLVE_STANDARD_TABLE` names, complete or
-/// not) against the exact search on random late positions (`cargo test --release --
-/// --ignored standard_table_agrees --nocapture`).
-#[test]
-#[ignore]
-fn the_standard_table_agrees_with_the_search() {
-    let path = std::env::var_os("PYRAMID_SOLVE_STANDARD_TABLE").expect("PYRAMID_SOLVE_STANDARD_TABLE");
-    let t = standard::Standard::load(std::path::Path::new(&path)).expect("a standard table");
+/// A retrograde analysis's table under `r` (from the file `variable` names, complete or
+/// not) against the exact search on random late positions, under the eight symmetries
+/// and the colour swap, and its short values against plain search.
+fn retrograde_table_agrees(variable: &str, r: Rules) {
+    let path = std::env::var_os(variable).unwrap_or_else(|| panic!("{variable}"));
+    let t = standard::Standard::load(std::path::Path::new(&path), r).expect("a table of these rules");
     let mut rng = Rng::new(13);
-    let (mut checked, mut known) = (0, 0);
+    let (mut checked, mut known, mut plain, mut passes) = (0, 0, 0, 0);
     for _ in 0..3000 {
         let n = 22 + rng.below(8);
-        let p = random_position(rules(false, false), n, &mut rng);
+        let p = random_position(r, n, &mut rng);
         if p.end().is_some() {
             continue;
         }
         let Some(v) = value(&p, 300_000) else { continue };
         checked += 1;
+        passes += passes_only(&p) as usize;
         for s in 0..SYMMETRIES {
             let q = swapped(&mapped(&p, s));
             let (m, o) = relative(&q);
@@ -529,10 +563,44 @@ fn the_standard_table_agrees_with_the_search() {
                 None => assert!(v.plies().is_none_or(|n| n > t.within), "{}: {v} unknown", p.to_text()),
             }
         }
-        known += t.value(relative(&p).0, relative(&p).1).is_some() as usize;
+        let (m, o) = relative(&p);
+        if let Some(got) = t.value(m, o) {
+            known += 1;
+            if got.plies().is_none_or(|n| n <= 7) && plain < 300 {
+                check_exhaustively(&p, got, 5);
+                plain += 1;
+            }
+        }
     }
-    println!("{checked} positions checked, {known} known to the table (within {} plies)", t.within);
+    println!(
+        "{checked} positions checked ({passes} that must pass), {known} known to the table (within {} plies), \
+         {plain} against plain search",
+        t.within
+    );
     assert!(checked >= 500);
+}
+
+/// The standard table (`cargo test --release -- --ignored standard_table_agrees
+/// --nocapture`, with `PYRAMID_SOLVE_STANDARD_TABLE`).
+#[test]
+#[ignore]
+fn the_standard_table_agrees_with_the_search() {
+    retrograde_table_agrees("PYRAMID_SOLVE_STANDARD_TABLE", rules(false, false));
+}
+
+/// The table of `removal=standard`, `pass=on` (`cargo test --release -- --ignored
+/// pass_table_agrees --nocapture`, with `PYRAMID_SOLVE_STANDARD_PASS_TABLE`).
+#[test]
+#[ignore]
+fn the_standard_pass_table_agrees_with_the_search() {
+    retrograde_table_agrees("PYRAMID_SOLVE_STANDARD_PASS_TABLE", rules(false, true));
+}
+
+/// The table of `removal=children`, `pass=on` (with `PYRAMID_SOLVE_CHILDREN_PASS_TABLE`).
+#[test]
+#[ignore]
+fn the_children_pass_table_agrees_with_the_search() {
+    retrograde_table_agrees("PYRAMID_SOLVE_CHILDREN_PASS_TABLE", rules(true, true));
 }
 
 #[test]
