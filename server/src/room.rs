@@ -219,20 +219,59 @@ impl Room {
     /// messages of each change they missed, in order.
     pub async fn catch_up(&self) -> Result<(), Refusal> {
         let mut live = self.live.lock().await;
-        let events = self.ctx.store.events_after(&self.id, live.state.version).await.map_err(unavailable)?;
-        if events.is_empty() {
+        let seen = live.state.version;
+        let row = self.ctx.store.load_row(&self.id).await.map_err(unavailable)?;
+        let row = row.ok_or_else(|| Refusal::new(Code::NotFound, "the game is gone"))?;
+        if row.version <= seen {
             return Ok(());
         }
-        self.reload(&mut live).await?;
+        // The changes between what this room has seen and the row read: each one's
+        // messages, in order.
+        let mut changes = self.changes(seen, row.version).await?;
+        if changes.len() as i64 != row.version - seen || self.follow(&mut live, row, &changes).is_err() {
+            self.reload(&mut live).await?;
+            changes = self.changes(seen, live.state.version).await?;
+        }
         let public = live.state.public(live.session.as_ref(), now_ms());
-        for (_, payload) in events {
-            let messages: Vec<Value> = serde_json::from_str(&payload).unwrap_or_default();
+        for messages in changes {
             for message in messages {
                 // A `game` message is sent as the state now, which includes it.
                 let message = if message["type"] == "game" { public.clone() } else { message };
                 let _ = self.tx.send(Arc::new(Outgoing { message, origin: None }));
             }
         }
+        Ok(())
+    }
+
+    /// The messages of each stored change after version `seen` up to `upto`.
+    async fn changes(&self, seen: i64, upto: i64) -> Result<Vec<Vec<Value>>, Refusal> {
+        let events = self.ctx.store.events_after(&self.id, seen).await.map_err(unavailable)?;
+        Ok(events
+            .iter()
+            .filter(|(version, _)| *version <= upto)
+            .map(|(_, payload)| serde_json::from_str(payload).unwrap_or_default())
+            .collect())
+    }
+
+    /// Catches up without replaying the game: the stored row, and the moves of the
+    /// changes played on the session. Any change that is not moves, ends and offers (a
+    /// takeback, a join) needs the whole game read again: `Err`.
+    fn follow(&self, live: &mut Live, mut row: GameState, changes: &[Vec<Value>]) -> Result<(), ()> {
+        let plain =
+            changes.iter().flatten().all(|m| matches!(m["type"].as_str(), Some("move" | "end" | "offer" | "rematch")));
+        if !plain {
+            return Err(());
+        }
+        let mut moves = std::mem::take(&mut live.state.moves);
+        for m in changes.iter().flatten().filter(|m| m["type"] == "move") {
+            let (Some(text), Some(ply)) = (m["move"].as_str(), m["ply"].as_u64()) else { return Err(()) };
+            if ply as usize != moves.len() || live.session.play(text).is_err() {
+                return Err(());
+            }
+            moves.push(text.to_string());
+        }
+        row.moves = moves;
+        live.state = row;
         Ok(())
     }
 

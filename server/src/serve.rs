@@ -89,6 +89,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
     })];
     tasks.push(tokio::spawn(flags(hub.clone())));
     tasks.push(tokio::spawn(upkeep(store.clone(), server_id, config.waiting_ms)));
+    tasks.push(tokio::spawn(checkpoints(store.clone())));
     if store.backend == Backend::Postgres {
         tasks.push(tokio::spawn(bus::listen(store.url.clone(), hub.clone())));
     }
@@ -107,6 +108,17 @@ async fn flags(hub: Arc<Hub>) {
                     eprintln!("pyramid-server: flag in {id}: {e}");
                 }
             }
+        }
+    }
+}
+
+/// SQLite's checkpoints, in the background every second.
+async fn checkpoints(store: Store) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        if let Err(e) = store.checkpoint().await {
+            eprintln!("pyramid-server: checkpoint: {e}");
         }
     }
 }
