@@ -12,6 +12,8 @@
 pub mod protocol;
 
 #[cfg(feature = "server")]
+pub mod bot;
+#[cfg(feature = "server")]
 pub mod bus;
 #[cfg(feature = "server")]
 pub mod client;

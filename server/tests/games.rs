@@ -115,3 +115,44 @@ async fn a_restart_keeps_every_game_and_its_clocks() {
         server.stop();
     }
 }
+
+#[tokio::test]
+async fn the_computer_plays_a_game_to_its_end_through_the_protocol_alone() {
+    let (server, base) = start(&sqlite_url()).await;
+    for game in ["pyramida", "allmer"] {
+        let http = Http::new(&base);
+        let (_, created) = http.create(&json!({ "game": game, "seat": "white" })).await.unwrap();
+        let id = created["id"].as_str().unwrap().to_string();
+        let link = format!("{base}/#play/{id}");
+        let (bot_base, bot_id) = pyramid_server::bot::parse_link(&link, None).unwrap();
+        let bot = tokio::spawn(async move {
+            pyramid_server::bot::play(&bot_base, &bot_id, None, pyramid_games::ai::Level::Easy, 5).await
+        });
+        let (mut white, _) = Socket::seat(&base, &id, created["token"].as_str().unwrap()).await.unwrap();
+        let state = loop {
+            let m = white.until("game").await.unwrap();
+            if m["status"] == "ongoing" {
+                break m;
+            }
+        };
+        let mut rng = Rng(9);
+        let (mut ply, mut current) = (0, state["current"].as_str().unwrap().to_string());
+        let status = loop {
+            let moves = legal(game, &state["options"], &current);
+            white.play(&moves[rng.below(moves.len())], ply).await.unwrap();
+            let mut m = await_move(&mut white, ply).await;
+            ply += 1;
+            while m["status"] == "ongoing" && m["turn"] == "black" {
+                m = await_move(&mut white, ply).await;
+                assert_eq!(m["by"], "black");
+                ply += 1;
+            }
+            if m["status"] != "ongoing" {
+                break m["status"].clone();
+            }
+            current = m["position"].as_str().unwrap().to_string();
+        };
+        assert_eq!(bot.await.unwrap().unwrap(), status.as_str().unwrap(), "{game}");
+    }
+    server.stop();
+}

@@ -1,0 +1,119 @@
+//! A computer player through the public protocol alone: it takes a seat by an invite
+//! link (or a seat's token), then answers each position with the engine's computer. It
+//! shows that the protocol is enough for a bot (`pyramid-bot`).
+
+use crate::client::{Http, Socket};
+use pyramid_games::ai::{self, Level};
+use pyramid_games::Options;
+use serde_json::Value;
+use std::time::Duration;
+
+/// Where a link points: the server's base address and the game's id. Takes
+/// `http://HOST/#play/ID`, `http://HOST/api/games/ID` or `http://HOST/ ID`.
+pub fn parse_link(link: &str, id: Option<&str>) -> Result<(String, String), String> {
+    let (base, rest) = match link.find("://").and_then(|i| link[i + 3..].find('/').map(|j| i + 3 + j)) {
+        Some(k) => (&link[..k], &link[k..]),
+        None => (link, ""),
+    };
+    if !base.starts_with("http://") && !base.starts_with("https://") {
+        return Err(format!("'{link}' is not an http:// link"));
+    }
+    let from_link = rest
+        .strip_prefix("/#play/")
+        .or_else(|| rest.strip_prefix("/api/games/"))
+        .map(|s| s.trim_end_matches('/').split('/').next().unwrap_or_default().to_string());
+    let id = from_link.filter(|s| !s.is_empty()).or_else(|| id.map(String::from));
+    match id {
+        Some(id) if id.bytes().all(|b| b.is_ascii_alphanumeric()) => Ok((base.to_string(), id)),
+        _ => Err(format!("no game id in '{link}': expected …/#play/ID or …/api/games/ID")),
+    }
+}
+
+/// Plays game `id` on `base` to its end as the seat of `token`, or the free seat when
+/// there is no token; returns the final status.
+pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, seed: u64) -> Result<String, String> {
+    let token = match token {
+        Some(t) => t,
+        None => {
+            let (status, seat) = Http::new(base).join(id).await?;
+            if status != 200 {
+                return Err(format!("cannot join: {}", seat["message"].as_str().unwrap_or("refused")));
+            }
+            seat["token"].as_str().unwrap_or_default().to_string()
+        }
+    };
+    let (mut socket, mut state) = Socket::seat(base, id, &token).await?;
+    let me = state["you"].as_str().unwrap_or_default().to_string();
+    loop {
+        if state["status"] != "ongoing" && state["status"] != "waiting" {
+            return Ok(state["status"].as_str().unwrap_or_default().to_string());
+        }
+        if state["status"] == "ongoing" && state["turn"] == me.as_str() {
+            let moves: Vec<String> = strings(&state["moves"]);
+            let mut options = Options::new();
+            for (k, v) in state["options"].as_object().into_iter().flatten() {
+                options.set(k, v.as_str().unwrap_or_default());
+            }
+            let game = state["game"].as_str().unwrap_or_default().to_string();
+            let start = state["position"].as_str().unwrap_or_default().to_string();
+            let seed = seed + moves.len() as u64;
+            let mv = tokio::task::spawn_blocking(move || {
+                ai::best_move_text(&game, &options, Some(&start), &moves, level, seed)
+            })
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+            socket.play(&mv, strings(&state["moves"]).len()).await?;
+        }
+        // Wait for the next change, keeping the state as the messages tell it.
+        loop {
+            let m = socket.next_within(Duration::from_secs(3600)).await?;
+            match m["type"].as_str() {
+                Some("game") => {
+                    state = m;
+                    break;
+                }
+                Some("move") => {
+                    if let Some(list) = state["moves"].as_array_mut() {
+                        list.push(m["move"].clone());
+                    }
+                    state["current"] = m["position"].clone();
+                    state["turn"] = m["turn"].clone();
+                    state["status"] = m["status"].clone();
+                    break;
+                }
+                Some("end") => {
+                    state["status"] = m["status"].clone();
+                    break;
+                }
+                Some("offer") if m.get("declined").is_none() && m["by"] != me.as_str() => {
+                    // A bot declines what it is offered, and plays on.
+                    let what = m["what"].clone();
+                    socket.send(&serde_json::json!({ "type": "decline", "what": what })).await?;
+                }
+                Some("error") => return Err(format!("the server refused: {}", m["message"])),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn strings(v: &Value) -> Vec<String> {
+    v.as_array().into_iter().flatten().filter_map(|m| m.as_str().map(String::from)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_name_the_server_and_the_game() {
+        let base = "http://127.0.0.1:8080".to_string();
+        assert_eq!(parse_link("http://127.0.0.1:8080/#play/ab12", None), Ok((base.clone(), "ab12".into())));
+        assert_eq!(parse_link("http://127.0.0.1:8080/api/games/ab12", None), Ok((base.clone(), "ab12".into())));
+        assert_eq!(parse_link("http://127.0.0.1:8080", Some("ab12")), Ok((base, "ab12".into())));
+        assert!(parse_link("ftp://x/#play/ab", None).is_err());
+        assert!(parse_link("http://x/#play/a.b", None).is_err());
+        assert!(parse_link("http://x/", None).is_err());
+    }
+}
