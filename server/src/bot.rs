@@ -73,7 +73,7 @@ pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, see
                     state = m;
                     break;
                 }
-                Some("move") => {
+                Some("move") if m["ply"].as_u64() == Some(strings(&state["moves"]).len() as u64) => {
                     if let Some(list) = state["moves"].as_array_mut() {
                         list.push(m["move"].clone());
                     }

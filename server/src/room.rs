@@ -72,10 +72,10 @@ impl Room {
         Ok(Some(Room { id: id.to_string(), live: Mutex::new(live), local: Default::default(), tx, ctx }))
     }
 
-    /// The public state now, and a receiver of every change after it.
-    pub async fn subscribe(&self) -> (Value, broadcast::Receiver<Arc<Outgoing>>) {
+    /// The public state and the presence now, and a receiver of every change after them.
+    pub async fn subscribe(&self) -> (Value, Value, broadcast::Receiver<Arc<Outgoing>>) {
         let live = self.live.lock().await;
-        (live.state.public(live.session.as_ref(), now_ms()), self.tx.subscribe())
+        (live.state.public(live.session.as_ref(), now_ms()), presence_message(live.presence), self.tx.subscribe())
     }
 
     pub async fn public(&self) -> Value {

@@ -12,7 +12,7 @@ use serde_json::Value;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::{self, error::RecvError};
 
 /// How often the server pings; a socket silent for three of these is closed.
 pub const PING: Duration = Duration::from_secs(25);
@@ -29,12 +29,14 @@ struct Connection {
     room: Arc<Room>,
     seat: Option<Seat>,
     socket: WebSocket,
+    /// The room's changes after the last `game` this socket was sent.
+    changes: broadcast::Receiver<Arc<Outgoing>>,
 }
 
 pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
     let id = NEXT_SOCKET.fetch_add(1, Ordering::Relaxed);
-    let mut conn = Connection { id, room: room.clone(), seat: None, socket };
-    let (state, mut changes) = room.subscribe().await;
+    let (state, _, changes) = room.subscribe().await;
+    let mut conn = Connection { id, room: room.clone(), seat: None, socket, changes };
     if room.count(None, 1).await.is_err() || conn.send_game(state).await.is_err() {
         let _ = room.count(None, -1).await;
         return;
@@ -88,7 +90,7 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
                     Some(Ok(_)) => {}
                 }
             }
-            change = changes.recv() => match change {
+            change = conn.changes.recv() => match change {
                 Ok(out) => {
                     if conn.deliver(&out).await.is_err() {
                         break;
@@ -96,8 +98,7 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
                 }
                 Err(RecvError::Lagged(_)) => {
                     // Too far behind to replay: the state now stands for what was missed.
-                    let state = conn.room.public().await;
-                    if conn.send_game(state).await.is_err() {
+                    if conn.resync().await.is_err() {
                         break;
                     }
                 }
@@ -122,6 +123,15 @@ impl Connection {
     async fn close(&mut self, code: u16, reason: &'static str) {
         let frame = CloseFrame { code, reason: Utf8Bytes::from_static(reason) };
         let _ = self.socket.send(Message::Close(Some(frame))).await;
+    }
+
+    /// Sends the state now and goes on from it: the changes queued before it are in it,
+    /// so they are dropped (a client may replace its state with each `game`).
+    async fn resync(&mut self) -> Result<(), axum::Error> {
+        let (state, presence, changes) = self.room.subscribe().await;
+        self.changes = changes;
+        self.send_game(state).await?;
+        self.send(&presence).await
     }
 
     async fn send_game(&mut self, mut state: Value) -> Result<(), axum::Error> {
@@ -193,8 +203,7 @@ impl Connection {
             let _ = self.room.count(before, -1).await;
         }
         self.seat = Some(Seat { side, token });
-        let state = self.room.public().await;
-        self.send_game(state).await?;
+        self.resync().await?;
         if let Some(game) = self.room.rematch().await {
             let mut message = serde_json::json!({ "type": "rematch", "id": game });
             self.add_rematch_token(&mut message, &game).await;

@@ -128,13 +128,11 @@ async fn the_computer_plays_a_game_to_its_end_through_the_protocol_alone() {
         let bot = tokio::spawn(async move {
             pyramid_server::bot::play(&bot_base, &bot_id, None, pyramid_games::ai::Level::Easy, 5).await
         });
-        let (mut white, _) = Socket::seat(&base, &id, created["token"].as_str().unwrap()).await.unwrap();
-        let state = loop {
-            let m = white.until("game").await.unwrap();
-            if m["status"] == "ongoing" {
-                break m;
-            }
-        };
+        let (mut white, mut state) = Socket::seat(&base, &id, created["token"].as_str().unwrap()).await.unwrap();
+        // The bot may have joined before or after this socket took its seat.
+        while state["status"] != "ongoing" {
+            state = white.until("game").await.unwrap();
+        }
         let mut rng = Rng(9);
         let (mut ply, mut current) = (0, state["current"].as_str().unwrap().to_string());
         let status = loop {
