@@ -27,6 +27,8 @@ pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod book_gen;
 pub mod dag;
+#[cfg(unix)]
+pub mod disk;
 pub mod index;
 pub mod perfect;
 #[cfg(not(target_arch = "wasm32"))]
