@@ -1030,6 +1030,69 @@ mod on_disk {
         assert!(any, "no table named");
     }
 
+    /// The drawn positions of a complete retrograde table with many spheres (its zero
+    /// entries that are their class's, found from the start of the file, where the
+    /// shapes with the most spheres lie): the exact search cannot solve them (none of 40
+    /// within 4 million positions: the cycles reach most of the game), so they go
+    /// against what a draw means: a best move that draws, none that wins, and neither
+    /// side winning within 3 plies by plain search. `cargo test --release --lib --
+    /// --ignored disk_draws_agree --nocapture` with `PYRAMID_SOLVE_STANDARD_TABLE` or
+    /// `PYRAMID_SOLVE_STANDARD_PASS_TABLE`.
+    #[test]
+    #[ignore]
+    fn the_disk_draws_agree_with_the_search() {
+        use super::index::{colex_unrank, deposit, mover_range};
+        use std::os::unix::fs::FileExt;
+        let mut any = false;
+        for (variable, r) in [
+            ("PYRAMID_SOLVE_STANDARD_TABLE", rules(false, false)),
+            ("PYRAMID_SOLVE_STANDARD_PASS_TABLE", rules(false, true)),
+        ] {
+            let Some(path) = std::env::var_os(variable) else { continue };
+            any = true;
+            let t = disk::DiskTable::open(std::path::Path::new(&path)).unwrap_or_else(|e| panic!("{variable}: {e}"));
+            let classes = book::Classes::shared();
+            let table = &classes.table;
+            let file = std::fs::File::open(&path).expect("the file");
+            let mut found = 0;
+            let mut buf = vec![0u8; 1 << 16];
+            'shapes: for &id in &table.order {
+                let shape = table.shapes.masks[id as usize];
+                let n = shape.count_ones() as usize;
+                let (lo, hi) = mover_range(n as u32);
+                for k in lo as usize..=hi as usize {
+                    let base = table.base[id as usize];
+                    let (first, end) = (base + table.cum[n][k], base + table.cum[n][k + 1]);
+                    let mut at = first;
+                    while at < end {
+                        let len = (end - at).min(buf.len() as u64) as usize;
+                        file.read_exact_at(&mut buf[..len], 21 + at).expect("read");
+                        for (j, _) in buf[..len].iter().enumerate().filter(|(_, &b)| b == 0) {
+                            let index = at + j as u64;
+                            let m = deposit(colex_unrank(index - first, k), shape);
+                            if classes.index(m, shape ^ m) != index {
+                                continue;
+                            }
+                            let p = position(m, shape ^ m, r);
+                            assert_eq!(t.value(&p), Ok(Value::Draw), "{}", p.to_text());
+                            let moves = t.move_values(&p).expect("moves");
+                            assert_eq!(moves[0].1, Value::Draw, "{}", p.to_text());
+                            check_exhaustively(&p, Value::Draw, 3);
+                            found += 1;
+                            if found >= 200 {
+                                break 'shapes;
+                            }
+                        }
+                        at += len as u64;
+                    }
+                }
+            }
+            println!("{variable}: {found} drawn classes read, each with a drawing best move and no win within 3 plies");
+            assert!(found > 0, "{variable}: no draw");
+        }
+        assert!(any, "no table named");
+    }
+
     /// The time of an answer (a position's value and every move's) from the table file
     /// `PYRAMID_DISK_TABLE` names, on the positions of games the computer plays against
     /// itself (Easy and Normal, a random move now and then): a first pass over them (cold
