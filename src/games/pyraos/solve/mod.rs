@@ -19,6 +19,8 @@
 //! - [`standard::Standard`]: the whole state space under `removal=standard`, or with
 //!   `pass=on`, by retrograde analysis over the same index (natively; resumable, exact as
 //!   far as it got).
+//! - [`disk::DiskTable`]: a complete table file of either kind answered from disk by
+//!   positioned reads (a server's tablebase: no 2.3 GB in memory).
 //!
 //! The values are those of the position as the first of a game: repetitions before it
 //! are not known to the solver.
@@ -27,6 +29,8 @@ pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod book_gen;
 pub mod dag;
+#[cfg(unix)]
+pub mod disk;
 pub mod index;
 pub mod perfect;
 #[cfg(not(target_arch = "wasm32"))]

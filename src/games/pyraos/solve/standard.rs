@@ -96,7 +96,7 @@ pub struct Standard {
 
 /// What a saved table starts with, per rules (the standard rules' as before pass=on was
 /// solved, so their file still reads).
-fn magic(rules: Rules) -> [u8; 8] {
+pub(super) fn magic(rules: Rules) -> [u8; 8] {
     let mut m = *b"PYRAOS1S";
     m[7] = match (rules.children, rules.pass) {
         (false, false) => b'S',

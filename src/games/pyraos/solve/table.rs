@@ -265,7 +265,7 @@ impl Table {
 
 /// What a saved table starts with: a magic word, then the number of positions and the
 /// fewest spheres solved, little-endian.
-const MAGIC: &[u8; 8] = b"PYRAOS1C";
+pub(super) const MAGIC: &[u8; 8] = b"PYRAOS1C";
 
 impl Table {
     /// Writes the solved values to a file (one byte a position after a 20-byte header).

@@ -739,3 +739,415 @@ fn measure_the_exact_hard() {
         }
     }
 }
+
+#[cfg(unix)]
+mod on_disk {
+    use super::*;
+
+    // The tablebase on disk ([`disk::DiskTable`]). A real table file is 2.3 GB and its
+    // smallest solve takes minutes, so the tests write synthetic ones: the header of a
+    // complete table and, at the places the solvers' own index gives, the values the exact
+    // search finds for everything reachable from a few late positions; the rest of the file
+    // is a hole (a sparse file: a few MB on disk). The ignored tests check the real files.
+
+    /// A file of `name` in the temporary folder, removed when dropped.
+    struct TempFile(std::path::PathBuf);
+
+    impl TempFile {
+        fn new(name: &str) -> TempFile {
+            TempFile(std::env::temp_dir().join(format!("pyraos-{}-{name}", std::process::id())))
+        }
+    }
+
+    impl Drop for TempFile {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    /// A table file's header: the children's (`PYRAOS1C`, `number` the fewest spheres
+    /// solved) or a retrograde analysis's (`number` the plies known, `complete`).
+    fn table_header(rules: Rules, children_format: bool, entries: u64, number: u32, complete: bool) -> Vec<u8> {
+        let mut h = if children_format { table::MAGIC.to_vec() } else { standard::magic(rules).to_vec() };
+        h.extend_from_slice(&entries.to_le_bytes());
+        h.extend_from_slice(&number.to_le_bytes());
+        if !children_format {
+            h.push(complete as u8);
+        }
+        h
+    }
+
+    /// Writes a complete table of `rules` (in the children's format or the retrograde
+    /// analysis's) holding the values of `known` (side to move's spheres, opponent's, value;
+    /// games not over) and nothing else.
+    fn synthetic_table(path: &std::path::Path, rules: Rules, children_format: bool, known: &[(Bits, Bits, Value)]) {
+        use std::os::unix::fs::FileExt;
+        let classes = book::Classes::shared();
+        let entries = classes.table.positions();
+        let header = table_header(rules, children_format, entries, if children_format { 0 } else { 200 }, true);
+        let f = std::fs::File::create(path).expect("a temporary file");
+        f.write_all_at(&header, 0).expect("written");
+        let offset = header.len() as u64;
+        f.set_len(offset + entries).expect("a sparse file");
+        for &(m, o, v) in known {
+            if children_format {
+                // Every colouring of the class has its entry.
+                let plies = v.plies().expect("no draws under these rules") as u8;
+                for s in 0..SYMMETRIES {
+                    let at = classes.table.index(transform(s, m), transform(s, o)) as u64;
+                    f.write_all_at(&[plies], offset + at).expect("written");
+                }
+            } else {
+                let code = v.plies().map_or(0, |n| n as u8 + 1);
+                f.write_all_at(&[code], offset + classes.index(m, o)).expect("written");
+            }
+        }
+    }
+
+    /// The exact search from random late positions under `rules` until `positions` are
+    /// solved in all: the graphs.
+    fn late_graphs(rules: Rules, positions: usize, seed: u64) -> Vec<Solved> {
+        let mut rng = Rng::new(seed);
+        let mut out: Vec<Solved> = Vec::new();
+        let mut tries = 0;
+        while out.iter().map(|s| s.len()).sum::<usize>() < positions {
+            tries += 1;
+            assert!(tries < 1000, "too few small positions");
+            let p = random_position(rules, 25 + rng.below(4), &mut rng);
+            if over(&p).is_some() {
+                continue;
+            }
+            if let Some(s) = search(&p, 1500) {
+                if s.len() > 50 {
+                    out.push(s);
+                }
+            }
+        }
+        out
+    }
+
+    /// The positions of a graph (games not over) with their values.
+    fn graph_positions(s: &Solved, rules: Rules) -> Vec<(Pyraos, Value)> {
+        let mut out: Vec<(Pyraos, Value)> = s
+            .keys
+            .iter()
+            .map(|(&k, &id)| (position(k as u32, (k >> 32) as u32, rules), s.values[id as usize]))
+            .filter(|(p, _)| over(p).is_none())
+            .collect();
+        out.sort_by_key(|(p, _)| p.packed());
+        out
+    }
+
+    /// Moves best first, as [`disk::DiskTable::move_values`] lists them.
+    fn best_first(mut moves: Vec<(Move, Value)>) -> Vec<(Move, Value)> {
+        crate::order::by_key(&mut moves, |&(_, v)| -v.rank());
+        moves
+    }
+
+    #[test]
+    fn the_disk_table_reads_what_the_search_found() {
+        let cases = [
+            ("children", rules(true, false), true),
+            ("standard", rules(false, false), false),
+            ("standard-pass", rules(false, true), false),
+            ("children-pass", rules(true, true), false),
+            ("children-retrograde", rules(true, false), false),
+        ];
+        let mut rng = Rng::new(31);
+        for (i, (name, r, children_format)) in cases.into_iter().enumerate() {
+            let graphs = late_graphs(r, 2500, 40 + i as u64);
+            let known: Vec<(Bits, Bits, Value)> = graphs
+                .iter()
+                .flat_map(|s| graph_positions(s, r))
+                .map(|(p, v)| (p.spheres(Side::White), p.spheres(Side::Black), v))
+                .collect();
+            let file = TempFile::new(&format!("{name}.table"));
+            synthetic_table(&file.0, r, children_format, &known);
+            let t = disk::DiskTable::open(&file.0).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(t.game_rules(), r);
+            let (removal, pass) = t.rules();
+            assert_eq!((removal == "children", pass == "on"), (r.children, r.pass));
+            let (mut values, mut moves, mut draws) = (0, 0, 0);
+            for s in &graphs {
+                for (j, (p, v)) in graph_positions(s, r).into_iter().enumerate() {
+                    let image = swapped(&mapped(&p, rng.below(SYMMETRIES)));
+                    assert_eq!(t.value(&p), Ok(v), "{name}: {}", p.to_text());
+                    assert_eq!(t.value(&image), Ok(v), "{name}: {}", image.to_text());
+                    values += 1;
+                    draws += (v == Value::Draw) as usize;
+                    if j % 8 == 0 {
+                        let want = best_first(values_of_moves(&p, |q| s.value(q)));
+                        assert_eq!(t.move_values(&p).as_ref(), Ok(&want), "{name}: {}", p.to_text());
+                        assert_eq!(t.answer(&p), Ok((v, want)), "{name}: {}", p.to_text());
+                        moves += 1;
+                    }
+                }
+            }
+            println!("{name}: {values} values ({draws} draws) and {moves} positions' moves agree");
+            assert!(values >= 1500);
+        }
+    }
+
+    #[test]
+    fn the_disk_table_answers_a_game_with_its_repetitions() {
+        use crate::record::Record;
+        let r = rules(false, false);
+        let graphs = late_graphs(r, 500, 7);
+        let file = TempFile::new("game.table");
+        let known: Vec<(Bits, Bits, Value)> = graphs
+            .iter()
+            .flat_map(|s| graph_positions(s, r))
+            .map(|(p, v)| (p.spheres(Side::White), p.spheres(Side::Black), v))
+            .collect();
+        synthetic_table(&file.0, r, false, &known);
+        let t = disk::DiskTable::open(&file.0).expect("a complete table");
+        for s in &graphs {
+            let (p, _) = graph_positions(s, r)[0];
+            let record = Record::new(p);
+            let a = t.analyse_game(&record).expect("an answer");
+            let want = analyse_game(&record, 100_000).expect("solved");
+            assert_eq!((a.value, a.side, &a.text), (want.value, want.side, &want.text));
+            // The same moves, best first, the best one among the solver's best.
+            let mut sorted = want.moves.clone();
+            crate::order::by_key(&mut sorted, |&(_, v)| -v.rank());
+            assert_eq!(a.moves, sorted);
+            assert_eq!(a.best.as_ref(), sorted.first().map(|(m, _)| m));
+        }
+    }
+
+    #[test]
+    fn the_disk_table_refuses_what_is_not_a_complete_table() {
+        use std::os::unix::fs::FileExt;
+        let entries = book::Classes::shared().table.positions();
+        let write = |name: &str, header: &[u8], len: u64| {
+            let file = TempFile::new(name);
+            let f = std::fs::File::create(&file.0).expect("a temporary file");
+            f.write_all_at(header, 0).expect("written");
+            f.set_len(len).expect("sized");
+            file
+        };
+        let fails = |file: &TempFile| match disk::DiskTable::open(&file.0) {
+            Ok(_) => panic!("{} opened", file.0.display()),
+            Err(e) => e,
+        };
+        let std = rules(false, false);
+        let f = write("junk.table", b"hello, world", 12);
+        assert!(fails(&f).contains("not a Pyraos table"), "{}", fails(&f));
+        let f = write("short.table", b"PYRAOS1S", 8);
+        assert!(fails(&f).contains("too short"), "{}", fails(&f));
+        let f = write("partial.table", &table_header(std, false, entries, 9, false), 21 + entries);
+        assert!(fails(&f).contains("within 9 plies"), "{}", fails(&f));
+        // A children's table solved from 26 spheres up holds fewer entries.
+        let f = write("late.table", &table_header(rules(true, false), true, entries / 10, 26, true), 20 + entries / 10);
+        assert!(fails(&f).contains("at least 26 spheres"), "{}", fails(&f));
+        let f = write("layout.table", &table_header(std, false, entries - 1, 60, true), 20 + entries);
+        assert!(fails(&f).contains("entries"), "{}", fails(&f));
+        let f = write("cut.table", &table_header(std, false, entries, 60, true), 21 + entries / 2);
+        assert!(fails(&f).contains("cut short"), "{}", fails(&f));
+        let f = write("standard-pass.table", &table_header(rules(false, true), false, entries, 60, true), 21 + entries);
+        let t = disk::DiskTable::open(&f.0).expect("a complete table");
+        assert_eq!(t.rules(), ("standard", "on"));
+        let p = Pyraos::start(&Options::new()).expect("the start");
+        let e = t.value(&p).expect_err("other rules");
+        assert!(e.contains("removal=standard, pass=off") && e.contains("pass=on"), "{e}");
+        assert!(t.move_values(&p).is_err());
+        // Every entry of this file is a hole: 0, a draw in the retrograde format.
+        let q = Pyraos::start(&rules(false, true).options()).expect("the start");
+        assert_eq!(t.value(&q), Ok(Value::Draw));
+        assert!(t.move_values(&q).expect("moves").iter().all(|&(_, v)| v == Value::Draw));
+    }
+
+    #[test]
+    fn a_folder_scan_opens_every_table() {
+        use std::os::unix::fs::FileExt;
+        let folder = std::env::temp_dir().join(format!("pyraos-{}-folder", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let entries = book::Classes::shared().table.positions();
+        let write = |name: &str, header: &[u8], len: u64| {
+            let f = std::fs::File::create(folder.join(name)).expect("a file");
+            f.write_all_at(header, 0).expect("written");
+            f.set_len(len).expect("sized");
+        };
+        write("children.table", &table_header(rules(true, false), true, entries, 0, true), 20 + entries);
+        write("standard.table", &table_header(rules(false, false), false, entries, 12, false), 21 + entries);
+        write("notes.txt", b"not a table", 11);
+        let found = disk::scan(&folder).expect("a folder");
+        let names: Vec<String> =
+            found.iter().map(|(p, _)| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+        assert_eq!(names, ["children.table", "standard.table"]);
+        assert_eq!(found[0].1.as_ref().map(|t| t.rules()).ok(), Some(("children", "off")));
+        assert!(found[1].1.as_ref().is_err_and(|e| e.contains("not a complete table")));
+        drop(found);
+        std::fs::remove_dir_all(&folder).expect("removed");
+    }
+
+    /// Each complete table file the variables name, read from disk, against the exact
+    /// search on random late positions (their values and every move's, and one image under
+    /// the symmetries and the colour swap): `cargo test --release --lib -- --ignored
+    /// disk_tables_agree --nocapture` with `PYRAMID_SOLVE_TABLE`, `PYRAMID_SOLVE_STANDARD_TABLE`,
+    /// `PYRAMID_SOLVE_STANDARD_PASS_TABLE` or `PYRAMID_SOLVE_CHILDREN_PASS_TABLE`.
+    #[test]
+    #[ignore]
+    fn the_disk_tables_agree_with_the_search() {
+        let mut any = false;
+        for (variable, r, from) in [
+            ("PYRAMID_SOLVE_TABLE", rules(true, false), 20),
+            ("PYRAMID_SOLVE_STANDARD_TABLE", rules(false, false), 22),
+            ("PYRAMID_SOLVE_STANDARD_PASS_TABLE", rules(false, true), 22),
+            ("PYRAMID_SOLVE_CHILDREN_PASS_TABLE", rules(true, true), 22),
+        ] {
+            let Some(path) = std::env::var_os(variable) else { continue };
+            any = true;
+            let t = disk::DiskTable::open(std::path::Path::new(&path)).unwrap_or_else(|e| panic!("{variable}: {e}"));
+            assert_eq!(t.game_rules(), r, "{variable}");
+            // The start, as the README gives it: the second player wins.
+            let start = Pyraos::start(&r.options()).expect("the start");
+            assert_eq!(t.value(&start), Ok(Value::Loss(if r.children { 36 } else { 40 })), "{variable}");
+            let started = std::time::Instant::now();
+            let mut rng = Rng::new(17);
+            let (mut checked, mut draws, mut moves) = (0, 0, 0);
+            for _ in 0..1000 {
+                let p = random_position(r, from + rng.below(30 - from), &mut rng);
+                if p.end().is_some() {
+                    continue;
+                }
+                let Some(want) = move_values(&p, 300_000) else { continue };
+                let v = best_of(&want).expect("a move").1;
+                assert_eq!(t.value(&p), Ok(v), "{variable}: {}", p.to_text());
+                let image = swapped(&mapped(&p, rng.below(SYMMETRIES)));
+                assert_eq!(t.value(&image), Ok(v), "{variable}: {}", image.to_text());
+                let want = best_first(want);
+                moves += want.len();
+                assert_eq!(t.move_values(&p), Ok(want), "{variable}: {}", p.to_text());
+                checked += 1;
+                draws += (v == Value::Draw) as usize;
+            }
+            println!(
+                "{variable}: {checked} positions ({draws} drawn) and their {moves} moves agree ({:.1} s)",
+                started.elapsed().as_secs_f64()
+            );
+            assert!(checked >= 300, "{variable}: only {checked} positions solved");
+        }
+        assert!(any, "no table named");
+    }
+
+    /// The drawn positions of a complete retrograde table with many spheres (its zero
+    /// entries that are their class's, found from the start of the file, where the
+    /// shapes with the most spheres lie): the exact search cannot solve them (none of 40
+    /// within 4 million positions: the cycles reach most of the game), so they go
+    /// against what a draw means: a best move that draws, none that wins, and neither
+    /// side winning within 3 plies by plain search. `cargo test --release --lib --
+    /// --ignored disk_draws_agree --nocapture` with `PYRAMID_SOLVE_STANDARD_TABLE` or
+    /// `PYRAMID_SOLVE_STANDARD_PASS_TABLE`.
+    #[test]
+    #[ignore]
+    fn the_disk_draws_agree_with_the_search() {
+        use super::index::{colex_unrank, deposit, mover_range};
+        use std::os::unix::fs::FileExt;
+        let mut any = false;
+        for (variable, r) in [
+            ("PYRAMID_SOLVE_STANDARD_TABLE", rules(false, false)),
+            ("PYRAMID_SOLVE_STANDARD_PASS_TABLE", rules(false, true)),
+        ] {
+            let Some(path) = std::env::var_os(variable) else { continue };
+            any = true;
+            let t = disk::DiskTable::open(std::path::Path::new(&path)).unwrap_or_else(|e| panic!("{variable}: {e}"));
+            let classes = book::Classes::shared();
+            let table = &classes.table;
+            let file = std::fs::File::open(&path).expect("the file");
+            let mut found = 0;
+            let mut buf = vec![0u8; 1 << 16];
+            'shapes: for &id in &table.order {
+                let shape = table.shapes.masks[id as usize];
+                let n = shape.count_ones() as usize;
+                let (lo, hi) = mover_range(n as u32);
+                for k in lo as usize..=hi as usize {
+                    let base = table.base[id as usize];
+                    let (first, end) = (base + table.cum[n][k], base + table.cum[n][k + 1]);
+                    let mut at = first;
+                    while at < end {
+                        let len = (end - at).min(buf.len() as u64) as usize;
+                        file.read_exact_at(&mut buf[..len], 21 + at).expect("read");
+                        for (j, _) in buf[..len].iter().enumerate().filter(|(_, &b)| b == 0) {
+                            let index = at + j as u64;
+                            let m = deposit(colex_unrank(index - first, k), shape);
+                            if classes.index(m, shape ^ m) != index {
+                                continue;
+                            }
+                            let p = position(m, shape ^ m, r);
+                            assert_eq!(t.value(&p), Ok(Value::Draw), "{}", p.to_text());
+                            let moves = t.move_values(&p).expect("moves");
+                            assert_eq!(moves[0].1, Value::Draw, "{}", p.to_text());
+                            check_exhaustively(&p, Value::Draw, 3);
+                            found += 1;
+                            if found >= 200 {
+                                break 'shapes;
+                            }
+                        }
+                        at += len as u64;
+                    }
+                }
+            }
+            println!("{variable}: {found} drawn classes read, each with a drawing best move and no win within 3 plies");
+            assert!(found > 0, "{variable}: no draw");
+        }
+        assert!(any, "no table named");
+    }
+
+    /// The time of an answer (a position's value and every move's) from the table file
+    /// `PYRAMID_DISK_TABLE` names, on the positions of games the computer plays against
+    /// itself (Easy and Normal, a random move now and then): a first pass over them (cold
+    /// if the file's pages were dropped from the cache before), then a second (warm).
+    /// `cargo test --release --lib -- --ignored measure_the_disk_table --nocapture`.
+    #[test]
+    #[ignore]
+    fn measure_the_disk_table() {
+        use crate::ai::Level;
+        use crate::record::Record;
+        let path = std::env::var_os("PYRAMID_DISK_TABLE").expect("PYRAMID_DISK_TABLE");
+        let opened = std::time::Instant::now();
+        let t = disk::DiskTable::open(std::path::Path::new(&path)).expect("a complete table");
+        println!("opened in {:.1} ms", opened.elapsed().as_secs_f64() * 1e3);
+        let games: usize = std::env::var("PYRAMID_DISK_GAMES").ok().and_then(|n| n.parse().ok()).unwrap_or(40);
+        let mut rng = Rng::new(5);
+        let mut positions = Vec::new();
+        for g in 0..games {
+            let mut record = Record::new(Pyraos::start(&t.game_rules().options()).expect("the start"));
+            while record.end().is_none() && record.played().len() < 200 {
+                positions.push(*record.position());
+                let moves = record.legal_moves();
+                let mv = if rng.below(4) == 0 {
+                    moves[rng.below(moves.len())]
+                } else {
+                    let level = if g % 2 == 0 { Level::Easy } else { Level::Normal };
+                    crate::ai::best_move(&record, level, rng.next_u64(), &mut |_| {}).expect("a move")
+                };
+                record.play_legal(mv);
+            }
+        }
+        let count = positions.len();
+        let moves: usize = positions.iter().map(|p| p.legal_move_list().len()).sum();
+        println!("{count} positions from {games} games, {:.1} legal moves on average", moves as f64 / count as f64);
+        for pass in ["first pass", "second pass"] {
+            let mut times: Vec<f64> = positions
+                .iter()
+                .map(|p| {
+                    let started = std::time::Instant::now();
+                    let (_, moves) = t.answer(p).expect("an answer");
+                    std::hint::black_box(moves);
+                    started.elapsed().as_secs_f64() * 1e3
+                })
+                .collect();
+            times.sort_by(f64::total_cmp);
+            let at = |q: f64| times[((count as f64 * q) as usize).min(count - 1)];
+            println!(
+                "{pass}: p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {:.3} ms, mean {:.3} ms",
+                at(0.5),
+                at(0.9),
+                at(0.99),
+                times[count - 1],
+                times.iter().sum::<f64>() / count as f64
+            );
+        }
+    }
+}
