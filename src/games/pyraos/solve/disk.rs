@@ -19,7 +19,7 @@
 use super::super::{Move, Pyraos, Rules};
 use super::book::Classes;
 use super::{over, relative, Value};
-use crate::game::{Game, Outcome, Side};
+use crate::game::Game;
 use crate::record::Record;
 use std::fs::File;
 use std::os::unix::fs::FileExt;
@@ -229,30 +229,10 @@ impl DiskTable {
     /// gives it but from the table and with the moves best first: a game over by
     /// repetition is a draw, and so is a move to a position seen twice already.
     pub fn analyse_game(&self, record: &Record<Pyraos>) -> Result<super::Analysis, String> {
-        let p = *record.position();
-        self.check_rules(&p)?;
-        let (value, moves) = match record.end() {
-            Some(end) => (
-                match end.outcome {
-                    Outcome::Win(s) if s == p.side => Value::Win(0),
-                    Outcome::Win(_) => Value::Loss(0),
-                    Outcome::Draw => Value::Draw,
-                },
-                vec![],
-            ),
-            None => {
-                let mut moves = super::after_repetitions(&p, self.move_values(&p)?, record.keys());
-                crate::order::by_key(&mut moves, |&(_, v)| -v.rank());
-                (moves[0].1, moves)
-            }
-        };
-        Ok(super::Analysis {
-            value,
-            side: if p.side == Side::White { "white" } else { "black" },
-            text: value.describe(p.side),
-            best: moves.first().map(|&(mv, _)| p.move_text(&mv)),
-            moves: moves.into_iter().map(|(mv, v)| (p.move_text(&mv), v)).collect(),
-        })
+        self.check_rules(record.position())?;
+        let mut analysis = super::analysis_with(record, |p| self.move_values(p))?;
+        crate::order::by_key(&mut analysis.moves, |(_, v)| -v.rank());
+        Ok(analysis)
     }
 }
 

@@ -408,6 +408,15 @@ pub fn analyse(
 /// knows for certain: a game over by repetition is a draw, and so is a move to a
 /// position seen twice already.
 pub fn analyse_game(record: &crate::record::Record<Pyraos>, budget: usize) -> Option<Analysis> {
+    analysis_with(record, |p| move_values(p, budget).ok_or(())).ok()
+}
+
+/// [`Analysis`] of the position a game has reached, given the values of its moves as
+/// first occurrences (from a search or a table); the game's history is added here.
+pub(super) fn analysis_with<E>(
+    record: &crate::record::Record<Pyraos>,
+    values: impl FnOnce(&Pyraos) -> Result<Vec<(Move, Value)>, E>,
+) -> Result<Analysis, E> {
     let p = *record.position();
     let (value, moves) = match record.end() {
         Some(end) => (
@@ -419,11 +428,11 @@ pub fn analyse_game(record: &crate::record::Record<Pyraos>, budget: usize) -> Op
             vec![],
         ),
         None => {
-            let moves = after_repetitions(&p, move_values(&p, budget)?, record.keys());
+            let moves = after_repetitions(&p, values(&p)?, record.keys());
             (best_of(&moves).expect("a move").1, moves)
         }
     };
-    Some(Analysis {
+    Ok(Analysis {
         value,
         side: if p.side == Side::White { "white" } else { "black" },
         text: value.describe(p.side),
