@@ -11,37 +11,13 @@
 
 pub mod protocol;
 
-#[cfg(feature = "server")]
-pub mod bot;
-#[cfg(feature = "server")]
-pub mod bus;
-#[cfg(feature = "server")]
-pub mod client;
-#[cfg(feature = "server")]
-pub mod clock;
-#[cfg(feature = "server")]
-pub mod config;
-#[cfg(feature = "server")]
-pub mod http;
-#[cfg(feature = "server")]
-pub mod hub;
-#[cfg(feature = "server")]
-pub mod limits;
-#[cfg(feature = "server")]
-pub mod live;
-#[cfg(feature = "server")]
-pub mod room;
+/// The modules that need the runtime and the database, left out of the fuzz build.
+macro_rules! server_modules {
+    ($($name:ident),*) => { $( #[cfg(feature = "server")] pub mod $name; )* };
+}
+server_modules!(bot, bus, client, clock, config, http, hub, limits, live, room, site, socket, state, store, token);
+
 #[cfg(feature = "server")]
 mod serve;
-#[cfg(feature = "server")]
-pub mod site;
-#[cfg(feature = "server")]
-pub mod socket;
-#[cfg(feature = "server")]
-pub mod state;
-#[cfg(feature = "server")]
-pub mod store;
-#[cfg(feature = "server")]
-pub mod token;
 #[cfg(feature = "server")]
 pub use serve::*;
