@@ -115,7 +115,7 @@ impl Room {
             let Some(side) = free.filter(|_| state.status == Status::Waiting) else {
                 return Err(Refusal::new(Code::SeatTaken, "both seats are taken"));
             };
-            let before = live.state.clone();
+            let before = live.state.version;
             let now = now_ms();
             live.state.seats[side.index()] = Some(token::hash(&token));
             live.state.status = Status::Ongoing;
@@ -134,7 +134,7 @@ impl Room {
         let mut live = self.live.lock().await;
         // A second try after another process changed the game first.
         for _ in 0..2 {
-            let before = live.state.clone();
+            let before = live.state.version;
             let now = now_ms();
             let absence = self.absence(&live, by.other());
             let live_ref = &mut *live;
@@ -160,7 +160,7 @@ impl Room {
         let Some(side) = live.state.clock.flagged(now).filter(|_| live.state.status == Status::Ongoing) else {
             return Ok(());
         };
-        let before = live.state.clone();
+        let before = live.state.version;
         let change = live::timeout(&mut live.state, side, now);
         self.store(&mut live, before, change, None).await.map(|_| ())
     }
@@ -171,20 +171,23 @@ impl Room {
         Absence { connected: live.presence.seat(side) > 0, gone_since_ms: since.unwrap_or(0) }
     }
 
-    /// Stores a change made from `before`, then sends it. On a conflict (another process
+    /// Stores a change made from version `before`, then sends it. On a conflict (another process
     /// wrote first) or a failure the room reloads what is stored, and the change is gone.
     async fn store(
         &self,
         live: &mut Live,
-        before: GameState,
+        before: i64,
         change: Change,
         origin: Option<(u64, String)>,
     ) -> Result<bool, Refusal> {
         let now = now_ms();
-        live.state.version = before.version + 1;
-        let public = live.state.public(live.session.as_ref(), now);
-        let messages: Vec<Value> =
-            change.messages.into_iter().map(|m| if m["type"] == "game" { public.clone() } else { m }).collect();
+        live.state.version = before + 1;
+        // The public state (every move) only where a `game` message needs it, not a move.
+        let messages: Vec<Value> = change
+            .messages
+            .into_iter()
+            .map(|m| if m["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { m })
+            .collect();
         let payload = Value::Array(messages.clone()).to_string();
         let saved =
             self.ctx.store.save(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now).await;
@@ -232,11 +235,11 @@ impl Room {
             self.reload(&mut live).await?;
             changes = self.changes(seen, live.state.version).await?;
         }
-        let public = live.state.public(live.session.as_ref(), now_ms());
+        let now = now_ms();
         for messages in changes {
             for message in messages {
                 // A `game` message is sent as the state now, which includes it.
-                let message = if message["type"] == "game" { public.clone() } else { message };
+                let message = if message["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { message };
                 let _ = self.tx.send(Arc::new(Outgoing { message, origin: None }));
             }
         }
