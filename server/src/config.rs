@@ -22,6 +22,8 @@ pub struct Config {
     pub messages_per_second: f64,
     /// A game nobody joined is deleted after this long.
     pub waiting_ms: i64,
+    /// The folder of Pyraos tables the tablebase answers from; none: no tablebase.
+    pub tables: Option<PathBuf>,
 }
 
 pub const DEFAULT_DATABASE: &str = "sqlite:data/pyramid.sqlite3";
@@ -39,14 +41,16 @@ impl Config {
             creations_per_minute: 30,
             messages_per_second: crate::limits::MESSAGES_PER_SECOND,
             waiting_ms: 24 * 3_600_000,
+            tables: None,
         }
     }
 
     /// Reads `HOST`, `PORT`, `DATABASE_URL`, `PYRAMID_SITE`, `PYRAMID_TRUST_HEADER`,
     /// `PYRAMID_ORIGINS` (comma-separated), `PYRAMID_GRACE_SECONDS` and
-    /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_MESSAGES_PER_SECOND`, then the same as
-    /// `--host`, `--port`, `--database`, `--site`, `--trust-header`, `--origins`,
-    /// `--grace-seconds`, `--creations-per-minute`, `--messages-per-second`.
+    /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_MESSAGES_PER_SECOND`, `PYRAMID_TABLES`,
+    /// then the same as `--host`, `--port`, `--database`, `--site`, `--trust-header`,
+    /// `--origins`, `--grace-seconds`, `--creations-per-minute`, `--messages-per-second`,
+    /// `--tables`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -64,6 +68,7 @@ impl Config {
                 "grace-seconds" => c.grace_ms = number(&value)? as i64 * 1000,
                 "creations-per-minute" => c.creations_per_minute = number(&value)? as u32,
                 "messages-per-second" => c.messages_per_second = number(&value)? as f64,
+                "tables" => c.tables = (!value.is_empty()).then(|| PathBuf::from(value)),
                 _ => return Err(format!("unknown setting '--{key}'")),
             }
             Ok(())
@@ -78,6 +83,7 @@ impl Config {
             ("PYRAMID_GRACE_SECONDS", "grace-seconds"),
             ("PYRAMID_CREATIONS_PER_MINUTE", "creations-per-minute"),
             ("PYRAMID_MESSAGES_PER_SECOND", "messages-per-second"),
+            ("PYRAMID_TABLES", "tables"),
         ] {
             if let Ok(value) = std::env::var(var) {
                 set(key, value)?;

@@ -6,7 +6,8 @@
 //! and its public state), `live` (what each request does to a game), `clock` (time
 //! controls), `room` (one game's live state in this process), `hub` (the rooms),
 //! `store` (SQL), `bus` (other processes' changes), `socket` (one WebSocket), `http`
-//! (the requests), `limits`, `token`, `site` (the static build), `client` (a Rust client).
+//! (the requests), `tablebase` (perfect play from the Pyraos tables), `limits`, `token`,
+//! `site` (the static build), `client` (a Rust client).
 #![forbid(unsafe_code)]
 
 pub mod protocol;
@@ -15,7 +16,9 @@ pub mod protocol;
 macro_rules! server_modules {
     ($($name:ident),*) => { $( #[cfg(feature = "server")] pub mod $name; )* };
 }
-server_modules!(bot, bus, client, clock, config, http, hub, limits, live, room, site, socket, state, store, token);
+server_modules!(
+    bot, bus, client, clock, config, http, hub, limits, live, room, site, socket, state, store, tablebase, token
+);
 
 #[cfg(feature = "server")]
 mod serve;

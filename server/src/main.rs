@@ -7,7 +7,7 @@ use pyramid_server::config::Config;
 async fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("pyramid-server [--host H] [--port P] [--database URL] [--site DIR] [--trust-header NAME] [--origins LIST] [--grace-seconds N] [--creations-per-minute N]\n(or HOST, PORT, DATABASE_URL, PYRAMID_SITE, PYRAMID_TRUST_HEADER, PYRAMID_ORIGINS, PYRAMID_GRACE_SECONDS, PYRAMID_CREATIONS_PER_MINUTE; README, \"Online play\")");
+        println!("pyramid-server [--host H] [--port P] [--database URL] [--site DIR] [--trust-header NAME] [--origins LIST] [--grace-seconds N] [--creations-per-minute N] [--messages-per-second N] [--tables DIR]\n(or HOST, PORT, DATABASE_URL, PYRAMID_SITE, PYRAMID_TRUST_HEADER, PYRAMID_ORIGINS, PYRAMID_GRACE_SECONDS, PYRAMID_CREATIONS_PER_MINUTE, PYRAMID_MESSAGES_PER_SECOND, PYRAMID_TABLES; README, \"Online play\")");
         return;
     }
     let config = match Config::from_env_and_args(&args) {

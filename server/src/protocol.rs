@@ -26,6 +26,11 @@ pub enum Code {
     RateLimited,
     /// An extension: the server could not store or read the game; nothing changed.
     ServerError,
+    /// An extension (the tablebase): the game or setting is not solved.
+    Unsolved,
+    /// An extension (the tablebase): the setting is solved but this server has no table
+    /// of it.
+    NoTable,
 }
 
 impl Code {
@@ -43,6 +48,8 @@ impl Code {
             Code::TooLarge => "too-large",
             Code::RateLimited => "rate-limited",
             Code::ServerError => "server-error",
+            Code::Unsolved => "unsolved",
+            Code::NoTable => "no-table",
         }
     }
 
@@ -50,7 +57,8 @@ impl Code {
         match self {
             Code::BadMessage => 400,
             Code::Unauthorized => 401,
-            Code::NotFound => 404,
+            Code::NotFound | Code::NoTable => 404,
+            Code::Unsolved => 422,
             Code::TooLarge => 413,
             Code::RateLimited => 429,
             Code::ServerError => 503,

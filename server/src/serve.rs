@@ -1,6 +1,6 @@
 //! Starting a server: the store, the routes and the background tasks.
 
-use crate::{bus, config, http, hub, limits, live, protocol, room, site, store, token};
+use crate::{bus, config, http, hub, limits, live, protocol, room, site, store, tablebase, token};
 use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::Router;
@@ -65,6 +65,13 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/socket", get(http::socket))
         .with_state(api);
+    let tables = Arc::new(tablebase::Tables::open(config.tables.as_deref())?);
+    app = app.merge(
+        Router::new()
+            .route("/api/tablebase", get(tablebase::settings))
+            .route("/api/tablebase/{game}", get(tablebase::answer))
+            .with_state(tables),
+    );
     match &config.site {
         Some(dir) if dir.is_dir() => app = app.merge(site::routes(dir)),
         Some(dir) => eprintln!(

@@ -251,3 +251,136 @@ pub fn scan(folder: &Path) -> Result<Vec<Found>, String> {
     paths.sort();
     Ok(paths.into_iter().map(|p| (p.clone(), DiskTable::open(&p))).collect())
 }
+
+/// Writes a table of `p`'s rules that knows only the positions reachable from `p`, with
+/// the values the exact search ([`super::search`], within `budget` positions) finds: a
+/// complete table's header and length, the known entries written at their places and the
+/// rest a hole (a sparse file of a few MB on disk). Every other position reads as a draw,
+/// so such a file answers only games played on from `p`: it is for tests and demos of
+/// the tablebase, where a real table's 2.3 GB and its solve are out of reach. Returns how
+/// many positions it knows.
+pub fn write_reachable(path: &Path, p: &Pyraos, budget: usize) -> Result<usize, String> {
+    let solved = super::search(p, budget)
+        .ok_or_else(|| format!("more than {budget} positions are reachable from {}", p.to_text()))?;
+    let known = solved.keys.iter().map(|(&key, &id)| (key as u32, (key >> 32) as u32, solved.values[id as usize]));
+    write_sparse(path, p.rules(), known).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(solved.len())
+}
+
+/// A complete retrograde table of `rules` holding the values of `known` (side to move's
+/// spheres, opponent's, value) and nothing else (see [`write_reachable`]).
+pub(super) fn write_sparse(
+    path: &Path,
+    rules: Rules,
+    known: impl Iterator<Item = (super::Bits, super::Bits, Value)>,
+) -> std::io::Result<()> {
+    let classes = Classes::shared();
+    let entries = classes.table.positions();
+    let mut header = super::standard::magic(rules).to_vec();
+    header.extend_from_slice(&entries.to_le_bytes());
+    header.extend_from_slice(&200u32.to_le_bytes());
+    header.push(1);
+    let f = File::create(path)?;
+    f.write_all_at(&header, 0)?;
+    let offset = header.len() as u64;
+    f.set_len(offset + entries)?;
+    for (m, o, v) in known {
+        if super::over(&super::position(m, o, rules)).is_none() {
+            let code = v.plies().map_or(0, |n| n as u8 + 1);
+            f.write_all_at(&[code], offset + classes.index(m, o))?;
+        }
+    }
+    Ok(())
+}
+
+/// Why a [`Tablebase`] does not answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game, its options, its start or a move is not one (the engine's words).
+    Malformed(String),
+    /// The game or setting is not solved.
+    Unsolved(String),
+    /// The setting is solved, but this tablebase was not given its table.
+    NoTable(String),
+    /// A table could not be read.
+    Unreadable(String),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Malformed(m) | Refusal::Unsolved(m) | Refusal::NoTable(m) | Refusal::Unreadable(m) => {
+                f.write_str(m)
+            }
+        }
+    }
+}
+
+/// The tables of a folder, one per setting, answering any game by name: what a server's
+/// tablebase request needs.
+pub struct Tablebase {
+    tables: Vec<DiskTable>,
+}
+
+impl Tablebase {
+    /// The tables of `folder` ([`scan`]); the files that are not complete tables, or
+    /// repeat a setting already found, are left out and described in the second part.
+    pub fn open(folder: &Path) -> Result<(Tablebase, Vec<String>), String> {
+        let mut tables: Vec<DiskTable> = Vec::new();
+        let mut skipped = Vec::new();
+        for (path, found) in scan(folder)? {
+            match found {
+                Ok(t) if tables.iter().any(|u| u.rules == t.rules) => {
+                    skipped.push(format!("{}: a second table of {}, left out", path.display(), describe(t.rules)))
+                }
+                Ok(t) => tables.push(t),
+                Err(e) => skipped.push(e),
+            }
+        }
+        Ok((Tablebase { tables }, skipped))
+    }
+
+    /// The settings answered: each game's name with its options in full.
+    pub fn settings(&self) -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
+        self.tables
+            .iter()
+            .map(|t| {
+                let (removal, pass) = t.rules();
+                (Pyraos::NAME, vec![("removal", removal), ("pass", pass)])
+            })
+            .collect()
+    }
+
+    /// [`super::Analysis`] of the position a game (named `game`, with `options`, from
+    /// `start` or its start position, after `moves`) has reached, repetitions included,
+    /// with the moves best first.
+    pub fn answer(
+        &self,
+        game: &str,
+        options: &crate::game::Options,
+        start: Option<&str>,
+        moves: &[String],
+    ) -> Result<super::Analysis, Refusal> {
+        if game != Pyraos::NAME {
+            crate::games::option_specs(game).map_err(|e| Refusal::Malformed(e.to_string()))?;
+            return Err(Refusal::Unsolved(format!("{game} is not solved: the tablebase holds Pyraos only")));
+        }
+        let malformed = |e: crate::game::Error| Refusal::Malformed(e.to_string());
+        let first = match start {
+            Some(text) => Pyraos::parse(text, options).map_err(malformed)?,
+            None => Pyraos::start(options).map_err(malformed)?,
+        };
+        let mut record = Record::new(first);
+        for (i, text) in moves.iter().enumerate() {
+            record.play(text).map_err(|e| Refusal::Malformed(format!("move {} ({text}): {e}", i + 1)))?;
+        }
+        let rules = record.position().rules();
+        let table = self.tables.iter().find(|t| t.rules == rules).ok_or_else(|| {
+            Refusal::NoTable(format!(
+                "pyraos with {} is solved, but this server was not given its table",
+                describe(rules)
+            ))
+        })?;
+        table.analyse_game(&record).map_err(Refusal::Unreadable)
+    }
+}

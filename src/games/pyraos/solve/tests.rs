@@ -782,24 +782,22 @@ mod on_disk {
     /// games not over) and nothing else.
     fn synthetic_table(path: &std::path::Path, rules: Rules, children_format: bool, known: &[(Bits, Bits, Value)]) {
         use std::os::unix::fs::FileExt;
+        if !children_format {
+            return disk::write_sparse(path, rules, known.iter().copied()).expect("written");
+        }
         let classes = book::Classes::shared();
         let entries = classes.table.positions();
-        let header = table_header(rules, children_format, entries, if children_format { 0 } else { 200 }, true);
+        let header = table_header(rules, true, entries, 0, true);
         let f = std::fs::File::create(path).expect("a temporary file");
         f.write_all_at(&header, 0).expect("written");
         let offset = header.len() as u64;
         f.set_len(offset + entries).expect("a sparse file");
         for &(m, o, v) in known {
-            if children_format {
-                // Every colouring of the class has its entry.
-                let plies = v.plies().expect("no draws under these rules") as u8;
-                for s in 0..SYMMETRIES {
-                    let at = classes.table.index(transform(s, m), transform(s, o)) as u64;
-                    f.write_all_at(&[plies], offset + at).expect("written");
-                }
-            } else {
-                let code = v.plies().map_or(0, |n| n as u8 + 1);
-                f.write_all_at(&[code], offset + classes.index(m, o)).expect("written");
+            // Every colouring of the class has its entry.
+            let plies = v.plies().expect("no draws under these rules") as u8;
+            for s in 0..SYMMETRIES {
+                let at = classes.table.index(transform(s, m), transform(s, o)) as u64;
+                f.write_all_at(&[plies], offset + at).expect("written");
             }
         }
     }
@@ -913,6 +911,62 @@ mod on_disk {
             assert_eq!(a.moves, sorted);
             assert_eq!(a.best.as_ref(), sorted.first().map(|(m, _)| m));
         }
+    }
+
+    #[test]
+    fn a_tablebase_answers_games_of_its_settings_and_refuses_the_rest() {
+        use disk::Refusal;
+        let folder = std::env::temp_dir().join(format!("pyraos-{}-tablebase", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let r = rules(false, false);
+        let mut rng = Rng::new(3);
+        let (p, known) = loop {
+            let p = random_position(r, 26, &mut rng);
+            if over(&p).is_some() {
+                continue;
+            }
+            if let Some(n) = disk::write_reachable(&folder.join("standard.table"), &p, 20_000).ok() {
+                break (p, n);
+            }
+        };
+        assert!(known > 1);
+        let (base, skipped) = disk::Tablebase::open(&folder).expect("a folder");
+        assert!(skipped.is_empty(), "{skipped:?}");
+        assert_eq!(base.settings(), vec![("pyraos", vec![("removal", "standard"), ("pass", "off")])]);
+        // A game played on from the table's position: the search's answer, repetitions included.
+        let mut record = crate::record::Record::new(p);
+        let mut played = Vec::new();
+        for _ in 0..4 {
+            if record.end().is_some() {
+                break;
+            }
+            let a = base.answer("pyraos", &Options::new(), Some(&p.to_text()), &played).expect("an answer");
+            let mut want = analyse_game(&record, 100_000).expect("solved");
+            crate::order::by_key(&mut want.moves, |&(_, v)| -v.rank());
+            assert_eq!((a.value, &a.moves), (want.value, &want.moves));
+            let mv = a.best.expect("a move");
+            record.play(&mv).expect("legal");
+            played.push(mv);
+        }
+        let refused = |game: &str, options: &[(&str, &str)], start: Option<&str>, moves: &[&str]| {
+            let mut o = Options::new();
+            for (k, v) in options {
+                o.set(k, v);
+            }
+            let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+            base.answer(game, &o, start, &moves).expect_err("refused")
+        };
+        assert!(matches!(refused("pyramida", &[], None, &[]), Refusal::Unsolved(m) if m.contains("Pyraos only")));
+        assert!(matches!(refused("checkers", &[], None, &[]), Refusal::Malformed(_)));
+        assert!(matches!(refused("pyraos", &[("removal", "sometimes")], None, &[]), Refusal::Malformed(_)));
+        assert!(matches!(refused("pyraos", &[], Some("not a position"), &[]), Refusal::Malformed(_)));
+        assert!(
+            matches!(refused("pyraos", &[], None, &["1a1", "zz9"]), Refusal::Malformed(m) if m.starts_with("move 2 (zz9)"))
+        );
+        let missing = refused("pyraos", &[("pass", "on")], None, &[]);
+        assert!(matches!(&missing, Refusal::NoTable(m) if m.contains("removal=standard, pass=on")), "{missing:?}");
+        drop(base);
+        std::fs::remove_dir_all(&folder).expect("removed");
     }
 
     #[test]
