@@ -39,6 +39,9 @@ step "wasm size budget"
 bash scripts/wasm-size.sh
 
 step "end-to-end tests in Chromium (Playwright)"
+# The online and tablebase tests start the game server's debug build (built above by
+# the server's tests; this makes sure).
+cargo build --locked -p pyramid-server --bins
 node --test tests/e2e/
 
 step "soak smoke (200 random actions on the app; the bench runs 3,000)"

@@ -9,6 +9,10 @@
 // for who wins from here with perfect play, answered by { id, kind: 'verdict', verdict }
 // (null when more than `budget` positions would have to be solved; see `verdict` in
 // src/web/api.rs). To stop a search, the page terminates this worker.
+// With `tablebase: true` (the game server this site came from has the setting's table),
+// Perfect's move and who wins come from the server's tablebase request instead; if the
+// server cannot be reached, who wins is solved here (saying so in `note`) and Perfect
+// answers from its book where it has one, else with an error that says why.
 // The worker has a wasm of its own, with the search and without the page.
 import init, { bestMove, verdict, perfectBookNeeded, loadPerfectBook, perfectMove } from './pyramid-worker.js';
 
@@ -31,17 +35,74 @@ async function perfect(data) {
   return perfectMove(...args);
 }
 
+const UNREACHABLE = "The server's tablebase cannot be reached";
+
+// The server's answer for the game as it stands (README, "Tablebase"), or a thrown Error
+// whose message starts with UNREACHABLE when there is no answer from it.
+async function askTablebase(data) {
+  const url = new URL(`./api/tablebase/${data.game}`, import.meta.url);
+  for (const [k, v] of Object.entries(data.options)) url.searchParams.set(k, v);
+  if (data.start) url.searchParams.set('position', data.start);
+  for (const m of data.moves) url.searchParams.append('move', m);
+  const response = await fetch(url).catch(() => null);
+  const body = await response?.json().catch(() => null);
+  if (!response?.ok || !body) {
+    const why = body?.message ?? (response ? `HTTP ${response.status}` : 'no connection');
+    throw new Error(`${UNREACHABLE}: ${why}`);
+  }
+  return body;
+}
+
+// The tablebase's answer as the solver's verdict: each move's value for the side making
+// it (the server gives the position's after it, for the side then to move).
+function asVerdict(a) {
+  const kept = (m) => (m.category === 'draw' ? { result: 'draw' }
+    : { result: m.category === 'win' ? 'loss' : 'win', plies: m.plies + 1 });
+  return {
+    value: a.category === 'draw' ? { result: 'draw' } : { result: a.category, plies: a.plies },
+    side: a.side, text: a.text, moves: a.moves.map((m) => [m.move, kept(m)]), best: a.moves[0]?.move ?? null,
+  };
+}
+
+async function whoWins(data) {
+  if (data.tablebase) {
+    try {
+      return { verdict: asVerdict(await askTablebase(data)) };
+    } catch (error) {
+      const answer = verdict(data.game, data.options, data.start ?? undefined, data.moves, data.budget);
+      return { verdict: answer, note: `(${error.message}. Solved in this browser instead.)` };
+    }
+  }
+  return { verdict: verdict(data.game, data.options, data.start ?? undefined, data.moves, data.budget) };
+}
+
+async function perfectReply(data) {
+  if (!data.tablebase) return perfect(data);
+  try {
+    const answer = await askTablebase(data);
+    if (!answer.moves.length) throw new Error('The game is over');
+    return answer.moves[0].move;
+  } catch (error) {
+    if (!error.message.startsWith(UNREACHABLE)) throw error;
+    // The book, where this setting has one; else say why Perfect cannot move.
+    try {
+      return await perfect(data);
+    } catch {
+      throw new Error(`${error.message}. Perfect plays these rules only from it: try again, or choose another level.`);
+    }
+  }
+}
+
 self.onmessage = async ({ data }) => {
   await ready;
   const report = (progress) => self.postMessage({ id: data.id, kind: 'progress', ...progress });
   try {
     if (data.kind === 'verdict') {
-      const answer = verdict(data.game, data.options, data.start ?? undefined, data.moves, data.budget);
-      self.postMessage({ id: data.id, kind: 'verdict', verdict: answer });
+      self.postMessage({ id: data.id, kind: 'verdict', ...(await whoWins(data)) });
       return;
     }
     const move = data.kind === 'perfect'
-      ? await perfect(data)
+      ? await perfectReply(data)
       : bestMove(data.game, data.options, data.start ?? undefined, data.moves, data.level, data.seed, report);
     self.postMessage({ id: data.id, kind: 'move', move });
   } catch (error) {

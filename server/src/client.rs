@@ -52,6 +52,23 @@ impl Http {
         Http::answer(r).await
     }
 
+    /// `GET /api/tablebase/{game}` for the game with `options` from `position` (its start
+    /// when `None`) after `moves`.
+    pub async fn tablebase(
+        &self,
+        game: &str,
+        options: &[(String, String)],
+        position: Option<&str>,
+        moves: &[String],
+    ) -> Result<Answer, String> {
+        let mut query: Vec<(&str, &str)> = options.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        query.extend(position.map(|p| ("position", p)));
+        query.extend(moves.iter().map(|m| ("move", m.as_str())));
+        let url = format!("{}/api/tablebase/{game}", self.base);
+        let r = self.client.get(url).query(&query).send().await.map_err(|e| e.to_string())?;
+        Http::answer(r).await
+    }
+
     /// Creates a game and joins it: (id, creator's seat and token, joiner's).
     pub async fn pair(&self, request: &Value) -> Result<(String, (String, String), (String, String)), String> {
         let (status, created) = self.create(request).await?;

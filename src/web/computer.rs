@@ -18,6 +18,8 @@ pub struct Question {
     pub moves: Vec<String>,
     pub level: Level,
     pub seed: f64,
+    /// Whether the server's tablebase answers this setting (Perfect and who wins ask it).
+    pub tablebase: bool,
 }
 
 impl Question {
@@ -30,6 +32,7 @@ impl Question {
             moves: session.history(),
             level,
             seed,
+            tablebase: false,
         }
     }
 
@@ -50,6 +53,7 @@ impl Question {
             ("moves", moves.into()),
             ("level", self.level.name().into()),
             ("seed", self.seed.into()),
+            ("tablebase", self.tablebase.into()),
         ])
     }
 }
@@ -78,9 +82,12 @@ pub enum Answer {
         message: String,
     },
     /// Who wins from here; `None` when the position is beyond what the worker may solve.
+    /// `note` says where the answer came from when that is worth saying (the server's
+    /// tablebase could not be reached).
     Verdict {
         id: u32,
         verdict: Option<Verdict>,
+        note: Option<String>,
     },
 }
 
@@ -207,7 +214,11 @@ fn read_answer(data: &JsValue) -> Option<Answer> {
         },
         "loading" => Answer::Loading { id },
         "move" => Answer::Move { id, text: get("move")?.as_string()? },
-        "verdict" => Answer::Verdict { id, verdict: get("verdict").and_then(|v| read_verdict(&v)) },
+        "verdict" => Answer::Verdict {
+            id,
+            verdict: get("verdict").and_then(|v| read_verdict(&v)),
+            note: get("note").and_then(|v| v.as_string()),
+        },
         _ => Answer::Failed { id, message: get("message").and_then(|v| v.as_string()).unwrap_or_default() },
     })
 }

@@ -108,3 +108,33 @@ export async function tapCell(p, cell, board = '.pyramid-board') {
   if (!box) throw new Error(`no cell ${cell} on the board`);
   await p.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * Starts the game server (the debug build `cargo test -p pyramid-server` leaves in
+ * target/debug) serving dist/ on a free port, with a fresh SQLite file and `args` more;
+ * returns { url, process, close }.
+ */
+export async function gameServer(args = []) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const data = await mkdtemp(join(tmpdir(), 'pyramid-e2e-'));
+  const exe = join(here, '..', '..', 'target', 'debug', 'pyramid-server');
+  const child = spawn(exe, ['--port', '0', '--site', dist, '--database', `sqlite:${join(data, 'games.sqlite3')}`, ...args],
+    { stdio: ['ignore', 'ignore', 'pipe'] });
+  const url = await new Promise((ok, fail) => {
+    let text = '';
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const found = text.match(/serving on (http:\/\/\S+)/);
+      if (found) ok(found[1].replace(/\/$/, ''));
+    });
+    child.on('exit', (code) => fail(new Error(`pyramid-server exited (${code}): ${text}`)));
+  });
+  const close = () => new Promise((ok) => {
+    if (child.exitCode !== null || child.signalCode !== null) return ok();
+    child.once('exit', ok);
+    child.kill('SIGKILL');
+  });
+  return { url, process: child, close };
+}

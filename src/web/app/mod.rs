@@ -23,6 +23,7 @@ mod keep;
 mod opponent;
 mod panel;
 mod review;
+mod tablebase;
 mod verdict;
 
 use opponent::{
@@ -121,6 +122,7 @@ pub fn start(root: Element) {
     let app = Rc::new(RefCell::new(App { root, screen: None }));
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
+    tablebase::listen(&app);
     // A save waits for the click to be answered; leaving the page before it must not
     // lose the move.
     let weak = Rc::downgrade(&app);

@@ -118,8 +118,11 @@ pub(super) fn computer_turn(app: &AppRef) {
             Strength::Search(level) => level,
             Strength::Perfect => Level::Hard,
         };
-        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none())
-            .then(|| Question::about(s, level, computer::fresh_seed()));
+        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| {
+            let mut question = Question::about(s, level, computer::fresh_seed());
+            question.tablebase = screen.level == Strength::Perfect && super::tablebase::served(s.name(), s.options());
+            question
+        });
         if b.is_interactive() == computer_moves {
             b.set_interactive(!computer_moves);
         }

@@ -13,8 +13,10 @@ pub(super) fn refresh(app: &AppRef) {
     let new_options = {
         let b = board.borrow();
         let options = b.session().options();
-        (screen.perfect_checked.as_ref() != Some(options))
-            .then(|| (crate::ai::perfect_available(b.session().name(), options), options.clone()))
+        (screen.perfect_checked.as_ref() != Some(options)).then(|| {
+            let name = b.session().name();
+            (crate::ai::perfect_available(name, options) || tablebase::served(name, options), options.clone())
+        })
     };
     if let Some((offered, options)) = new_options {
         screen.perfect_checked = Some(options);

@@ -83,7 +83,9 @@ pub(super) fn ask(app: &AppRef) {
         return;
     }
     oracle.text.set_text_content(Some("Solving…"));
-    if let Err(e) = oracle.worker.ask_verdict(&Question::about(s, Level::Hard, 0.0), BUDGET) {
+    let mut question = Question::about(s, Level::Hard, 0.0);
+    question.tablebase = super::tablebase::served(s.name(), s.options());
+    if let Err(e) = oracle.worker.ask_verdict(&question, BUDGET) {
         oracle.text.set_text_content(Some(&format!("The solver could not start: {e}")));
     }
 }
@@ -94,21 +96,22 @@ fn on_answer(app: &AppRef, answer: Answer) {
     let reviewing = screen.review.is_some();
     let side = screen.board.borrow().session().side_to_move();
     let Some(oracle) = screen.oracle.as_mut() else { return };
-    let verdict = match answer {
-        Answer::Verdict { id, verdict } if oracle.worker.answered(id).is_some() => verdict,
+    let (verdict, note) = match answer {
+        Answer::Verdict { id, verdict, note } if oracle.worker.answered(id).is_some() => (verdict, note),
         Answer::Failed { id, message } if oracle.worker.answered(id).is_some() => {
             oracle.text.set_text_content(Some(&format!("The solver failed: {message}")));
             return;
         }
         _ => return,
     };
+    let note = note.map(|n| format!(" {n}")).unwrap_or_default();
     let Some(Verdict { value, mut moves }) = verdict else {
-        oracle.text.set_text_content(Some(
-            "Not solved yet: too much of the game is left to solve here. Ask again a few moves later.",
-        ));
+        oracle.text.set_text_content(Some(&format!(
+            "Not solved yet: too much of the game is left to solve here. Ask again a few moves later.{note}"
+        )));
         return;
     };
-    oracle.text.set_text_content(Some(&result(value, side)));
+    oracle.text.set_text_content(Some(&format!("{}{note}", result(value, side))));
     if !reviewing {
         return;
     }

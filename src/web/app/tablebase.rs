@@ -1,0 +1,37 @@
+//! The game server's tablebase, when the site is served by a server started with tables:
+//! `tablebase.js` asks it which settings it answers and keeps them on the window as
+//! `pyramidTablebase` (`"pyraos pass=off removal=standard"`). Perfect is
+//! then offered under those settings too, and the computer's worker asks the server for
+//! Perfect's moves and for who wins. Without a server, or offline, the list is empty.
+
+use super::*;
+
+/// Whether the server has a table for the game `name` with `options`.
+pub(super) fn served(name: &str, options: &Options) -> bool {
+    let Ok(list) = js_sys::Reflect::get(&dom::window(), &"pyramidTablebase".into()) else { return false };
+    if !js_sys::Array::is_array(&list) {
+        return false;
+    }
+    let Ok(specs) = games::option_specs(name) else { return false };
+    // The same game and, whatever their order, the same value of every option.
+    let same = |setting: String| {
+        let mut words = setting.split(' ');
+        words.next() == Some(name)
+            && words.clone().count() == specs.len()
+            && specs.iter().all(|s| words.clone().any(|w| w.split_once('=') == Some((s.key, options.get(s)))))
+    };
+    js_sys::Array::from(&list).iter().filter_map(|s| s.as_string()).any(same)
+}
+
+/// When the answer about the settings arrives, Perfect's offer is checked again.
+pub(super) fn listen(app: &AppRef) {
+    let weak = Rc::downgrade(app);
+    dom::on(&dom::window(), "pyramid-tablebase", move |_| {
+        if let Some(app) = weak.upgrade() {
+            if let Some(screen) = app.borrow_mut().screen.as_mut() {
+                screen.perfect_checked = None;
+            }
+            panel::refresh(&app);
+        }
+    });
+}
