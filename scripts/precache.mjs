@@ -19,9 +19,11 @@ async function files(root) {
 }
 
 // Perfect's books (1.3 MB) are left out: the service worker keeps them when first fetched.
+// So is api/: on a static host its files answer the game server's requests with "nothing
+// here" (no tablebase), and served by the game server they must come from it.
 const list = (await files(dir))
   .map((f) => relative(dir, f).split(sep).join('/'))
-  .filter((f) => f !== 'sw.js' && !f.startsWith('books/'))
+  .filter((f) => f !== 'sw.js' && !f.startsWith('books/') && !f.startsWith('api/'))
   .sort();
 const hash = createHash('sha256');
 for (const f of list) {

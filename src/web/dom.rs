@@ -152,17 +152,39 @@ pub fn object(fields: &[(&str, JsValue)]) -> JsValue {
     object.into()
 }
 
-/// Listens for `event` for as long as the page lives (the UI's elements do).
-pub fn on(target: &EventTarget, event: &str, handler: impl FnMut(Event) + 'static) {
-    listen(target, event, Box::new(handler));
+/// A listener bound by [`on`]: dropping it unbinds it and frees its handler, so whatever
+/// owns a screen or a board keeps its listeners and nothing outlives it.
+#[must_use = "a listener is unbound when dropped: keep it with what it serves, or call for_page_life"]
+pub struct Listener {
+    target: EventTarget,
+    event: &'static str,
+    closure: Closure<dyn FnMut(Event)>,
+}
+
+impl Listener {
+    /// Keeps the listener as long as the page lives (the app shell's own, the embeds').
+    pub fn for_page_life(self) {
+        std::mem::forget(self);
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.target.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+    }
+}
+
+/// Listens for `event` on `target` until the returned [`Listener`] is dropped.
+pub fn on(target: &EventTarget, event: &'static str, handler: impl FnMut(Event) + 'static) -> Listener {
+    listen(target, event, Box::new(handler))
 }
 
 /// [`on`]'s work, not generic: one copy in the wasm instead of one per handler.
 #[inline(never)]
-fn listen(target: &EventTarget, event: &str, handler: Box<dyn FnMut(Event)>) {
+fn listen(target: &EventTarget, event: &'static str, handler: Box<dyn FnMut(Event)>) -> Listener {
     let closure = Closure::wrap(handler);
     target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).expect("adding a listener");
-    closure.forget();
+    Listener { target: target.clone(), event, closure }
 }
 
 pub fn now() -> f64 {

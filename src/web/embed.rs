@@ -96,7 +96,8 @@ fn build(el: &Element, embed: Embed) {
         dom::on(el, "embed-step", move |_| {
             gen.set(gen.get() + 1);
             root.remove_attribute("data-replay").ok();
-        });
+        })
+        .for_page_life();
     }
     append(&bar, &status);
     append(el, &bar);
@@ -190,7 +191,8 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> El
                 _ => here(),
             };
             go(to);
-        });
+        })
+        .for_page_life();
         append(bar, &b);
     }
     let (keys_go, keys_here) = (go.clone(), here.clone());
@@ -205,9 +207,10 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> El
         };
         event.prevent_default();
         keys_go(to);
-    });
+    })
+    .for_page_life();
     let clicked = go.clone();
-    list.borrow().on_pick(move |ply| clicked(ply));
+    list.borrow_mut().on_pick(move |ply| clicked(ply));
     let shown = list.clone();
     board::on_change(board, move || {
         shown.borrow().set_current(here(), false);
@@ -223,5 +226,6 @@ fn on_click(el: &Element, board: &BoardRef, action: impl Fn(&BoardRef) + 'static
         if let Some(board) = weak.upgrade() {
             action(&board);
         }
-    });
+    })
+    .for_page_life();
 }

@@ -22,6 +22,8 @@ pub struct MoveList {
     pub element: Element,
     /// What is drawn now, so a new move describes only itself.
     entries: Vec<Entry>,
+    /// The click listener of [`MoveList::on_pick`].
+    bound: Option<crate::web::dom::Listener>,
 }
 
 impl Default for MoveList {
@@ -33,7 +35,7 @@ impl Default for MoveList {
 impl MoveList {
     pub fn new() -> MoveList {
         let element = html("ol").class("history").attr("aria-label", "Moves");
-        MoveList { element, entries: Vec::new() }
+        MoveList { element, entries: Vec::new(), bound: None }
     }
 
     /// Brings the list in line with the game: keeps what is unchanged, describes what is new.
@@ -53,8 +55,8 @@ impl MoveList {
     }
 
     /// Calls `pick` with the number of moves played up to the move clicked (1 for the first).
-    pub fn on_pick(&self, pick: impl Fn(usize) + 'static) {
-        crate::web::dom::on(&self.element, "click", move |event| {
+    pub fn on_pick(&mut self, pick: impl Fn(usize) + 'static) {
+        self.bound = Some(crate::web::dom::on(&self.element, "click", move |event| {
             let ply = event
                 .target()
                 .and_then(|t| wasm_bindgen::JsCast::dyn_into::<Element>(t).ok())
@@ -63,7 +65,7 @@ impl MoveList {
             if let Some(ply) = ply {
                 pick(ply);
             }
-        });
+        }));
     }
 
     /// Marks the move whose position the board shows (`ply` moves played; 0: the start),

@@ -63,7 +63,8 @@ pub fn install() {
         apply_theme(next);
         store(THEME_KEY, next);
         label_theme(&source, next);
-    });
+    })
+    .for_page_life();
     let sound_button = toggle("sound", "♪");
     label_sound(&sound_button);
     let source = sound_button.clone();
@@ -75,7 +76,8 @@ pub fn install() {
         if on {
             crate::web::sound::play(crate::web::sound::Sound::Move);
         }
-    });
+    })
+    .for_page_life();
     append(&nav, &theme_button);
     append(&nav, &sound_button);
 }

@@ -87,7 +87,7 @@ pub(super) fn archive(app: &AppRef, session: &dyn Session) {
     games.insert(0, Kept { record, saved: String::from(js_sys::Date::new_0().to_iso_string()) });
     games.truncate(LIBRARY_SIZE);
     store_library(&games);
-    draw_library(app);
+    draw_library();
 }
 
 /// Whether a kept record is `session`'s game or an earlier stage of it.
@@ -155,7 +155,7 @@ fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
 }
 
 /// The section with Share, Export and Import, and the list of kept games.
-pub(super) fn section(app: &AppRef) -> (Element, Element) {
+pub(super) fn section(app: &AppRef, bound: &mut Vec<dom::Listener>) -> (Element, Element) {
     let tools = html("div").class("keep");
     let share = button("Share", "share").attr("title", "Copy a link to this game: whoever opens it can continue it");
     let export_button = button("Export", "export").attr("title", "Copy the game record and download it as a .txt file");
@@ -181,21 +181,21 @@ pub(super) fn section(app: &AppRef) -> (Element, Element) {
     append(&library, &html("ol").class("library-list"));
     append(&library, &button("Forget all kept games", "clear-library"));
 
-    wire(app, &share, |app, _| share_link(app));
-    wire(app, &export_button, |app, _| export(app));
+    wire(bound, app, &share, |app, _| share_link(app));
+    wire(bound, app, &export_button, |app, _| export(app));
     let (panel, toggle) = (import_box.clone(), import.clone());
-    wire(app, &import, move |_, _| {
+    wire(bound, app, &import, move |_, _| {
         let open = panel.class_list().contains("hidden");
         set_class(&panel, "hidden", !open);
         toggle.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
     });
     let source = text.clone();
-    wire(app, &read, move |app, _| {
+    wire(bound, app, &read, move |app, _| {
         let record = source.dyn_ref::<web_sys::HtmlTextAreaElement>().map(|t| t.value()).unwrap_or_default();
         import_record(app, &record);
     });
     let (weak, source) = (Rc::downgrade(app), text.clone());
-    dom::on(&file, "change", move |event| {
+    bound.push(dom::on(&file, "change", move |event| {
         let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
         let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
         let Ok(reader) = web_sys::FileReader::new() else { return };
@@ -211,7 +211,20 @@ pub(super) fn section(app: &AppRef) -> (Element, Element) {
         });
         reader.set_onload(Some(loaded.unchecked_ref()));
         reader.read_as_text(&chosen).ok();
-    });
+    }));
+    // One listener for the list's Open buttons, which are drawn again as games are kept.
+    let weak = Rc::downgrade(app);
+    bound.push(dom::on(&library, "click", move |event| {
+        let Some(app) = weak.upgrade() else { return };
+        let record = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-record]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-record"));
+        if let Some(Ok((_, session))) = record.map(|r| transcript::read(&r)) {
+            open_game(&app, session);
+        }
+    }));
     (tools, library)
 }
 
@@ -290,7 +303,7 @@ fn summary(kept: &Kept) -> Option<(String, Box<dyn Session>)> {
 }
 
 /// Draws "Your games" from the browser's store.
-pub(super) fn draw_library(app: &AppRef) {
+pub(super) fn draw_library() {
     let Some(list) = dom::document().query_selector(".library-list").ok().flatten() else { return };
     clear(&list);
     let games = library();
@@ -299,23 +312,17 @@ pub(super) fn draw_library(app: &AppRef) {
     }
     for kept in games {
         let Some((line, _)) = summary(&kept) else { continue };
-        let open = button("Open", "open-kept").attr("aria-label", format!("Open {line}"));
-        let item = html("li").child(&html("span").text(&line)).child(&open);
-        let record = kept.record.clone();
-        wire(app, &open, move |app, _| {
-            if let Ok((_, session)) = transcript::read(&record) {
-                open_game(app, session);
-            }
-        });
-        append(&list, &item);
+        let open =
+            button("Open", "open-kept").attr("aria-label", format!("Open {line}")).attr("data-record", kept.record);
+        append(&list, &html("li").child(&html("span").text(&line)).child(&open));
     }
 }
 
 /// Empties "Your games", after asking.
-pub(super) fn clear_library(app: &AppRef) {
+pub(super) fn clear_library() {
     let sure = dom::window().confirm_with_message("Forget every kept game? This cannot be undone.").unwrap_or(false);
     if sure {
         store_library(&[]);
-        draw_library(app);
+        draw_library();
     }
 }

@@ -61,6 +61,8 @@ struct Screen {
     oracle: Option<verdict::Oracle>,
     /// A change not yet written to the browser's storage (the save waits a moment).
     unsaved: bool,
+    /// The screen's DOM listeners, unbound when it goes.
+    bound: Vec<dom::Listener>,
 }
 
 /// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
@@ -133,13 +135,15 @@ pub fn start(root: Element) {
                 save_game(&app);
             }
         }
-    });
+    })
+    .for_page_life();
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
             route(&app);
         }
-    });
+    })
+    .for_page_life();
     let weak = Rc::downgrade(&app);
     dom::on(&dom::document(), "keydown", move |event| {
         let (Some(app), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
@@ -163,7 +167,8 @@ pub fn start(root: Element) {
             _ => return,
         }
         event.prevent_default();
-    });
+    })
+    .for_page_life();
 }
 
 /// The part of the address after `#`: a game name, or a whole game (a share link).
@@ -177,6 +182,7 @@ fn route(app: &AppRef) {
         save_game(app);
     }
     keep::routed(&address);
+    crate::web::editor::close();
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
         let mut a = app.borrow_mut();
         a.screen = None;
@@ -241,6 +247,8 @@ fn show_picker(app: &AppRef) {
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,
 /// else a new one. A saved game that a link replaces is kept in "Your games".
 fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, mut notice: Option<String>) {
+    // Every listener the screen binds, dropped (unbound) with the screen.
+    let mut bound: Vec<dom::Listener> = Vec::new();
     let storage = dom::window().local_storage().ok().flatten();
     let saved = storage.as_ref().and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
     let saved = saved.and_then(|text| match save::decode(&text) {
@@ -373,13 +381,13 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     append(&analysis, &html("span").class("analysis-meter").attr("aria-hidden", "true").child(&analysis_bar));
     append(&analysis, &analysis_text);
     append(&moves_box, &analysis);
-    let (verdict_box, oracle) = verdict::section(app, name).unzip();
+    let (verdict_box, oracle) = verdict::section(app, name, &mut bound).unzip();
     if let Some(verdict_box) = &verdict_box {
         append(&moves_box, verdict_box);
     }
-    let moves = MoveList::new();
+    let mut moves = MoveList::new();
     append(&moves_box, &moves.element);
-    let (keep_tools, library) = keep::section(app);
+    let (keep_tools, library) = keep::section(app, &mut bound);
     append(&moves_box, &keep_tools);
 
     let play_row = html("div").class("opponent");
@@ -396,7 +404,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     append(&options_box, &html("summary").text("Options"));
     append(&options_box, &html("p").class("hint").text("Options take effect when you start a new game."));
     for spec in board.borrow().session().option_specs() {
-        append(&options_box, &option_control(app, spec, next_options.get(spec)));
+        append(&options_box, &option_control(app, &mut bound, spec, next_options.get(spec)));
     }
 
     let position_box = html("details").class("position");
@@ -414,7 +422,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
     append(&position_box, &load);
     // The editor starts from the game as it stands (the position shown in review).
     let edit = button("Edit in the board editor", "edit-position");
-    wire(app, &edit, |_, board| {
+    wire(&mut bound, app, &edit, |_, board| {
         let link = link::encode(board.borrow().session());
         let _ = dom::window().location().set_hash(&format!("edit/{link}"));
     });
@@ -498,6 +506,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         analysing: false,
         oracle,
         unsaved: false,
+        bound: Vec::new(),
     });
     drop(a);
 
@@ -510,31 +519,31 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
             verdict::ask(&app);
         }
     });
-    on_opponent_change(app, &mode_select.1, |screen, value| {
+    on_opponent_change(app, &mut bound, &mode_select.1, |screen, value| {
         screen.mode = Mode::from_value(&value).unwrap_or(Mode::TwoPlayers);
         face_the_player(screen);
     });
-    wire(app, &flip, |app, board| {
+    wire(&mut bound, app, &flip, |app, board| {
         let on = !board.borrow().is_flipped();
         board.borrow_mut().set_flipped(on);
         refresh(app);
     });
-    on_opponent_change(app, &level_select.1, |screen, value| {
+    on_opponent_change(app, &mut bound, &level_select.1, |screen, value| {
         screen.level = Strength::from_value(&value).unwrap_or(Strength::Search(Level::Normal));
     });
-    wire(app, &retry, |app, _| {
+    wire(&mut bound, app, &retry, |app, _| {
         say(app, "");
         computer_turn(app);
     });
-    wire(app, &earlier, |app, _| review::step(app, -1));
-    wire(app, &later, |app, _| review::step(app, 1));
-    wire(app, &to_game, |app, _| review::back_to_game(app));
-    wire(app, &here, |app, _| review::continue_here(app));
-    wire(app, &analyse, |app, _| analysis::toggle(app));
+    wire(&mut bound, app, &earlier, |app, _| review::step(app, -1));
+    wire(&mut bound, app, &later, |app, _| review::step(app, 1));
+    wire(&mut bound, app, &to_game, |app, _| review::back_to_game(app));
+    wire(&mut bound, app, &here, |app, _| review::continue_here(app));
+    wire(&mut bound, app, &analyse, |app, _| analysis::toggle(app));
     let source = move_input.clone();
-    wire(app, &play_typed, move |app, board| play_typed_move(app, board, &source));
+    wire(&mut bound, app, &play_typed, move |app, board| play_typed_move(app, board, &source));
     let (weak, source) = (Rc::downgrade(app), move_input.clone());
-    dom::on(&move_input, "keydown", move |event| {
+    bound.push(dom::on(&move_input, "keydown", move |event| {
         let Some(app) = weak.upgrade() else { return };
         if event.dyn_ref::<KeyboardEvent>().map(|k| k.key()).as_deref() != Some("Enter") {
             return;
@@ -545,11 +554,11 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
             say(&app, "");
             play_typed_move(&app, &board, &source);
         }
-    });
+    }));
     if let Some(clear_button) = library.query_selector("[data-action='clear-library']").ok().flatten() {
-        wire(app, &clear_button, |app, _| keep::clear_library(app));
+        wire(&mut bound, app, &clear_button, |_, _| keep::clear_library());
     }
-    wire(app, &new_game, |app, board| {
+    wire(&mut bound, app, &new_game, |app, board| {
         review::back_to_game(app);
         stop_thinking(app);
         // The game it replaces is kept, never dropped.
@@ -561,12 +570,12 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
             Err(e) => say(app, &e.to_string()),
         }
     });
-    wire(app, &undo, undo_move);
-    wire(app, &redo, |app, board| {
+    wire(&mut bound, app, &undo, undo_move);
+    wire(&mut bound, app, &redo, |app, board| {
         stop_thinking(app);
         board::redo(board);
     });
-    wire(app, &pass, |app, board| {
+    wire(&mut bound, app, &pass, |app, board| {
         let moves = board.borrow().button_moves();
         if let Some(mv) = moves.first() {
             if let Err(e) = board::play(board, mv) {
@@ -574,7 +583,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
             }
         }
     });
-    wire(app, &done, |app, board| {
+    wire(&mut bound, app, &done, |app, board| {
         let complete = board.borrow().complete_move();
         if let Some(mv) = complete {
             if let Err(e) = board::play(board, &mv) {
@@ -583,7 +592,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         }
     });
     let input = position_in.clone();
-    wire(app, &load, move |app, board| {
+    wire(&mut bound, app, &load, move |app, board| {
         let text = input.dyn_ref::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
         let (name, options) = {
             let b = board.borrow();
@@ -601,11 +610,12 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
             Err(e) => say(app, &e.to_string()),
         }
     });
-    if let Some(screen) = app.borrow().screen.as_ref() {
+    if let Some(screen) = app.borrow_mut().screen.as_mut() {
         face_the_player(screen);
+        screen.bound = bound;
     }
     refresh(app);
-    keep::draw_library(app);
+    keep::draw_library();
     save_game(app);
     computer_turn(app);
     if let Some(text) = notice {
@@ -649,8 +659,9 @@ fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
 }
 
 /// Runs `action` on a click, with the app and its board.
-fn wire(app: &AppRef, el: &Element, action: impl Fn(&AppRef, &BoardRef) + 'static) {
-    wire_boxed(app, el, Box::new(action));
+/// The listener goes into `bound`, which the screen keeps and drops with itself.
+fn wire(bound: &mut Vec<dom::Listener>, app: &AppRef, el: &Element, action: impl Fn(&AppRef, &BoardRef) + 'static) {
+    bound.push(wire_boxed(app, el, Box::new(action)));
 }
 
 /// What a button of the game screen does.
@@ -658,7 +669,7 @@ type Action = dyn Fn(&AppRef, &BoardRef);
 
 /// [`wire`]'s work, not generic: one copy in the wasm instead of one per button.
 #[inline(never)]
-fn wire_boxed(app: &AppRef, el: &Element, action: Box<Action>) {
+fn wire_boxed(app: &AppRef, el: &Element, action: Box<Action>) -> dom::Listener {
     let weak = Rc::downgrade(app);
     dom::on(el, "click", move |_| {
         let Some(app) = weak.upgrade() else { return };
@@ -667,11 +678,11 @@ fn wire_boxed(app: &AppRef, el: &Element, action: Box<Action>) {
             say(&app, "");
             action(&app, &board);
         }
-    });
+    })
 }
 
 /// A checkbox for an on/off option, a list for others.
-fn option_control(app: &AppRef, spec: &'static OptionSpec, value: &str) -> Element {
+fn option_control(app: &AppRef, bound: &mut Vec<dom::Listener>, spec: &'static OptionSpec, value: &str) -> Element {
     let label = html("label").class("option").attr("title", spec.help);
     let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
     let control = if on_off {
@@ -693,7 +704,7 @@ fn option_control(app: &AppRef, spec: &'static OptionSpec, value: &str) -> Eleme
     };
     let weak = Rc::downgrade(app);
     let source = control.clone();
-    dom::on(&control, "change", move |_| {
+    bound.push(dom::on(&control, "change", move |_| {
         let Some(app) = weak.upgrade() else { return };
         let value = if on_off {
             let checked = source.dyn_ref::<HtmlInputElement>().is_some_and(|i| i.checked());
@@ -705,7 +716,7 @@ fn option_control(app: &AppRef, spec: &'static OptionSpec, value: &str) -> Eleme
         if let Some(screen) = a.screen.as_mut() {
             screen.next_options.set(spec.key, &value);
         }
-    });
+    }));
     append(&label, &control);
     append(&label, &html("span").text(spec.label));
     append(&label, &html("small").text(spec.help));

@@ -72,9 +72,14 @@ const WATCH_PACE_MS: i32 = 700;
 
 /// A change of the opponent's list `list` (who plays, how well): the computer stops, `apply`
 /// records the new value, and the computer moves if it is now its turn.
-pub(super) fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&mut Screen, String) + 'static) {
+pub(super) fn on_opponent_change(
+    app: &AppRef,
+    bound: &mut Vec<dom::Listener>,
+    list: &Element,
+    apply: impl Fn(&mut Screen, String) + 'static,
+) {
     let (weak, source) = (Rc::downgrade(app), list.clone());
-    dom::on(list, "change", move |_| {
+    bound.push(dom::on(list, "change", move |_| {
         let Some(app) = weak.upgrade() else { return };
         let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
         stop_thinking(&app);
@@ -83,7 +88,7 @@ pub(super) fn on_opponent_change(app: &AppRef, list: &Element, apply: impl Fn(&m
         }
         save_game(&app);
         computer_turn(&app);
-    });
+    }));
 }
 
 /// Takes back a move; against the computer, back to the player's own turn (past an extra
@@ -120,7 +125,7 @@ pub(super) fn computer_turn(app: &AppRef) {
         };
         let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| {
             let mut question = Question::about(s, level, computer::fresh_seed());
-            question.tablebase = screen.level == Strength::Perfect && super::tablebase::served(s.name(), s.options());
+            question.tablebase = screen.level == Strength::Perfect && super::tablebase::served(s);
             question
         });
         if b.is_interactive() == computer_moves {

@@ -14,8 +14,8 @@ pub(super) fn refresh(app: &AppRef) {
         let b = board.borrow();
         let options = b.session().options();
         (screen.perfect_checked.as_ref() != Some(options)).then(|| {
-            let name = b.session().name();
-            (crate::ai::perfect_available(name, options) || tablebase::served(name, options), options.clone())
+            let s = b.session();
+            (crate::ai::perfect_available(s.name(), options) || tablebase::served(s), options.clone())
         })
     };
     if let Some((offered, options)) = new_options {

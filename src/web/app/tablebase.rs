@@ -6,13 +6,13 @@
 
 use super::*;
 
-/// Whether the server has a table for the game `name` with `options`.
-pub(super) fn served(name: &str, options: &Options) -> bool {
+/// Whether the server has a table for the game `session` plays, with its options.
+pub(super) fn served(session: &dyn games::Session) -> bool {
     let Ok(list) = js_sys::Reflect::get(&dom::window(), &"pyramidTablebase".into()) else { return false };
     if !js_sys::Array::is_array(&list) {
         return false;
     }
-    let Ok(specs) = games::option_specs(name) else { return false };
+    let (name, specs, options) = (session.name(), session.option_specs(), session.options());
     // The same game and, whatever their order, the same value of every option.
     let same = |setting: String| {
         let mut words = setting.split(' ');
@@ -33,5 +33,6 @@ pub(super) fn listen(app: &AppRef) {
             }
             panel::refresh(&app);
         }
-    });
+    })
+    .for_page_life();
 }

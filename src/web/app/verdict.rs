@@ -25,7 +25,7 @@ pub(super) struct Oracle {
 }
 
 /// The toggle and what it shows, for a game the engine can solve; `None` for others.
-pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
+pub(super) fn section(app: &AppRef, game: &str, bound: &mut Vec<dom::Listener>) -> Option<(Element, Oracle)> {
     if !crate::ai::verdict_available(game) {
         return None;
     }
@@ -42,11 +42,11 @@ pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
     let moves = html("ul").class("verdict-moves hidden").attr("aria-label", "Each legal move with perfect play");
     let section = html("div").class("verdict").child(&toggle).child(&text).child(&moves);
     let weak = Rc::downgrade(app);
-    dom::on(&toggle, "click", move |_| {
+    bound.push(dom::on(&toggle, "click", move |_| {
         if let Some(app) = weak.upgrade() {
             switch(&app);
         }
-    });
+    }));
     Some((section, Oracle { worker, on: false, asked: None, toggle, text, moves }))
 }
 
@@ -84,7 +84,7 @@ pub(super) fn ask(app: &AppRef) {
     }
     oracle.text.set_text_content(Some("Solving…"));
     let mut question = Question::about(s, Level::Hard, 0.0);
-    question.tablebase = super::tablebase::served(s.name(), s.options());
+    question.tablebase = super::tablebase::served(s);
     if let Err(e) = oracle.worker.ask_verdict(&question, BUDGET) {
         oracle.text.set_text_content(Some(&format!("The solver could not start: {e}")));
     }

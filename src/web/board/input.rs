@@ -49,23 +49,23 @@ enum Gesture {
 
 /// Binds the board's pointer events. Moves and releases are heard on the document, so a
 /// drag may leave the board and come back.
-pub(super) fn listen(board: &BoardRef) {
+pub(super) fn listen(board: &BoardRef, bound: &mut Vec<dom::Listener>) {
     let svg = board.borrow().svg.clone();
-    let on = |target: &web_sys::EventTarget, name: &str, handler: fn(&BoardRef, &PointerEvent)| {
+    let on = |target: &web_sys::EventTarget, name: &'static str, handler: fn(&BoardRef, &PointerEvent)| {
         let weak = Rc::downgrade(board);
         dom::on(target, name, move |event| {
             if let (Some(board), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) {
                 handler(&board, event);
             }
-        });
+        })
     };
-    on(&svg, "pointerdown", down);
-    on(&dom::document(), "pointermove", moved);
-    on(&dom::document(), "pointerup", up);
-    on(&dom::document(), "pointercancel", up);
-    on(&svg, "pointerleave", |board, _| board.borrow_mut().show_readout(None));
+    bound.push(on(&svg, "pointerdown", down));
+    bound.push(on(&dom::document(), "pointermove", moved));
+    bound.push(on(&dom::document(), "pointerup", up));
+    bound.push(on(&dom::document(), "pointercancel", up));
+    bound.push(on(&svg, "pointerleave", |board, _| board.borrow_mut().show_readout(None)));
     let weak = Rc::downgrade(board);
-    dom::on(&svg, "click", move |event| {
+    bound.push(dom::on(&svg, "click", move |event| {
         let Some(board) = weak.upgrade() else { return };
         if std::mem::take(&mut board.borrow_mut().input.skip_click) {
             return;
@@ -74,13 +74,13 @@ pub(super) fn listen(board: &BoardRef) {
             Some(cell) => click(&board, cell),
             None => cancel(&board),
         }
-    });
+    }));
     let weak = Rc::downgrade(board);
-    dom::on(&dom::window(), "resize", move |_| {
+    bound.push(dom::on(&dom::window(), "resize", move |_| {
         if let Some(board) = weak.upgrade() {
             board.borrow_mut().fit_screen();
         }
-    });
+    }));
 }
 
 /// The cell drawn at a screen point, whatever layer takes it.

@@ -245,10 +245,10 @@ fn piece_words(side: Side, kind: char, noun: &str) -> String {
 }
 
 /// Binds the board's keys.
-pub(super) fn listen(board: &BoardRef) {
+pub(super) fn listen(board: &BoardRef, bound: &mut Vec<dom::Listener>) {
     let svg_el = board.borrow().svg.clone();
     let weak = Rc::downgrade(board);
-    dom::on(&svg_el, "keydown", move |event| {
+    bound.push(dom::on(&svg_el, "keydown", move |event| {
         let (Some(board), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>()) else { return };
         if key.ctrl_key() || key.meta_key() || key.alt_key() {
             return;
@@ -264,9 +264,9 @@ pub(super) fn listen(board: &BoardRef) {
             event.prevent_default();
             event.stop_propagation();
         }
-    });
+    }));
     let weak = Rc::downgrade(board);
-    dom::on(&svg_el, "focus", move |_| {
+    bound.push(dom::on(&svg_el, "focus", move |_| {
         if let Some(board) = weak.upgrade() {
             let mut b = board.borrow_mut();
             // Focus that follows a press of the pointer came from a click, not the keyboard.
@@ -276,7 +276,7 @@ pub(super) fn listen(board: &BoardRef) {
             let cell = b.cursor();
             b.move_focus(cell);
         }
-    });
+    }));
 }
 
 /// Acts on a key pressed on the board; true when the key was the board's.

@@ -65,6 +65,9 @@ pub struct Board {
     region: Option<(Region, Option<[f64; 4]>)>,
     input: input::Pointers,
     listeners: Vec<Rc<dyn Fn()>>,
+    /// The board's DOM listeners (the document's and the window's included), unbound when
+    /// the board goes.
+    bound: Vec<dom::Listener>,
     /// The element drawn for each cell, by index (looked up once: boards have up to 561).
     cell_elements: Vec<Element>,
     /// Click targets above the pieces, by cell, on boards that have them.
@@ -155,6 +158,7 @@ impl Board {
             region: None,
             input: input::Pointers::default(),
             listeners: Vec::new(),
+            bound: Vec::new(),
             cell_elements: Vec::new(),
             hit_elements: Vec::new(),
             drawn: CellMap::default(),
@@ -162,17 +166,19 @@ impl Board {
             shapes: OnceCell::new(),
         }));
         board.borrow_mut().build();
+        let mut bound = Vec::new();
         {
             let b = board.borrow();
             if b.view.zoomable() {
-                append(&b.frame, &zoom::controls(&board));
+                append(&b.frame, &zoom::controls(&board, &mut bound));
             }
             if let Some(text) = b.view.legend() {
                 append(&b.root, &html("p").class("board-legend").text(text));
             }
         }
-        input::listen(&board);
-        keys::listen(&board);
+        input::listen(&board, &mut bound);
+        keys::listen(&board, &mut bound);
+        board.borrow_mut().bound = bound;
         board
     }
 

@@ -150,13 +150,13 @@ impl Board {
 }
 
 /// The zoom buttons of a large board.
-pub(super) fn controls(board: &BoardRef) -> Element {
+pub(super) fn controls(board: &BoardRef, bound: &mut Vec<dom::Listener>) -> Element {
     let bar = html("div").class("zoom").attr("role", "group").attr("aria-label", "Zoom");
     for (label, title, factor) in [("−", "Zoom out", 1.0 / STEP), ("+", "Zoom in", STEP), ("⤢", "Fit the board", 0.0)]
     {
         let button = html("button").attr("type", "button").attr("title", title).attr("aria-label", title).text(label);
         let weak = Rc::downgrade(board);
-        dom::on(&button, "click", move |_| {
+        bound.push(dom::on(&button, "click", move |_| {
             let Some(board) = weak.upgrade() else { return };
             let mut b = board.borrow_mut();
             if factor == 0.0 {
@@ -168,7 +168,7 @@ pub(super) fn controls(board: &BoardRef) -> Element {
                 b.zoom = Zoom { scale: (b.zoom.scale * factor).clamp(1.0, MAX), cx, cy };
                 b.apply_zoom();
             }
-        });
+        }));
         append(&bar, &button);
     }
     bar

@@ -51,6 +51,8 @@ struct Editor {
     /// Moves being tried from the position, on a playable board in the canvas's place.
     trial: Option<BoardRef>,
     ui: Ui,
+    /// The editor's DOM listeners (the document's included), unbound when it closes.
+    bound: Vec<dom::Listener>,
 }
 
 struct Ui {
@@ -107,16 +109,23 @@ pub fn show(root: &Element, hash: &str) {
         drag: None,
         trial: None,
         ui,
+        bound: Vec::new(),
     }));
     let first = editor.borrow().ui.palette.first().map(|(t, _)| *t).unwrap_or(Tool::Remove);
     choose(&editor, first);
-    wire(&editor, root);
+    let bound = wire(&editor, root);
+    editor.borrow_mut().bound = bound;
     changed(&editor);
     if let Some(problem) = problem {
         let text = format!("The link could not be read whole ({problem}); the editor starts from what it could read.");
         editor.borrow().ui.said.set_text_content(Some(&text));
     }
     EDITOR.with(|e| *e.borrow_mut() = Some(editor));
+}
+
+/// Ends the editor shown, if any (its listeners with it): another screen takes the page.
+pub fn close() {
+    EDITOR.with(|e| e.borrow_mut().take());
 }
 
 /// Lays out the editor: the board on the left, the panel of controls on the right.
@@ -286,9 +295,10 @@ fn choose(editor: &EditorRef, tool: Tool) {
 }
 
 /// Binds the controls, the board's presses and drags, and the palette's drags.
-fn wire(editor: &EditorRef, root: &Element) {
+fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
+    let mut bound = Vec::new();
     let weak = Rc::downgrade(editor);
-    dom::on(root, "click", move |event| {
+    bound.push(dom::on(root, "click", move |event| {
         let Some(editor) = weak.upgrade() else { return };
         let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
         if let Some(tool) = target.closest(".tool").ok().flatten() {
@@ -303,11 +313,11 @@ fn wire(editor: &EditorRef, root: &Element) {
             return;
         };
         act(&editor, &action);
-    });
+    }));
     // The region is read as it is typed; every other control once it has changed.
     for kind in ["input", "change"] {
         let weak = Rc::downgrade(editor);
-        dom::on(root, kind, move |event| {
+        bound.push(dom::on(root, kind, move |event| {
             let (Some(editor), Some(target)) =
                 (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
             else {
@@ -317,15 +327,15 @@ fn wire(editor: &EditorRef, root: &Element) {
             if region == (kind == "input") {
                 control_changed(&editor, &target);
             }
-        });
+        }));
     }
     let weak = Rc::downgrade(editor);
-    dom::on(root, "pointerdown", move |event| {
+    bound.push(dom::on(root, "pointerdown", move |event| {
         let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
         pressed(&editor, event);
-    });
+    }));
     let weak = Rc::downgrade(editor);
-    dom::on(&dom::document(), "pointermove", move |event| {
+    bound.push(dom::on(&dom::document(), "pointermove", move |event| {
         let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
         let mut e = editor.borrow_mut();
         let at = (event.client_x() as f64, event.client_y() as f64);
@@ -336,12 +346,13 @@ fn wire(editor: &EditorRef, root: &Element) {
         if let (true, Source::Cell(cell)) = (drag.moved, drag.source) {
             e.canvas.carry(cell, at);
         }
-    });
+    }));
     let weak = Rc::downgrade(editor);
-    dom::on(&dom::document(), "pointerup", move |event| {
+    bound.push(dom::on(&dom::document(), "pointerup", move |event| {
         let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
         released(&editor, event);
-    });
+    }));
+    bound
 }
 
 fn pressed(editor: &EditorRef, event: &PointerEvent) {
