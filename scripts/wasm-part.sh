@@ -24,7 +24,7 @@ wasm-bindgen --target web --no-typescript --out-dir "$TRUNK_STAGING_DIR" --out-n
   "target/$feature/wasm32-unknown-unknown/$dir/pyramid_games.wasm"
 if [ "$dir" != debug ]; then
   out="$TRUNK_STAGING_DIR/${name}_bg.wasm"
-  wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  wasm-opt -Os --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out" -o "$out"
 fi
 node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" "$name"

@@ -91,28 +91,22 @@ pub struct Names<'a> {
     pub cell: &'a dyn Fn(Cell) -> String,
     /// One piece without a kind: "stone", "sphere".
     pub piece: &'a str,
+    /// The kinds of piece, by letter ([`crate::game::Game::piece_kinds`]).
+    pub kinds: &'a [crate::game::PieceKind],
 }
 
 impl Names<'_> {
     fn piece(&self, piece: Option<Piece>) -> String {
         match piece.map(|p| p.kind) {
-            Some(kind) if kind != ' ' => kind_name(kind).to_string(),
+            Some(kind) if kind != ' ' => kind_name(self.kinds, kind).to_string(),
             _ => self.piece.to_string(),
         }
     }
 }
 
-/// The name of a Pyramid Chase piece letter.
-pub fn kind_name(kind: char) -> &'static str {
-    match kind {
-        'K' => "King",
-        'Q' => "Queen",
-        'R' => "Rook",
-        'B' => "Bishop",
-        'N' => "Knight",
-        'P' => "Pawn",
-        _ => "piece",
-    }
+/// The name of a piece letter among a game's `kinds` ("Queen"); "piece" if none.
+pub fn kind_name(kinds: &[crate::game::PieceKind], kind: char) -> &'static str {
+    kinds.iter().find(|k| k.letter == kind).map_or("piece", |k| k.name)
 }
 
 fn possessive(side: Side) -> &'static str {
@@ -143,7 +137,7 @@ pub fn move_words(mover: Side, before: &[(Cell, Piece)], events: &[Event], names
             }
         }
         let kind = match at(start).map(|p| p.kind) {
-            Some(k) if k != ' ' => format!(" {}", kind_name(k)),
+            Some(k) if k != ' ' => format!(" {}", kind_name(names.kinds, k)),
             _ => String::new(),
         };
         return format!("{side}{kind} {} to {}", (names.cell)(start), (names.cell)(end));
@@ -228,12 +222,15 @@ pub fn effects(
         say(EffectKind::Osiris, format!("Osiris: {whose} {noun} on {} enclosed and removed", list(&osiris)));
     }
     if !taken_back.is_empty() {
-        let noun = if taken_back.len() == 1 { "sphere" } else { "spheres" };
+        let noun = if taken_back.len() == 1 { names.piece.to_string() } else { format!("{}s", names.piece) };
         say(EffectKind::Removal, format!("{} takes back the {noun} on {}", mover.name(), list(&taken_back)));
     }
+    let king = kind_name(names.kinds, 'K');
     match (check, mate) {
-        (Some(side), true) => say(EffectKind::Checkmate, format!("Checkmate: {} King cannot escape", possessive(side))),
-        (Some(side), false) => say(EffectKind::Check, format!("Check: {} King is attacked", possessive(side))),
+        (Some(side), true) => {
+            say(EffectKind::Checkmate, format!("Checkmate: {} {king} cannot escape", possessive(side)))
+        }
+        (Some(side), false) => say(EffectKind::Check, format!("Check: {} {king} is attacked", possessive(side))),
         _ => {}
     }
     if let Some(end) = events.iter().find_map(|e| match e {
@@ -279,7 +276,11 @@ mod tests {
 
     #[test]
     fn a_capture_names_the_taken_piece() {
-        let names = Names { cell: &name, piece: "piece" };
+        let names = Names {
+            cell: &name,
+            piece: "piece",
+            kinds: <crate::games::chase::Chase as crate::game::Game>::piece_kinds(),
+        };
         let before = [(1, Piece { side: Side::White, kind: 'Q' }), (2, Piece { side: Side::Black, kind: 'N' })];
         let events = [
             Event::Move { side: Side::White, from: 1, to: 2 },
@@ -293,7 +294,11 @@ mod tests {
 
     #[test]
     fn checkmate_and_the_end_are_said() {
-        let names = Names { cell: &name, piece: "piece" };
+        let names = Names {
+            cell: &name,
+            piece: "piece",
+            kinds: <crate::games::chase::Chase as crate::game::Game>::piece_kinds(),
+        };
         let end = End::new(Outcome::Win(Side::White), EndReason::Checkmate);
         let events = [Event::Move { side: Side::White, from: 1, to: 2 }, Event::GameOver { end }];
         let kinds: Vec<EffectKind> =

@@ -454,6 +454,16 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     const NAME: &'static str;
     /// The name shown to people.
     const TITLE: &'static str;
+    /// Who made the game, as the picker and the panel show it ("by …").
+    const CREDIT: &'static str;
+    /// What the picker says of the game, in one sentence.
+    const SUMMARY: &'static str;
+    /// One piece without a kind, and several ("stone", "stones"; "piece" in Chase, whose
+    /// pieces have kinds: [`Game::piece_kinds`]).
+    const PIECE: &'static str;
+    const PIECES: &'static str;
+    /// A move of the start position in the game's notation: the typed-move box's example.
+    const MOVE_EXAMPLE: &'static str;
     const SHAPE: BoardShape;
 
     fn option_specs() -> &'static [OptionSpec];
@@ -491,6 +501,12 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     /// A note on the turn for people, such as "extra move".
     fn turn_note(&self) -> Option<&'static str> {
         None
+    }
+
+    /// Whether a word of a game record carries on the move before it rather than starting
+    /// one (Pyramida's retreat `c4>d3`, Pyraos's removals `x2b2,1a1`).
+    fn continues_move(_word: &str) -> bool {
+        false
     }
 
     /// Cells to mark for the player whatever they click (a King in check, a frontier).

@@ -406,14 +406,10 @@ fn move_number(word: &str) -> Option<(Option<u64>, Side, &str)> {
     Some((word[..digits].parse().ok(), side, rest))
 }
 
-/// Whether `word` carries on the move before it: Pyramida's retreat (`c4>d3`, `c4+`),
-/// Pyraos's removals (`x2b2,1a1`).
+/// Whether `word` carries on the move before it, as the game says
+/// ([`crate::game::Game::continues_move`]).
 fn continues(game: &str, word: &str) -> bool {
-    match game {
-        "pyramida" => word.contains('>') || word.ends_with('+'),
-        "pyraos" => word.starts_with('x'),
-        _ => false,
-    }
+    crate::games::with_game!(game, |G| Ok(<G as crate::game::Game>::continues_move(word))).unwrap_or(false)
 }
 
 fn number_text(number: u64, side: Side) -> String {

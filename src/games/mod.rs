@@ -14,63 +14,71 @@ use crate::game::{
 use crate::order;
 use crate::record::{self, Record};
 
-/// The games this build plays, by the names the CLI and the web use.
-pub const GAME_NAMES: &[&str] =
-    &[pyramida::Pyramida::NAME, chase::Chase::NAME, pyraos::Pyraos::NAME, allmer::Allmer::NAME];
+/// The one list of the games this build plays: adding a game is adding its type here
+/// (with a view for its board shape). It makes [`GAME_NAMES`], [`CATALOG`] and
+/// `with_game!`, the one place a game's name becomes its type.
+macro_rules! registry {
+    ($d:tt $($game:path),*) => {
+        /// The games this build plays, by the names the CLI and the web use.
+        pub const GAME_NAMES: &[&str] = &[$(<$game as Game>::NAME),*];
+
+        /// All the games, in the picker's order.
+        pub const CATALOG: &[GameInfo] = &[$(GameInfo::of::<$game>()),*];
+
+        /// `$body` (a `Result<_, Error>`) with `$G` standing for the type of the game
+        /// named `$name`. An unknown name is an error.
+        macro_rules! with_game {
+            ($d name:expr, |$d G:ident| $d body:expr) => {{
+                let name: &str = $d name;
+                $(
+                    if name == <$game as $crate::game::Game>::NAME {
+                        type $d G = $game;
+                        $d body
+                    } else
+                )*
+                {
+                    Err($crate::games::unknown_game(name))
+                }
+            }};
+        }
+    };
+}
+
+registry!($ crate::games::pyramida::Pyramida, crate::games::chase::Chase, crate::games::pyraos::Pyraos, crate::games::allmer::Allmer);
 
 /// The error for a game name this build does not play.
 pub fn unknown_game(name: &str) -> Error {
     Error::UnknownGame { token: name.to_string(), known: GAME_NAMES }
 }
 
-/// What the game picker shows of each game.
+/// What the game picker and the panel show of a game: the game's own words.
 pub struct GameInfo {
     pub name: &'static str,
     pub title: &'static str,
-    /// Who made the game, as the picker and the panel show it ("by …").
+    /// Who made the game ("by …").
     pub credit: &'static str,
     pub summary: &'static str,
-    /// What the game's pieces are called, for the panel ("stones", "pieces", …).
+    /// What the game's pieces are called ("stones", "pieces", …).
     pub pieces: &'static str,
     /// One of them ("stone", "piece", …).
     pub piece: &'static str,
+    /// [`Game::MOVE_EXAMPLE`].
+    pub move_example: &'static str,
 }
 
-/// All four games, in the picker's order.
-pub const CATALOG: &[GameInfo] = &[
-    GameInfo {
-        name: "pyramida",
-        pieces: "stones",
-        piece: "stone",
-        title: "Pyramida",
-        credit: "by Zbyšek Vlasák",
-        summary: "Climb the pyramid of black squares and push enemy stones back down.",
-    },
-    GameInfo {
-        name: "chase",
-        pieces: "pieces",
-        piece: "piece",
-        title: "Pyramid Chase",
-        credit: "by Florin Lupusoru",
-        summary: "Chess on a triangle of 561 hexagons: the first King on the summit wins.",
-    },
-    GameInfo {
-        name: "pyraos",
-        pieces: "spheres",
-        piece: "sphere",
-        title: "Pyraos",
-        credit: "rules by Staffan Ulfberg; later published as Pylos",
-        summary: "Stack spheres into a four-level pyramid; whoever crowns it wins.",
-    },
-    GameInfo {
-        name: "allmer",
-        pieces: "stones",
-        piece: "stone",
-        title: "Pyramid",
-        credit: "by Simon Allmer",
-        summary: "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.",
-    },
-];
+impl GameInfo {
+    pub const fn of<G: Game>() -> GameInfo {
+        GameInfo {
+            name: G::NAME,
+            title: G::TITLE,
+            credit: G::CREDIT,
+            summary: G::SUMMARY,
+            pieces: G::PIECES,
+            piece: G::PIECE,
+            move_example: G::MOVE_EXAMPLE,
+        }
+    }
+}
 
 /// The catalog's entry for game `name`.
 pub fn info(name: &str) -> Option<&'static GameInfo> {
@@ -269,7 +277,7 @@ impl<G: Game> Play<G> {
             .find(|(_, n)| *n == CellNote::Check)
             .and_then(|(cell, _)| after_pieces.iter().find(|(c, _)| c == cell).map(|(_, p)| p.side));
         let piece = piece_noun(G::NAME);
-        let names = Names { cell: &|c| G::cell_name(c), piece };
+        let names = Names { cell: &|c| G::cell_name(c), piece, kinds: G::piece_kinds() };
         Some(describer(before.side_to_move(), &pieces, events, check, &names))
     }
 }
@@ -282,28 +290,6 @@ fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<d
     Ok(Box::new(Play { record: Record::new(start), options: options.clone() }))
 }
 
-/// `$body` (a `Result<_, Error>`) with `$G` standing for the type of the game named
-/// `$name`: the one place a game's name becomes its type. An unknown name is an error.
-macro_rules! with_game {
-    ($name:expr, |$G:ident| $body:expr) => {{
-        let name: &str = $name;
-        if name == <$crate::games::pyramida::Pyramida as $crate::game::Game>::NAME {
-            type $G = $crate::games::pyramida::Pyramida;
-            $body
-        } else if name == <$crate::games::chase::Chase as $crate::game::Game>::NAME {
-            type $G = $crate::games::chase::Chase;
-            $body
-        } else if name == <$crate::games::pyraos::Pyraos as $crate::game::Game>::NAME {
-            type $G = $crate::games::pyraos::Pyraos;
-            $body
-        } else if name == <$crate::games::allmer::Allmer as $crate::game::Game>::NAME {
-            type $G = $crate::games::allmer::Allmer;
-            $body
-        } else {
-            Err($crate::games::unknown_game(name))
-        }
-    }};
-}
 pub(crate) use with_game;
 
 /// Perft from the position `session` shows. Not a method of [`Session`]: each game's copy
@@ -325,6 +311,18 @@ pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_registry_lists_each_game_once_with_its_own_words() {
+        assert_eq!(CATALOG.iter().map(|g| g.name).collect::<Vec<_>>(), GAME_NAMES);
+        for info in CATALOG {
+            let mut game = open(info.name, &Options::new(), None).expect("a game of the registry opens");
+            assert_eq!(game.title(), info.title);
+            // The typed-move box's example is a move of the game's start.
+            game.play(info.move_example).unwrap_or_else(|e| panic!("{}: {}: {e}", info.name, info.move_example));
+            assert!(!info.credit.is_empty() && !info.summary.is_empty() && info.pieces.starts_with(info.piece));
+        }
+    }
 
     #[test]
     fn an_unknown_game_lists_the_games_this_build_plays() {

@@ -359,6 +359,11 @@ impl Game for Allmer {
 
     const NAME: &'static str = "allmer";
     const TITLE: &'static str = "Pyramid";
+    const CREDIT: &'static str = "by Simon Allmer";
+    const SUMMARY: &'static str = "Run, jump and push on a stepped 7 × 7 pyramid to hold the four victory fields.";
+    const PIECE: &'static str = "stone";
+    const PIECES: &'static str = "stones";
+    const MOVE_EXAMPLE: &'static str = "a1-a2";
     const SHAPE: BoardShape = BoardShape::Steps;
 
     fn option_specs() -> &'static [OptionSpec] {

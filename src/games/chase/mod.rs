@@ -508,6 +508,11 @@ impl Game for Chase {
 
     const NAME: &'static str = "chase";
     const TITLE: &'static str = "Pyramid Chase";
+    const CREDIT: &'static str = "by Florin Lupusoru";
+    const SUMMARY: &'static str = "Chess on a triangle of 561 hexagons: the first King on the summit wins.";
+    const PIECE: &'static str = "piece";
+    const PIECES: &'static str = "pieces";
+    const MOVE_EXAMPLE: &'static str = "a2-c3";
     const SHAPE: BoardShape = BoardShape::Hexes;
 
     fn option_specs() -> &'static [OptionSpec] {

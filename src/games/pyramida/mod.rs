@@ -314,6 +314,11 @@ impl Game for Pyramida {
 
     const NAME: &'static str = "pyramida";
     const TITLE: &'static str = "Pyramida";
+    const CREDIT: &'static str = "by Zbyšek Vlasák";
+    const SUMMARY: &'static str = "Climb the pyramid of black squares and push enemy stones back down.";
+    const PIECE: &'static str = "stone";
+    const PIECES: &'static str = "stones";
+    const MOVE_EXAMPLE: &'static str = "d1-e2";
     const SHAPE: BoardShape = BoardShape::Squares;
 
     fn option_specs() -> &'static [OptionSpec] {
@@ -441,6 +446,10 @@ impl Game for Pyramida {
                 }
             }
         }
+    }
+
+    fn continues_move(word: &str) -> bool {
+        word.contains('>') || word.ends_with('+')
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {

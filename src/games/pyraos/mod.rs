@@ -390,6 +390,11 @@ impl Game for Pyraos {
 
     const NAME: &'static str = "pyraos";
     const TITLE: &'static str = "Pyraos";
+    const CREDIT: &'static str = "rules by Staffan Ulfberg; later published as Pylos";
+    const SUMMARY: &'static str = "Stack spheres into a four-level pyramid; whoever crowns it wins.";
+    const PIECE: &'static str = "sphere";
+    const PIECES: &'static str = "spheres";
+    const MOVE_EXAMPLE: &'static str = "1b2";
     const SHAPE: BoardShape = BoardShape::Spheres;
 
     fn option_specs() -> &'static [OptionSpec] {
@@ -519,6 +524,10 @@ impl Game for Pyraos {
                 format!("{}-{}{}", board::name(from), board::name(to), Pyraos::text_of_removed(removed))
             }
         }
+    }
+
+    fn continues_move(word: &str) -> bool {
+        word.starts_with('x')
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {

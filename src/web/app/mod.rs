@@ -339,7 +339,7 @@ fn show_game(app: &AppRef, name: &str, linked: Option<Box<dyn games::Session>>, 
         .attr("list", &list_id)
         .attr("autocomplete", "off")
         .attr("spellcheck", "false")
-        .attr("placeholder", "e.g. d1-e2")
+        .attr("placeholder", format!("e.g. {}", info.move_example))
         .attr("data-control", "move")
         .class("move-input");
     let legal = html("datalist").attr("id", &list_id);

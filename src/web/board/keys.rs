@@ -14,8 +14,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
-/// What the keys tell a player who has not used them, also read to screen readers.
-pub const HELP: &str = "Arrow keys move between cells (on Pyramida's squares to the four diagonal neighbours: up goes up-right, right down-right, down down-left, left up-left; on hexagons left and right follow the rank, up and down the file), Page Up and Page Down change level, Home and End go to the ends of a row, Enter or Space picks the cell, Escape cancels, and ? describes the position.";
+/// What the keys tell a player who has not used them, also read to screen readers: true
+/// of every board (the cursor goes to the nearest cell on the screen, whatever its shape).
+pub const HELP: &str = "Arrow keys move to the nearest cell in that direction, Page Up and Page Down change level where pieces stack, Home and End go to the ends of a row, Enter or Space picks the cell, Escape cancels, and ? describes the position.";
 
 /// Which way a key moves the cursor: a unit vector on the screen.
 fn direction(key: &str) -> Option<(f64, f64)> {
@@ -120,7 +121,7 @@ impl Board {
         let mut parts = vec![self.session.cell_name(cell)];
         let piece = self.drawn.get(cell).map(|d| d.piece);
         parts.push(match piece {
-            Some(p) => piece_words(p.side, p.kind, self.piece_noun()),
+            Some(p) => piece_words(p.side, p.kind, self.piece_noun(), self.session.piece_kinds()),
             None => "empty".to_string(),
         });
         if self.selection.first() == Some(&cell) {
@@ -169,7 +170,11 @@ impl Board {
                 .filter(|(_, p)| p.side == side)
                 .map(|(c, p)| match p.kind {
                     ' ' => self.session.cell_name(*c),
-                    k => format!("{} {}", crate::describe::kind_name(k), self.session.cell_name(*c)),
+                    k => format!(
+                        "{} {}",
+                        crate::describe::kind_name(self.session.piece_kinds(), k),
+                        self.session.cell_name(*c)
+                    ),
                 })
                 .collect();
             let noun = self.piece_noun();
@@ -236,11 +241,13 @@ impl Board {
 }
 
 /// "white stone", "black Knight".
-fn piece_words(side: Side, kind: char, noun: &str) -> String {
+fn piece_words(side: Side, kind: char, noun: &str, kinds: &[crate::game::PieceKind]) -> String {
     let colour = if side == Side::White { "white" } else { "black" };
     match kind {
         ' ' => format!("{colour} {noun}"),
-        k => format!("{} {}", if side == Side::White { "White" } else { "Black" }, crate::describe::kind_name(k)),
+        k => {
+            format!("{} {}", if side == Side::White { "White" } else { "Black" }, crate::describe::kind_name(kinds, k))
+        }
     }
 }
 
