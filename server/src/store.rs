@@ -101,9 +101,70 @@ impl Counts {
     }
 }
 
+/// The most saves one SQLite transaction takes.
+const MAX_BATCH: usize = 256;
+
+/// What one save writes, owned, so that it can wait in the writer's queue.
+pub struct SaveRow {
+    id: String,
+    status: &'static str,
+    reason: Option<&'static str>,
+    message: Option<String>,
+    seats: [Option<String>; 2],
+    offers: [Option<&'static str>; 3],
+    clock: Clock,
+    deadline: Option<i64>,
+    version: i64,
+    joined_ms: Option<i64>,
+    rematch: Option<String>,
+    open: bool,
+    cut_to: Option<usize>,
+    /// The new move: its ply and text.
+    moved: Option<(usize, String)>,
+    rematch_game: Option<GameState>,
+    payload: String,
+    now: i64,
+}
+
+impl SaveRow {
+    fn of(
+        state: &GameState,
+        cut_to: Option<usize>,
+        moved: bool,
+        rematch: Option<&GameState>,
+        payload: &str,
+        now: i64,
+    ) -> SaveRow {
+        SaveRow {
+            id: state.id.clone(),
+            status: state.status.as_str(),
+            reason: state.reason.map(|r| r.as_str()),
+            message: state.message.clone(),
+            seats: state.seats.clone(),
+            offers: Offer::ALL.map(|o| state.offer(o).map(side_text)),
+            clock: state.clock,
+            deadline: deadline(state),
+            version: state.version,
+            joined_ms: state.joined_ms,
+            rematch: state.rematch.clone(),
+            open: state.open,
+            cut_to,
+            moved: moved.then(|| (state.moves.len() - 1, state.moves[state.moves.len() - 1].clone())),
+            rematch_game: rematch.cloned(),
+            payload: payload.to_string(),
+            now,
+        }
+    }
+}
+
+/// A save waiting for the SQLite writer, and where its answer goes.
+type Job = (SaveRow, tokio::sync::oneshot::Sender<Result<bool, Error>>);
+
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
+    /// SQLite only: the queue of the writer that commits saves in groups.
+    writer: Option<tokio::sync::mpsc::UnboundedSender<Job>>,
     /// SQLite only: a second connection that copies the write-ahead log into the
     /// database in the background, so no commit waits for a checkpoint.
     checkpointer: Option<AnyPool>,
@@ -177,8 +238,13 @@ impl Store {
             ),
             Backend::Postgres => None,
         };
-        let store = Store { pool, checkpointer, backend, url };
+        let mut store = Store { pool, checkpointer, backend, url, writer: None };
         store.migrate().await.map_err(|e| format!("migrating {}: {e}", store.url))?;
+        if backend == Backend::Sqlite {
+            let (writer, queue) = tokio::sync::mpsc::unbounded_channel();
+            tokio::spawn(store.clone().group_commit(queue));
+            store.writer = Some(writer);
+        }
         Ok(store)
     }
 
@@ -242,7 +308,10 @@ impl Store {
 
     /// Writes `state` (made from version `state.version - 1`) with its new move or cut, a
     /// rematch game, and the change's messages; false when another writer got there
-    /// first (nothing is written then).
+    /// first (nothing is written then). On SQLite the write joins the writer's next
+    /// transaction (group commit: every save waiting then is committed at once, so a busy
+    /// server writes each page of the log once a batch, not once a move); it returns once
+    /// that transaction is committed.
     pub async fn save(
         &self,
         state: &GameState,
@@ -252,69 +321,123 @@ impl Store {
         payload: &str,
         now: i64,
     ) -> Result<bool, Error> {
+        let row = SaveRow::of(state, cut_to, moved, rematch, payload, now);
+        if let Some(writer) = &self.writer {
+            let (reply, answer) = tokio::sync::oneshot::channel();
+            writer.send((row, reply)).map_err(|_| Error::PoolClosed)?;
+            return answer.await.map_err(|_| Error::PoolClosed)?;
+        }
         let mut tx = self.pool.begin().await?;
-        let [draw, takeback, rematch_by] = Offer::ALL.map(|o| state.offer(o).map(side_text));
+        let written = self.write(&mut tx, &row).await?;
+        tx.commit().await?;
+        Ok(written)
+    }
+
+    /// One save's statements in `tx`; false (and nothing written) when the game is no
+    /// longer at the version the change was made from.
+    async fn write(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, row: &SaveRow) -> Result<bool, Error> {
         let updated = sqlx::query(
             "UPDATE games SET status = $1, reason = $2, message = $3, white_hash = $4, black_hash = $5, \
              draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
              since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
              open = $18 WHERE id = $19 AND version = $20",
         )
-        .bind(state.status.as_str())
-        .bind(state.reason.map(|r| r.as_str()))
-        .bind(state.message.clone())
-        .bind(state.seats[0].clone())
-        .bind(state.seats[1].clone())
-        .bind(draw)
-        .bind(takeback)
-        .bind(rematch_by)
-        .bind(state.clock.white_ms)
-        .bind(state.clock.black_ms)
-        .bind(state.clock.running.map(side_text))
-        .bind(state.clock.since_ms)
-        .bind(deadline(state))
-        .bind(state.version)
-        .bind(state.joined_ms)
-        .bind(now)
-        .bind(state.rematch.clone())
-        .bind(state.open as i64)
-        .bind(state.id.as_str())
-        .bind(state.version - 1)
-        .execute(&mut *tx)
+        .bind(row.status)
+        .bind(row.reason)
+        .bind(row.message.clone())
+        .bind(row.seats[0].clone())
+        .bind(row.seats[1].clone())
+        .bind(row.offers[0])
+        .bind(row.offers[1])
+        .bind(row.offers[2])
+        .bind(row.clock.white_ms)
+        .bind(row.clock.black_ms)
+        .bind(row.clock.running.map(side_text))
+        .bind(row.clock.since_ms)
+        .bind(row.deadline)
+        .bind(row.version)
+        .bind(row.joined_ms)
+        .bind(row.now)
+        .bind(row.rematch.clone())
+        .bind(row.open as i64)
+        .bind(row.id.as_str())
+        .bind(row.version - 1)
+        .execute(&mut **tx)
         .await?;
         if updated.rows_affected() != 1 {
-            tx.rollback().await?;
             return Ok(false);
         }
-        if let Some(n) = cut_to {
+        if let Some(n) = row.cut_to {
             sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
-                .bind(state.id.as_str())
+                .bind(row.id.as_str())
                 .bind(n as i64)
-                .execute(&mut *tx)
+                .execute(&mut **tx)
                 .await?;
         }
-        if moved {
-            let ply = state.moves.len() - 1;
+        if let Some((ply, text)) = &row.moved {
             sqlx::query("INSERT INTO moves (game_id, ply, text, at_ms) VALUES ($1, $2, $3, $4)")
-                .bind(state.id.as_str())
-                .bind(ply as i64)
-                .bind(state.moves[ply].as_str())
-                .bind(now)
-                .execute(&mut *tx)
+                .bind(row.id.as_str())
+                .bind(*ply as i64)
+                .bind(text.as_str())
+                .bind(row.now)
+                .execute(&mut **tx)
                 .await?;
         }
-        if let Some(next) = rematch {
-            insert_game(&mut tx, next, now).await?;
+        if let Some(next) = &row.rematch_game {
+            insert_game(tx, next, row.now).await?;
         }
         sqlx::query("INSERT INTO events (game_id, version, payload) VALUES ($1, $2, $3)")
-            .bind(state.id.as_str())
-            .bind(state.version)
-            .bind(payload)
-            .execute(&mut *tx)
+            .bind(row.id.as_str())
+            .bind(row.version)
+            .bind(row.payload.as_str())
+            .execute(&mut **tx)
             .await?;
-        self.notify_in(&mut tx, &format!("v:{}:{}", state.id, state.version)).await?;
-        tx.commit().await?;
+        self.notify_in(tx, &format!("v:{}:{}", row.id, row.version)).await?;
         Ok(true)
+    }
+
+    /// The SQLite writer: takes every save waiting, writes them in one transaction and
+    /// answers each once it is committed. A batch that fails is written again one save a
+    /// transaction, so one bad save fails alone.
+    async fn group_commit(self, mut queue: tokio::sync::mpsc::UnboundedReceiver<Job>) {
+        let mut batch: Vec<Job> = Vec::new();
+        while let Some(first) = queue.recv().await {
+            batch.push(first);
+            while batch.len() < MAX_BATCH {
+                match queue.try_recv() {
+                    Ok(job) => batch.push(job),
+                    Err(_) => break,
+                }
+            }
+            match self.write_batch(&batch).await {
+                Ok(written) => {
+                    for ((_, reply), w) in batch.drain(..).zip(written) {
+                        let _ = reply.send(Ok(w));
+                    }
+                }
+                Err(_) => {
+                    for (row, reply) in batch.drain(..) {
+                        let one = async {
+                            let mut tx = self.pool.begin().await?;
+                            let written = self.write(&mut tx, &row).await?;
+                            tx.commit().await?;
+                            Ok(written)
+                        };
+                        let _ = reply.send(one.await);
+                    }
+                }
+            }
+        }
+    }
+
+    async fn write_batch(&self, batch: &[Job]) -> Result<Vec<bool>, Error> {
+        let mut tx = self.pool.begin().await?;
+        let mut written = Vec::with_capacity(batch.len());
+        for (row, _) in batch {
+            written.push(self.write(&mut tx, row).await?);
+        }
+        tx.commit().await?;
+        Ok(written)
     }
 
     /// Sets a seat's token hash where none is set yet (a rematch's seats); true if set.
