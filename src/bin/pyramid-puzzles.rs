@@ -5,15 +5,16 @@
 //! pyramid-puzzles GAME --games N --out FILE [--seed S] [--max-moves K] [--scan P]
 //!                 [--nodes N] [--exact N] [--want N] [--cap N] [--option KEY=VALUE]…
 //! pyramid-puzzles --verify FILE…
+//! pyramid-puzzles --filter IN OUT    # keeps the puzzles that verify, once each, renumbered
 //! ```
 
 use pyramid_games::game::Options;
 use pyramid_games::puzzle::generate::{generate, Report, Settings};
-use pyramid_games::puzzle::{parse_file, verify, Limits};
+use pyramid_games::puzzle::{parse_file, start_class, verify, Limits, Puzzle};
 use std::time::Instant;
 
 const USAGE: &str = "usage: pyramid-puzzles GAME --games N --out FILE [--seed S] [--max-moves K] [--scan P] \
-[--nodes N] [--exact N] [--want N] [--cap N] [--option KEY=VALUE]…\n       pyramid-puzzles --verify FILE…";
+[--nodes N] [--exact N] [--want N] [--cap N] [--option KEY=VALUE]…\n       pyramid-puzzles --verify FILE…\n       pyramid-puzzles --filter IN OUT";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +28,10 @@ fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         None | Some("--help") | Some("-h") => Err(USAGE.to_string()),
         Some("--verify") => verify_files(&args[1..]),
+        Some("--filter") => match &args[1..] {
+            [input, output] => filter(input, output),
+            _ => Err(USAGE.to_string()),
+        },
         Some(game) => make(game, &args[1..]),
     }
 }
@@ -51,6 +56,33 @@ fn verify_files(files: &[String]) -> Result<(), String> {
     if failed > 0 {
         return Err(format!("{failed} puzzles failed"));
     }
+    Ok(())
+}
+
+fn filter(input: &str, output: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(input).map_err(|e| format!("{input}: {e}"))?;
+    let puzzles = parse_file(&text).map_err(|e| format!("{input}: {e}"))?;
+    let mut kept: Vec<Puzzle> = Vec::new();
+    let mut classes = std::collections::HashSet::new();
+    for p in puzzles {
+        match verify(&p, Limits::default()).and_then(|_| start_class(&p)) {
+            Ok(class) if classes.insert(class.clone()) => kept.push(p),
+            Ok(_) => eprintln!("{}: a position seen before", p.id),
+            Err(e) => eprintln!("{}: {e}", p.id),
+        }
+    }
+    let mut out: String = text.lines().take_while(|l| l.starts_with('#')).map(|l| format!("{l}\n")).collect();
+    out.push_str(&format!(
+        "# kept {} after pyramid-puzzles --filter (each proved again, each position once)\n",
+        kept.len()
+    ));
+    for (i, p) in kept.iter_mut().enumerate() {
+        p.id = format!("{}-{:04}", p.game, i + 1);
+        out.push_str(&p.to_line());
+        out.push('\n');
+    }
+    std::fs::write(output, out).map_err(|e| format!("{output}: {e}"))?;
+    println!("{output}: {} puzzles", kept.len());
     Ok(())
 }
 

@@ -119,12 +119,13 @@ impl LessonRun {
         }
         let mut plies = 1;
         let mut answer = None;
-        if self.game.end().is_none() && self.game.side_to_move() != self.learner {
-            if reply(self.game.as_mut(), &self.lesson, self.replies).is_ok() {
-                plies += 1;
-                let at = self.game.history().len() - 1;
-                answer = Some(Reply { text: self.game.history()[at].clone(), said: self.game.sentence(at) });
-            }
+        if self.game.end().is_none()
+            && self.game.side_to_move() != self.learner
+            && reply(self.game.as_mut(), &self.lesson, self.replies).is_ok()
+        {
+            plies += 1;
+            let at = self.game.history().len() - 1;
+            answer = Some(Reply { text: self.game.history()[at].clone(), said: self.game.sentence(at) });
         }
         let replies = self.replies + usize::from(answer.is_some());
         if let Some(why) = self.lost(moves, replies) {

@@ -4,9 +4,9 @@
 //! to the board's symmetries.
 
 use super::prove::Prover;
-use super::{line, rating, Limits, NotAPuzzle, Puzzle, MAX_SOLVER_MOVES};
+use super::{line, rating, verify, Limits, NotAPuzzle, Puzzle, MAX_SOLVER_MOVES};
 use crate::ai::{self, rng::Rng, Evaluate, Level};
-use crate::game::{Game, Options};
+use crate::game::{Options, Side};
 use crate::games::with_game;
 use crate::record::Record;
 use std::collections::HashSet;
@@ -93,8 +93,8 @@ fn run<G: Evaluate>(
                 Ok(Err(NotAPuzzle::NotUnique(_))) => report.not_unique += 1,
                 Ok(Err(NotAPuzzle::Length(_))) => report.wrong_length += 1,
                 Ok(Err(NotAPuzzle::TooHard)) => report.too_hard += 1,
+                Ok(Err(NotAPuzzle::Repeats)) => report.not_unique += 1,
                 Ok(Ok(found)) => {
-                    seen.insert(class);
                     let id = format!("{}-{:04}", G::NAME, report.puzzles.len() + 1);
                     report.puzzles.push(Puzzle {
                         id,
@@ -107,6 +107,14 @@ fn run<G: Evaluate>(
                         solver_moves: found.solver_moves,
                         themes: found.themes,
                     });
+                    // Proved once more from scratch, as the tests will.
+                    let last = report.puzzles.last().expect("just pushed");
+                    if verify(last, settings.limits).is_err() {
+                        report.puzzles.pop();
+                        report.not_unique += 1;
+                    } else {
+                        seen.insert(class);
+                    }
                 }
             }
         }
@@ -115,10 +123,7 @@ fn run<G: Evaluate>(
     Ok(report)
 }
 
-/// One key for a position and its images under the board's symmetries.
-pub fn class<G: Game>(pos: &G) -> String {
-    pos.images().iter().map(Game::to_text).chain([pos.to_text()]).min().expect("the position itself")
-}
+pub use super::generate_class as class;
 
 /// A game of the computer against itself: Normal against Normal with a new seed each
 /// move, a random move now and then (the first two plies, then one in eight) so the
@@ -126,8 +131,7 @@ pub fn class<G: Game>(pos: &G) -> String {
 pub fn self_play<G: Evaluate>(start: &G, seed: u64, cap: usize) -> Record<G> {
     let mut rng = Rng::new(seed);
     let mut record = Record::new(start.clone());
-    let easy_side =
-        (seed % 3 == 0).then(|| if seed % 2 == 0 { crate::game::Side::White } else { crate::game::Side::Black });
+    let easy_side = seed.is_multiple_of(3).then_some(if seed.is_multiple_of(2) { Side::White } else { Side::Black });
     while record.end().is_none() && record.played().len() < cap {
         let moves = record.legal_moves();
         let ply = record.played().len();

@@ -215,6 +215,8 @@ pub enum NotAPuzzle {
     Length(usize),
     /// The search gave up.
     TooHard,
+    /// The solution comes back to a position it has seen.
+    Repeats,
 }
 
 /// The solution from the position `record` has reached, for the side to move, within
@@ -259,6 +261,9 @@ pub fn line<G: Evaluate>(
         };
         line.moves.push(pos.move_text(&mv));
         let events = record.play_legal(mv);
+        if record.occurrences() > 1 {
+            return Ok(Err(NotAPuzzle::Repeats));
+        }
         themes_of(&events, gives_check(record.position()), &mut line.themes);
         left = left.saturating_sub(1);
     }
@@ -295,11 +300,29 @@ impl Default for Limits {
     }
 }
 
+/// The position a puzzle starts from, as one key for it and its images under the
+/// board's symmetries: a file holds each at most once.
+pub fn start_class(puzzle: &Puzzle) -> Result<String, String> {
+    let options = puzzle.options().map_err(|e| e.to_string())?;
+    with_game!(puzzle.game.as_str(), |G| class_after::<G>(puzzle, &options)).map_err(|e: Error| e.to_string())
+}
+
+fn class_after<G: Game>(puzzle: &Puzzle, options: &Options) -> Result<String, Error> {
+    let mut record = Record::new(G::parse(&puzzle.before, options)?);
+    record.play(&puzzle.last)?;
+    Ok(generate_class(record.position()))
+}
+
+/// One key for a position and its images under the board's symmetries.
+pub fn generate_class<G: Game>(pos: &G) -> String {
+    pos.images().iter().map(Game::to_text).chain([pos.to_text()]).min().expect("the position itself")
+}
+
 /// Proves a puzzle again: the last move is legal and not the only one; at each of the
 /// solver's moves it is the one move that wins within the plies left (the whole
 /// solution's length at the first); each reply of the defender holds out longest; the
 /// solution ends in the solver's win; the solver has 2 to 8 moves and the count is
-/// right. `Err` says what fails.
+/// right; no position comes back. `Err` says what fails.
 pub fn verify(puzzle: &Puzzle, limits: Limits) -> Result<(), String> {
     with_game!(puzzle.game.as_str(), |G| Ok(verify_game::<G>(puzzle, limits))).map_err(|e: Error| e.to_string())?
 }
@@ -350,6 +373,9 @@ fn verify_game<G: Evaluate>(puzzle: &Puzzle, limits: Limits) -> Result<(), Strin
             }
         }
         record.play_legal(mv);
+        if record.occurrences() > 1 {
+            return Err(format!("move {} ({text}) repeats a position", i + 1));
+        }
         if record.end().is_some() && i + 1 < puzzle.solution.len() {
             return Err(format!("the game ends at move {} of the solution", i + 1));
         }

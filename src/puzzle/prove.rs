@@ -23,6 +23,9 @@ struct Known {
 pub struct Prover<G: Evaluate> {
     attacker: Side,
     known: HashMap<(u64, u64), Known, rng::KeyHash>,
+    /// The game's keys the table was filled under: a question from another history
+    /// starts a fresh table, since repetition may change what is known.
+    history: Vec<G::Key>,
     nodes: u64,
     budget: u64,
     exact_budget: usize,
@@ -40,6 +43,7 @@ impl<G: Evaluate> Prover<G> {
         Prover {
             attacker,
             known: HashMap::with_hasher(rng::KeyHash),
+            history: Vec::new(),
             nodes: 0,
             budget,
             exact_budget,
@@ -56,6 +60,16 @@ impl<G: Evaluate> Prover<G> {
         self.nodes
     }
 
+    /// The path of a question from `record`: its history, the table kept only if the
+    /// history is the one it was filled under.
+    fn path(&mut self, record: &Record<G>) -> Vec<G::Key> {
+        if self.history != record.keys() {
+            self.known.clear();
+            self.history = record.keys().to_vec();
+        }
+        self.history.clone()
+    }
+
     /// Every legal move of the game's position, with the attacker's shortest win after
     /// it (plies from here, the move included) when it is at most `max`. At the
     /// attacker's turn that is how fast the move wins; at the defender's, how long the
@@ -68,7 +82,7 @@ impl<G: Evaluate> Prover<G> {
         if G::VERDICTS {
             return self.solved_distances(record, max);
         }
-        let mut path = record.keys().to_vec();
+        let mut path = self.path(record);
         let mut out = Vec::new();
         for mv in pos.legal_move_list() {
             let mut child = pos.clone();
@@ -93,7 +107,7 @@ impl<G: Evaluate> Prover<G> {
             return Ok(d.into_iter().map(|(m, d)| (m, d.is_some())).collect());
         }
         let pos = record.position();
-        let mut path = record.keys().to_vec();
+        let mut path = self.path(record);
         let mut out = Vec::new();
         for mv in pos.legal_move_list() {
             let mut child = pos.clone();
@@ -113,7 +127,7 @@ impl<G: Evaluate> Prover<G> {
             let d = self.solved_distances(record, max)?;
             return Ok(d.into_iter().filter_map(|(_, d)| d).min());
         }
-        let mut path = record.keys().to_vec();
+        let mut path = self.path(record);
         for plies in 1..=max {
             if self.node(record.position(), &mut path, plies)?.0 {
                 return Ok(Some(plies));

@@ -353,6 +353,9 @@ impl Allmer {
     }
 }
 
+/// Where (x, y) goes under one symmetry of the board, given the last index.
+type Image = fn(u8, u8, u8) -> (u8, u8);
+
 impl Game for Allmer {
     type Move = Move;
     type Key = (Bits, Bits, Side);
@@ -431,7 +434,7 @@ impl Game for Allmer {
     /// The seven other images of the square board: the rules have no direction.
     fn images(&self) -> Vec<Allmer> {
         let last = board::SIZE - 1;
-        let maps: [fn(u8, u8, u8) -> (u8, u8); 7] = [
+        let maps: [Image; 7] = [
             |x, y, l| (l - x, y),
             |x, y, l| (x, l - y),
             |x, y, l| (l - x, l - y),

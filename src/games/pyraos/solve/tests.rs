@@ -925,7 +925,7 @@ mod on_disk {
             if over(&p).is_some() {
                 continue;
             }
-            if let Some(n) = disk::write_reachable(&folder.join("standard.table"), &p, 20_000).ok() {
+            if let Ok(n) = disk::write_reachable(&folder.join("standard.table"), &p, 20_000) {
                 break (p, n);
             }
         };
