@@ -535,6 +535,13 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
         true
     }
 
+    /// The other positions this one is the same as under the board's symmetries (a
+    /// mirror image plays exactly as the original): a puzzle is kept once per class.
+    /// None by default: a game whose board has no symmetry its rules respect.
+    fn images(&self) -> Vec<Self> {
+        Vec::new()
+    }
+
     /// How many legal moves there are (perft's leaves); games may count without a list.
     fn count_moves(&self) -> usize {
         self.legal_move_list().len()

@@ -353,6 +353,9 @@ impl Allmer {
     }
 }
 
+/// Where (x, y) goes under one symmetry of the board, given the last index.
+type Image = fn(u8, u8, u8) -> (u8, u8);
+
 impl Game for Allmer {
     type Move = Move;
     type Key = (Bits, Bits, Side);
@@ -431,6 +434,32 @@ impl Game for Allmer {
         self.decided().or_else(|| {
             (!self.can_move(self.side)).then(|| End::new(Outcome::Win(self.side.other()), EndReason::NoLegalMove))
         })
+    }
+
+    /// The seven other images of the square board: the rules have no direction.
+    fn images(&self) -> Vec<Allmer> {
+        let last = board::SIZE - 1;
+        let maps: [Image; 7] = [
+            |x, y, l| (l - x, y),
+            |x, y, l| (x, l - y),
+            |x, y, l| (l - x, l - y),
+            |x, y, _| (y, x),
+            |x, y, l| (l - y, x),
+            |x, y, l| (y, l - x),
+            |x, y, l| (l - y, l - x),
+        ];
+        maps.iter()
+            .map(|f| {
+                let image = |mask: Bits| {
+                    squares(mask).fold(0, |m, s| {
+                        let (x, y) = square_xy(s);
+                        let (x, y) = f(x, y, last);
+                        m | bit(y * board::SIZE + x)
+                    })
+                };
+                Allmer { stones: self.stones.map(image), ..*self }
+            })
+            .collect()
     }
 
     fn key(&self) -> Self::Key {

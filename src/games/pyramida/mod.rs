@@ -423,6 +423,15 @@ impl Game for Pyramida {
         None
     }
 
+    /// The mirror image across file k: the rules have no left or right.
+    fn images(&self) -> Vec<Pyramida> {
+        let b = board();
+        let mirror = |mask: Bits| {
+            cells(mask).filter_map(|c| b.cell(board::FILES + 1 - b.file(c), b.row(c))).fold(0, |m, c| m | bit(c))
+        };
+        vec![Pyramida { stones: self.stones.map(mirror), ..*self }]
+    }
+
     fn key(&self) -> Self::Key {
         (self.stones[0], self.stones[1], self.side)
     }

@@ -506,6 +506,15 @@ impl Game for Pyraos {
         None
     }
 
+    fn images(&self) -> Vec<Pyraos> {
+        (1..solve::index::SYMMETRIES)
+            .map(|s| {
+                let [w, b] = self.spheres.map(|m| solve::index::transform(s, m));
+                Pyraos { spheres: [w, b], ..*self }
+            })
+            .collect()
+    }
+
     fn key(&self) -> Self::Key {
         (self.packed(), self.side)
     }
