@@ -138,3 +138,23 @@ export async function gameServer(args = []) {
   });
   return { url, process: child, close };
 }
+
+/** Waits until the move list holds `n` moves. */
+export const waitPlies = (p, n, timeout = 20000) =>
+  p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length >= n, n, { timeout });
+
+/** Loads a position through the game screen's Position box. */
+export async function loadPosition(p, position) {
+  if (!(await p.isVisible('.position-input'))) await p.click('.position summary');
+  await p.fill('.position-input', position);
+  await p.click('[data-action="load-position"]');
+  await settled(p);
+}
+
+/** Plays one of the legal moves (the `k`-th, wrapping) by typing it. */
+export async function playAny(p, k) {
+  const legal = await p.$$eval('.move-box datalist option', (os) => os.map((o) => o.value));
+  await p.fill('.move-input', legal[k % legal.length]);
+  await p.press('.move-input', 'Enter');
+  await settled(p);
+}

@@ -4,7 +4,7 @@
 // not know, and play offline once its book has been fetched.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, page, settled, plies } from './harness.mjs';
+import { serve, browser, page, settled, plies, waitPlies, loadPosition, playAny } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -27,24 +27,6 @@ async function newGame(p, removal) {
   if (!(await p.isVisible('select[data-option="removal"]'))) await p.click('.options summary');
   await p.selectOption('select[data-option="removal"]', removal);
   await p.click('button[data-action="new-game"]');
-  await settled(p);
-}
-
-async function load(p, position) {
-  if (!(await p.isVisible('.position-input'))) await p.click('.position summary');
-  await p.fill('.position-input', position);
-  await p.click('[data-action="load-position"]');
-  await settled(p);
-}
-
-const waitPlies = (p, n, timeout = 20000) =>
-  p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length >= n, n, { timeout });
-
-/** Plays one of the legal moves (the `k`-th, wrapping) by typing it. */
-async function playAny(p, k) {
-  const legal = await p.$$eval('.move-box datalist option', (os) => os.map((o) => o.value));
-  await p.fill('.move-input', legal[k % legal.length]);
-  await p.press('.move-input', 'Enter');
   await settled(p);
 }
 
@@ -89,7 +71,7 @@ test('Perfect keeps a won position won and wins in the fewest plies', async () =
   const p = await page(chrome);
   await open(p, 'pyraos');
   await newGame(p, 'children');
-  await load(p, LATE);
+  await loadPosition(p, LATE);
   await p.selectOption('select[data-control="level"]', 'perfect');
   await p.selectOption('select[data-control="mode"]', 'computer-black');
   // Perfect (Black) against any replies, to the end.
@@ -128,7 +110,7 @@ test('a position Perfect does not know is refused, and another level goes on', a
   await newGame(p, 'children');
   // White to move with three spheres against none: no game of Perfect's comes here, and
   // too much is left to solve.
-  await load(p, 'w W:1a1,1b1,1c1 B:');
+  await loadPosition(p, 'w W:1a1,1b1,1c1 B:');
   await p.selectOption('select[data-control="level"]', 'perfect');
   await p.selectOption('select[data-control="mode"]', 'computer-white');
   await p.waitForSelector('button[data-action="retry"]:not(.hidden)', { timeout: 30000 });

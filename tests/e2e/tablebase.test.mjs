@@ -9,7 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browser, page, settled, plies, gameServer, shoot } from './harness.mjs';
+import { browser, page, settled, plies, gameServer, shoot, waitPlies, loadPosition, playAny } from './harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // 21 spheres, White to move: White wins in 11 plies (19,551 positions reachable).
@@ -24,23 +24,6 @@ before(async () => {
   chrome = await browser();
 });
 after(async () => { await chrome?.close(); await server?.close(); });
-
-const waitPlies = (p, n, timeout = 20000) =>
-  p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length >= n, n, { timeout });
-
-async function load(p, position) {
-  if (!(await p.isVisible('.position-input'))) await p.click('.position summary');
-  await p.fill('.position-input', position);
-  await p.click('[data-action="load-position"]');
-  await settled(p);
-}
-
-async function playAny(p, k) {
-  const legal = await p.$$eval('.move-box datalist option', (os) => os.map((o) => o.value));
-  await p.fill('.move-input', legal[k % legal.length]);
-  await p.press('.move-input', 'Enter');
-  await settled(p);
-}
 
 const verdictSays = (p, pattern) => p.waitForFunction(
   (source) => new RegExp(source).test(document.querySelector('.verdict-text')?.textContent ?? ''),
@@ -65,7 +48,7 @@ test('Perfect under the standard rules plays from the server and wins in the few
     const o = document.querySelector('select[data-control="level"] option[value="perfect"]');
     return o && !o.disabled && !o.hidden;
   });
-  await load(p, MID);
+  await loadPosition(p, MID);
   await p.click('[data-action="verdict"]');
   await verdictSays(p, /^White wins in 11 plies$/);
   await p.selectOption('select[data-control="level"]', 'perfect');
@@ -97,7 +80,7 @@ test('without the server, who wins is solved in the browser and Perfect says why
   const p = await page(chrome);
   await p.goto(server.url + '/#pyraos');
   await p.waitForSelector('.pyramid-board .cells');
-  await load(p, MID);
+  await loadPosition(p, MID);
   await p.click('[data-action="verdict"]');
   await verdictSays(p, /^White wins in 11 plies$/);
   await server.close();
