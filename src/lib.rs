@@ -20,6 +20,7 @@ pub mod record;
 pub mod save;
 pub mod setup;
 pub mod transcript;
+pub mod warn;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;
