@@ -25,6 +25,25 @@ pub struct Record<G: Game> {
 }
 
 impl<G: Game> Record<G> {
+    /// The game from `start` (the start under `options` when `None`) after `moves`; a bad
+    /// position or option is `Err((None, e))`, a bad move `Err((Some(n), e))` with its
+    /// number among `moves` (from 1).
+    pub fn replay(
+        options: &crate::game::Options,
+        start: Option<&str>,
+        moves: &[String],
+    ) -> Result<Record<G>, (Option<usize>, Error)> {
+        let start = match start {
+            Some(text) => G::parse(text, options),
+            None => G::start(options),
+        };
+        let mut record = Record::new(start.map_err(|e| (None, e))?);
+        for (i, text) in moves.iter().enumerate() {
+            record.play(text).map_err(|e| (Some(i + 1), e))?;
+        }
+        Ok(record)
+    }
+
     pub fn new(start: G) -> Record<G> {
         let keys = vec![start.key()];
         let end = start.end();

@@ -367,15 +367,7 @@ fn perfect_reply<G: Evaluate>(
 }
 
 fn replay<G: Game>(options: &Options, start: Option<&str>, moves: &[String]) -> Result<Record<G>, Error> {
-    let start = match start {
-        Some(text) => G::parse(text, options)?,
-        None => G::start(options)?,
-    };
-    let mut record = Record::new(start);
-    for text in moves {
-        record.play(text)?;
-    }
-    Ok(record)
+    Record::replay(options, start, moves).map_err(|(_, e)| e)
 }
 
 #[cfg(test)]

@@ -365,15 +365,12 @@ impl Tablebase {
             crate::games::option_specs(game).map_err(|e| Refusal::Malformed(e.to_string()))?;
             return Err(Refusal::Unsolved(format!("{game} is not solved: the tablebase holds Pyraos only")));
         }
-        let malformed = |e: crate::game::Error| Refusal::Malformed(e.to_string());
-        let first = match start {
-            Some(text) => Pyraos::parse(text, options).map_err(malformed)?,
-            None => Pyraos::start(options).map_err(malformed)?,
-        };
-        let mut record = Record::new(first);
-        for (i, text) in moves.iter().enumerate() {
-            record.play(text).map_err(|e| Refusal::Malformed(format!("move {} ({text}): {e}", i + 1)))?;
-        }
+        let record = Record::<Pyraos>::replay(options, start, moves).map_err(|(bad, e)| {
+            Refusal::Malformed(match bad {
+                Some(n) => format!("move {n} ({}): {e}", moves[n - 1]),
+                None => e.to_string(),
+            })
+        })?;
         let rules = record.position().rules();
         let table = self.tables.iter().find(|t| t.rules == rules).ok_or_else(|| {
             Refusal::NoTable(format!(
