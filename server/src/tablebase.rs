@@ -90,7 +90,7 @@ pub async fn answer(
         .map(|(text, value)| {
             // As lichess: a move's category is the position's after it, for the side to
             // move then.
-            let mut after = category(after_move(*value));
+            let mut after = category(value.after());
             after["move"] = Json_::from(text.as_str());
             after
         })
@@ -115,15 +115,5 @@ fn category(value: Value) -> Json_ {
         Value::Win(n) => json!({ "category": "win", "plies": n }),
         Value::Loss(n) => json!({ "category": "loss", "plies": n }),
         Value::Draw => json!({ "category": "draw", "plies": null }),
-    }
-}
-
-/// The value of the position after a move, for the side to move there, from the value
-/// the move keeps for the side making it.
-fn after_move(value: Value) -> Value {
-    match value {
-        Value::Win(n) => Value::Loss(n.saturating_sub(1)),
-        Value::Loss(n) => Value::Win(n.saturating_sub(1)),
-        Value::Draw => Value::Draw,
     }
 }

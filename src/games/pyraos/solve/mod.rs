@@ -68,6 +68,16 @@ impl Value {
         }
     }
 
+    /// The value of the position a move leads to, for the side to move there, from the
+    /// value the move keeps for the side making it: the inverse of [`Value::before`].
+    pub fn after(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n.saturating_sub(1)),
+            Value::Loss(n) => Value::Win(n.saturating_sub(1)),
+            Value::Draw => Value::Draw,
+        }
+    }
+
     /// Plies to the end (`None` for a draw).
     pub fn plies(self) -> Option<u32> {
         match self {
