@@ -6,7 +6,7 @@ use crate::clock::side_name;
 use crate::live::{self, Absence, Change, Grace};
 use crate::protocol::{Code, Refusal, Request};
 use crate::state::{GameState, Status};
-use crate::store::{Backend, Counts, Store};
+use crate::store::{Backend, Counts, SaveRow, Store};
 use crate::token;
 use pyramid_games::{Session, Side};
 use serde_json::{json, Value};
@@ -189,8 +189,8 @@ impl Room {
             .map(|m| if m["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { m })
             .collect();
         let payload = Value::Array(messages.clone()).to_string();
-        let saved =
-            self.ctx.store.save(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now).await;
+        let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
+        let saved = self.ctx.store.save(row).await;
         match saved {
             Ok(true) => {
                 for message in messages {

@@ -127,7 +127,9 @@ pub struct SaveRow {
 }
 
 impl SaveRow {
-    fn of(
+    /// What saving `state` (made from version `state.version - 1`) writes: its new move
+    /// (`moved`) or the moves it cut (`cut_to`), a rematch game, and the change's messages.
+    pub fn of(
         state: &GameState,
         cut_to: Option<usize>,
         moved: bool,
@@ -306,22 +308,12 @@ impl Store {
         Ok(Some(state))
     }
 
-    /// Writes `state` (made from version `state.version - 1`) with its new move or cut, a
-    /// rematch game, and the change's messages; false when another writer got there
-    /// first (nothing is written then). On SQLite the write joins the writer's next
+    /// Writes a change ([`SaveRow::of`]); false when another writer got there first
+    /// (nothing is written then). On SQLite the write joins the writer's next
     /// transaction (group commit: every save waiting then is committed at once, so a busy
     /// server writes each page of the log once a batch, not once a move); it returns once
     /// that transaction is committed.
-    pub async fn save(
-        &self,
-        state: &GameState,
-        cut_to: Option<usize>,
-        moved: bool,
-        rematch: Option<&GameState>,
-        payload: &str,
-        now: i64,
-    ) -> Result<bool, Error> {
-        let row = SaveRow::of(state, cut_to, moved, rematch, payload, now);
+    pub async fn save(&self, row: SaveRow) -> Result<bool, Error> {
         if let Some(writer) = &self.writer {
             let (reply, answer) = tokio::sync::oneshot::channel();
             writer.send((row, reply)).map_err(|_| Error::PoolClosed)?;
