@@ -65,11 +65,12 @@ impl Consequence {
 /// order of [`Record::legal_moves`].
 pub fn consequences<G: Game>(record: &Record<G>) -> Vec<Consequence> {
     let mover = record.position().side_to_move();
+    // One copy of the game, each move played on it and taken back.
+    let mut after = record.clone();
     record
         .legal_moves()
         .into_iter()
         .map(|mv| {
-            let mut after = record.clone();
             let text = record.position().move_text(&mv);
             let events = after.play_legal(mv);
             let own_lost = events
@@ -79,7 +80,9 @@ pub fn consequences<G: Game>(record: &Record<G>) -> Vec<Consequence> {
                 })
                 .count();
             let seen = after.occurrences() - 1;
-            Consequence { text, ends: after.end(), own_lost, seen }
+            let ends = after.end();
+            after.undo();
+            Consequence { text, ends, own_lost, seen }
         })
         .collect()
 }
