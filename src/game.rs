@@ -393,6 +393,14 @@ pub enum Mark {
     Remove,
 }
 
+/// The side whose King the cell notes mark as in check ([`CellNote::Check`]), if any.
+pub fn checked_side(notes: &[(Cell, CellNote)], pieces: &[(Cell, Piece)]) -> Option<Side> {
+    notes
+        .iter()
+        .filter(|(_, n)| *n == CellNote::Check)
+        .find_map(|(cell, _)| pieces.iter().find(|(c, _)| c == cell).map(|(_, p)| p.side))
+}
+
 /// A legal move as the board enters it: the cells clicked in order, each with what it
 /// means. A move with no cells (a pass) is offered as a button. A move that can be
 /// clicked in several orders (Pyraos's removals) has one shape per order.

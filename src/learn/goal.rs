@@ -1,7 +1,7 @@
 //! What a lesson asks for, checked on what the engine reports of the learner's move: its
 //! events, and a check the position after it shows.
 
-use crate::game::{Cell, CellNote, EndReason, Event, Outcome, Removal, Side};
+use crate::game::{Cell, EndReason, Event, Outcome, Removal, Side};
 use crate::games::Session;
 
 /// A lesson's goal.
@@ -173,8 +173,5 @@ impl Goal {
 
 /// Whether `side`'s King is in check in the game's position.
 pub fn in_check(side: Side, game: &dyn Session) -> bool {
-    let pieces = game.pieces();
-    game.cell_notes()
-        .iter()
-        .any(|(c, n)| *n == CellNote::Check && pieces.iter().any(|(p, piece)| p == c && piece.side == side))
+    crate::game::checked_side(&game.cell_notes(), &game.pieces()) == Some(side)
 }

@@ -12,7 +12,7 @@ pub mod generate;
 pub mod prove;
 
 use crate::ai::{self, Evaluate, Level};
-use crate::game::{Cell, CellNote, EndReason, Error, Event, Game, Options, Removal, Side};
+use crate::game::{EndReason, Error, Event, Game, Options, Removal};
 use crate::games::with_game;
 use crate::record::Record;
 use prove::{OutOfBudget, Prover};
@@ -183,15 +183,9 @@ pub fn themes_of(events: &[Event], check: bool, out: &mut Vec<String>) {
     }
 }
 
-/// Whether the side not to move in `pos` has a King in check there.
+/// Whether the move that led to `pos` gives check: the side to move there is in check.
 fn gives_check<G: Game>(pos: &G) -> bool {
-    let pieces = pos.pieces();
-    let them = pos.side_to_move();
-    pos.cell_notes().iter().any(|(c, n)| *n == CellNote::Check && piece_side(&pieces, *c) == Some(them))
-}
-
-fn piece_side(pieces: &[(Cell, crate::game::Piece)], cell: Cell) -> Option<Side> {
-    pieces.iter().find(|(c, _)| *c == cell).map(|(_, p)| p.side)
+    crate::game::checked_side(&pos.cell_notes(), &pos.pieces()) == Some(pos.side_to_move())
 }
 
 /// A proved solution.

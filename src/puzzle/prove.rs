@@ -213,7 +213,7 @@ impl<G: Evaluate> Prover<G> {
         let attacking = mover == self.attacker;
         // Likely winners first for the attacker, likely refutations (the same: captures,
         // attacks) first for the defender.
-        moves.sort_by_key(|m| -pos.move_order(m));
+        crate::order::by_key(&mut moves, |m| -(pos.move_order(m) as i64));
         let mut depends = false;
         let mut result = !attacking;
         for mv in &moves {
