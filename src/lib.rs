@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod ai;
+pub mod board_state;
 pub mod cell_map;
 pub mod cli;
 pub mod describe;

@@ -31,7 +31,7 @@ pub(super) fn refresh(app: &AppRef) {
     append(&p.turn, &html("span").text(&s.turn_text()));
     set_class(&p.turn, "hidden", s.end().is_some());
     // The prompt says what to click next and nothing else shares its line.
-    p.prompt.set_text_content(b.prompt());
+    p.prompt.set_text_content(b.prompt().as_deref());
     let repeated = s.occurrences();
     let note = (repeated >= 2 && s.end().is_none()).then(|| format!("This position has occurred {repeated} times."));
     p.note.set_text_content(note.as_deref());

@@ -1,9 +1,10 @@
 //! Animation: each event a move reports becomes a step of tweens, played in order.
 
-use super::{notify, Board, BoardRef, Drawn};
+use super::render::Drawn;
+use super::{notify, Board, BoardRef};
 use crate::cell_map::CellMap;
 use crate::game::{Cell, Event, Piece, Removal, Side};
-use crate::web::dom::{self, append, clear, set_class};
+use crate::web::dom::{self, append, set_class};
 use std::collections::VecDeque;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -23,10 +24,14 @@ pub(super) struct Animation {
     frame: Option<Closure<dyn FnMut(f64)>>,
     /// The frame asked for and not yet drawn: cancelled before `frame` can be freed.
     request: Option<i32>,
-    pub(super) running: bool,
+    running: bool,
 }
 
 impl Animation {
+    pub(super) fn is_running(&self) -> bool {
+        self.running
+    }
+
     fn request_frame(&mut self) {
         if let (Some(frame), None) = (&self.frame, self.request) {
             self.request = dom::window().request_animation_frame(frame.as_ref().unchecked_ref()).ok();
@@ -89,8 +94,8 @@ impl Board {
     /// Returns the steps, the piece elements by cell once they have played, and the
     /// elements that leave the board.
     fn steps_for(&self, events: &[Event]) -> (Vec<Step>, CellMap<Drawn>, Vec<Element>) {
-        let mut at: CellMap<Element> = self.drawn.iter().map(|(c, d)| (c, d.el.clone())).collect();
-        let mut piece_of: CellMap<Piece> = self.drawn.iter().map(|(c, d)| (c, d.piece)).collect();
+        let mut at: CellMap<Element> = self.drawing.pieces().map(|(c, d)| (c, d.el.clone())).collect();
+        let mut piece_of: CellMap<Piece> = self.drawing.pieces().map(|(c, d)| (c, d.piece)).collect();
         let mut doomed = Vec::new();
         let mut tweened: Vec<Element> = Vec::new();
         let mut displaced: CellMap<Element> = CellMap::default();
@@ -215,20 +220,18 @@ pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
     b.notice_last();
     // The move, and all it did, in words for a screen reader.
-    if let Some(ply) = b.session.history().len().checked_sub(1) {
-        let sentence = b.session.sentence(ply);
+    if let Some(ply) = b.state.session().history().len().checked_sub(1) {
+        let sentence = b.state.session().sentence(ply);
         b.announce(&sentence);
     }
     let (steps, drawn, doomed) = b.steps_for(events);
-    b.drawn = drawn;
-    b.doomed.extend(doomed);
+    b.drawing.adopt(drawn, doomed);
     if steps.is_empty() || dom::prefers_reduced_motion() {
         b.finish_animation();
         return;
     }
     // Marks of the old position go away while pieces move.
-    clear(&b.marks);
-    clear(&b.options);
+    b.hide_marks();
     b.anim.queue.extend(steps);
     b.root.set_attribute("data-animating", "true").ok();
     if b.anim.running {

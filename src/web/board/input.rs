@@ -4,7 +4,7 @@
 
 use super::{cancel, click, Board, BoardRef};
 use crate::game::Cell;
-use crate::web::dom::{self, set_class};
+use crate::web::dom;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
@@ -21,12 +21,24 @@ pub(super) struct Pointers {
     pinch: Option<(f64, f64)>,
     /// The click that ends this press was already acted on (or was a drag): ignore it.
     skip_click: bool,
-    /// Cells lit as guides under the pointer.
-    guides: Vec<Element>,
     /// When a pointer was last pressed on the board (ms; never: `None`), and whether the
     /// board's focus came from the keyboard (then the arrow keys are the board's).
-    pub pressed_at: Option<f64>,
-    pub keyboard_focus: bool,
+    pressed_at: Option<f64>,
+    keyboard_focus: bool,
+}
+
+impl Pointers {
+    /// Whether the board's focus came from the keyboard.
+    pub(super) fn keyboard_focus(&self) -> bool {
+        self.keyboard_focus
+    }
+
+    /// The board took the focus: from the keyboard, unless a pointer was just pressed on
+    /// it. (Never pressed is not "pressed at 0 ms": a Tab in the page's first half second
+    /// must reach the board.)
+    pub(super) fn focused(&mut self) {
+        self.keyboard_focus = self.pressed_at.is_none_or(|t| dom::now() - t > 500.0);
+    }
 }
 
 struct Press {
@@ -113,7 +125,7 @@ fn down(board: &BoardRef, event: &PointerEvent) {
         b.input.press = Some(Press { id: event.pointer_id(), start: at, last: at, cell, gesture: Gesture::Click });
         // A piece that can move is picked up at once, so it can be dragged; the click that
         // ends this press must not put it down again.
-        cell.filter(|&c| b.picks_up(c))
+        cell.filter(|&c| b.state.picks_up(c))
     };
     if let Some(cell) = select {
         click(board, cell);
@@ -151,7 +163,12 @@ fn moved(board: &BoardRef, event: &PointerEvent) {
     let (start, last, gesture, cell) = (press.start, press.last, press.gesture, press.cell);
     let far = (at.0 - start.0).hypot(at.1 - start.1) >= DRAG_START;
     let gesture = match gesture {
-        Gesture::Click if far && cell.is_some() && b.selection.len() == 1 && b.selection.first() == cell.as_ref() => {
+        Gesture::Click
+            if far
+                && cell.is_some()
+                && b.state.selection().len() == 1
+                && b.state.selection().first() == cell.as_ref() =>
+        {
             b.lift(cell.expect("checked"));
             Gesture::Drag
         }
@@ -196,7 +213,7 @@ fn up(board: &BoardRef, event: &PointerEvent) {
             Gesture::Drag => {
                 b.input.skip_click = true;
                 let target = cell_at(event.client_x() as f64, event.client_y() as f64);
-                let legal = target.filter(|t| b.next_clicks().iter().any(|(c, _)| c == t));
+                let legal = target.filter(|&t| b.state.is_next_click(t));
                 if legal.is_none() {
                     // An illegal drop: the piece goes back, still chosen.
                     b.put_back();
@@ -227,71 +244,9 @@ fn middle(down: &[(i32, f64, f64)]) -> (f64, f64) {
 }
 
 impl Board {
-    /// Whether pressing `cell` picks up a piece: it starts a move and is neither the piece
-    /// already chosen nor a choice of the move being entered.
-    fn picks_up(&self, cell: Cell) -> bool {
-        self.interactive
-            && self.session.end().is_none()
-            && self.drawn.contains(cell)
-            && self.selection.first() != Some(&cell)
-            && !self.next_clicks().iter().any(|(c, _)| *c == cell)
-            && self.move_shapes().iter().any(|s| s.clicks.first().map(|c| c.0) == Some(cell))
-    }
-
     fn drop_press(&mut self) {
         if self.input.press.take().is_some_and(|p| p.gesture == Gesture::Drag) {
             self.put_back();
-        }
-    }
-
-    /// Starts carrying the piece on `cell` under the pointer.
-    fn lift(&mut self, cell: Cell) {
-        if let Some(d) = self.drawn.get(cell) {
-            set_class(&d.el, "dragging", true);
-            d.el.set_attribute("pointer-events", "none").ok();
-            dom::append(&self.pieces, &d.el);
-        }
-        self.root.set_attribute("data-dragging", "true").ok();
-    }
-
-    fn carry(&self, (x, y): (f64, f64)) {
-        if let Some(d) = self.selection.first().and_then(|&c| self.drawn.get(c)) {
-            d.el.set_attribute("transform", &format!("{} scale(1.15)", dom::translate(x, y))).ok();
-        }
-    }
-
-    /// Puts a carried piece back on its cell.
-    fn put_back(&mut self) {
-        if let Some(&cell) = self.selection.first() {
-            let (x, y) = self.view.center(cell);
-            if let Some(d) = self.drawn.get(cell) {
-                set_class(&d.el, "dragging", false);
-                d.el.remove_attribute("pointer-events").ok();
-                d.el.set_attribute("transform", &dom::translate(x, y)).ok();
-            }
-        }
-        self.root.set_attribute("data-dragging", "false").ok();
-        self.show_readout(None);
-    }
-
-    /// Names the cell under the pointer, and lights the lines through it on boards whose
-    /// lines are hard to follow.
-    pub(super) fn show_readout(&mut self, cell: Option<Cell>) {
-        for el in self.input.guides.drain(..) {
-            set_class(&el, "guide", false);
-        }
-        match cell {
-            Some(cell) => {
-                self.readout.set_text_content(Some(&self.session.cell_name(cell)));
-                set_class(&self.readout, "show", true);
-                for line_cell in self.view.lines_through(cell) {
-                    if let Some(el) = self.cell_elements.get(line_cell as usize) {
-                        set_class(el, "guide", true);
-                        self.input.guides.push(el.clone());
-                    }
-                }
-            }
-            None => set_class(&self.readout, "show", false),
         }
     }
 }

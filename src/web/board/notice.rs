@@ -29,10 +29,10 @@ impl Board {
 
     /// Shows what the last move did, if it did more than move its piece.
     pub(super) fn notice_last(&self) {
-        let Some(ply) = self.session.history().len().checked_sub(1) else {
+        let Some(ply) = self.state.session().history().len().checked_sub(1) else {
             return;
         };
-        let effects: Vec<_> = self.session.effects(ply).into_iter().filter(|e| e.kind.noticed()).collect();
+        let effects: Vec<_> = self.state.session().effects(ply).into_iter().filter(|e| e.kind.noticed()).collect();
         let Some(first) = effects.first() else {
             return;
         };

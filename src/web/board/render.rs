@@ -1,7 +1,9 @@
 //! Syncs the board's SVG to its state: pieces, reserves, marks of the move being entered,
 //! the last move and check.
 
-use super::{Board, Drawn};
+use super::Board;
+use crate::board_state::cursor::Grid;
+use crate::cell_map::CellMap;
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::games::Session;
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
@@ -10,22 +12,192 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+/// The elements drawn for the cells and pieces: written here only, read by the board's
+/// other parts (animation, zoom, speech) through the methods below.
+#[derive(Default)]
+pub(super) struct Drawing {
+    /// The element of each cell, by index (looked up once: boards have up to 561).
+    cells: Vec<Element>,
+    /// Click targets above the pieces, by cell, on boards that have them.
+    hits: Vec<Element>,
+    /// The piece elements on the board by cell, so a redraw touches only what changed.
+    pieces: CellMap<Drawn>,
+    /// Elements of pieces that left the board during an animation still running.
+    doomed: Vec<Element>,
+    /// Cells lit as guides under the pointer.
+    guides: Vec<Element>,
+}
+
+impl Drawing {
+    pub(super) fn cells(&self) -> impl Iterator<Item = (Cell, &Element)> {
+        self.cells.iter().enumerate().map(|(c, el)| (c as Cell, el))
+    }
+
+    pub(super) fn piece(&self, cell: Cell) -> Option<&Drawn> {
+        self.pieces.get(cell)
+    }
+
+    pub(super) fn pieces(&self) -> impl Iterator<Item = (Cell, &Drawn)> {
+        self.pieces.iter()
+    }
+
+    /// Takes the piece elements where an animation leaves them, and those it takes off.
+    pub(super) fn adopt(&mut self, pieces: CellMap<Drawn>, doomed: Vec<Element>) {
+        self.pieces = pieces;
+        self.doomed.extend(doomed);
+    }
+}
+
+/// A piece element on the board.
+pub(super) struct Drawn {
+    pub(super) piece: Piece,
+    pub(super) el: Element,
+    /// Moved by an animation: its position and cell attributes need setting.
+    pub(super) stale: bool,
+}
+
 impl Board {
+    pub(super) fn index_cells(&mut self) {
+        self.drawing.hits =
+            node_elements(self.svg.query_selector_all(".hits [data-cell-index]").expect("a valid selector")).collect();
+        let mut cells = vec![None; self.state.session().cell_count()];
+        let drawn = self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector");
+        for el in node_elements(drawn) {
+            if let Some(i) = el.get_attribute("data-cell-index").and_then(|v| v.parse::<usize>().ok()) {
+                if let Some(slot) = cells.get_mut(i) {
+                    *slot = Some(el);
+                }
+            }
+        }
+        self.drawing.cells = cells.into_iter().map(|c| c.expect("the view draws every cell")).collect();
+    }
+
+    /// Draws the board's cells for the current layout, then the pieces and marks.
+    pub(super) fn build(&mut self) {
+        self.finish_animation();
+        self.view = view::for_shape(self.state.session().shape(), self.layout).expect("a view for a shown game");
+        for layer in [&self.cells, &self.hits, &self.pieces] {
+            dom::clear(layer);
+        }
+        self.drawing.pieces.clear();
+        self.view.draw_board(&self.cells);
+        let hits = self.view.draw_hits(&self.hits);
+        self.pieces.set_attribute("pointer-events", if hits { "none" } else { "auto" }).ok();
+        self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
+        self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
+        self.index_cells();
+        self.grid = Grid::new(self.view.geometry(), self.state.session().cell_count());
+        self.build_grid();
+        self.zoom.reset();
+        self.place_region();
+        self.apply_zoom();
+        self.redraw();
+    }
+
+    pub(super) fn draw_focus(&self) {
+        if let Ok(Some(old)) = self.svg.query_selector(".focus-ring") {
+            old.remove();
+        }
+        let Some(cell) = self.state.focus else { return };
+        let Some(el) = self.drawing.cells.get(cell as usize) else { return };
+        el.set_attribute("aria-label", &self.cell_label(cell)).ok();
+        self.svg.set_attribute("aria-activedescendant", &el.id()).ok();
+        let (x, y) = self.view.center(cell);
+        let circle = |class: &str| {
+            svg("circle").class(class).attr("cx", x).attr("cy", y).attr("r", self.view.piece_radius() * 1.3)
+        };
+        let ring = with_halo(circle("mark-halo"), circle("focus-line"));
+        set_class(&ring, "focus-ring", true);
+        ring.set_attribute("data-focus", &self.state.session().cell_name(cell)).ok();
+        append(&self.options, &ring);
+        self.root.set_attribute("data-focus", &self.state.session().cell_name(cell)).ok();
+    }
+
+    /// Gives each cell its row and grid role, in the grid's rows (the keyboard's).
+    pub(super) fn build_grid(&mut self) {
+        let id = self.root.get_attribute("id").unwrap_or_default();
+        for row in self.grid.rows() {
+            let group = svg("g").attr("role", "row");
+            // The row stands where its first cell was drawn, so whatever a view drew over a
+            // cell (a mark, an engraving) is still drawn after it.
+            let first = row.iter().min().map(|&c| &self.drawing.cells[c as usize]);
+            self.cells.insert_before(&group, first.map(|e| e.as_ref())).ok();
+            for &cell in row {
+                let el = &self.drawing.cells[cell as usize];
+                el.set_attribute("role", "gridcell").ok();
+                el.set_attribute("id", &format!("{id}-cell-{cell}")).ok();
+                el.set_attribute("aria-label", &self.state.session().cell_name(cell)).ok();
+                group.append_child(el).ok();
+            }
+        }
+    }
+
+    /// Starts carrying the piece on `cell` under the pointer.
+    pub(super) fn lift(&mut self, cell: Cell) {
+        if let Some(d) = self.drawing.pieces.get(cell) {
+            set_class(&d.el, "dragging", true);
+            d.el.set_attribute("pointer-events", "none").ok();
+            dom::append(&self.pieces, &d.el);
+        }
+        self.root.set_attribute("data-dragging", "true").ok();
+    }
+
+    pub(super) fn carry(&self, (x, y): (f64, f64)) {
+        if let Some(d) = self.state.selection().first().and_then(|&c| self.drawing.pieces.get(c)) {
+            d.el.set_attribute("transform", &format!("{} scale(1.15)", dom::translate(x, y))).ok();
+        }
+    }
+
+    /// Puts a carried piece back on its cell.
+    pub(super) fn put_back(&mut self) {
+        if let Some(&cell) = self.state.selection().first() {
+            let (x, y) = self.view.center(cell);
+            if let Some(d) = self.drawing.pieces.get(cell) {
+                set_class(&d.el, "dragging", false);
+                d.el.remove_attribute("pointer-events").ok();
+                d.el.set_attribute("transform", &dom::translate(x, y)).ok();
+            }
+        }
+        self.root.set_attribute("data-dragging", "false").ok();
+        self.show_readout(None);
+    }
+
+    /// Names the cell under the pointer, and lights the lines through it on boards whose
+    /// lines are hard to follow.
+    pub(super) fn show_readout(&mut self, cell: Option<Cell>) {
+        for el in self.drawing.guides.drain(..) {
+            set_class(&el, "guide", false);
+        }
+        match cell {
+            Some(cell) => {
+                self.readout.set_text_content(Some(&self.state.session().cell_name(cell)));
+                set_class(&self.readout, "show", true);
+                for line_cell in self.view.lines_through(cell) {
+                    if let Some(el) = self.drawing.cells.get(line_cell as usize) {
+                        set_class(el, "guide", true);
+                        self.drawing.guides.push(el.clone());
+                    }
+                }
+            }
+            None => set_class(&self.readout, "show", false),
+        }
+    }
+
     /// Draws pieces and marks from the session: the truth after any animation.
     pub(super) fn redraw(&mut self) {
         clear(&self.effects);
-        for el in self.doomed.drain(..) {
+        for el in self.drawing.doomed.drain(..) {
             el.remove();
         }
-        let mut old = std::mem::take(&mut self.drawn);
-        for (cell, piece) in self.session.pieces() {
+        let mut old = std::mem::take(&mut self.drawing.pieces);
+        for (cell, piece) in self.state.session().pieces() {
             let entry = match old.remove(cell) {
                 Some(d) if d.piece == piece => {
                     if d.stale {
                         let (x, y) = self.view.center(cell);
                         d.el.set_attribute("transform", &dom::translate(x, y)).ok();
                         d.el.set_attribute("data-cell-index", &cell.to_string()).ok();
-                        d.el.set_attribute("data-cell", &self.session.cell_name(cell)).ok();
+                        d.el.set_attribute("data-cell", &self.state.session().cell_name(cell)).ok();
                         d.el.remove_attribute("opacity").ok();
                     }
                     Drawn { stale: false, ..d }
@@ -39,33 +211,33 @@ impl Board {
                     Drawn { piece, el, stale: false }
                 }
             };
-            self.drawn.insert(cell, entry);
+            self.drawing.pieces.insert(cell, entry);
         }
         for (_, d) in old.into_entries() {
             d.el.remove();
         }
-        if !self.hit_elements.is_empty() {
+        if !self.drawing.hits.is_empty() {
             // Cells stack in a view from above: a target takes clicks only while its cell
             // holds a piece or some move clicks it, so what lies under an empty cell is
             // still reachable.
-            let mut active = vec![false; self.session.cell_count()];
-            for cell in self.drawn.cells() {
+            let mut active = vec![false; self.state.session().cell_count()];
+            for cell in self.drawing.pieces.cells() {
                 active[cell as usize] = true;
             }
-            for shape in self.move_shapes() {
+            for shape in self.state.move_shapes() {
                 for &(cell, _) in &shape.clicks {
                     active[cell as usize] = true;
                 }
             }
-            for hit in &self.hit_elements {
+            for hit in &self.drawing.hits {
                 let cell: usize = hit.get_attribute("data-cell-index").and_then(|v| v.parse().ok()).unwrap_or(0);
                 hit.set_attribute("pointer-events", if active[cell] { "auto" } else { "none" }).ok();
             }
         }
         if self.view.layered() {
             // Re-appending in cell order stacks higher levels over lower ones.
-            for cell in 0..self.session.cell_count() as Cell {
-                if let Some(d) = self.drawn.get(cell) {
+            for cell in 0..self.state.session().cell_count() as Cell {
+                if let Some(d) = self.drawing.pieces.get(cell) {
                     append(&self.pieces, &d.el);
                 }
             }
@@ -73,15 +245,16 @@ impl Board {
         self.draw_reserves();
         self.draw_marks();
         self.root.set_attribute("data-animating", "false").ok();
-        self.root.set_attribute("data-position", &self.session.position()).ok();
-        self.root.set_attribute("data-status", self.session.status()).ok();
+        self.root.set_attribute("data-position", &self.state.session().position()).ok();
+        self.root.set_attribute("data-status", self.state.session().status()).ok();
     }
 
     /// Each side's reserve as a pile of small stones with its count.
     fn draw_reserves(&self) {
         clear(&self.reserves);
         for side in Side::BOTH {
-            let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.session.reserve(side)) else {
+            let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.state.session().reserve(side))
+            else {
                 continue;
             };
             let name = side.name().to_ascii_lowercase();
@@ -125,7 +298,7 @@ impl Board {
             .class(&format!("piece {side}"))
             .attr("transform", dom::translate(x, y))
             .attr("data-cell-index", cell)
-            .attr("data-cell", self.session.cell_name(cell));
+            .attr("data-cell", self.state.session().cell_name(cell));
         if piece.kind != ' ' {
             g.set_attribute("data-kind", &piece.kind.to_string()).ok();
         }
@@ -134,19 +307,24 @@ impl Board {
     }
 
     pub(super) fn cell_element(&self, cell: Cell) -> Option<Element> {
-        self.cell_elements.get(cell as usize).cloned()
+        self.drawing.cells.get(cell as usize).cloned()
+    }
+
+    /// Takes the marks off while pieces move.
+    pub(super) fn hide_marks(&self) {
+        clear(&self.marks);
+        clear(&self.options);
     }
 
     pub(super) fn draw_marks(&self) {
-        clear(&self.marks);
-        clear(&self.options);
+        self.hide_marks();
         for class in ["lit", "check", "frontier", "last"] {
             let selector = format!(".cells .{class}");
             for el in self.svg.query_selector_all(&selector).ok().into_iter().flat_map(node_elements) {
                 set_class(&el, class, false);
             }
         }
-        for (cell, note) in self.session.cell_notes() {
+        for (cell, note) in self.state.session().cell_notes() {
             if let Some(el) = self.cell_element(cell) {
                 set_class(&el, if note == CellNote::Check { "check" } else { "frontier" }, true);
             }
@@ -158,7 +336,7 @@ impl Board {
                     .attr("cx", x)
                     .attr("cy", y)
                     .attr("r", self.view.piece_radius() * 1.12)
-                    .attr("data-check", self.session.cell_name(cell));
+                    .attr("data-check", self.state.session().cell_name(cell));
                 append(&self.options, &ring);
                 let glow = svg("circle")
                     .class("check-glow")
@@ -170,7 +348,7 @@ impl Board {
             }
         }
         // The last move: where it came from and went to.
-        if let Some((from, to)) = last_move(self.session.last_events()) {
+        if let Some((from, to)) = last_move(self.state.session().last_events()) {
             for (cell, class) in [(from, "last from"), (to, "last to")] {
                 if from == to && class == "last from" {
                     continue;
@@ -184,20 +362,20 @@ impl Board {
                 }
             }
         }
-        for (i, &cell) in self.selection.iter().enumerate() {
+        for (i, &cell) in self.state.selection().iter().enumerate() {
             let class = if i == 0 { "chosen piece" } else { "chosen" };
             append(&self.marks, &self.square_mark(cell, class));
         }
         // While the rest of a move is chosen, a ghost of the moving piece stands where it goes.
-        if let Some(&(to, _)) = self.chosen_marks().iter().find(|(_, m)| *m == Mark::Target) {
-            let mover = self.selection.first().and_then(|&c| self.drawn.get(c)).map(|d| d.piece);
-            let piece = mover.unwrap_or(Piece { side: self.session.side_to_move(), kind: ' ' });
+        if let Some(&(to, _)) = self.state.chosen_marks().iter().find(|(_, m)| *m == Mark::Target) {
+            let mover = self.state.selection().first().and_then(|&c| self.drawing.pieces.get(c)).map(|d| d.piece);
+            let piece = mover.unwrap_or(Piece { side: self.state.session().side_to_move(), kind: ' ' });
             let ghost = self.piece_element(to, piece);
             ghost.set_attribute("class", "ghost").ok();
             append(&self.options, &ghost);
         }
         let r = self.view.piece_radius();
-        let choices = if self.interactive { self.next_clicks() } else { Vec::new() };
+        let choices = if self.state.is_interactive() { self.state.next_clicks() } else { Vec::new() };
         for (cell, mark) in choices {
             let (x, y) = self.view.center(cell);
             let (class, radius) = match mark {
@@ -215,19 +393,19 @@ impl Board {
                 .attr("cx", x)
                 .attr("cy", y)
                 .attr("r", radius)
-                .attr("data-option", self.session.cell_name(cell));
+                .attr("data-option", self.state.session().cell_name(cell));
             append(&self.options, &dot);
         }
         self.draw_arrow();
         self.draw_focus();
-        self.root.set_attribute("data-selection", &self.selection.len().to_string()).ok();
+        self.root.set_attribute("data-selection", &self.state.selection().len().to_string()).ok();
     }
 
     /// The arrow of a suggested move: from its piece to where it goes (a ring where a
     /// move has no piece to move, such as a placement).
     fn draw_arrow(&self) {
-        let Some(text) = &self.arrow else { return };
-        let Some(shape) = self.move_shapes().iter().find(|s| &s.text == text) else { return };
+        let Some(text) = &self.state.arrow else { return };
+        let Some(shape) = self.state.move_shapes().iter().find(|s| &s.text == text) else { return };
         let Some(&(first, first_mark)) = shape.clicks.first() else { return };
         let to = shape
             .clicks
@@ -259,7 +437,7 @@ impl Board {
     /// A short shake of a cell (and its piece) whose click selects nothing.
     pub(super) fn hint_nothing(&self, cell: Cell) {
         let mut els: Vec<Element> = self.cell_element(cell).into_iter().collect();
-        els.extend(self.drawn.get(cell).map(|d| d.el.clone()));
+        els.extend(self.drawing.pieces.get(cell).map(|d| d.el.clone()));
         for el in &els {
             set_class(el, "nope", false);
             // Reading the layout restarts the CSS animation on a second click.

@@ -6,7 +6,6 @@
 use super::render::last_move;
 use super::{Board, BoardRef};
 use crate::embed_attrs::Region;
-use crate::game::Cell;
 use crate::web::dom::{self, append, html, Build};
 use crate::web::view;
 use std::rc::Rc;
@@ -73,12 +72,12 @@ impl Board {
     /// Finds the region's cells and box in the current layout (once, not at every pan),
     /// and fades the cells outside it.
     pub(super) fn place_region(&mut self) {
-        let count = self.session.cell_count();
+        let count = self.state.session().cell_count();
         let cells = self.region.map(|(r, _)| view::region_cells(self.view.as_ref(), count, r));
         if let (Some(region), Some(cells)) = (self.region.as_mut(), &cells) {
             region.1 = view::region_box(self.view.as_ref(), cells);
         }
-        let drawn = self.cell_elements.iter().enumerate().map(|(c, el)| (c as Cell, el.clone()));
+        let drawn = self.drawing.cells().map(|(c, el)| (c, el.clone()));
         view::mark_outside(drawn, cells.as_deref());
     }
 
@@ -128,15 +127,15 @@ impl Board {
 
     /// Where a zoom button zooms: what the player is looking at.
     fn point_of_interest(&self) -> (f64, f64) {
-        if self.zoom.scale > 1.0 && self.selection.is_empty() && !self.zoom.cx.is_nan() {
+        if self.zoom.scale > 1.0 && self.state.selection().is_empty() && !self.zoom.cx.is_nan() {
             return (self.zoom.cx, self.zoom.cy);
         }
-        let cells: Vec<_> = match (self.selection.first(), last_move(self.session.last_events())) {
+        let cells: Vec<_> = match (self.state.selection().first(), last_move(self.state.session().last_events())) {
             (Some(&cell), _) => vec![cell],
             (None, Some((_, to))) => vec![to],
             (None, None) => {
-                let side = self.session.side_to_move();
-                self.session.pieces().into_iter().filter(|(_, p)| p.side == side).map(|(c, _)| c).collect()
+                let side = self.state.session().side_to_move();
+                self.state.session().pieces().into_iter().filter(|(_, p)| p.side == side).map(|(c, _)| c).collect()
             }
         };
         if cells.is_empty() {

@@ -3,15 +3,11 @@
 //! edge. Flipped, the board is mirrored left to right: the apex stays up.
 
 use super::{label, Layout, View};
-use crate::game::{Cell, Piece, Side};
+use crate::board_state::geometry::{Geometry, HEX_STRETCH as STRETCH, UNIT};
+use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::games::chase::board::{board, file_name, RANKS};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
-
-/// viewBox units per hex width.
-const UNIT: f64 = 10.0;
-/// Rows drawn a little taller than regular hexagons, as the author's diagram is.
-const STRETCH: f64 = 1.12;
 
 pub struct Hexes(pub Layout);
 
@@ -50,11 +46,8 @@ impl View for Hexes {
         [-14.0, -9.0, 33.0 * UNIT + 18.0, height + 22.0]
     }
 
-    fn center(&self, cell: Cell) -> (f64, f64) {
-        let b = board();
-        let (x, y) = b.center(b.square[cell as usize]);
-        let x = if self.0.flipped { (RANKS - 1) as f64 - x } else { x };
-        (x * UNIT, y * UNIT * STRETCH)
+    fn geometry(&self) -> Geometry {
+        Geometry { shape: BoardShape::Hexes, layout: self.0 }
     }
 
     fn draw_board(&self, layer: &Element) {

@@ -12,13 +12,8 @@ use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::web::dom::{append, set_class, svg, Build};
 use web_sys::Element;
 
-/// How a board is laid out on the screen: turned for the player of Black, or drawn for a
-/// narrow screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Layout {
-    pub flipped: bool,
-    pub narrow: bool,
-}
+use crate::board_state::geometry::Geometry;
+pub use crate::board_state::geometry::Layout;
 
 /// How a reserve pile is stacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,8 +32,12 @@ pub trait View {
     fn board_box(&self) -> [f64; 4] {
         self.view_box()
     }
+    /// Where the cells are (the same for drawing and for the keyboard's cursor).
+    fn geometry(&self) -> Geometry;
     /// A cell's centre in viewBox units.
-    fn center(&self, cell: Cell) -> (f64, f64);
+    fn center(&self, cell: Cell) -> (f64, f64) {
+        self.geometry().center(cell)
+    }
     /// Draws the cells and labels. Each cell element carries `data-cell-index` (for
     /// input) and `data-cell` (its name, for people and tests).
     fn draw_board(&self, layer: &Element);
@@ -66,11 +65,6 @@ pub trait View {
     /// Where a side's reserve pile stands, in games with reserves.
     fn reserve_anchor(&self, _side: Side) -> Option<(f64, f64)> {
         None
-    }
-    /// The level a cell stands on, where levels stack on the screen (Pyraos); the
-    /// keyboard moves within a level and Page Up / Page Down between them.
-    fn level(&self, _cell: Cell) -> u8 {
-        0
     }
     /// How the reserve piles are stacked.
     fn pile(&self, _side: Side) -> Pile {
@@ -119,15 +113,6 @@ pub fn for_shape(shape: BoardShape, layout: Layout) -> Option<Box<dyn View>> {
         BoardShape::Hexes => Some(Box::new(hexes::Hexes(layout))),
         BoardShape::Spheres => Some(Box::new(spheres::Spheres(layout))),
         BoardShape::Steps => Some(Box::new(steps::Steps(layout))),
-    }
-}
-
-/// A point turned half round `(cx, cy)` when `on`: how square boards flip.
-fn turn(on: bool, (x, y): (f64, f64), (cx, cy): (f64, f64)) -> (f64, f64) {
-    if on {
-        (2.0 * cx - x, 2.0 * cy - y)
-    } else {
-        (x, y)
     }
 }
 

@@ -3,21 +3,14 @@
 //! reserves stand beside the board as piles (above and below it on a narrow screen).
 //! Flipped, it is turned half round.
 
-use super::{label, turn, Layout, Pile, View};
-use crate::game::{Cell, Side};
+use super::{label, Layout, Pile, View};
+use crate::board_state::geometry::{turn, Geometry, SPHERES_MIDDLE as MIDDLE, UNIT};
+use crate::game::{BoardShape, Cell, Side};
 use crate::games::pyraos::board::{name, CELLS, COORDS};
 use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
 
-/// viewBox units between two neighbouring spheres of a level.
-const UNIT: f64 = 10.0;
-/// Upper levels are drawn a little raised, for depth.
-const RISE: f64 = 0.9;
-
 pub struct Spheres(pub Layout);
-
-/// The middle of the base, which a flip turns about.
-const MIDDLE: (f64, f64) = (1.5 * UNIT, 1.5 * UNIT);
 
 impl View for Spheres {
     fn view_box(&self) -> [f64; 4] {
@@ -33,11 +26,8 @@ impl View for Spheres {
         [-14.0, -10.0, 58.0, 54.0]
     }
 
-    fn center(&self, cell: Cell) -> (f64, f64) {
-        let (level, x, y) = COORDS[cell as usize];
-        let inset = (level - 1) as f64 / 2.0;
-        let (x, y) = turn(self.0.flipped, ((x as f64 + inset) * UNIT, (3.0 - y as f64 - inset) * UNIT), MIDDLE);
-        (x, y - (level - 1) as f64 * RISE)
+    fn geometry(&self) -> Geometry {
+        Geometry { shape: BoardShape::Spheres, layout: self.0 }
     }
 
     fn draw_board(&self, layer: &Element) {
@@ -112,10 +102,6 @@ impl View for Spheres {
         } else {
             Pile::Triangle
         }
-    }
-
-    fn level(&self, cell: Cell) -> u8 {
-        COORDS[cell as usize].0
     }
 
     fn layered(&self) -> bool {

@@ -2,24 +2,18 @@
 //! is mirrored left to right: the apex stays up.
 
 use super::{label, Layout, View};
-use crate::game::Cell;
+use crate::board_state::geometry::{mirror_squares, Geometry, UNIT};
+use crate::game::{BoardShape, Cell};
 use crate::games::pyramida::board::{board, CELLS, FILES, ROWS, TOP};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
-
-/// viewBox units per square.
-const UNIT: f64 = 10.0;
 
 pub struct Squares(pub Layout);
 
 impl Squares {
     /// Mirrors an x coordinate when the board is flipped.
     fn x(&self, x: f64) -> f64 {
-        if self.0.flipped {
-            FILES as f64 * UNIT - x
-        } else {
-            x
-        }
+        mirror_squares(self.0.flipped, x)
     }
 }
 
@@ -28,9 +22,8 @@ impl View for Squares {
         [-6.0, -3.0, FILES as f64 * UNIT + 9.0, ROWS as f64 * UNIT + 11.0]
     }
 
-    fn center(&self, cell: Cell) -> (f64, f64) {
-        let (x, y) = board().center(cell as u8);
-        (self.x(x * UNIT), y * UNIT)
+    fn geometry(&self) -> Geometry {
+        Geometry { shape: BoardShape::Squares, layout: self.0 }
     }
 
     fn draw_board(&self, layer: &Element) {

@@ -2,21 +2,14 @@
 //! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
 //! Flipped, it is turned half round, so the player of Black has their side near.
 
-use super::{label, turn, Layout, View};
-use crate::game::Cell;
-use crate::games::allmer::board::{center, is_victory_field, tier, CELLS, SIZE};
+use super::{label, Layout, View};
+use crate::board_state::geometry::{turn, Geometry, STEPS_MIDDLE as MIDDLE, STEP_RISE as RISE, UNIT};
+use crate::game::{BoardShape, Cell};
+use crate::games::allmer::board::{is_victory_field, tier, CELLS, SIZE};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
-/// viewBox units per field.
-const UNIT: f64 = 10.0;
-/// How far each tier is drawn raised above the one below.
-const RISE: f64 = 1.6;
-
 pub struct Steps(pub Layout);
-
-/// The middle of the board, which a flip turns about.
-const MIDDLE: (f64, f64) = (SIZE as f64 * UNIT / 2.0, SIZE as f64 * UNIT / 2.0);
 
 /// The top-left corner of the square of fields from `lo` to `hi` on both axes, raised.
 fn plateau(lo: u8, hi: u8, level: u8) -> (f64, f64, f64) {
@@ -29,10 +22,8 @@ impl View for Steps {
         [-7.0, -8.0, SIZE as f64 * UNIT + 12.0, SIZE as f64 * UNIT + 15.0]
     }
 
-    fn center(&self, cell: Cell) -> (f64, f64) {
-        let (x, y) = center(cell as u8);
-        let (x, y) = turn(self.0.flipped, (x * UNIT, y * UNIT), MIDDLE);
-        (x, y - tier(cell as u8) as f64 * RISE)
+    fn geometry(&self) -> Geometry {
+        Geometry { shape: BoardShape::Steps, layout: self.0 }
     }
 
     fn draw_board(&self, layer: &Element) {

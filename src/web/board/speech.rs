@@ -1,0 +1,104 @@
+//! What the board says: each cell's name and state for a screen reader, the whole
+//! position in words, and the live region that reads them out. Notices on the board are
+//! in notice.rs.
+
+use super::Board;
+use crate::game::{Cell, Mark, Side};
+
+impl Board {
+    /// What a screen reader says of a cell: its name, what stands on it, and its state.
+    pub(super) fn cell_label(&self, cell: Cell) -> String {
+        let mut parts = vec![self.state.session().cell_name(cell)];
+        let piece = self.drawing.piece(cell).map(|d| d.piece);
+        parts.push(match piece {
+            Some(p) => piece_words(p.side, p.kind, self.piece_noun(), self.state.session().piece_kinds()),
+            None => "empty".to_string(),
+        });
+        if self.state.selection().first() == Some(&cell) {
+            parts.push("selected".into());
+        }
+        if self.state.is_interactive() {
+            if let Some((_, mark)) = self.state.next_clicks().into_iter().find(|(c, _)| *c == cell) {
+                parts.push(
+                    match mark {
+                        Mark::Target | Mark::Jump => "legal destination",
+                        Mark::Capture => "legal capture",
+                        Mark::Push => "push",
+                        Mark::Victim => "can be attacked",
+                        Mark::Retreat => "retreat here",
+                        Mark::Remove => "can be taken back",
+                        Mark::Piece => "can move",
+                    }
+                    .into(),
+                );
+            }
+        }
+        if self.state.session().cell_notes().iter().any(|(c, n)| *c == cell && *n == crate::game::CellNote::Check) {
+            parts.push("in check".into());
+        }
+        if let Some((from, to)) = super::render::last_move(self.state.session().last_events()) {
+            if cell == to {
+                parts.push("last move to here".into());
+            } else if cell == from {
+                parts.push("last move from here".into());
+            }
+        }
+        parts.join(", ")
+    }
+
+    fn piece_noun(&self) -> &'static str {
+        crate::games::piece_noun(self.state.session().name())
+    }
+
+    /// The whole position in words: each side's pieces by cell, whose turn, reserves.
+    pub fn describe_position(&self) -> String {
+        let pieces = self.state.session().pieces();
+        let mut out = Vec::new();
+        for side in Side::BOTH {
+            let mine: Vec<String> = pieces
+                .iter()
+                .filter(|(_, p)| p.side == side)
+                .map(|(c, p)| match p.kind {
+                    ' ' => self.state.session().cell_name(*c),
+                    k => format!(
+                        "{} {}",
+                        crate::describe::kind_name(self.state.session().piece_kinds(), k),
+                        self.state.session().cell_name(*c)
+                    ),
+                })
+                .collect();
+            let noun = self.piece_noun();
+            let mut line = match mine.len() {
+                0 => format!("{}: no {noun}s on the board", side.name()),
+                n => format!("{}: {n} {noun}{} on {}", side.name(), if n == 1 { "" } else { "s" }, mine.join(", ")),
+            };
+            if let Some(n) = self.state.session().reserve(side) {
+                line.push_str(&format!(", {n} in reserve"));
+            }
+            out.push(line);
+        }
+        out.push(match self.state.session().end() {
+            Some(end) => end.message(),
+            None => self.state.session().turn_text(),
+        });
+        out.join(". ") + "."
+    }
+
+    /// Says `text` through the board's live region.
+    pub fn announce(&self, text: &str) {
+        // The same words twice in a row are still read: the region is emptied first.
+        self.speech.set_text_content(None);
+        self.speech.set_text_content(Some(text));
+    }
+}
+
+/// "white stone", "black Knight".
+fn piece_words(side: Side, kind: char, noun: &str, kinds: &[crate::game::PieceKind]) -> String {
+    let colour = if side == Side::White { "white" } else { "black" };
+    match kind {
+        ' ' => format!("{colour} {noun}"),
+        k => {
+            format!("{} {}", if side == Side::White { "White" } else { "Black" }, crate::describe::kind_name(kinds, k))
+        }
+    }
+}
