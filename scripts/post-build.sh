@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook, in order: short import names in the app's wasm (trunk built
-# it), the computer's worker wasm and the embedded boards' (each with short names too),
-# then the service worker's list of every file of the build (which must include both),
+# it), the computer's worker wasm, the embedded boards' and the editor's (each with short
+# names too), then the service worker's list of every file of the build (which must
+# include them all),
 # then a gzip and a brotli copy of each file for the game server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" pyramid-games
 bash scripts/wasm-part.sh worker pyramid-worker release
 bash scripts/wasm-part.sh embed pyramid-embed page
+bash scripts/wasm-part.sh editor pyramid-editor page
 node scripts/precache.mjs
 node scripts/compress.mjs "$TRUNK_STAGING_DIR"

@@ -1,7 +1,8 @@
 //! The browser layer: the engine's API for JavaScript, the board widget with one view per
 //! board shape, the app shell, and boards embedded in other pages. Only compiled for
-//! wasm32, in three builds (Cargo.toml, features): the app (`app`: pyramid-games.js), the
-//! embedded boards (`embed`: pyramid-embed.js), both over the board widget (`page`), and the
+//! wasm32, in four builds (Cargo.toml, features): the app (`app`: pyramid-games.js), the
+//! board editor it loads when first opened (`editor`: pyramid-editor.js), the embedded
+//! boards (`embed`: pyramid-embed.js), all over the board widget (`page`), and the
 //! computer's worker (`worker`: the API, pyramid-worker.js), which has no page.
 
 // In the page's wasm the API would be 5 KiB gzipped that nothing on the page calls.
@@ -15,7 +16,7 @@ pub mod board;
 pub mod computer;
 #[cfg(feature = "page")]
 pub mod dom;
-#[cfg(feature = "app")]
+#[cfg(feature = "editor")]
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;

@@ -171,6 +171,16 @@ pub fn start(root: Element) {
     .for_page_life();
 }
 
+// The board editor is a part of the build of its own, loaded by www/editor.js when first
+// opened.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = pyramidEditor, js_name = show, catch)]
+    fn show_editor(root: &Element, hash: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    #[wasm_bindgen(js_namespace = pyramidEditor, js_name = close, catch)]
+    fn close_editor() -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+}
+
 /// The part of the address after `#`: a game name, or a whole game (a share link).
 fn route(app: &AppRef) {
     let address = dom::window().location().hash().unwrap_or_default();
@@ -182,11 +192,13 @@ fn route(app: &AppRef) {
         save_game(app);
     }
     keep::routed(&address);
-    crate::web::editor::close();
+    close_editor().ok();
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
         let mut a = app.borrow_mut();
         a.screen = None;
-        crate::web::editor::show(&a.root, hash);
+        if show_editor(&a.root, hash).is_err() {
+            a.root.set_text_content(Some("The board editor could not be loaded."));
+        }
         return;
     }
     if !view::can_show(name) {

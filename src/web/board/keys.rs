@@ -91,12 +91,15 @@ fn handle(board: &BoardRef, key: &str) -> bool {
 }
 
 /// A unique id for each board on the page, for its cells' ids.
+/// The editor's part of the build counts its own boards on the app's page: its ids differ.
 pub(super) fn next_id() -> String {
     thread_local! {
         static COUNT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
     }
+    const PREFIX: &str =
+        if cfg!(all(feature = "editor", not(feature = "app"))) { "pyramid-editor-board" } else { "pyramid-board" };
     COUNT.with(|n| {
         n.set(n.get() + 1);
-        format!("pyramid-board-{}", n.get())
+        format!("{PREFIX}-{}", n.get())
     })
 }

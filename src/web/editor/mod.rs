@@ -82,7 +82,9 @@ thread_local! {
 }
 
 /// Shows the editor for the game of `hash` (`edit/chase`, or `edit/` followed by a share
-/// link's text, whose position it starts from) in `root`.
+/// link's text, whose position it starts from) in `root`. The app calls it through
+/// www/editor.js, which loads this part of the build the first time.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = showEditor)]
 pub fn show(root: &Element, hash: &str) {
     let rest = hash.trim_start_matches("edit/");
     let name = rest.split('?').next().unwrap_or_default();
@@ -124,6 +126,7 @@ pub fn show(root: &Element, hash: &str) {
 }
 
 /// Ends the editor shown, if any (its listeners with it): another screen takes the page.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = closeEditor)]
 pub fn close() {
     EDITOR.with(|e| e.borrow_mut().take());
 }

@@ -1,0 +1,23 @@
+// The board editor is a wasm part of its own (pyramid-editor_bg.wasm), so the app's first
+// load does not wait for it: the app calls window.pyramidEditor.show and .close, and the
+// part is fetched the first time the editor opens. Calls run in the order made, so a close
+// that follows a show still waiting for the download comes after it.
+const here = new URL('.', import.meta.url);
+let part;
+
+function load() {
+  part ??= import(new URL('pyramid-editor.js', here).href).then(async (m) => {
+    await m.default({ module_or_path: new URL('pyramid-editor_bg.wasm', here) });
+    return m;
+  });
+  return part;
+}
+
+window.pyramidEditor = {
+  show(root, hash) {
+    return load().then((m) => m.showEditor(root, hash));
+  },
+  close() {
+    return part?.then((m) => m.closeEditor());
+  },
+};
