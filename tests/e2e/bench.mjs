@@ -88,12 +88,13 @@ const click = (cell) => page.evaluate((cell) => {
   document.body.getBoundingClientRect();
   return performance.now() - t0;
 }, cell);
-for (const game of parts.includes('latency') ? ['chase', 'pyramida'] : []) {
-  await page.goto(server.url + '#' + game);
+// With BENCH_BEFORE set to another build's folder (an earlier dist/), the latency is
+// measured on both, in turns, in one run: a change's before and after under the same load.
+const before = process.env.BENCH_BEFORE ? await serve(process.env.BENCH_BEFORE) : null;
+async function latency(url, game, samples) {
+  await page.goto(url + '#' + game);
   await page.reload();
   await page.waitForSelector('.pyramid-board .cells');
-  const select = [];
-  const move = [];
   for (let i = 0; i < 40; i++) {
     const pieces = await page.locator('.pyramid-board .pieces .piece').evaluateAll((els) => els.map((e) => e.dataset.cell));
     let played = false;
@@ -102,14 +103,24 @@ for (const game of parts.includes('latency') ? ['chase', 'pyramida'] : []) {
       const t = await click(cell);
       const options = await page.locator('.marks .option').evaluateAll((els) => els.map((e) => e.dataset.option));
       if (options.length === 0) { await page.keyboard.press('Escape'); continue; }
-      select.push(t);
-      move.push(await click(options[i % options.length]));
+      samples.select.push(t);
+      samples.move.push(await click(options[i % options.length]));
       played = true;
     }
     if ((await page.getAttribute('.pyramid-board', 'data-status')) !== 'ongoing') break;
   }
-  console.log(`${game}: select → destinations ${median(select).toFixed(2)} ms; destination → redrawn board ` +
-    `${median(move).toFixed(2)} ms (${select.length} moves)`);
+}
+for (const game of parts.includes('latency') ? ['chase', 'pyramida'] : []) {
+  const builds = before ? [['before', before.url], ['now', server.url]] : [['', server.url]];
+  const samples = Object.fromEntries(builds.map(([name]) => [name, { select: [], move: [] }]));
+  for (let round = 0; round < (before ? 3 : 1); round++) {
+    for (const [name, url] of builds) await latency(url, game, samples[name]);
+  }
+  for (const [name] of builds) {
+    const { select, move } = samples[name];
+    console.log(`${game}${name ? ` (${name})` : ''}: select → destinations ${median(select).toFixed(2)} ms; ` +
+      `destination → redrawn board ${median(move).toFixed(2)} ms (${select.length} moves)`);
+  }
 }
 
 // The computer's time per move in the browser (the worker's wasm, loaded on the page's
@@ -233,3 +244,4 @@ for (const file of parts.includes('size') ? readdirSync(dist).filter((f) => /\.(
 
 await chrome.close();
 await server.close();
+await before?.close();
