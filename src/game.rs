@@ -472,6 +472,9 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     const PIECES: &'static str;
     /// A move of the start position in the game's notation: the typed-move box's example.
     const MOVE_EXAMPLE: &'static str;
+    /// How the keyboard's cursor moves on this game's board: the first line of the keys'
+    /// help.
+    const KEYS: &'static str;
     const SHAPE: BoardShape;
 
     fn option_specs() -> &'static [OptionSpec];

@@ -15,6 +15,7 @@ pub mod games;
 pub mod learn;
 pub mod link;
 pub mod notation;
+pub mod opening;
 pub mod order;
 pub mod puzzle;
 pub mod record;

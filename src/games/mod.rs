@@ -64,6 +64,8 @@ pub struct GameInfo {
     pub piece: &'static str,
     /// [`Game::MOVE_EXAMPLE`].
     pub move_example: &'static str,
+    /// [`Game::KEYS`].
+    pub keys: &'static str,
 }
 
 impl GameInfo {
@@ -76,6 +78,7 @@ impl GameInfo {
             pieces: G::PIECES,
             piece: G::PIECE,
             move_example: G::MOVE_EXAMPLE,
+            keys: G::KEYS,
         }
     }
 }

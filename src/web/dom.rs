@@ -187,6 +187,26 @@ fn listen(target: &EventTarget, event: &'static str, handler: Box<dyn FnMut(Even
     Listener { target: target.clone(), event, closure }
 }
 
+/// Every screen wires its controls one way (the app's game screen, the editor, the
+/// embedded boards): a control names what it does, a button in `data-action`, a field in
+/// `data-control`, and the screen binds one listener on its root for each kind of event,
+/// which hands the name and the element to the screen's dispatcher. Controls drawn again
+/// later (a list of kept games) need no binding of their own.
+///
+/// `kind` is "click" for buttons (`data-action`) or a field's event ("change", "input",
+/// "keydown") for fields (`data-control`); `act` gets the name, the element and the event.
+pub fn on_named(root: &Element, kind: &'static str, act: impl Fn(&str, &Element, &Event) + 'static) -> Listener {
+    let attribute = if kind == "click" { "data-action" } else { "data-control" };
+    on(root, kind, move |event| {
+        let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
+        let selector = if kind == "click" { "[data-action]" } else { "[data-control]" };
+        let Some(control) = target.and_then(|t| t.closest(selector).ok().flatten()) else { return };
+        if let Some(name) = control.get_attribute(attribute) {
+            act(&name, &control, &event);
+        }
+    })
+}
+
 pub fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }

@@ -13,6 +13,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+/// What the step buttons of an example do, by their action (`first`, `next`, …).
+type Stepper = Rc<dyn Fn(&str)>;
+
 /// Milliseconds between the moves of a replay.
 const REPLAY_STEP_MS: i32 = 850;
 
@@ -69,36 +72,44 @@ fn build(el: &Element, embed: Embed) {
     let status = html("span").class("embed-status").attr("aria-live", "polite");
     let embed = Rc::new(embed);
     let mut move_list = None;
+    let mut step: Option<Stepper> = None;
+    // A replay in progress stops when a newer one starts or the board is reset.
+    let generation = Rc::new(Cell::new(0u32));
     if embed.interactive {
-        let undo = button("Undo", "undo");
-        let reset = button("Reset", "reset");
-        append(&bar, &undo);
-        append(&bar, &reset);
-        on_click(&undo, &board, board::undo);
-        let fresh = embed.clone();
-        on_click(&reset, &board, move |board| board::reset(board, fresh.session()));
+        append(&bar, &button("Undo", "undo"));
+        append(&bar, &button("Reset", "reset"));
     } else if !embed.moves.is_empty() {
-        move_list = Some(steps(el, &board, &embed, &bar));
-        let replay = button("▶ Replay", "replay");
-        append(&bar, &replay);
-        // A replay in progress stops when a newer one starts or the board is reset.
-        let generation = Rc::new(Cell::new(0u32));
-        let (fresh, gen) = (embed.clone(), generation.clone());
-        let root = el.clone();
-        on_click(&replay, &board, move |board| {
-            gen.set(gen.get() + 1);
-            board::reset(board, fresh.session());
-            root.set_attribute("data-replay", "running").ok();
-            replay_from(board.clone(), fresh.clone(), gen.clone(), gen.get(), 0, root.clone());
-        });
+        let (list, stepper) = steps(el, &board, &embed, &bar);
+        (move_list, step) = (Some(list), Some(stepper));
+        append(&bar, &button("▶ Replay", "replay"));
         // Stepping by hand stops a replay.
-        let (gen, root) = (generation, el.clone());
+        let (gen, root) = (generation.clone(), el.clone());
         dom::on(el, "embed-step", move |_| {
             gen.set(gen.get() + 1);
             root.remove_attribute("data-replay").ok();
         })
         .for_page_life();
     }
+    let (weak, fresh, root) = (Rc::downgrade(&board), embed.clone(), el.clone());
+    dom::on_named(el, "click", move |action, _, _| {
+        let Some(board) = weak.upgrade() else { return };
+        match action {
+            "undo" => board::undo(&board),
+            "reset" => board::reset(&board, fresh.session()),
+            "replay" => {
+                generation.set(generation.get() + 1);
+                board::reset(&board, fresh.session());
+                root.set_attribute("data-replay", "running").ok();
+                replay_from(board, fresh.clone(), generation.clone(), generation.get(), 0, root.clone());
+            }
+            _ => {
+                if let Some(step) = &step {
+                    step(action);
+                }
+            }
+        }
+    })
+    .for_page_life();
     append(&bar, &status);
     append(el, &bar);
     if let Some(list) = &move_list {
@@ -151,7 +162,9 @@ fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, min
 /// First / Previous / Next / Last, the keys ← → Home End while the diagram has the focus,
 /// and the example's move list (a click on a move goes there). A step forward animates
 /// the move's events; any other jump redraws.
-fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> Element {
+///
+/// Returns the move list and what the step buttons do, by their action.
+fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (Element, Stepper) {
     let total = embed.moves.len();
     let mut list = MoveList::new();
     list.update(embed.session_at(total).as_ref());
@@ -175,26 +188,25 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> El
         move || weak.upgrade().map_or(0, |b| b.borrow().session().history().len())
     };
     let here = Rc::new(here);
-    for (label, action, name, delta) in [
-        ("«", "first", "First position (Home)", None),
-        ("‹", "previous", "Previous move (←)", Some(-1isize)),
-        ("›", "next", "Next move (→)", Some(1)),
-        ("»", "last", "Last position (End)", None),
+    for (label, action, name) in [
+        ("«", "first", "First position (Home)"),
+        ("‹", "previous", "Previous move (←)"),
+        ("›", "next", "Next move (→)"),
+        ("»", "last", "Last position (End)"),
     ] {
-        let b = button(label, action).attr("aria-label", name).attr("title", name);
-        let (go, here) = (go.clone(), here.clone());
-        dom::on(&b, "click", move |_| {
-            let to = match (action, delta) {
-                ("first", _) => 0,
-                ("last", _) => total,
-                (_, Some(d)) => here().saturating_add_signed(d),
-                _ => here(),
-            };
-            go(to);
-        })
-        .for_page_life();
-        append(bar, &b);
+        append(bar, &button(label, action).attr("aria-label", name).attr("title", name));
     }
+    let (step_go, step_here) = (go.clone(), here.clone());
+    let step = move |action: &str| {
+        let to = match action {
+            "first" => 0,
+            "last" => total,
+            "previous" => step_here().saturating_sub(1),
+            "next" => step_here() + 1,
+            _ => return,
+        };
+        step_go(to);
+    };
     let (keys_go, keys_here) = (go.clone(), here.clone());
     dom::on(el, "keydown", move |event| {
         let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key()) else { return };
@@ -217,15 +229,5 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> El
     });
     list.borrow().set_current(0, false);
     let element = list.borrow().element.clone();
-    element.attr("aria-label", "The example's moves")
-}
-
-fn on_click(el: &Element, board: &BoardRef, action: impl Fn(&BoardRef) + 'static) {
-    let weak = Rc::downgrade(board);
-    dom::on(el, "click", move |_| {
-        if let Some(board) = weak.upgrade() {
-            action(&board);
-        }
-    })
-    .for_page_life();
+    (element.attr("aria-label", "The example's moves"), Rc::new(step))
 }

@@ -55,35 +55,35 @@ pub fn install() {
     };
     let theme_button = toggle("theme", "◐");
     label_theme(&theme_button, &theme);
-    let source = theme_button.clone();
-    dom::on(&theme_button, "click", move |_| {
-        let now = source.get_attribute("data-value").unwrap_or_default();
-        let i = THEMES.iter().position(|(v, _)| *v == now).unwrap_or(0);
-        let next = THEMES[(i + 1) % THEMES.len()].0;
-        apply_theme(next);
-        store(THEME_KEY, next);
-        label_theme(&source, next);
-    })
-    .for_page_life();
     let sound_button = toggle("sound", "♪");
     label_sound(&sound_button);
-    let source = sound_button.clone();
-    dom::on(&sound_button, "click", move |_| {
-        let on = !sound_on();
-        SOUND_ON.with(|s| s.set(on));
-        store(SOUND_KEY, if on { "on" } else { "off" });
-        label_sound(&source);
-        if on {
-            crate::web::sound::play(crate::web::sound::Sound::Move);
-        }
-    })
-    .for_page_life();
     append(&nav, &theme_button);
     append(&nav, &sound_button);
+    dom::on_named(&nav, "click", |action, button, _| match action {
+        "theme" => {
+            let now = button.get_attribute("data-value").unwrap_or_default();
+            let i = THEMES.iter().position(|(v, _)| *v == now).unwrap_or(0);
+            let next = THEMES[(i + 1) % THEMES.len()].0;
+            apply_theme(next);
+            store(THEME_KEY, next);
+            label_theme(button, next);
+        }
+        "sound" => {
+            let on = !sound_on();
+            SOUND_ON.with(|s| s.set(on));
+            store(SOUND_KEY, if on { "on" } else { "off" });
+            label_sound(button);
+            if on {
+                crate::web::sound::play(crate::web::sound::Sound::Move);
+            }
+        }
+        _ => {}
+    })
+    .for_page_life();
 }
 
 fn toggle(name: &str, glyph: &str) -> Element {
-    html("button").attr("type", "button").class("pref").attr("data-pref", name).text(glyph)
+    html("button").attr("type", "button").class("pref").attr("data-pref", name).attr("data-action", name).text(glyph)
 }
 
 fn label_theme(button: &Element, theme: &str) {

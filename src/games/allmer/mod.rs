@@ -367,6 +367,7 @@ impl Game for Allmer {
     const PIECE: &'static str = "stone";
     const PIECES: &'static str = "stones";
     const MOVE_EXAMPLE: &'static str = "a1-a2";
+    const KEYS: &'static str = "Tab to the board, then the arrow keys move to the next field in that direction, over the steps; Home and End go to the ends of a row.";
     const SHAPE: BoardShape = BoardShape::Steps;
 
     fn option_specs() -> &'static [OptionSpec] {

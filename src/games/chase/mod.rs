@@ -513,6 +513,7 @@ impl Game for Chase {
     const PIECE: &'static str = "piece";
     const PIECES: &'static str = "pieces";
     const MOVE_EXAMPLE: &'static str = "a2-c3";
+    const KEYS: &'static str = "Tab to the board, then ← and → move along the rank, ↑ and ↓ along the file; Home and End go to the ends of a row.";
     const SHAPE: BoardShape = BoardShape::Hexes;
 
     fn option_specs() -> &'static [OptionSpec] {

@@ -319,6 +319,7 @@ impl Game for Pyramida {
     const PIECE: &'static str = "stone";
     const PIECES: &'static str = "stones";
     const MOVE_EXAMPLE: &'static str = "d1-e2";
+    const KEYS: &'static str = "Tab to the board, then the arrow keys move to the four diagonal neighbours: ↑ up-right, → down-right, ↓ down-left, ← up-left; Home and End go to the ends of a row.";
     const SHAPE: BoardShape = BoardShape::Squares;
 
     fn option_specs() -> &'static [OptionSpec] {

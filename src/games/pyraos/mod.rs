@@ -395,6 +395,7 @@ impl Game for Pyraos {
     const PIECE: &'static str = "sphere";
     const PIECES: &'static str = "spheres";
     const MOVE_EXAMPLE: &'static str = "1b2";
+    const KEYS: &'static str = "Tab to the board, then the arrow keys move between the spheres of a level, and Page Up and Page Down to the level above or below.";
     const SHAPE: BoardShape = BoardShape::Spheres;
 
     fn option_specs() -> &'static [OptionSpec] {

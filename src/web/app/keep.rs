@@ -155,7 +155,7 @@ fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
 }
 
 /// The section with Share, Export and Import, and the list of kept games.
-pub(super) fn section(app: &AppRef, bound: &mut Vec<dom::Listener>) -> (Element, Element) {
+pub(super) fn section() -> (Element, Element) {
     let tools = html("div").class("keep");
     let share = button("Share", "share").attr("title", "Copy a link to this game: whoever opens it can continue it");
     let export_button = button("Export", "export").attr("title", "Copy the game record and download it as a .txt file");
@@ -169,8 +169,11 @@ pub(super) fn section(app: &AppRef, bound: &mut Vec<dom::Listener>) -> (Element,
         .attr("spellcheck", "false")
         .attr("aria-label", "A game record to import")
         .attr("placeholder", "[Game \"chase\"]\n\n1. a8-a9 z8-y9 …");
-    let file =
-        html("input").attr("type", "file").attr("accept", ".txt,.pgn,text/plain").attr("aria-label", "A record file");
+    let file = html("input")
+        .attr("type", "file")
+        .attr("accept", ".txt,.pgn,text/plain")
+        .attr("aria-label", "A record file")
+        .attr("data-control", "import-file");
     let read = button("Import this record", "import-record");
     append(&import_box, &text);
     append(&import_box, &html("div").class("import-row").child(&file).child(&read));
@@ -180,52 +183,57 @@ pub(super) fn section(app: &AppRef, bound: &mut Vec<dom::Listener>) -> (Element,
     append(&library, &html("summary").text("Your games"));
     append(&library, &html("ol").class("library-list"));
     append(&library, &button("Forget all kept games", "clear-library"));
-
-    wire(bound, app, &share, |app, _| share_link(app));
-    wire(bound, app, &export_button, |app, _| export(app));
-    let (panel, toggle) = (import_box.clone(), import.clone());
-    wire(bound, app, &import, move |_, _| {
-        let open = panel.class_list().contains("hidden");
-        set_class(&panel, "hidden", !open);
-        toggle.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
-    });
-    let source = text.clone();
-    wire(bound, app, &read, move |app, _| {
-        let record = source.dyn_ref::<web_sys::HtmlTextAreaElement>().map(|t| t.value()).unwrap_or_default();
-        import_record(app, &record);
-    });
-    let (weak, source) = (Rc::downgrade(app), text.clone());
-    bound.push(dom::on(&file, "change", move |event| {
-        let Some(input) = event.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
-        let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
-        let Ok(reader) = web_sys::FileReader::new() else { return };
-        let (weak, source, done) = (weak.clone(), source.clone(), reader.clone());
-        let loaded = wasm_bindgen::closure::Closure::once_into_js(move || {
-            let record = done.result().ok().and_then(|r| r.as_string()).unwrap_or_default();
-            if let Some(t) = source.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-                t.set_value(&record);
-            }
-            if let Some(app) = weak.upgrade() {
-                import_record(&app, &record);
-            }
-        });
-        reader.set_onload(Some(loaded.unchecked_ref()));
-        reader.read_as_text(&chosen).ok();
-    }));
-    // One listener for the list's Open buttons, which are drawn again as games are kept.
-    let weak = Rc::downgrade(app);
-    bound.push(dom::on(&library, "click", move |event| {
-        let Some(app) = weak.upgrade() else { return };
-        let record = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.closest("[data-record]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-record"));
-        if let Some(Ok((_, session))) = record.map(|r| transcript::read(&r)) {
-            open_game(&app, session);
-        }
-    }));
     (tools, library)
+}
+
+/// Does what a button of the section named; false for another's.
+pub(super) fn act(app: &AppRef, action: &str, control: &Element) -> bool {
+    let tools = control.closest(".keep").ok().flatten();
+    let part = |selector: &str| tools.as_ref().and_then(|t| t.query_selector(selector).ok().flatten());
+    match action {
+        "share" => share_link(app),
+        "export" => export(app),
+        "import" => {
+            let Some(panel) = part(".import") else { return true };
+            let open = panel.class_list().contains("hidden");
+            set_class(&panel, "hidden", !open);
+            control.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
+        }
+        "import-record" => {
+            let text = part(".import-text");
+            let record = text.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()).map(|t| t.value());
+            import_record(app, &record.unwrap_or_default());
+        }
+        "clear-library" => clear_library(),
+        // The list's Open buttons, drawn again as games are kept.
+        "open-kept" => {
+            if let Some(Ok((_, session))) = control.get_attribute("data-record").map(|r| transcript::read(&r)) {
+                open_game(app, session);
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// A record file chosen to import: read, then imported like a pasted record.
+pub(super) fn import_file(app: &AppRef, input: &Element) {
+    let Some(input) = input.dyn_ref::<HtmlInputElement>() else { return };
+    let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
+    let Ok(reader) = web_sys::FileReader::new() else { return };
+    let source = input.closest(".keep").ok().flatten().and_then(|t| t.query_selector(".import-text").ok().flatten());
+    let (weak, done) = (Rc::downgrade(app), reader.clone());
+    let loaded = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let record = done.result().ok().and_then(|r| r.as_string()).unwrap_or_default();
+        if let Some(t) = source.as_ref().and_then(|s| s.dyn_ref::<web_sys::HtmlTextAreaElement>()) {
+            t.set_value(&record);
+        }
+        if let Some(app) = weak.upgrade() {
+            import_record(&app, &record);
+        }
+    });
+    reader.set_onload(Some(loaded.unchecked_ref()));
+    reader.read_as_text(&chosen).ok();
 }
 
 /// Reads a record and opens its game; a bad record changes nothing and says why.

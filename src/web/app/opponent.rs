@@ -70,25 +70,15 @@ impl Strength {
 /// Milliseconds between moves when the computer plays both sides, to be watchable.
 const WATCH_PACE_MS: i32 = 700;
 
-/// A change of the opponent's list `list` (who plays, how well): the computer stops, `apply`
+/// A change of the opponent's lists (who plays, how well): the computer stops, `apply`
 /// records the new value, and the computer moves if it is now its turn.
-pub(super) fn on_opponent_change(
-    app: &AppRef,
-    bound: &mut Vec<dom::Listener>,
-    list: &Element,
-    apply: impl Fn(&mut Screen, String) + 'static,
-) {
-    let (weak, source) = (Rc::downgrade(app), list.clone());
-    bound.push(dom::on(list, "change", move |_| {
-        let Some(app) = weak.upgrade() else { return };
-        let value = source.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default();
-        stop_thinking(&app);
-        if let Some(screen) = app.borrow_mut().screen.as_mut() {
-            apply(screen, value);
-        }
-        save_game(&app);
-        computer_turn(&app);
-    }));
+pub(super) fn opponent_changed(app: &AppRef, value: String, apply: impl FnOnce(&mut Screen, String)) {
+    stop_thinking(app);
+    if let Some(screen) = app.borrow_mut().screen.as_mut() {
+        apply(screen, value);
+    }
+    save_game(app);
+    computer_turn(app);
 }
 
 /// Takes back a move; against the computer, back to the player's own turn (past an extra

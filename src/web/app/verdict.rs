@@ -25,7 +25,7 @@ pub(super) struct Oracle {
 }
 
 /// The toggle and what it shows, for a game the engine can solve; `None` for others.
-pub(super) fn section(app: &AppRef, game: &str, bound: &mut Vec<dom::Listener>) -> Option<(Element, Oracle)> {
+pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
     if !crate::ai::verdict_available(game) {
         return None;
     }
@@ -41,16 +41,11 @@ pub(super) fn section(app: &AppRef, game: &str, bound: &mut Vec<dom::Listener>) 
     let text = html("p").class("verdict-text hidden").attr("aria-live", "polite");
     let moves = html("ul").class("verdict-moves hidden").attr("aria-label", "Each legal move with perfect play");
     let section = html("div").class("verdict").child(&toggle).child(&text).child(&moves);
-    let weak = Rc::downgrade(app);
-    bound.push(dom::on(&toggle, "click", move |_| {
-        if let Some(app) = weak.upgrade() {
-            switch(&app);
-        }
-    }));
     Some((section, Oracle { worker, on: false, asked: None, toggle, text, moves }))
 }
 
-fn switch(app: &AppRef) {
+/// The toggle (`verdict`): on or off.
+pub(super) fn switch(app: &AppRef) {
     if let Some(oracle) = app.borrow_mut().screen.as_mut().and_then(|s| s.oracle.as_mut()) {
         oracle.on = !oracle.on;
         oracle.asked = None;

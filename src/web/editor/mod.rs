@@ -173,6 +173,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
             let b = html("button")
                 .class("tool")
                 .attr("type", "button")
+                .attr("data-action", "tool")
                 .attr("aria-pressed", "false")
                 .attr("title", &name)
                 .attr("data-piece", format!("{}{}", if side == Side::White { 'w' } else { 'b' }, kind.letter).trim());
@@ -185,6 +186,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     let eraser = html("button")
         .class("tool eraser")
         .attr("type", "button")
+        .attr("data-action", "tool")
         .attr("aria-pressed", "false")
         .attr("data-piece", "none")
         .text("✕ Remove");
@@ -201,7 +203,8 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     append(&panel, &fields);
     let options = html("div").class("fields options");
     for spec in game.option_specs() {
-        let select = html("select").attr("data-option", spec.key).attr("title", spec.help);
+        let select =
+            html("select").attr("data-control", "option").attr("data-option", spec.key).attr("title", spec.help);
         for value in spec.values {
             let option = html("option").attr("value", *value).text(value);
             if game.options().get(spec) == *value {
@@ -301,34 +304,19 @@ fn choose(editor: &EditorRef, tool: Tool) {
 fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
     let mut bound = Vec::new();
     let weak = Rc::downgrade(editor);
-    bound.push(dom::on(root, "click", move |event| {
-        let Some(editor) = weak.upgrade() else { return };
-        let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
-        if let Some(tool) = target.closest(".tool").ok().flatten() {
-            let found = editor.borrow().ui.palette.iter().find(|(_, el)| *el == tool).map(|(t, _)| *t);
-            if let Some(tool) = found {
-                choose(&editor, tool);
-            }
-            return;
+    bound.push(dom::on_named(root, "click", move |action, control, _| {
+        if let Some(editor) = weak.upgrade() {
+            act(&editor, action, control);
         }
-        let Some(action) = target.closest("[data-action]").ok().flatten().and_then(|b| b.get_attribute("data-action"))
-        else {
-            return;
-        };
-        act(&editor, &action);
     }));
     // The region is read as it is typed; every other control once it has changed.
     for kind in ["input", "change"] {
         let weak = Rc::downgrade(editor);
-        bound.push(dom::on(root, kind, move |event| {
-            let (Some(editor), Some(target)) =
-                (weak.upgrade(), event.target().and_then(|t| t.dyn_into::<Element>().ok()))
-            else {
-                return;
-            };
-            let region = target.get_attribute("data-control").as_deref() == Some("view");
-            if region == (kind == "input") {
-                control_changed(&editor, &target);
+        bound.push(dom::on_named(root, kind, move |name, control, _| {
+            if let Some(editor) = weak.upgrade() {
+                if (name == "view") == (kind == "input") {
+                    control_changed(&editor, control);
+                }
             }
         }));
     }
@@ -418,8 +406,15 @@ fn released(editor: &EditorRef, event: &PointerEvent) {
     changed(editor);
 }
 
-fn act(editor: &EditorRef, action: &str) {
+fn act(editor: &EditorRef, action: &str, control: &Element) {
     match action {
+        "tool" => {
+            let found = editor.borrow().ui.palette.iter().find(|(_, el)| el == control).map(|(t, _)| *t);
+            if let Some(tool) = found {
+                choose(editor, tool);
+            }
+            return;
+        }
         "empty" | "start" | "current" => {
             let mut e = editor.borrow_mut();
             let setup = match action {

@@ -1,0 +1,158 @@
+//! What the game screen's controls do. The screen binds one listener per kind of event on
+//! its root (dom::on_named); each control names its action or field, dispatched here.
+
+use super::*;
+
+/// Binds the game screen's controls, inside `section`.
+pub(super) fn bind(app: &AppRef, section: &Element) -> Vec<dom::Listener> {
+    let weak = Rc::downgrade(app);
+    let clicks = dom::on_named(section, "click", move |action, control, _| {
+        let Some(app) = weak.upgrade() else { return };
+        let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
+        if let Some(board) = board {
+            say(&app, "");
+            act(&app, &board, action, control);
+        }
+    });
+    let weak = Rc::downgrade(app);
+    let changes = dom::on_named(section, "change", move |name, control, _| {
+        if let Some(app) = weak.upgrade() {
+            changed(&app, name, control);
+        }
+    });
+    let weak = Rc::downgrade(app);
+    let keys = dom::on_named(section, "keydown", move |name, control, event| {
+        let Some(app) = weak.upgrade() else { return };
+        let enter = event.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+        let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
+        if let (true, "move", Some(board)) = (enter, name, board) {
+            event.prevent_default();
+            say(&app, "");
+            play_typed_move(&app, &board, control);
+        }
+    });
+    vec![clicks, changes, keys]
+}
+
+/// A button of the game screen, by its `data-action`.
+fn act(app: &AppRef, board: &BoardRef, action: &str, control: &Element) {
+    match action {
+        "new-game" => {
+            let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
+            let name = board.borrow().session().name();
+            replace_game(app, board, games::open(name, &options, None));
+        }
+        "undo" => undo_move(app, board),
+        "redo" => {
+            stop_thinking(app);
+            board::redo(board);
+        }
+        "flip" => {
+            let on = !board.borrow().is_flipped();
+            board.borrow_mut().set_flipped(on);
+            refresh(app);
+        }
+        "pass" | "done" => {
+            let b = board.borrow();
+            let mv = if action == "pass" { b.button_moves().into_iter().next() } else { b.complete_move() };
+            drop(b);
+            if let Some(Err(e)) = mv.map(|mv| board::play(board, &mv)) {
+                say(app, &e);
+            }
+        }
+        "play-typed" => {
+            let input = app.borrow().screen.as_ref().map(|s| s.panel.move_input.clone());
+            if let Some(input) = input {
+                play_typed_move(app, board, &input);
+            }
+        }
+        "retry" => computer_turn(app),
+        "review-back" => review::step(app, -1),
+        "review-forward" => review::step(app, 1),
+        "review-end" => review::back_to_game(app),
+        "continue-here" => review::continue_here(app),
+        "analyse" => analysis::toggle(app),
+        "verdict" => verdict::switch(app),
+        "load-position" => {
+            let input = app.borrow().screen.as_ref().map(|s| s.panel.position_in.clone());
+            let text = input.and_then(|i| i.dyn_into::<HtmlInputElement>().ok()).map(|i| i.value());
+            let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
+            let name = board.borrow().session().name();
+            // A bad position leaves the game in progress as it was.
+            replace_game(app, board, games::open(name, &options, Some(&text.unwrap_or_default())));
+        }
+        "edit-position" => {
+            let link = link::encode(board.borrow().session());
+            let _ = dom::window().location().set_hash(&format!("edit/{link}"));
+        }
+        other => {
+            keep::act(app, other, control);
+        }
+    }
+}
+
+/// Puts a new game (new, or from a position) in place of the one in progress, which is
+/// kept, never dropped; an error leaves the game as it was and says why.
+fn replace_game(app: &AppRef, board: &BoardRef, game: Result<Box<dyn games::Session>, crate::game::Error>) {
+    match game {
+        Ok(session) => {
+            review::back_to_game(app);
+            stop_thinking(app);
+            keep::archive(app, board.borrow().session());
+            board::reset(board, session);
+        }
+        Err(e) => say(app, &e.to_string()),
+    }
+}
+
+/// A field of the game screen changed, by its `data-control`.
+fn changed(app: &AppRef, name: &str, control: &Element) {
+    let value = || {
+        let select = control.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value());
+        let checkbox =
+            control.dyn_ref::<HtmlInputElement>().map(|i| if i.checked() { "on" } else { "off" }.to_string());
+        select.or(checkbox).unwrap_or_default()
+    };
+    match name {
+        "mode" => opponent_changed(app, value(), |screen, value| {
+            screen.mode = Mode::from_value(&value).unwrap_or(Mode::TwoPlayers);
+            face_the_player(screen);
+        }),
+        "level" => opponent_changed(app, value(), |screen, value| {
+            screen.level = Strength::from_value(&value).unwrap_or(Strength::Search(Level::Normal));
+        }),
+        "option" => {
+            let key = control.get_attribute("data-option").unwrap_or_default();
+            let value = value();
+            if let Some(screen) = app.borrow_mut().screen.as_mut() {
+                if let Some(spec) = screen.board.borrow().session().option_specs().iter().find(|s| s.key == key) {
+                    screen.next_options.set(spec.key, &value);
+                }
+            }
+        }
+        "import-file" => keep::import_file(app, control),
+        _ => {}
+    }
+}
+
+/// Plays the move typed in `input`; a bad or illegal one is explained and the game kept.
+fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
+    let Some(field) = input.dyn_ref::<HtmlInputElement>() else { return };
+    let text = field.value();
+    if text.trim().is_empty() {
+        return;
+    }
+    let reviewing = app.borrow().screen.as_ref().is_some_and(|s| s.review.is_some());
+    if reviewing {
+        say(app, "You are viewing an earlier move: go back to the game (End) to play.");
+        return;
+    }
+    if !board.borrow().is_interactive() {
+        say(app, "It is the computer's turn.");
+        return;
+    }
+    match board::play(board, &text) {
+        Ok(()) => field.set_value(""),
+        Err(e) => say(app, &e),
+    }
+}

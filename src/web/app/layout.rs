@@ -1,0 +1,236 @@
+//! Building the game screen: its elements, laid out, with no listener bound (actions.rs
+//! binds them, through the names the controls carry).
+
+use super::*;
+
+/// The game screen's elements that the app changes after building it.
+pub(super) struct Built {
+    pub(super) section: Element,
+    pub(super) panel: Panel,
+    pub(super) moves: MoveList,
+}
+
+/// Lays out the game screen for `board`: the board on the left, the panel on the right
+/// (under the board on a phone), what the player needs while playing first.
+pub(super) fn build(
+    board: &BoardRef,
+    next_options: &Options,
+    (mode, level): (Mode, Strength),
+    verdict_box: Option<&Element>,
+) -> Built {
+    let b = board.borrow();
+    let session = b.session();
+    let name = session.name();
+    let info = games::info(name).expect("an available game is in the catalog");
+    let section = html("section").class("game").attr("data-game", name);
+    let board_area = html("div").class("board-area").child(&b.root);
+    let aside = html("aside").class("panel");
+    let heading = html("div").class("heading");
+    append(&heading, &html("h1").text(info.title));
+    append(&heading, &html("p").class("designer").text(info.credit));
+    let rules = html("a").class("rules-link").attr("href", format!("rules/{name}.html")).text("Rules");
+    let back = html("a").class("back-link").attr("href", "#").text("All games");
+    append(&heading, &html("p").class("links").child(&back).child(&rules));
+
+    let status = html("div").class("status");
+    let turn = html("p").class("turn").attr("aria-live", "polite");
+    let prompt = html("p").class("prompt");
+    let note = html("p").class("note");
+    let result = html("p").class("result").attr("aria-live", "polite");
+    let message = html("p").class("message").attr("role", "status");
+    // The thinking line keeps its place when idle, so nothing below it jumps.
+    let thinking = html("p").class("thinking idle").attr("aria-live", "polite");
+    // After the computer failed (a book that did not download, a position Perfect does
+    // not know): ask it again.
+    let retry = button("Ask the computer again", "retry").class("hidden");
+    for el in [&turn, &prompt, &thinking, &result, &message, &retry, &note] {
+        append(&status, el);
+    }
+
+    let buttons = html("div").class("buttons");
+    let undo = button("Undo", "undo").attr("title", "Undo (←)");
+    let redo = button("Redo", "redo").attr("title", "Redo (→)");
+    let flip = button("Flip", "flip").attr("title", "Turn the board round").attr("aria-pressed", "false");
+    let pass = button("Pass", "pass");
+    let done = button("Done", "done");
+    for el in [&undo, &redo, &flip, &button("New game", "new-game"), &pass, &done] {
+        append(&buttons, el);
+    }
+
+    // A move typed in the game's notation, with the legal moves offered as suggestions.
+    let typed = html("div").class("move-box");
+    let list_id = format!("legal-moves-{name}");
+    let move_input = html("input")
+        .attr("type", "text")
+        .attr("list", &list_id)
+        .attr("autocomplete", "off")
+        .attr("spellcheck", "false")
+        .attr("placeholder", format!("e.g. {}", info.move_example))
+        .attr("data-control", "move")
+        .class("move-input");
+    let legal = html("datalist").attr("id", &list_id);
+    append(&typed, &html("label").class("control").child(&html("span").text("Type a move")).child(&move_input));
+    append(&typed, &button("Play", "play-typed"));
+    append(&typed, &legal);
+
+    let keys_box = html("details").class("keys");
+    append(&keys_box, &html("summary").text("Keys"));
+    let keys_list = html("ul").class("keys-list");
+    for line in [
+        info.keys,
+        "Enter or Space picks the cell under the cursor, Escape cancels the move being entered.",
+        "? on the board reads out the whole position.",
+        "Outside the board and text fields: ← → step through the moves, Home / End jump to the start / the game.",
+    ] {
+        append(&keys_list, &html("li").text(line));
+    }
+    append(&keys_box, &keys_list);
+
+    let moves_box = html("div").class("moves");
+    append(&moves_box, &html("h2").class("moves-title").text("Moves"));
+    let review_bar = html("div").class("review-bar hidden").attr("role", "group").attr("aria-label", "Review");
+    let review_text = html("span").class("review-text").attr("aria-live", "polite");
+    let earlier = button("◀", "review-back").attr("aria-label", "Previous move (←)").attr("title", "Previous move (←)");
+    let later = button("▶", "review-forward").attr("aria-label", "Next move (→)").attr("title", "Next move (→)");
+    let to_game = button("Back to the game", "review-end").attr("title", "The position now (End)");
+    let analyse = button("Analyse", "analyse").attr("aria-pressed", "false");
+    for el in [&review_text, &earlier, &later, &to_game, &button("Continue from here", "continue-here"), &analyse] {
+        append(&review_bar, el);
+    }
+    append(&moves_box, &review_bar);
+    let analysis = html("div").class("analysis hidden").attr("aria-live", "polite");
+    let analysis_bar = html("span").class("analysis-bar").attr("style", "width: 50%");
+    let analysis_text = html("span").class("analysis-text");
+    append(&analysis, &html("span").class("analysis-meter").attr("aria-hidden", "true").child(&analysis_bar));
+    append(&analysis, &analysis_text);
+    append(&moves_box, &analysis);
+    if let Some(verdict_box) = verdict_box {
+        append(&moves_box, verdict_box);
+    }
+    let moves = MoveList::new();
+    append(&moves_box, &moves.element);
+    let (keep_tools, library) = keep::section();
+    append(&moves_box, &keep_tools);
+
+    let play_row = html("div").class("opponent");
+    let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
+    let levels = Strength::CHOICES.map(|(_, v, l)| (v, l));
+    let level_select = select("Level", "level", &levels, level.value());
+    let perfect_choice = level_select.1.query_selector("option[value=perfect]").ok().flatten().expect("listed above");
+    perfect_choice.set_attribute("title", "Plays perfectly, from the solved game (downloads its book once)").ok();
+    append(&play_row, &mode_select.0);
+    append(&play_row, &level_select.0);
+    let counts = html("p").class("counts");
+
+    let options_box = html("details").class("options");
+    append(&options_box, &html("summary").text("Options"));
+    append(&options_box, &html("p").class("hint").text("Options take effect when you start a new game."));
+    for spec in session.option_specs() {
+        append(&options_box, &option_control(spec, next_options.get(spec)));
+    }
+
+    let position_box = html("details").class("position");
+    append(&position_box, &html("summary").text("Position"));
+    let position_out = html("code").class("position-text");
+    append(&position_box, &position_out);
+    let position_in = html("input")
+        .attr("type", "text")
+        .attr("aria-label", "Start from a position")
+        .attr("placeholder", "w W:… B:…")
+        .attr("spellcheck", "false")
+        .class("position-input");
+    append(&position_box, &position_in);
+    append(&position_box, &button("Start from this position", "load-position"));
+    // The editor starts from the game as it stands (the position shown in review).
+    append(&position_box, &button("Edit in the board editor", "edit-position"));
+    for el in [
+        &heading,
+        &status,
+        &buttons,
+        &moves_box,
+        &typed,
+        &play_row,
+        &counts,
+        &options_box,
+        &position_box,
+        &library,
+        &keys_box,
+    ] {
+        append(&aside, el);
+    }
+    append(&section, &board_area);
+    append(&section, &aside);
+
+    let panel = Panel {
+        turn,
+        thinking,
+        prompt,
+        note,
+        counts,
+        result,
+        message,
+        undo,
+        redo,
+        pass,
+        done,
+        flip,
+        position_out,
+        legal,
+        review_bar,
+        review_text,
+        analyse,
+        analysis,
+        analysis_bar,
+        analysis_text,
+        level_list: level_select.1,
+        perfect_choice,
+        retry,
+        move_input,
+        position_in,
+    };
+    Built { section, panel, moves }
+}
+
+/// A labelled list; returns the label and the select element.
+fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) -> (Element, Element) {
+    let list = html("select").attr("data-control", control);
+    for (value, text) in choices {
+        let option = html("option").attr("value", value).text(text);
+        if *value == chosen {
+            option.set_attribute("selected", "").ok();
+        }
+        append(&list, &option);
+    }
+    let label = html("label").class("control").child(&html("span").text(label)).child(&list);
+    (label, list)
+}
+
+/// A checkbox for an on/off option, a list for others (`data-control="option"`, the
+/// option's key in `data-option`).
+fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
+    let label = html("label").class("option").attr("title", spec.help);
+    let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
+    let control = if on_off {
+        let input = html("input").attr("type", "checkbox");
+        if value == "on" {
+            input.set_attribute("checked", "").ok();
+        }
+        input
+    } else {
+        let select = html("select");
+        for v in spec.values {
+            let option = html("option").attr("value", v).text(v);
+            if *v == value {
+                option.set_attribute("selected", "").ok();
+            }
+            append(&select, &option);
+        }
+        select
+    };
+    control.set_attribute("data-option", spec.key).ok();
+    control.set_attribute("data-control", "option").ok();
+    append(&label, &control);
+    append(&label, &html("span").text(spec.label));
+    append(&label, &html("small").text(spec.help));
+    label
+}
