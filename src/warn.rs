@@ -2,9 +2,10 @@
 //! the game (lost, drawn or won at once, the third repetition included), how many of the
 //! mover's own pieces it costs (an Allmer push or smash of one's own stones), and whether
 //! it repeats a position, so that a board can warn before the move is played, as a
-//! teacher standing beside a newcomer would. Written once over the `Game` trait.
+//! teacher standing beside a newcomer would; and what the opponent threatens, found by
+//! letting them move now. Written once over the `Game` trait.
 
-use crate::game::{End, Event, Game, Outcome, Removal, Side};
+use crate::game::{Cell, CellNote, End, Event, Game, Options, Outcome, Removal, Side};
 use crate::record::Record;
 
 /// One legal move and what it does to its mover.
@@ -87,6 +88,77 @@ pub fn consequences<G: Game>(record: &Record<G>) -> Vec<Consequence> {
         .collect()
 }
 
+/// A move the opponent could make if it were their turn now, and what it would do to the
+/// player: a capture, an attack that pushes a piece back, a smash, check, or the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Threat {
+    /// The opponent's move in canonical notation.
+    pub text: String,
+    /// Where its piece starts and ends (the same cell for a piece placed), for an arrow.
+    pub from: Cell,
+    pub to: Cell,
+    /// What it threatens, in words: the worst first.
+    pub words: String,
+}
+
+/// What the opponent of the side to move threatens: each move they could make now, were it
+/// their turn, that takes, smashes or pushes back one of the player's pieces, gives check,
+/// or wins. Found by handing them the move (the position with the other side to move);
+/// a position that cannot be handed over (a move half made) threatens nothing.
+pub fn threats<G: Game>(record: &Record<G>, options: &Options) -> Vec<Threat> {
+    let position = record.position();
+    let me = position.side_to_move();
+    let them = me.other();
+    let text = position.to_text();
+    let Some(rest) = text.strip_prefix(if me == Side::White { 'w' } else { 'b' }) else { return Vec::new() };
+    let handed = format!("{}{rest}", if them == Side::White { 'w' } else { 'b' });
+    let Ok(start) = G::parse(&handed, options) else { return Vec::new() };
+    if start.side_to_move() != them {
+        return Vec::new();
+    }
+    let mut after = Record::new(start);
+    let before = after.clone();
+    let mut found = Vec::new();
+    for mv in before.legal_moves() {
+        let text = before.position().move_text(&mv);
+        let events = after.play_legal(mv);
+        let mut what: Vec<&str> = Vec::new();
+        if matches!(after.end(), Some(End { outcome: Outcome::Win(side), .. }) if side == them) {
+            what.push("wins");
+        }
+        let checks = after.position().cell_notes().iter().any(|(cell, note)| {
+            *note == CellNote::Check && after.position().pieces().iter().any(|(c, p)| c == cell && p.side == me)
+        });
+        if checks {
+            what.push("gives check");
+        }
+        for event in &events {
+            match *event {
+                Event::Removed { side, why: Removal::Captured, .. } if side == me => what.push("takes a piece"),
+                Event::Removed { side, why: Removal::Smashed | Removal::Fell | Removal::Osiris, .. } if side == me => {
+                    what.push("destroys a piece")
+                }
+                Event::ContactRetreat { side, .. } | Event::ColumnRetreat { side, .. } if side == me => {
+                    what.push("pushes a piece back")
+                }
+                _ => {}
+            }
+        }
+        let path = events.iter().find_map(|e| match *e {
+            Event::Move { from, to, .. } | Event::Drop { from, to, .. } | Event::Jump { from, to, .. } => {
+                Some((from, to))
+            }
+            Event::Placed { at, .. } => Some((at, at)),
+            _ => None,
+        });
+        if let (Some(&first), Some((from, to))) = (what.first(), path) {
+            found.push(Threat { words: format!("{} {text} {first}", them.name()), text, from, to });
+        }
+        after.undo();
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,5 +212,82 @@ mod tests {
             assert!(c.warning::<Allmer>(Side::White, "stones").expect("a warning").contains("of your own stones"));
         }
         assert!(!costly.is_empty(), "the start offers a push of one's own stone (a1 and b1)");
+    }
+}
+
+#[cfg(test)]
+mod threat_tests {
+    use crate::game::Options;
+    use crate::games::open;
+
+    /// The newcomer's game: after 1.a7-c4 ad4-ac2, Black threatens ac2-c2, mate.
+    #[test]
+    fn chase_shows_the_mate_black_threatens() {
+        let mut game = open("chase", &Options::new(), None).unwrap();
+        for text in ["a7-c4", "ad4-ac2"] {
+            game.play(text).unwrap();
+        }
+        let threats = game.threats();
+        let mate = threats.iter().find(|t| t.text == "ac2-c2").expect("the mate is shown");
+        assert_eq!(mate.words, "Black ac2-c2 wins");
+        assert_eq!((game.cell_name(mate.from), game.cell_name(mate.to)), ("ac2".to_string(), "c2".to_string()));
+        // Every threat is a legal move of Black's once it is Black's turn.
+        game.play("b8-a9").unwrap();
+        let legal = game.legal_moves();
+        assert!(threats.iter().filter(|t| t.text == "ac2-c2").all(|t| legal.contains(&t.text)));
+    }
+
+    /// In Pyramida an attack that would push a stone back is a threat, and each threat is
+    /// a move the opponent really has once it is their turn; the start threatens nothing.
+    #[test]
+    fn pyramida_shows_attacks_that_push_back() {
+        let mut game = open("pyramida", &Options::new(), None).unwrap();
+        assert!(game.threats().is_empty());
+        let mut seen = 0;
+        for ply in 0..60 {
+            if game.end().is_some() {
+                break;
+            }
+            let threats = game.threats();
+            for t in &threats {
+                let them = game.side_to_move().other().name();
+                assert!(t.words.starts_with(them), "{}", t.words);
+                assert!(t.words.ends_with("pushes a piece back") || t.words.ends_with("wins"), "{}", t.words);
+            }
+            seen += threats.len();
+            let moves = game.legal_moves();
+            let text = moves[(ply * 7) % moves.len()].clone();
+            game.play(&text).unwrap();
+        }
+        assert!(seen > 0, "some attack was threatened in 60 plies");
+    }
+
+    /// The session's warnings: Allmer's pushes of one's own stones ask before they are
+    /// played; the move into a position seen once warns in words without asking.
+    #[test]
+    fn sessions_say_which_moves_ask_first() {
+        let allmer = open("allmer", &Options::new(), None).unwrap();
+        let warnings = allmer.warnings();
+        assert!(warnings.iter().any(|w| w.ask && w.words.contains("of your own stones")), "{warnings:?}");
+        let mut pyramida = open("pyramida", &Options::new(), Some("w W:a4,c2 B:u4,s2")).unwrap();
+        for text in ["a4-b5", "u4-t5", "b5-a4"] {
+            pyramida.play(text).unwrap();
+        }
+        let back = pyramida.warnings().into_iter().find(|w| w.text == "t5-u4").expect("a warning");
+        assert!(!back.ask);
+        assert!(back.words.contains("third repetition"));
+    }
+
+    /// A click that is no move is explained in the engine's words.
+    #[test]
+    fn sessions_say_why_a_piece_cannot_go_there() {
+        let chase = open("chase", &Options::new(), None).unwrap();
+        let cell = |name: &str| (0..chase.cell_count() as u16).find(|&c| chase.cell_name(c) == name).unwrap();
+        let why = chase.why_not(cell("a1"), cell("a20")).expect("a reason");
+        assert!(why.contains("power level"), "{why}");
+        let pyramida = open("pyramida", &Options::new(), None).unwrap();
+        let cell = |name: &str| (0..pyramida.cell_count() as u16).find(|&c| pyramida.cell_name(c) == name).unwrap();
+        assert_eq!(pyramida.why_not(cell("d1"), cell("d3")).as_deref(), Some("the stone on d1 cannot move to d3"));
+        assert_eq!(pyramida.why_not(cell("d1"), cell("e2")), None, "a legal move needs no reason");
     }
 }
