@@ -68,6 +68,25 @@ impl EffectKind {
         }
     }
 
+    /// What the mark means, for the move list's legend.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            EffectKind::Capture => "capture",
+            EffectKind::Check => "check",
+            EffectKind::Checkmate => "checkmate",
+            EffectKind::Retreat => "an attacked piece retreats",
+            EffectKind::ExtraMove => "an extra move",
+            EffectKind::Removal => "spheres taken back",
+            EffectKind::Fall => "a stone falls off",
+            EffectKind::Smash => "a stone smashed",
+            EffectKind::Osiris => "Osiris: a stone enclosed",
+            EffectKind::Push => "a push",
+            EffectKind::Top => "a stone reaches the top",
+            EffectKind::Pass => "a pass",
+            EffectKind::End => "the end of the game",
+        }
+    }
+
     /// The effects that outweigh others in a notice's colour.
     pub fn serious(self) -> bool {
         matches!(self, EffectKind::End | EffectKind::Checkmate | EffectKind::Check)

@@ -3,10 +3,58 @@
 //! mover's own pieces it costs (an Allmer push or smash of one's own stones), and whether
 //! it repeats a position, so that a board can warn before the move is played, as a
 //! teacher standing beside a newcomer would; and what the opponent threatens, found by
-//! letting them move now. Written once over the `Game` trait.
+//! letting them move now. Written once over [`Session`], so the page's wasm holds one copy
+//! for the four games.
 
-use crate::game::{Cell, CellNote, End, Event, Game, Options, Outcome, Removal, Side};
-use crate::record::Record;
+use crate::game::{Cell, CellNote, End, Event, Outcome, Removal, Side};
+use crate::games::{self, Session};
+
+/// The advice a board gives a newcomer over any game in progress: the warnings of its
+/// moves and what the opponent threatens. Not methods of [`Session`]: the other builds
+/// (the embedded boards, the editor, the computer's worker) would carry them unused; a
+/// board that advises is given [`ADVICE`].
+pub struct Advice {
+    pub warnings: fn(&dyn Session) -> Vec<MoveWarning>,
+    pub threats: fn(&dyn Session) -> Vec<Threat>,
+    pub why_not: fn(&dyn Session, Option<Cell>, Cell) -> Option<String>,
+}
+
+pub static ADVICE: Advice = Advice { warnings, threats, why_not };
+
+/// Why a click on `to` is not a move: with the piece on `from` chosen, the engine's
+/// refusal of that move (where the game's notation has such a move, `from-to`); with none
+/// chosen, whose piece stands there.
+pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<String> {
+    let Some(from) = from else {
+        let (_, piece) = game.pieces().into_iter().find(|(c, _)| *c == to)?;
+        let name = game.cell_name(to);
+        let noun = match piece.kind {
+            ' ' => games::piece_noun(game.name()),
+            kind => crate::describe::kind_name(game.piece_kinds(), kind),
+        };
+        return Some(if piece.side == game.side_to_move() {
+            format!("The {noun} on {name} has no move now.")
+        } else {
+            format!("The {noun} on {name} is {}'s: {}.", piece.side.name(), game.turn_text())
+        });
+    };
+    let text = format!("{}-{}", game.cell_name(from), game.cell_name(to));
+    let mut here = games::open(game.name(), game.options(), Some(&game.position())).ok()?;
+    match here.play(&text) {
+        Err(crate::game::Error::Illegal { reason, .. }) => Some(reason),
+        _ => None,
+    }
+}
+
+/// A legal move and its warning, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveWarning {
+    pub text: String,
+    /// The move loses at once or costs the mover's own pieces: the board asks once before
+    /// playing it.
+    pub ask: bool,
+    pub words: String,
+}
 
 /// One legal move and what it does to its mover.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,9 +78,9 @@ impl Consequence {
         matches!(self.ends, Some(End { outcome: Outcome::Win(side), .. }) if side != mover)
     }
 
-    /// A warning in words for `mover`, whose pieces are called `pieces` ("stones"), when
-    /// the move deserves one; the worst first.
-    pub fn warning<G: Game>(&self, mover: Side, pieces: &str) -> Option<String> {
+    /// A warning in words for `mover` in `game`, when the move deserves one; the worst
+    /// first.
+    pub fn warning(&self, game: &dyn Session, mover: Side) -> Option<String> {
         if let Some(end) = self.ends {
             return match end.outcome {
                 Outcome::Win(side) if side != mover => Some(format!("Playing this loses: {}.", end.reason.describe())),
@@ -41,6 +89,7 @@ impl Consequence {
             };
         }
         if self.own_lost > 0 {
+            let pieces = games::info(game.name()).map_or("pieces", |g| g.pieces);
             let what = if self.own_lost == 1 {
                 format!("one of your own {pieces}")
             } else {
@@ -49,7 +98,8 @@ impl Consequence {
             return Some(format!("Playing this loses {what}."));
         }
         if self.seen == 1 {
-            let then = match G::repetition_end(mover).outcome {
+            let third = games::info(game.name()).map(|g| (g.repetition_end)(mover));
+            let then = match third?.outcome {
                 Outcome::Win(side) if side != mover => "loses",
                 Outcome::Win(_) => "wins",
                 Outcome::Draw => "draws",
@@ -62,18 +112,19 @@ impl Consequence {
     }
 }
 
-/// What each legal move of the position a game has reached does to its mover, in the
-/// order of [`Record::legal_moves`].
-pub fn consequences<G: Game>(record: &Record<G>) -> Vec<Consequence> {
-    let mover = record.position().side_to_move();
+/// What each legal move of the position `game` has reached does to its mover, in the
+/// order of [`Session::legal_moves`].
+pub fn consequences(game: &dyn Session) -> Vec<Consequence> {
+    if game.end().is_some() {
+        return Vec::new();
+    }
+    let mover = game.side_to_move();
     // One copy of the game, each move played on it and taken back.
-    let mut after = record.clone();
-    record
-        .legal_moves()
+    let Some(mut after) = copy(game) else { return Vec::new() };
+    game.legal_moves()
         .into_iter()
-        .map(|mv| {
-            let text = record.position().move_text(&mv);
-            let events = after.play_legal(mv);
+        .filter_map(|text| {
+            let events = after.play(&text).ok()?;
             let own_lost = events
                 .iter()
                 .filter(|e| {
@@ -83,7 +134,29 @@ pub fn consequences<G: Game>(record: &Record<G>) -> Vec<Consequence> {
             let seen = after.occurrences() - 1;
             let ends = after.end();
             after.undo();
-            Consequence { text, ends, own_lost, seen }
+            Some(Consequence { text, ends, own_lost, seen })
+        })
+        .collect()
+}
+
+/// A copy of `game` to try moves on: its start and its moves again (not a method of
+/// [`Session`], which every build would then carry four times).
+pub fn copy(game: &dyn Session) -> Option<Box<dyn Session>> {
+    let mut copy = games::open(game.name(), game.options(), Some(&game.start_position())).ok()?;
+    for text in game.history() {
+        copy.play(&text).ok()?;
+    }
+    Some(copy)
+}
+
+/// The legal moves of `game` that deserve a warning before they are played.
+pub fn warnings(game: &dyn Session) -> Vec<MoveWarning> {
+    let mover = game.side_to_move();
+    consequences(game)
+        .into_iter()
+        .filter_map(|c| {
+            let words = c.warning(game, mover)?;
+            Some(MoveWarning { ask: c.loses(mover) || c.own_lost > 0, words, text: c.text })
         })
         .collect()
 }
@@ -97,7 +170,7 @@ pub struct Threat {
     /// Where its piece starts and ends (the same cell for a piece placed), for an arrow.
     pub from: Cell,
     pub to: Cell,
-    /// What it threatens, in words: the worst first.
+    /// What it threatens, in words.
     pub words: String,
 }
 
@@ -105,30 +178,32 @@ pub struct Threat {
 /// their turn, that takes, smashes or pushes back one of the player's pieces, gives check,
 /// or wins. Found by handing them the move (the position with the other side to move);
 /// a position that cannot be handed over (a move half made) threatens nothing.
-pub fn threats<G: Game>(record: &Record<G>, options: &Options) -> Vec<Threat> {
-    let position = record.position();
-    let me = position.side_to_move();
-    let them = me.other();
-    let text = position.to_text();
-    let Some(rest) = text.strip_prefix(if me == Side::White { 'w' } else { 'b' }) else { return Vec::new() };
-    let handed = format!("{}{rest}", if them == Side::White { 'w' } else { 'b' });
-    let Ok(start) = G::parse(&handed, options) else { return Vec::new() };
-    if start.side_to_move() != them {
+pub fn threats(game: &dyn Session) -> Vec<Threat> {
+    if game.end().is_some() {
         return Vec::new();
     }
-    let mut after = Record::new(start);
-    let before = after.clone();
+    let me = game.side_to_move();
+    let them = me.other();
+    let letter = |side: Side| if side == Side::White { 'w' } else { 'b' };
+    let position = game.position();
+    let Some(rest) = position.strip_prefix(letter(me)) else { return Vec::new() };
+    let handed = format!("{}{rest}", letter(them));
+    let Ok(mut after) = games::open(game.name(), game.options(), Some(&handed)) else { return Vec::new() };
+    if after.side_to_move() != them {
+        return Vec::new();
+    }
     let mut found = Vec::new();
-    for mv in before.legal_moves() {
-        let text = before.position().move_text(&mv);
-        let events = after.play_legal(mv);
+    for text in after.legal_moves() {
+        let Ok(events) = after.play(&text) else { continue };
         let mut what: Vec<&str> = Vec::new();
         if matches!(after.end(), Some(End { outcome: Outcome::Win(side), .. }) if side == them) {
             what.push("wins");
         }
-        let checks = after.position().cell_notes().iter().any(|(cell, note)| {
-            *note == CellNote::Check && after.position().pieces().iter().any(|(c, p)| c == cell && p.side == me)
-        });
+        let pieces = after.pieces();
+        let checks = after
+            .cell_notes()
+            .iter()
+            .any(|(cell, note)| *note == CellNote::Check && pieces.iter().any(|(c, p)| c == cell && p.side == me));
         if checks {
             what.push("gives check");
         }
@@ -163,62 +238,57 @@ pub fn threats<G: Game>(record: &Record<G>, options: &Options) -> Vec<Threat> {
 mod tests {
     use super::*;
     use crate::game::Options;
-    use crate::games::allmer::Allmer;
-    use crate::games::pyramida::Pyramida;
+    use crate::games::open;
 
     /// Pyramida's third repetition loses for the mover: the move into a position seen
     /// once warns, the move into a position seen twice is a loss.
     #[test]
     fn pyramida_warns_of_the_repetition_before_it_loses() {
-        let start = Pyramida::parse("w W:a4,c2 B:u4,s2", &Options::new()).expect("a position");
-        let mut record = Record::new(start);
-        assert!(consequences(&record).iter().all(|c| c.ends.is_none() && c.own_lost == 0 && c.seen == 0));
+        let mut game = open("pyramida", &Options::new(), Some("w W:a4,c2 B:u4,s2")).unwrap();
+        assert!(consequences(game.as_ref()).iter().all(|c| c.ends.is_none() && c.own_lost == 0 && c.seen == 0));
         for text in ["a4-b5", "u4-t5", "b5-a4"] {
-            record.play(text).expect("legal");
+            game.play(text).expect("legal");
         }
         // Black's step back would bring the start back a second time.
-        let black = consequences(&record);
+        let black = consequences(game.as_ref());
         let back = black.iter().find(|c| c.text == "t5-u4").expect("a legal move");
         assert_eq!((back.seen, back.ends), (1, None));
-        let warning = back.warning::<Pyramida>(Side::Black, "stones").expect("a warning");
+        let warning = back.warning(game.as_ref(), Side::Black).expect("a warning");
         assert_eq!(warning, "This position has occurred before: reaching it once more loses (third repetition).");
+        let warned = warnings(game.as_ref()).into_iter().find(|w| w.text == "t5-u4").expect("a warning");
+        assert!(!warned.ask, "a warning in words, no question yet");
         for text in ["t5-u4", "a4-b5", "u4-t5", "b5-a4"] {
-            record.play(text).expect("legal");
+            game.play(text).expect("legal");
         }
-        // Now it would be the third time: a loss, said first.
-        let black = consequences(&record);
+        // Now it would be the third time: a loss, said first, and asked about.
+        let black = consequences(game.as_ref());
         let third = black.iter().find(|c| c.text == "t5-u4").expect("a legal move");
         assert!(third.loses(Side::Black), "{third:?}");
-        let warning = third.warning::<Pyramida>(Side::Black, "stones").expect("a warning");
+        let warning = third.warning(game.as_ref(), Side::Black).expect("a warning");
         assert!(warning.starts_with("Playing this loses: "), "{warning}");
+        assert!(warnings(game.as_ref()).iter().any(|w| w.text == "t5-u4" && w.ask));
         // The other moves are not marked.
         assert!(black.iter().filter(|c| c.text != "t5-u4").all(|c| !c.loses(Side::Black) && c.own_lost == 0));
     }
 
-    /// An Allmer push of one's own stone off the pyramid is marked as costing it.
+    /// An Allmer push of one's own stone off the pyramid is marked as costing it, and
+    /// asks first.
     #[test]
     fn allmer_marks_a_push_that_drops_your_own_stone() {
-        let start = Allmer::start(&Options::new()).expect("the start");
-        let record = Record::new(start);
-        let found = consequences(&record);
+        let game = open("allmer", &Options::new(), None).unwrap();
+        let found = consequences(game.as_ref());
         let costly: Vec<&Consequence> = found.iter().filter(|c| c.own_lost > 0).collect();
-        // Whatever the start offers, every costly move really loses the mover's stones.
+        assert!(!costly.is_empty(), "the start offers pushes of one's own stones");
         for c in &costly {
-            let mut after = record.clone();
-            let before = record.position().pieces().iter().filter(|(_, p)| p.side == Side::White).count();
+            let mut after = copy(game.as_ref()).unwrap();
+            let count = |g: &dyn Session| g.pieces().iter().filter(|(_, p)| p.side == Side::White).count();
+            let before = count(after.as_ref());
             after.play(&c.text).expect("legal");
-            let now = after.position().pieces().iter().filter(|(_, p)| p.side == Side::White).count();
-            assert_eq!(before - now, c.own_lost, "{}", c.text);
-            assert!(c.warning::<Allmer>(Side::White, "stones").expect("a warning").contains("of your own stones"));
+            assert_eq!(before - count(after.as_ref()), c.own_lost, "{}", c.text);
+            assert!(c.warning(game.as_ref(), Side::White).expect("a warning").contains("of your own stones"));
         }
-        assert!(!costly.is_empty(), "the start offers a push of one's own stone (a1 and b1)");
+        assert!(warnings(game.as_ref()).iter().any(|w| w.ask && w.words.contains("of your own stones")));
     }
-}
-
-#[cfg(test)]
-mod threat_tests {
-    use crate::game::Options;
-    use crate::games::open;
 
     /// The newcomer's game: after 1.a7-c4 ad4-ac2, Black threatens ac2-c2, mate.
     #[test]
@@ -227,34 +297,32 @@ mod threat_tests {
         for text in ["a7-c4", "ad4-ac2"] {
             game.play(text).unwrap();
         }
-        let threats = game.threats();
-        let mate = threats.iter().find(|t| t.text == "ac2-c2").expect("the mate is shown");
+        let found = threats(game.as_ref());
+        let mate = found.iter().find(|t| t.text == "ac2-c2").expect("the mate is shown");
         assert_eq!(mate.words, "Black ac2-c2 wins");
         assert_eq!((game.cell_name(mate.from), game.cell_name(mate.to)), ("ac2".to_string(), "c2".to_string()));
-        // Every threat is a legal move of Black's once it is Black's turn.
         game.play("b8-a9").unwrap();
-        let legal = game.legal_moves();
-        assert!(threats.iter().filter(|t| t.text == "ac2-c2").all(|t| legal.contains(&t.text)));
+        assert!(game.legal_moves().contains(&mate.text), "a threat is a move Black really has");
     }
 
-    /// In Pyramida an attack that would push a stone back is a threat, and each threat is
-    /// a move the opponent really has once it is their turn; the start threatens nothing.
+    /// In Pyramida an attack that would push a stone back is a threat; the start
+    /// threatens nothing.
     #[test]
     fn pyramida_shows_attacks_that_push_back() {
         let mut game = open("pyramida", &Options::new(), None).unwrap();
-        assert!(game.threats().is_empty());
+        assert!(threats(game.as_ref()).is_empty());
         let mut seen = 0;
         for ply in 0..60 {
             if game.end().is_some() {
                 break;
             }
-            let threats = game.threats();
-            for t in &threats {
+            let found = threats(game.as_ref());
+            for t in &found {
                 let them = game.side_to_move().other().name();
                 assert!(t.words.starts_with(them), "{}", t.words);
                 assert!(t.words.ends_with("pushes a piece back") || t.words.ends_with("wins"), "{}", t.words);
             }
-            seen += threats.len();
+            seen += found.len();
             let moves = game.legal_moves();
             let text = moves[(ply * 7) % moves.len()].clone();
             game.play(&text).unwrap();
@@ -262,32 +330,15 @@ mod threat_tests {
         assert!(seen > 0, "some attack was threatened in 60 plies");
     }
 
-    /// The session's warnings: Allmer's pushes of one's own stones ask before they are
-    /// played; the move into a position seen once warns in words without asking.
-    #[test]
-    fn sessions_say_which_moves_ask_first() {
-        let allmer = open("allmer", &Options::new(), None).unwrap();
-        let warnings = allmer.warnings();
-        assert!(warnings.iter().any(|w| w.ask && w.words.contains("of your own stones")), "{warnings:?}");
-        let mut pyramida = open("pyramida", &Options::new(), Some("w W:a4,c2 B:u4,s2")).unwrap();
-        for text in ["a4-b5", "u4-t5", "b5-a4"] {
-            pyramida.play(text).unwrap();
-        }
-        let back = pyramida.warnings().into_iter().find(|w| w.text == "t5-u4").expect("a warning");
-        assert!(!back.ask);
-        assert!(back.words.contains("third repetition"));
-    }
-
     /// A click that is no move is explained in the engine's words.
     #[test]
     fn sessions_say_why_a_piece_cannot_go_there() {
-        let chase = open("chase", &Options::new(), None).unwrap();
-        let cell = |name: &str| (0..chase.cell_count() as u16).find(|&c| chase.cell_name(c) == name).unwrap();
-        let why = chase.why_not(cell("a1"), cell("a20")).expect("a reason");
-        assert!(why.contains("power level"), "{why}");
         let pyramida = open("pyramida", &Options::new(), None).unwrap();
         let cell = |name: &str| (0..pyramida.cell_count() as u16).find(|&c| pyramida.cell_name(c) == name).unwrap();
-        assert_eq!(pyramida.why_not(cell("d1"), cell("d3")).as_deref(), Some("the stone on d1 cannot move to d3"));
-        assert_eq!(pyramida.why_not(cell("d1"), cell("e2")), None, "a legal move needs no reason");
+        assert_eq!(
+            why_not(pyramida.as_ref(), Some(cell("d1")), cell("d3")).as_deref(),
+            Some("the stone on d1 cannot move to d3")
+        );
+        assert_eq!(why_not(pyramida.as_ref(), Some(cell("d1")), cell("e2")), None, "a legal move needs no reason");
     }
 }

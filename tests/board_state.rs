@@ -9,6 +9,7 @@ use pyramid_games::board_state::geometry::{Geometry, Layout};
 use pyramid_games::board_state::{BoardState, Click};
 use pyramid_games::game::{Cell, Mark, Options};
 use pyramid_games::games::{open, Session, GAME_NAMES};
+use pyramid_games::warn::ADVICE;
 use std::collections::{BTreeSet, VecDeque};
 
 /// A small deterministic generator, so a failure can be replayed.
@@ -43,6 +44,13 @@ fn positions(game: &str, count: usize, seed: u64) -> Vec<Box<dyn Session>> {
         }
     }
     out
+}
+
+/// A board that advises, as the app's does: warnings, asking first, threats.
+fn advised(session: Box<dyn Session>) -> BoardState {
+    let mut state = BoardState::new(session, true);
+    state.advice = Some(&ADVICE);
+    state
 }
 
 fn reopen(session: &dyn Session) -> Box<dyn Session> {
@@ -97,6 +105,13 @@ fn enter(
                     assert_eq!(state.prompt().is_some(), asks && !next.is_empty(), "prompt for {next:?}");
                     *asked += usize::from(state.prompt().is_some());
                 }
+            }
+            Click::Confirm(text) => {
+                // A move that loses or costs the mover's pieces asks once, then plays.
+                assert!(state.warnings().iter().any(|w| w.ask && w.text == text), "{text} asks without a reason");
+                assert_eq!(state.pending().map(|(t, _)| t), Some(text.as_str()));
+                assert_eq!(state.confirm(), Some(text.clone()));
+                return text;
             }
             Click::Ignored => panic!("a click ignored on a board that takes moves"),
         }
@@ -184,12 +199,12 @@ fn every_legal_move_is_entered_by_clicks_and_by_keys() {
             assert!(!shapes.is_empty());
             for shape in shapes.iter().filter(|s| !s.clicks.is_empty()) {
                 let clicks: Vec<Cell> = shape.clicks.iter().map(|c| c.0).collect();
-                let mut by_click = BoardState::new(reopen(session.as_ref()), true);
+                let mut by_click = advised(reopen(session.as_ref()));
                 let played = enter(&mut by_click, &clicks, &mut asked, |s, cell| s.click(cell));
                 entered += 1;
                 choices += usize::from(shape.clicks.iter().any(|c| matches!(c.1, Mark::Retreat | Mark::Remove)));
                 assert_eq!(played, shape.text, "{game}: by clicks");
-                let mut by_key = BoardState::new(reopen(session.as_ref()), true);
+                let mut by_key = advised(reopen(session.as_ref()));
                 let played = enter(&mut by_key, &clicks, &mut 0, |s, cell| {
                     let keys = path(&graph, s.cursor(), cell).expect("a path of keys");
                     for key in keys {
@@ -225,7 +240,7 @@ fn a_wrong_click_or_escape_cancels() {
                 continue;
             };
             let from = shape.clicks[0].0;
-            let mut state = BoardState::new(reopen(session.as_ref()), true);
+            let mut state = advised(reopen(session.as_ref()));
             assert_eq!(state.click(from), Click::Selected { refused: false });
             assert_eq!(state.selection(), &[from]);
             assert_eq!(grid.key(state.cursor(), "Escape"), Key::Cancel);
@@ -257,4 +272,58 @@ fn a_board_that_takes_no_moves_ignores_clicks() {
         state.set_interactive(true);
         assert_ne!(state.click(first), Click::Ignored);
     }
+}
+
+fn cell(session: &dyn Session, name: &str) -> Cell {
+    (0..session.cell_count() as Cell).find(|&c| session.cell_name(c) == name).unwrap()
+}
+
+#[test]
+fn a_move_that_costs_your_own_stone_asks_once_unless_told_not_to() {
+    let session = open("allmer", &Options::new(), None).unwrap();
+    let (b1, a1) = (cell(session.as_ref(), "b1"), cell(session.as_ref(), "a1"));
+    let mut state = advised(reopen(session.as_ref()));
+    state.click(b1);
+    let warned = state.warning_at(a1).expect("the push onto a1 is marked");
+    assert!(warned.ask && warned.words.contains("your own stones"), "{warned:?}");
+    assert!(!state.selection_warnings().is_empty(), "the chosen stone's costly moves are listed");
+    let Click::Confirm(text) = state.click(a1) else { panic!("a costly move asks first") };
+    assert_eq!(state.pending().map(|(t, w)| (t.to_string(), w.contains("own stones"))), Some((text.clone(), true)));
+    assert!(state.cancel(), "No drops it");
+    assert!(state.pending().is_none() && state.selection().is_empty());
+    assert_eq!(state.session().history().len(), 0);
+    // Asked not to ask, the board plays it at once.
+    state.ask_first = false;
+    state.click(b1);
+    assert_eq!(state.click(a1), Click::Play(text));
+}
+
+#[test]
+fn a_click_that_is_no_move_says_why() {
+    let session = open("chase", &Options::new(), None).unwrap();
+    let ad4 = cell(session.as_ref(), "ad4");
+    let mut state = advised(reopen(session.as_ref()));
+    // A piece that can move, and a cell far up its file: above the power level.
+    let from = session.move_shapes()[0].clicks[0].0;
+    assert_eq!(state.click(from), Click::Selected { refused: false });
+    let file: String = session.cell_name(from).chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    state.click(cell(session.as_ref(), &format!("{file}20")));
+    assert!(state.refusal().is_some_and(|r| r.contains("power level")), "{:?}", state.refusal());
+    assert!(state.selection().is_empty(), "and the piece is put down");
+    state.click(ad4);
+    assert_eq!(state.refusal(), Some("The Queen on ad4 is Black's: White to move."));
+}
+
+#[test]
+fn threats_are_shown_only_when_asked_for_and_the_board_takes_a_move() {
+    let mut session = open("chase", &Options::new(), None).unwrap();
+    for text in ["a7-c4", "ad4-ac2"] {
+        session.play(text).unwrap();
+    }
+    let mut state = advised(session);
+    assert!(state.threats().is_empty(), "off by default");
+    state.show_threats = true;
+    assert!(state.threats().iter().any(|t| t.text == "ac2-c2"));
+    state.set_interactive(false);
+    assert!(state.threats().is_empty(), "not while the computer moves");
 }

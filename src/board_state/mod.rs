@@ -11,6 +11,7 @@ pub mod geometry;
 use crate::game::{Cell, Error, Event, Mark, MoveShape};
 use crate::games::{piece_noun, Session};
 use crate::order;
+use crate::warn::{Advice, MoveWarning, Threat};
 use std::cell::OnceCell;
 
 /// What a click on a cell came to.
@@ -20,6 +21,9 @@ pub enum Click {
     Ignored,
     /// The clicks so far make this move: play it.
     Play(String),
+    /// The clicks make a move that loses at once or costs the mover's own pieces: the
+    /// board asks once ([`BoardState::confirm`] plays it, [`BoardState::cancel`] drops it).
+    Confirm(String),
     /// The move being entered changed. `refused`: the cell starts no move and extends
     /// none, and a piece stands there or nothing was chosen (the board says so, with a
     /// shake).
@@ -38,11 +42,38 @@ pub struct BoardState {
     pub focus: Option<Cell>,
     /// A move drawn as an arrow (the computer's suggestion in analysis).
     pub arrow: Option<String>,
+    /// The advice given a newcomer (warnings, threats), where this board gives it.
+    pub advice: Option<&'static Advice>,
+    /// The moves that deserve a warning, worked out once per position like `shapes`.
+    warnings: OnceCell<Vec<MoveWarning>>,
+    /// Ask before a move that loses at once or costs the mover's own pieces.
+    pub ask_first: bool,
+    /// The move waiting for the player's yes.
+    pending: Option<String>,
+    /// Show what the opponent threatens, worked out once per position.
+    pub show_threats: bool,
+    threats: OnceCell<Vec<Threat>>,
+    /// Why the last click was not a move, in the engine's words.
+    refusal: Option<String>,
 }
 
 impl BoardState {
     pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardState {
-        BoardState { session, shapes: OnceCell::new(), selection: Vec::new(), interactive, focus: None, arrow: None }
+        BoardState {
+            session,
+            shapes: OnceCell::new(),
+            selection: Vec::new(),
+            interactive,
+            focus: None,
+            arrow: None,
+            advice: None,
+            warnings: OnceCell::new(),
+            ask_first: true,
+            pending: None,
+            show_threats: false,
+            threats: OnceCell::new(),
+            refusal: None,
+        }
     }
 
     pub fn session(&self) -> &dyn Session {
@@ -52,17 +83,88 @@ impl BoardState {
     /// The session, to change: every change of the game goes through here, and drops the
     /// move being entered.
     pub fn session_mut(&mut self) -> &mut Box<dyn Session> {
-        self.shapes.take();
-        self.selection.clear();
+        self.changed();
         &mut self.session
     }
 
     /// Plays a move given as text. On error the game is unchanged.
     pub fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
         let events = self.session.play(text)?;
-        self.shapes.take();
-        self.selection.clear();
+        self.changed();
         Ok(events)
+    }
+
+    /// A new position: what was worked out for the old one goes, with the move being
+    /// entered.
+    fn changed(&mut self) {
+        self.shapes.take();
+        self.warnings.take();
+        self.threats.take();
+        self.selection.clear();
+        self.pending = None;
+        self.refusal = None;
+    }
+
+    /// The moves of the position that deserve a warning.
+    pub fn warnings(&self) -> &[MoveWarning] {
+        self.warnings.get_or_init(|| self.advice.map(|a| (a.warnings)(self.session())).unwrap_or_default())
+    }
+
+    /// What the opponent threatens, when threats are shown and the board takes a move.
+    pub fn threats(&self) -> &[Threat] {
+        if !self.show_threats || !self.takes_moves() {
+            return &[];
+        }
+        self.threats.get_or_init(|| self.advice.map(|a| (a.threats)(self.session())).unwrap_or_default())
+    }
+
+    /// The warning of the moves a next click on `cell` leads to: the worst of them
+    /// (one that asks first before one that only warns).
+    pub fn warning_at(&self, cell: Cell) -> Option<&MoveWarning> {
+        let n = self.selection.len();
+        let warnings = self.warnings();
+        if warnings.is_empty() {
+            return None;
+        }
+        let through: Vec<&str> = self
+            .candidates()
+            .into_iter()
+            .filter(|s| s.clicks.get(n).is_some_and(|c| c.0 == cell))
+            .map(|s| s.text.as_str())
+            .collect();
+        let mut found = warnings.iter().filter(|w| through.contains(&w.text.as_str()));
+        let first = found.next()?;
+        Some(if first.ask { first } else { found.find(|w| w.ask).unwrap_or(first) })
+    }
+
+    /// The warnings of the moves the clicks so far begin: what the chosen piece's moves
+    /// would do, before one is played.
+    pub fn selection_warnings(&self) -> Vec<&MoveWarning> {
+        if self.selection.is_empty() {
+            return Vec::new();
+        }
+        let texts: Vec<&str> = self.candidates().into_iter().map(|s| s.text.as_str()).collect();
+        let mut found: Vec<&MoveWarning> =
+            self.warnings().iter().filter(|w| texts.contains(&w.text.as_str())).collect();
+        found.dedup_by(|a, b| a.text == b.text);
+        found
+    }
+
+    /// The move waiting for the player's yes, with its warning.
+    pub fn pending(&self) -> Option<(&str, &str)> {
+        let text = self.pending.as_deref()?;
+        let words = self.warnings().iter().find(|w| w.text == text).map_or("", |w| w.words.as_str());
+        Some((text, words))
+    }
+
+    /// The player said yes: the move waiting, to play.
+    pub fn confirm(&mut self) -> Option<String> {
+        self.pending.take()
+    }
+
+    /// Why the last click was not a move, in the engine's words.
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
     }
 
     pub fn move_shapes(&self) -> &[MoveShape] {
@@ -103,19 +205,23 @@ impl BoardState {
     /// A move that the clicks so far complete while longer ones remain (Pyraos's
     /// "done"), if any.
     pub fn complete_move(&self) -> Option<String> {
-        if self.selection.is_empty() {
+        if self.selection.is_empty() || self.pending.is_some() {
             return None;
         }
         self.candidates().into_iter().find(|s| s.clicks.len() == self.selection.len()).map(|s| s.text.clone())
     }
 
-    /// What the player is asked to click now, when it is a choice within a move.
+    /// What the player is asked to click now, when it is a choice within a move, and why.
     pub fn prompt(&self) -> Option<String> {
         let noun = piece_noun(self.session.name());
         Some(match self.next_clicks().first()?.1 {
-            Mark::Victim => format!("Choose the {noun} to attack."),
-            Mark::Retreat => format!("Choose where the attacked {noun} retreats."),
-            Mark::Remove => format!("Choose a {noun} to take back, or Done."),
+            Mark::Victim => format!("Choose the {noun} to attack: your move attacks more than one."),
+            Mark::Retreat => {
+                format!("Choose where the attacked {noun} retreats: your move attacks it, and it has more than one way back.")
+            }
+            Mark::Remove => format!(
+                "Choose a {noun} to take back, or Done: your {noun} made a square of your colour, so you may take back one or two of yours."
+            ),
             _ => return None,
         })
     }
@@ -189,6 +295,8 @@ impl BoardState {
         if !self.takes_moves() {
             return Click::Ignored;
         }
+        self.pending = None;
+        self.refusal = None;
         let mut refused = false;
         if self.is_next_click(cell) {
             self.selection.push(cell);
@@ -196,6 +304,10 @@ impl BoardState {
             let starts = self.starts_move(cell);
             let reselect = self.selection.first() == Some(&cell);
             refused = !starts && (self.selection.is_empty() || self.has_piece(cell));
+            if !starts && !reselect {
+                let from = self.selection.first().copied().filter(|_| self.selection.len() == 1);
+                self.refusal = self.advice.and_then(|a| (a.why_not)(self.session(), from, cell));
+            }
             self.selection.clear();
             if starts && !reselect {
                 self.selection.push(cell);
@@ -207,7 +319,12 @@ impl BoardState {
             let decided = n >= 2 || (n == 1 && candidates.iter().all(|s| s.clicks.len() == 1));
             // One move left (perhaps in several click orders): play it.
             if decided && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
-                return Click::Play(candidates[0].text.clone());
+                let text = candidates[0].text.clone();
+                if self.ask_first && self.warnings().iter().any(|w| w.ask && w.text == text) {
+                    self.pending = Some(text.clone());
+                    return Click::Confirm(text);
+                }
+                return Click::Play(text);
             }
             if n < 2 || candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
                 return Click::Selected { refused };
@@ -221,10 +338,12 @@ impl BoardState {
         }
     }
 
-    /// Drops the move being entered; true when there was one.
+    /// Drops the move being entered (and one waiting for a yes); true when there was one.
     pub fn cancel(&mut self) -> bool {
         let had = !self.selection.is_empty();
         self.selection.clear();
+        self.pending = None;
+        self.refusal = None;
         had
     }
 }

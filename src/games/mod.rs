@@ -66,6 +66,8 @@ pub struct GameInfo {
     pub move_example: &'static str,
     /// [`Game::KEYS`].
     pub keys: &'static str,
+    /// [`Game::repetition_end`].
+    pub repetition_end: fn(Side) -> End,
 }
 
 impl GameInfo {
@@ -79,6 +81,7 @@ impl GameInfo {
             piece: G::PIECE,
             move_example: G::MOVE_EXAMPLE,
             keys: G::KEYS,
+            repetition_end: G::repetition_end,
         }
     }
 }
@@ -156,25 +159,6 @@ pub trait Session: Send {
     fn position_fields(&self) -> &'static [FieldSpec];
     fn can_hold(&self, cell: Cell, occupied: &[Cell]) -> bool;
     fn cell_notes(&self) -> Vec<(Cell, CellNote)>;
-    /// The legal moves that deserve a warning before they are played (they lose or draw
-    /// at once, cost the mover's own pieces, or repeat a position a second time).
-    fn warnings(&self) -> Vec<MoveWarning>;
-    /// What the opponent threatens: their moves, were it their turn now, that would take,
-    /// destroy or push back the player's pieces, give check or win.
-    fn threats(&self) -> Vec<crate::warn::Threat>;
-    /// Why the piece on `from` cannot go to `to`, in the engine's words, where the game's
-    /// notation has such a move (`from-to`) and the engine refuses it.
-    fn why_not(&self, from: Cell, to: Cell) -> Option<String>;
-}
-
-/// A legal move and its warning, in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveWarning {
-    pub text: String,
-    /// The move loses at once or costs the mover's own pieces: the board asks once before
-    /// playing it.
-    pub ask: bool,
-    pub words: String,
 }
 
 struct Play<G: Game> {
@@ -280,32 +264,6 @@ impl<G: Game> Session for Play<G> {
             return Vec::new();
         }
         self.record.position().cell_notes()
-    }
-    fn warnings(&self) -> Vec<MoveWarning> {
-        if self.record.end().is_some() {
-            return Vec::new();
-        }
-        let mover = self.side_to_move();
-        crate::warn::consequences(&self.record)
-            .into_iter()
-            .filter_map(|c| {
-                let words = c.warning::<G>(mover, G::PIECES)?;
-                Some(MoveWarning { ask: c.loses(mover) || c.own_lost > 0, words, text: c.text })
-            })
-            .collect()
-    }
-    fn threats(&self) -> Vec<crate::warn::Threat> {
-        if self.record.end().is_some() {
-            return Vec::new();
-        }
-        crate::warn::threats(&self.record, &self.options)
-    }
-    fn why_not(&self, from: Cell, to: Cell) -> Option<String> {
-        let text = format!("{}-{}", G::cell_name(from), G::cell_name(to));
-        match self.record.position().parse_move(&text) {
-            Err(Error::Illegal { reason, .. }) => Some(reason),
-            _ => None,
-        }
     }
 }
 
