@@ -9,6 +9,7 @@ use web_sys::Element;
 
 const THEME_KEY: &str = "pyramid-theme";
 const SOUND_KEY: &str = "pyramid-sound";
+const ASK_KEY: &str = "pyramid-ask-first";
 
 thread_local! {
     static SOUND_ON: Cell<bool> = const { Cell::new(false) };
@@ -39,6 +40,16 @@ fn apply_theme(theme: &str) {
             _ => root.remove_attribute("data-theme").ok(),
         };
     }
+}
+
+/// Whether the board asks before a move that loses or costs the mover's own pieces (on
+/// unless the player turned it off).
+pub fn ask_first() -> bool {
+    stored(ASK_KEY).as_deref() != Some("off")
+}
+
+pub fn set_ask_first(on: bool) {
+    store(ASK_KEY, if on { "on" } else { "off" });
 }
 
 pub fn sound_on() -> bool {

@@ -51,11 +51,17 @@ test('Chase on a laptop: readable pieces, clear marks, every file named, the cel
   await clickCell(p, 'b8');
   const dot = await p.locator('.pyramid-board .options .option.target').first().boundingBox();
   assert.ok(dot.width >= 8, `legal-move dot ${dot.width} px`);
-  // The cell under the mouse is named, and its rank and file are lit.
+  // The cell under the mouse is named; while a piece is chosen only what it can reach is
+  // lit, otherwise the cell's rank and file are.
   const e5 = await cellBox(p, 'e5');
   await p.mouse.move(e5.x + e5.width / 2, e5.y + e5.height / 2);
   await p.waitForSelector('.board-readout.show');
   assert.equal(await p.textContent('.board-readout'), 'e5');
+  assert.equal(await p.locator('.cells .guide').count(), 0, 'no rank and file lit while b8 is chosen');
+  await p.keyboard.press('Escape');
+  const e6 = await cellBox(p, 'e6');
+  await p.mouse.move(e6.x + e6.width / 2, e6.y + e6.height / 2);
+  await p.waitForFunction(() => document.querySelector('.board-readout').textContent === 'e6');
   assert.ok(await p.locator('.cells .guide').count() > 40);
   await shoot(p, 'chase-laptop-hover');
   assert.deepEqual(p.errors, []);

@@ -41,18 +41,43 @@ export async function serve(site = dist) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)), requests };
 }
 
+/**
+ * Debian's Chromium, headless. Its contexts are a returning player's, who last chose two
+ * players at one screen for every game (so a test plays both sides); pass
+ * `{ firstVisit: true }` to newContext for a browser that has never been here (whose first
+ * game is against the computer).
+ */
 export async function browser() {
-  return chromium.launch({
+  const b = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const newContext = b.newContext.bind(b);
+  b.newContext = async ({ firstVisit = false, ...options } = {}) => {
+    const context = await newContext(options);
+    if (!firstVisit) await context.addInitScript(returning);
+    return context;
+  };
+  return b;
+}
+
+/** Runs in each page before its scripts: the opponent last chosen, where none is yet. */
+function returning() {
+  try {
+    for (const game of ['pyramida', 'chase', 'pyraos', 'allmer']) {
+      const key = `pyramid-opponent:${game}`;
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'two normal');
+    }
+  } catch {
+    // A page without storage (about:blank).
+  }
 }
 
 /** A fresh page (clean storage) that fails the test on any page error. */
-export async function page(b, viewport = { width: 1280, height: 800 }) {
-  const context = await b.newContext({ viewport });
+export async function page(b, viewport = { width: 1280, height: 800 }, options = {}) {
+  const context = await b.newContext({ viewport, ...options });
   const p = await context.newPage();
   const errors = [];
   // Echoed at once too: a test that times out waiting for the page still shows why.

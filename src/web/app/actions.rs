@@ -67,6 +67,8 @@ fn act(app: &AppRef, board: &BoardRef, action: &str, control: &Element) {
             }
         }
         "retry" => computer_turn(app),
+        "confirm-move" => board::confirm(board),
+        "cancel-move" => board::cancel(board),
         "review-back" => review::step(app, -1),
         "review-forward" => review::step(app, 1),
         "review-end" => review::back_to_game(app),
@@ -120,7 +122,24 @@ fn changed(app: &AppRef, name: &str, control: &Element) {
         }),
         "level" => opponent_changed(app, value(), |screen, value| {
             screen.level = Strength::from_value(&value).unwrap_or(Strength::Search(Level::Normal));
+            // Threats are shown at the beginner's level, hidden at others, until changed.
+            show_threats(screen, threats_by_default(screen.level));
         }),
+        "ask-first" => {
+            let on = value() == "on";
+            prefs::set_ask_first(on);
+            let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
+            if let Some(board) = board {
+                board.borrow_mut().set_ask_first(on);
+            }
+        }
+        "show-threats" => {
+            let on = value() == "on";
+            if let Some(screen) = app.borrow_mut().screen.as_mut() {
+                show_threats(screen, on);
+            }
+            refresh(app);
+        }
         "option" => {
             let key = control.get_attribute("data-option").unwrap_or_default();
             let value = value();
@@ -155,4 +174,13 @@ fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
         Ok(()) => field.set_value(""),
         Err(e) => say(app, &e),
     }
+}
+
+/// Shows or hides the opponent's threats, on the board and in the box.
+fn show_threats(screen: &mut Screen, on: bool) {
+    screen.threats_on = on;
+    if let Some(input) = screen.panel.show_threats.dyn_ref::<HtmlInputElement>() {
+        input.set_checked(on);
+    }
+    screen.board.borrow_mut().set_show_threats(on);
 }

@@ -241,7 +241,7 @@ pub(super) fn import_record(app: &AppRef, record: &str) {
     match transcript::read(record) {
         Ok((_, session)) => {
             open_game(app, session);
-            say(app, "The record was imported; the game before it is kept in Your games.");
+            report(app, "The record was imported; the game before it is kept in Your games.");
         }
         Err(e) => say(app, &format!("This record cannot be read: {e}")),
     }
@@ -254,7 +254,7 @@ fn export(app: &AppRef) {
     let name = app.borrow().screen.as_ref().map_or("game", |s| s.board.borrow().session().name());
     copy(&text);
     download(&format!("pyramid-{name}-{}.txt", today()), &text);
-    say(app, "The game record was copied and downloaded.");
+    report(app, "The game record was copied and downloaded.");
 }
 
 fn share_link(app: &AppRef) {
@@ -272,10 +272,10 @@ fn share_link(app: &AppRef) {
         data.set_title(&title);
         data.set_url(&url);
         let _ = navigator.share_with_data(&data);
-        say(app, "Send the link: whoever opens it sees this game and can play the next move.");
+        report(app, "Send the link: whoever opens it sees this game and can play the next move.");
     } else {
         copy(&url);
-        say(app, "The link to this game was copied: whoever opens it can play the next move.");
+        report(app, "The link to this game was copied: whoever opens it can play the next move.");
     }
 }
 

@@ -16,6 +16,7 @@ pub(super) fn build(
     board: &BoardRef,
     next_options: &Options,
     (mode, level): (Mode, Strength),
+    help: Help,
     verdict_box: Option<&Element>,
 ) -> Built {
     let b = board.borrow();
@@ -24,6 +25,24 @@ pub(super) fn build(
     let info = games::info(name).expect("an available game is in the catalog");
     let section = html("section").class("game").attr("data-game", name);
     let board_area = html("div").class("board-area").child(&b.root);
+    // Beside the board (on a phone, right under it): what to click next and why, the
+    // warnings of the piece chosen, a move waiting for a yes, what the opponent threatens,
+    // and what the last two moves did.
+    let guide = html("div").class("guide").attr("aria-live", "polite");
+    let prompt = html("p").class("prompt");
+    let warning = html("p").class("warning");
+    let confirm_text = html("span").class("confirm-text");
+    let confirm = html("div")
+        .class("confirm hidden")
+        .attr("role", "group")
+        .attr("aria-label", "A move to confirm")
+        .child(&confirm_text)
+        .child(&button("Play it", "confirm-move"))
+        .child(&button("Cancel", "cancel-move"));
+    let threats = html("p").class("threats");
+    for el in [&prompt, &warning, &confirm, &threats, b.notes()] {
+        append(&guide, el);
+    }
     let aside = html("aside").class("panel");
     let heading = html("div").class("heading");
     append(&heading, &html("h1").text(info.title));
@@ -34,7 +53,6 @@ pub(super) fn build(
 
     let status = html("div").class("status");
     let turn = html("p").class("turn").attr("aria-live", "polite");
-    let prompt = html("p").class("prompt");
     let note = html("p").class("note");
     let result = html("p").class("result").attr("aria-live", "polite");
     let message = html("p").class("message").attr("role", "status");
@@ -43,7 +61,7 @@ pub(super) fn build(
     // After the computer failed (a book that did not download, a position Perfect does
     // not know): ask it again.
     let retry = button("Ask the computer again", "retry").class("hidden");
-    for el in [&turn, &prompt, &thinking, &result, &message, &retry, &note] {
+    for el in [&turn, &guide, &thinking, &result, &message, &retry, &note] {
         append(&status, el);
     }
 
@@ -109,6 +127,11 @@ pub(super) fn build(
     }
     let moves = MoveList::new();
     append(&moves_box, &moves.element);
+    // The move list's marks explained, and the game told in sentences.
+    let legend = html("p").class("legend hidden");
+    append(&moves_box, &legend);
+    let log = html("ol").class("log-list");
+    append(&moves_box, &html("details").class("log").child(&html("summary").text("The game in words")).child(&log));
     let (keep_tools, library) = keep::section();
     append(&moves_box, &keep_tools);
 
@@ -120,6 +143,9 @@ pub(super) fn build(
     perfect_choice.set_attribute("title", "Plays perfectly, from the solved game (downloads its book once)").ok();
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
+    let ask_first = checkbox("Ask before a move that loses or costs your own pieces", "ask-first", help.ask_first);
+    let show_threats = checkbox("Show what the opponent threatens", "show-threats", help.threats);
+    let help_box = html("div").class("help-options").child(&ask_first.0).child(&show_threats.0);
     let counts = html("p").class("counts");
 
     let options_box = html("details").class("options");
@@ -150,6 +176,7 @@ pub(super) fn build(
         &moves_box,
         &typed,
         &play_row,
+        &help_box,
         &counts,
         &options_box,
         &position_box,
@@ -187,8 +214,30 @@ pub(super) fn build(
         retry,
         move_input,
         position_in,
+        warning,
+        confirm,
+        confirm_text,
+        threats,
+        show_threats: show_threats.1,
+        legend,
+        log,
     };
     Built { section, panel, moves }
+}
+
+/// The help a newcomer gets, as the screen opens.
+pub(super) struct Help {
+    pub(super) ask_first: bool,
+    pub(super) threats: bool,
+}
+
+/// A labelled checkbox; returns the label and the box.
+fn checkbox(label: &str, control: &str, on: bool) -> (Element, Element) {
+    let input = html("input").attr("type", "checkbox").attr("data-control", control);
+    if on {
+        input.set_attribute("checked", "").ok();
+    }
+    (html("label").class("check").child(&input).child(&html("span").text(label)), input)
 }
 
 /// A labelled list; returns the label and the select element.

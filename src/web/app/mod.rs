@@ -65,6 +65,10 @@ struct Screen {
     unsaved: bool,
     /// The screen's DOM listeners, unbound when it goes.
     bound: Vec<dom::Listener>,
+    /// Whether the opponent's threats are drawn (by default at the beginner's level).
+    threats_on: bool,
+    /// Moves told in the game's sentences so far: the log is written again when it changes.
+    told: Option<usize>,
 }
 
 /// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
@@ -109,11 +113,22 @@ struct Panel {
     /// The typed move's field, and the position's.
     move_input: Element,
     position_in: Element,
+    /// Beside the board: the chosen piece's warnings, a move waiting for a yes, threats.
+    warning: Element,
+    confirm: Element,
+    confirm_text: Element,
+    threats: Element,
+    show_threats: Element,
+    /// The move list's marks explained, and the game in sentences.
+    legend: Element,
+    log: Element,
 }
 
 pub struct App {
     root: Element,
     screen: Option<Screen>,
+    /// The picker's listener, while it is shown.
+    picker: Option<dom::Listener>,
 }
 
 type AppRef = Rc<RefCell<App>>;
@@ -126,7 +141,7 @@ thread_local! {
 /// Mounts the app into `root` and follows the address's `#game`.
 pub fn start(root: Element) {
     prefs::install();
-    let app = Rc::new(RefCell::new(App { root, screen: None }));
+    let app = Rc::new(RefCell::new(App { root, screen: None, picker: None }));
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
     tablebase::listen(&app);
@@ -197,6 +212,7 @@ fn route(app: &AppRef) {
         save_game(app);
     }
     keep::routed(&address);
+    app.borrow_mut().picker = None;
     close_editor().ok();
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
         let mut a = app.borrow_mut();
@@ -219,6 +235,7 @@ fn route(app: &AppRef) {
 fn show_picker(app: &AppRef) {
     let mut a = app.borrow_mut();
     a.screen = None;
+    a.picker = None;
     clear(&a.root);
     dom::document().set_title("Pyramid games");
     let section = html("section").class("picker");
@@ -227,7 +244,7 @@ fn show_picker(app: &AppRef) {
         &section,
         &html("p")
             .class("lede")
-            .text("Pick a game to play against the computer, at three levels, or with a friend at one screen. Every rule is enforced; every move is animated."),
+            .text("Pick a game to play against the computer, at three levels, or with a friend at one screen. Every rule is enforced; every move is animated, and the board warns you before a move that costs you."),
     );
     let list = html("ul").class("cards");
     for info in CATALOG {
@@ -244,13 +261,29 @@ fn show_picker(app: &AppRef) {
         append(&card, &html("h2").text(info.title));
         append(&card, &html("p").class("designer").text(info.credit));
         append(&card, &html("p").text(info.summary));
-        if !available {
+        let item = html("li").child(&card);
+        if available {
+            // A first game: against the computer at the beginner's level.
+            let computer = html("a")
+                .class("card-action")
+                .attr("href", format!("#{}", info.name))
+                .attr("data-action", "play-computer")
+                .attr("data-game", info.name)
+                .text("Play the computer");
+            append(&item, &html("p").class("card-actions").child(&computer));
+        } else {
             append(&card, &html("span").class("badge").text("Coming soon"));
         }
-        append(&list, &html("li").child(&card));
+        append(&list, &item);
     }
     append(&section, &list);
     append(&a.root, &section);
+    // The link goes to the game; its click first sets the opponent that screen plays.
+    a.picker = Some(dom::on_named(&section, "click", |action, link, _| {
+        if let ("play-computer", Some(name)) = (action, link.get_attribute("data-game")) {
+            opponent::choose_computer(&name);
+        }
+    }));
 }
 
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,
@@ -262,15 +295,25 @@ fn show_game(app: &AppRef, opening: Opening) {
     }
     let name = opening.session.name();
     let storage = dom::window().local_storage().ok().flatten();
-    // A game resumed from the save goes on against the same opponent.
-    let opponent = match (&storage, opening.source) {
-        (Some(storage), Source::Saved) => saved_opponent(storage, name),
-        _ => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
+    // A game resumed from the save goes on against the same opponent, and a new game
+    // against the last one chosen for this game; a link's game is between two players.
+    // The first game of all is against the computer, at the beginner's level.
+    let stored = storage.as_ref().and_then(|s| saved_opponent(s, name));
+    let opponent = match (opening.source, stored) {
+        (Source::Linked, _) => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
+        (_, Some(stored)) => stored,
+        (Source::Saved, None) => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
+        (Source::New, None) => opponent::FIRST_GAME,
     };
     let next_options = opening.session.options().clone();
     let board = Board::new(opening.session, true);
+    let help = layout::Help { ask_first: prefs::ask_first(), threats: threats_by_default(opponent.1) };
+    board.borrow_mut().advise();
+    board.borrow_mut().set_ask_first(help.ask_first);
+    board.borrow_mut().set_show_threats(help.threats);
     let (verdict_box, oracle) = verdict::section(app, name).unzip();
-    let built = layout::build(&board, &next_options, opponent, verdict_box.as_ref());
+    let threats_on = help.threats;
+    let built = layout::build(&board, &next_options, opponent, help, verdict_box.as_ref());
     let mut a = app.borrow_mut();
     clear(&a.root);
     append(&a.root, &built.section);
@@ -314,6 +357,8 @@ fn show_game(app: &AppRef, opening: Opening) {
         oracle,
         unsaved: false,
         bound: Vec::new(),
+        threats_on,
+        told: None,
     });
     if let Some(screen) = a.screen.as_mut() {
         face_the_player(screen);
@@ -338,10 +383,26 @@ fn show_game(app: &AppRef, opening: Opening) {
     }
 }
 
+/// Threats are drawn by default for a beginner: at the computer's easiest level.
+fn threats_by_default(level: Strength) -> bool {
+    level == Strength::Search(Level::Easy)
+}
+
+/// Says what went wrong (or, with "", clears the message).
 fn say(app: &AppRef, text: &str) {
+    message(app, text, "error");
+}
+
+/// Says that something asked for was done (a link copied): not in an error's colour.
+fn report(app: &AppRef, text: &str) {
+    message(app, text, "done");
+}
+
+fn message(app: &AppRef, text: &str, kind: &str) {
     if let Some(screen) = app.borrow().screen.as_ref() {
         screen.panel.message.set_text_content(Some(text));
-        set_class(&screen.panel.message, "error", !text.is_empty());
+        let class = if text.is_empty() { "message".to_string() } else { format!("message {kind}") };
+        screen.panel.message.set_attribute("class", &class).ok();
     }
 }
 

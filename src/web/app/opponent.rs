@@ -203,13 +203,22 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
 }
 
 /// The opponent saved for game `name`; anything unreadable means two players.
-pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> (Mode, Strength) {
+pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> Option<(Mode, Strength)> {
     let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
     let (mode, level) = text.split_once(' ').unwrap_or_default();
-    match (Mode::from_value(mode), Strength::from_value(level)) {
-        (Some(mode), Some(level)) => (mode, level),
-        _ => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
-    }
+    Some((Mode::from_value(mode)?, Strength::from_value(level)?))
+}
+
+/// A newcomer's first game: the computer plays Black, at the beginner's level.
+pub(super) const FIRST_GAME: (Mode, Strength) = (Mode::ComputerBlack, Strength::Search(Level::Easy));
+
+/// *Play the computer* from the picker: game `name` opens against the computer, at the
+/// beginner's level unless a level was chosen before.
+pub(super) fn choose_computer(name: &str) {
+    let Some(storage) = dom::window().local_storage().ok().flatten() else { return };
+    let level = saved_opponent(&storage, name).map_or(FIRST_GAME.1, |(_, level)| level);
+    let value = format!("{} {}", FIRST_GAME.0.value(), level.value());
+    storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &value).ok();
 }
 
 /// Offers Perfect in the level list only where the game as it stands has it; a game that

@@ -30,8 +30,7 @@ pub(super) fn refresh(app: &AppRef) {
     append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
     append(&p.turn, &html("span").text(&s.turn_text()));
     set_class(&p.turn, "hidden", s.end().is_some());
-    // The prompt says what to click next and nothing else shares its line.
-    p.prompt.set_text_content(b.prompt().as_deref());
+    guide(p, &b);
     let repeated = s.occurrences();
     let note = (repeated >= 2 && s.end().is_none()).then(|| format!("This position has occurred {repeated} times."));
     p.note.set_text_content(note.as_deref());
@@ -70,6 +69,11 @@ pub(super) fn refresh(app: &AppRef) {
         }
     };
     screen.moves.set_current(shown, reviewing);
+    if screen.told != Some(plies) {
+        screen.told = Some(plies);
+        let live = screen.review.as_ref().map(|r| r.live.as_ref());
+        tell(p, live.unwrap_or(s));
+    }
     set_class(&p.review_bar, "hidden", !reviewing);
     set_class(&board.borrow().root, "reviewing", reviewing);
     p.review_text.set_text_content(Some(&format!("Viewing move {shown} of {plies}")));
@@ -122,4 +126,47 @@ pub(super) fn side_class(side: Side) -> &'static str {
         Side::White => "white",
         Side::Black => "black",
     }
+}
+
+/// Beside the board: what to click next and why (or why a click was no move), what the
+/// chosen piece's moves would cost, a move waiting for a yes, and the opponent's threats.
+fn guide(p: &Panel, b: &Board) {
+    let state = b.state();
+    // The prompt says what to click next and nothing else shares its line.
+    let prompt = b.prompt().or_else(|| state.refusal().map(str::to_string));
+    p.prompt.set_text_content(prompt.as_deref());
+    let pending = state.pending();
+    // A move waiting for a yes says its warning in the question.
+    let warnings: Vec<String> = match pending {
+        Some(_) => Vec::new(),
+        None => state.selection_warnings().iter().take(3).map(|w| format!("{}: {}", w.text, w.words)).collect(),
+    };
+    p.warning.set_text_content(Some(&warnings.join(" ")));
+    set_class(&p.confirm, "hidden", pending.is_none());
+    if let Some((text, words)) = pending {
+        p.confirm_text.set_text_content(Some(&format!("{text}: {words} Play it anyway?")));
+    }
+    let threats: Vec<&str> = state.threats().iter().take(3).map(|t| t.words.as_str()).collect();
+    let said = match threats.len() {
+        0 => String::new(),
+        _ => format!("Threatened next move: {}.", threats.join("; ")),
+    };
+    p.threats.set_text_content(Some(&said));
+}
+
+/// The move list's legend (the marks the game has shown so far) and the game in sentences.
+fn tell(p: &Panel, game: &dyn games::Session) {
+    clear(&p.log);
+    let mut kinds: Vec<crate::describe::EffectKind> = Vec::new();
+    for ply in 0..game.history().len() {
+        append(&p.log, &html("li").text(&game.sentence(ply)));
+        for effect in game.effects(ply) {
+            if !kinds.contains(&effect.kind) {
+                kinds.push(effect.kind);
+            }
+        }
+    }
+    let marks: Vec<String> = kinds.iter().map(|k| format!("{} {}", k.symbol(), k.meaning())).collect();
+    p.legend.set_text_content(Some(&format!("Marks: {}", marks.join(" · "))));
+    set_class(&p.legend, "hidden", marks.is_empty());
 }

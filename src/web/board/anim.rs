@@ -218,7 +218,7 @@ impl Board {
 /// the session when the last step ends.
 pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
-    b.notice_last();
+    b.show_notices();
     // The move, and all it did, in words for a screen reader.
     if let Some(ply) = b.state.session().history().len().checked_sub(1) {
         let sentence = b.state.session().sentence(ply);

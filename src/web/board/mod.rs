@@ -36,7 +36,7 @@ pub struct Board {
     view: Box<dyn View>,
     layout: Layout,
     pub root: Element,
-    /// The box the SVG fills, with the notice, readout and zoom buttons over it.
+    /// The box the SVG fills, with the readout and zoom buttons over it.
     frame: Element,
     svg: Element,
     cells: Element,
@@ -47,7 +47,10 @@ pub struct Board {
     reserves: Element,
     pieces: Element,
     effects: Element,
-    notice: Element,
+    /// What the last two moves did, under the board (never over the cells a game is won
+    /// on; a screen may put it beside the board): the turn's first move, then its last.
+    notes: Element,
+    notices: [Element; 2],
     /// The name of the cell under the pointer.
     readout: Element,
     /// The live region through which moves and descriptions are read out.
@@ -96,13 +99,17 @@ impl Board {
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
-        let notice = html("div").class("board-notice").attr("aria-hidden", "true");
+        let notices = [html("p").class("board-notice-before"), html("p").class("board-notice")];
+        let notes = html("div").class("board-notes").attr("aria-hidden", "true");
+        for note in &notices {
+            append(&notes, note);
+        }
         let readout = html("div").class("board-readout").attr("aria-hidden", "true");
         let frame = html("div").class("board-frame");
         append(&frame, &svg_el);
-        append(&frame, &notice);
         append(&frame, &readout);
         append(&root, &frame);
+        append(&root, &notes);
         append(&root, &help);
         append(&root, &speech);
         let frame = frame.clone();
@@ -122,7 +129,8 @@ impl Board {
             reserves,
             pieces,
             effects,
-            notice,
+            notes: notes.clone(),
+            notices,
             readout,
             speech,
             anim: Animation::default(),
@@ -178,6 +186,35 @@ impl Board {
 
     pub fn session(&self) -> &dyn Session {
         self.state.session()
+    }
+
+    /// The list of what the last moves did, for a screen to place beside the board.
+    pub fn notes(&self) -> &Element {
+        &self.notes
+    }
+
+    /// The board's state: the move being entered, its warnings, the threats shown.
+    pub fn state(&self) -> &BoardState {
+        &self.state
+    }
+
+    /// Gives a newcomer's advice on this board: moves with a consequence marked, asking
+    /// first, threats when shown. (Only the app's boards: see [`crate::warn::Advice`].)
+    pub fn advise(&mut self) {
+        self.state.advice = Some(&crate::warn::ADVICE);
+    }
+
+    /// Whether the board asks before a move that loses or costs the mover's pieces.
+    pub fn set_ask_first(&mut self, on: bool) {
+        self.state.ask_first = on;
+    }
+
+    /// Shows (or hides) what the opponent threatens, as arrows.
+    pub fn set_show_threats(&mut self, on: bool) {
+        if self.state.show_threats != on {
+            self.state.show_threats = on;
+            self.draw_marks();
+        }
     }
 
     pub fn is_animating(&self) -> bool {
@@ -252,10 +289,26 @@ pub fn click(board: &BoardRef, cell: Cell) {
                 if refused {
                     b.hint_nothing(cell);
                 }
+                if let Some(why) = b.state.refusal() {
+                    b.announce(why);
+                }
                 b.draw_marks();
             }
             notify(board);
         }
+        // The move waits for the player's yes, which the screen asks for.
+        Click::Confirm(_) => {
+            board.borrow().draw_marks();
+            notify(board);
+        }
+    }
+}
+
+/// Plays the move waiting for the player's yes.
+pub fn confirm(board: &BoardRef) {
+    let text = board.borrow_mut().state.confirm();
+    if let Some(text) = text {
+        play(board, &text).ok();
     }
 }
 

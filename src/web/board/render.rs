@@ -56,6 +56,10 @@ pub(super) struct Drawn {
     pub(super) stale: bool,
 }
 
+/// Only the app's boards advise a newcomer (warnings, threats: crate::warn::Advice): the
+/// embedded boards' and the editor's builds leave that drawing out.
+const ADVISES: bool = cfg!(feature = "app");
+
 impl Board {
     pub(super) fn index_cells(&mut self) {
         self.drawing.hits =
@@ -172,7 +176,9 @@ impl Board {
             Some(cell) => {
                 self.readout.set_text_content(Some(&self.state.session().cell_name(cell)));
                 set_class(&self.readout, "show", true);
-                for line_cell in self.view.lines_through(cell) {
+                // While a move is entered, only what the engine says is reachable is lit.
+                let lines = if self.state.selection().is_empty() { self.view.lines_through(cell) } else { Vec::new() };
+                for line_cell in lines {
                     if let Some(el) = self.drawing.cells.get(line_cell as usize) {
                         set_class(el, "guide", true);
                         self.drawing.guides.push(el.clone());
@@ -192,7 +198,9 @@ impl Board {
         let mut old = std::mem::take(&mut self.drawing.pieces);
         for (cell, piece) in self.state.session().pieces() {
             let entry = match old.remove(cell) {
-                Some(d) if d.piece == piece => {
+                // A piece an animation moved is drawn again where levels stack: its size
+                // is its level's.
+                Some(d) if d.piece == piece && !(d.stale && self.view.layered()) => {
                     if d.stale {
                         let (x, y) = self.view.center(cell);
                         d.el.set_attribute("transform", &dom::translate(x, y)).ok();
@@ -244,6 +252,7 @@ impl Board {
         }
         self.draw_reserves();
         self.draw_marks();
+        self.show_notices();
         self.root.set_attribute("data-animating", "false").ok();
         self.root.set_attribute("data-position", &self.state.session().position()).ok();
         self.root.set_attribute("data-status", self.state.session().status()).ok();
@@ -302,7 +311,7 @@ impl Board {
         if piece.kind != ' ' {
             g.set_attribute("data-kind", &piece.kind.to_string()).ok();
         }
-        self.view.draw_piece(&g, piece);
+        self.view.draw_piece_at(&g, piece, cell);
         g
     }
 
@@ -377,6 +386,13 @@ impl Board {
         let r = self.view.piece_radius();
         let choices = if self.state.is_interactive() { self.state.next_clicks() } else { Vec::new() };
         for (cell, mark) in choices {
+            // A move with a consequence for its mover is marked apart: red where it loses
+            // or costs their own pieces, amber where it only warns (a repetition, a draw).
+            let warned =
+                ADVISES
+                    .then(|| self.state.warning_at(cell))
+                    .flatten()
+                    .map(|w| if w.ask { " danger" } else { " caution" });
             let (x, y) = self.view.center(cell);
             let (class, radius) = match mark {
                 Mark::Target => ("option target", r * 0.42),
@@ -389,7 +405,7 @@ impl Board {
                 Mark::Piece => ("option piece", r * 1.1),
             };
             let dot = svg("circle")
-                .class(class)
+                .class(&format!("{class}{}", warned.unwrap_or_default()))
                 .attr("cx", x)
                 .attr("cy", y)
                 .attr("r", radius)
@@ -397,6 +413,9 @@ impl Board {
             append(&self.options, &dot);
         }
         self.draw_arrow();
+        if ADVISES {
+            self.draw_threats();
+        }
         self.draw_focus();
         self.root.set_attribute("data-selection", &self.state.selection().len().to_string()).ok();
     }
@@ -432,6 +451,30 @@ impl Board {
         };
         el.set_attribute("data-arrow", text).ok();
         append(&self.options, &el);
+    }
+
+    /// What the opponent threatens, as arrows of their own colour, when shown.
+    fn draw_threats(&self) {
+        for threat in self.state.threats() {
+            let (x1, y1) = self.view.center(threat.from);
+            let (x2, y2) = self.view.center(threat.to);
+            let el = if threat.from == threat.to {
+                svg("circle").class("threat").attr("cx", x1).attr("cy", y1).attr("r", self.view.piece_radius() * 0.8)
+            } else {
+                let (dx, dy) = (x2 - x1, y2 - y1);
+                let len = dx.hypot(dy).max(1e-6);
+                let k = (len - self.view.piece_radius() * 0.6) / len;
+                svg("line")
+                    .class("threat")
+                    .attr("x1", x1)
+                    .attr("y1", y1)
+                    .attr("x2", x1 + dx * k)
+                    .attr("y2", y1 + dy * k)
+                    .attr("marker-end", "url(#threat-head)")
+            };
+            el.set_attribute("data-threat", &threat.text).ok();
+            append(&self.options, &el);
+        }
     }
 
     /// A short shake of a cell (and its piece) whose click selects nothing.
@@ -524,6 +567,15 @@ pub fn defs() -> Element {
         .attr("orient", "auto-start-reverse");
     append(&head, &svg("path").attr("d", "M0 0L10 5L0 10z").class("arrow-head"));
     append(&defs, &head);
+    let threat_head = ADVISES.then(|| head.clone_node_with_deep(true).ok()).flatten();
+    let threat_head = threat_head.and_then(|n| n.dyn_into::<Element>().ok());
+    if let Some(threat_head) = threat_head {
+        threat_head.set_attribute("id", "threat-head").ok();
+        if let Some(path) = threat_head.first_element_child() {
+            path.set_attribute("class", "threat-head").ok();
+        }
+        append(&defs, &threat_head);
+    }
     let glow = svg("radialGradient").attr("id", "check-glow");
     append(&glow, &svg("stop").attr("offset", "0.5").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0.9"));
     append(&glow, &svg("stop").attr("offset", "1").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0"));
@@ -552,7 +604,7 @@ pub fn picture(session: &dyn Session) -> Element {
         let (px, py) = view.center(cell);
         let side = if piece.side == Side::White { "white" } else { "black" };
         let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
-        view.draw_piece(&g, piece);
+        view.draw_piece_at(&g, piece, cell);
         append(&pieces, &g);
     }
     append(&picture, &cells);

@@ -76,7 +76,7 @@ impl Canvas {
             .class(&format!("piece {side}"))
             .attr("transform", dom::translate(x, y))
             .attr("data-cell-index", cell);
-        self.view.draw_piece(&g, piece);
+        self.view.draw_piece_at(&g, piece, cell);
         g
     }
 

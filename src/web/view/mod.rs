@@ -53,6 +53,11 @@ pub trait View {
             svg("circle").class("stone").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})"));
         append(g, &stone);
     }
+    /// Draws the piece standing on `cell` into `g`: by default as [`View::draw_piece`];
+    /// a view whose levels stack draws each level its own size.
+    fn draw_piece_at(&self, g: &Element, piece: Piece, _cell: Cell) {
+        self.draw_piece(g, piece);
+    }
     /// Large boards offer zoom buttons.
     fn zoomable(&self) -> bool {
         false

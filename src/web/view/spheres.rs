@@ -5,7 +5,7 @@
 
 use super::{label, Layout, Pile, View};
 use crate::board_state::geometry::{turn, Geometry, SPHERES_MIDDLE as MIDDLE, UNIT};
-use crate::game::{BoardShape, Cell, Side};
+use crate::game::{BoardShape, Cell, Piece, Side};
 use crate::games::pyraos::board::{name, CELLS, COORDS};
 use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
@@ -65,6 +65,25 @@ impl View for Spheres {
         UNIT * 0.49
     }
 
+    fn draw_piece_at(&self, g: &Element, piece: Piece, cell: Cell) {
+        // Each level smaller than the one it rests on, with a shadow under it and a ring
+        // of its level's shade, so the four spheres beneath show around it and which
+        // sphere stands on which reads at a glance.
+        let level = COORDS[cell as usize].0;
+        g.set_attribute("data-level", &level.to_string()).ok();
+        if level == 1 {
+            self.draw_piece(g, piece);
+            return;
+        }
+        let r = self.piece_radius() * [1.0, 0.8, 0.66, 0.54][level as usize - 1];
+        append(g, &svg("circle").class("lift-shadow").attr("cx", 0.5).attr("cy", 0.9).attr("r", r * 1.04));
+        let side = if piece.side == Side::White { "white" } else { "black" };
+        let stone = svg("circle").class("stone").attr("r", r).attr("fill", format!("url(#stone-{side})"));
+        append(g, &stone);
+        let ring = ["", "", "level-ring", "level-ring level3", "level-ring level4"][level as usize];
+        append(g, &svg("circle").class(ring).attr("r", r * 0.62));
+    }
+
     fn draw_hits(&self, layer: &Element) -> bool {
         // Upper levels last, so a click near a sphere's top finds the highest cell there.
         for cell in 0..CELLS as u8 {
@@ -109,6 +128,6 @@ impl View for Spheres {
     }
 
     fn legend(&self) -> Option<&'static str> {
-        Some("Seen from above: each level rests half a sphere in from the one below. The two piles are the reserves.")
+        Some("Seen from above: each level rests half a sphere in from the one below, drawn smaller. The two piles are the reserves.")
     }
 }
