@@ -14,7 +14,8 @@ use crate::games::{self, Session};
 /// (the embedded boards, the editor, the computer's worker) would carry them unused; a
 /// board that advises is given [`ADVICE`].
 pub struct Advice {
-    pub warnings: fn(&dyn Session) -> Vec<MoveWarning>,
+    /// The warnings of the given legal moves (only those that deserve one).
+    pub warnings: fn(&dyn Session, &[&str]) -> Vec<MoveWarning>,
     pub threats: fn(&dyn Session) -> Vec<Threat>,
     pub why_not: fn(&dyn Session, Option<Cell>, Cell) -> Option<String>,
 }
@@ -115,16 +116,23 @@ impl Consequence {
 /// What each legal move of the position `game` has reached does to its mover, in the
 /// order of [`Session::legal_moves`].
 pub fn consequences(game: &dyn Session) -> Vec<Consequence> {
-    if game.end().is_some() {
+    let legal = game.legal_moves();
+    consequences_of(game, &legal.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// [`consequences`] of the legal moves `texts` only (a board asks about the moves of the
+/// piece chosen, not all of them).
+pub fn consequences_of(game: &dyn Session, texts: &[&str]) -> Vec<Consequence> {
+    if game.end().is_some() || texts.is_empty() {
         return Vec::new();
     }
     let mover = game.side_to_move();
     // One copy of the game, each move played on it and taken back.
     let Some(mut after) = copy(game) else { return Vec::new() };
-    game.legal_moves()
-        .into_iter()
-        .filter_map(|text| {
-            let events = after.play(&text).ok()?;
+    texts
+        .iter()
+        .filter_map(|&text| {
+            let events = after.play(text).ok()?;
             let own_lost = events
                 .iter()
                 .filter(|e| {
@@ -134,7 +142,7 @@ pub fn consequences(game: &dyn Session) -> Vec<Consequence> {
             let seen = after.occurrences() - 1;
             let ends = after.end();
             after.undo();
-            Some(Consequence { text, ends, own_lost, seen })
+            Some(Consequence { text: text.to_string(), ends, own_lost, seen })
         })
         .collect()
 }
@@ -149,10 +157,10 @@ pub fn copy(game: &dyn Session) -> Option<Box<dyn Session>> {
     Some(copy)
 }
 
-/// The legal moves of `game` that deserve a warning before they are played.
-pub fn warnings(game: &dyn Session) -> Vec<MoveWarning> {
+/// The legal moves among `texts` that deserve a warning before they are played.
+pub fn warnings(game: &dyn Session, texts: &[&str]) -> Vec<MoveWarning> {
     let mover = game.side_to_move();
-    consequences(game)
+    consequences_of(game, texts)
         .into_iter()
         .filter_map(|c| {
             let words = c.warning(game, mover)?;
@@ -255,7 +263,7 @@ mod tests {
         assert_eq!((back.seen, back.ends), (1, None));
         let warning = back.warning(game.as_ref(), Side::Black).expect("a warning");
         assert_eq!(warning, "This position has occurred before: reaching it once more loses (third repetition).");
-        let warned = warnings(game.as_ref()).into_iter().find(|w| w.text == "t5-u4").expect("a warning");
+        let warned = warnings(game.as_ref(), &["t5-u4"]).into_iter().next().expect("a warning");
         assert!(!warned.ask, "a warning in words, no question yet");
         for text in ["t5-u4", "a4-b5", "u4-t5", "b5-a4"] {
             game.play(text).expect("legal");
@@ -266,7 +274,7 @@ mod tests {
         assert!(third.loses(Side::Black), "{third:?}");
         let warning = third.warning(game.as_ref(), Side::Black).expect("a warning");
         assert!(warning.starts_with("Playing this loses: "), "{warning}");
-        assert!(warnings(game.as_ref()).iter().any(|w| w.text == "t5-u4" && w.ask));
+        assert!(warnings(game.as_ref(), &["t5-u4", "a4-b5"]).iter().any(|w| w.text == "t5-u4" && w.ask));
         // The other moves are not marked.
         assert!(black.iter().filter(|c| c.text != "t5-u4").all(|c| !c.loses(Side::Black) && c.own_lost == 0));
     }
@@ -287,7 +295,9 @@ mod tests {
             assert_eq!(before - count(after.as_ref()), c.own_lost, "{}", c.text);
             assert!(c.warning(game.as_ref(), Side::White).expect("a warning").contains("of your own stones"));
         }
-        assert!(warnings(game.as_ref()).iter().any(|w| w.ask && w.words.contains("of your own stones")));
+        let legal = game.legal_moves();
+        let all: Vec<&str> = legal.iter().map(String::as_str).collect();
+        assert!(warnings(game.as_ref(), &all).iter().any(|w| w.ask && w.words.contains("of your own stones")));
     }
 
     /// The newcomer's game: after 1.a7-c4 ad4-ac2, Black threatens ac2-c2, mate.

@@ -108,7 +108,7 @@ fn enter(
             }
             Click::Confirm(text) => {
                 // A move that loses or costs the mover's pieces asks once, then plays.
-                assert!(state.warnings().iter().any(|w| w.ask && w.text == text), "{text} asks without a reason");
+                assert!(state.warnings_for(&[&text]).iter().any(|w| w.ask), "{text} asks without a reason");
                 assert_eq!(state.pending().map(|(t, _)| t), Some(text.as_str()));
                 assert_eq!(state.confirm(), Some(text.clone()));
                 return text;

@@ -12,7 +12,12 @@ use crate::game::{Cell, Error, Event, Mark, MoveShape};
 use crate::games::{piece_noun, Session};
 use crate::order;
 use crate::warn::{Advice, MoveWarning, Threat};
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+
+/// Whether this build advises a newcomer at all: natively, and in the app's wasm (crate
+/// feature `app`). The other wasm builds (embedded boards, editor) give no board
+/// [`Advice`], and this constant lets their wasm leave its code out.
+pub const ADVISES: bool = cfg!(any(feature = "app", not(target_arch = "wasm32")));
 
 /// What a click on a cell came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,12 +49,13 @@ pub struct BoardState {
     pub arrow: Option<String>,
     /// The advice given a newcomer (warnings, threats), where this board gives it.
     pub advice: Option<&'static Advice>,
-    /// The moves that deserve a warning, worked out once per position like `shapes`.
-    warnings: OnceCell<Vec<MoveWarning>>,
+    /// The warnings of the moves asked about so far in this position (none: the move
+    /// deserves none), worked out as pieces are chosen.
+    warned: RefCell<Vec<(String, Option<MoveWarning>)>>,
     /// Ask before a move that loses at once or costs the mover's own pieces.
     pub ask_first: bool,
-    /// The move waiting for the player's yes.
-    pending: Option<String>,
+    /// The move waiting for the player's yes, and its warning.
+    pending: Option<(String, String)>,
     /// Show what the opponent threatens, worked out once per position.
     pub show_threats: bool,
     threats: OnceCell<Vec<Threat>>,
@@ -67,7 +73,7 @@ impl BoardState {
             focus: None,
             arrow: None,
             advice: None,
-            warnings: OnceCell::new(),
+            warned: RefCell::new(Vec::new()),
             ask_first: true,
             pending: None,
             show_threats: false,
@@ -98,21 +104,33 @@ impl BoardState {
     /// entered.
     fn changed(&mut self) {
         self.shapes.take();
-        self.warnings.take();
+        self.warned.borrow_mut().clear();
         self.threats.take();
         self.selection.clear();
         self.pending = None;
         self.refusal = None;
     }
 
-    /// The moves of the position that deserve a warning.
-    pub fn warnings(&self) -> &[MoveWarning] {
-        self.warnings.get_or_init(|| self.advice.map(|a| (a.warnings)(self.session())).unwrap_or_default())
+    /// The warnings of the legal moves `texts` (those that deserve one), asked of the
+    /// engine once per move and position.
+    pub fn warnings_for(&self, texts: &[&str]) -> Vec<MoveWarning> {
+        let Some(advice) = self.advice.filter(|_| ADVISES) else { return Vec::new() };
+        let missing: Vec<&str> =
+            texts.iter().copied().filter(|t| !self.warned.borrow().iter().any(|(w, _)| w == t)).collect();
+        if !missing.is_empty() {
+            let found = (advice.warnings)(self.session(), &missing);
+            let mut warned = self.warned.borrow_mut();
+            for text in missing {
+                warned.push((text.to_string(), found.iter().find(|w| w.text == text).cloned()));
+            }
+        }
+        let warned = self.warned.borrow();
+        texts.iter().filter_map(|t| warned.iter().find(|(w, _)| w == t).and_then(|(_, w)| w.clone())).collect()
     }
 
     /// What the opponent threatens, when threats are shown and the board takes a move.
     pub fn threats(&self) -> &[Threat] {
-        if !self.show_threats || !self.takes_moves() {
+        if !ADVISES || !self.show_threats || !self.takes_moves() {
             return &[];
         }
         self.threats.get_or_init(|| self.advice.map(|a| (a.threats)(self.session())).unwrap_or_default())
@@ -120,46 +138,40 @@ impl BoardState {
 
     /// The warning of the moves a next click on `cell` leads to: the worst of them
     /// (one that asks first before one that only warns).
-    pub fn warning_at(&self, cell: Cell) -> Option<&MoveWarning> {
+    pub fn warning_at(&self, cell: Cell) -> Option<MoveWarning> {
         let n = self.selection.len();
-        let warnings = self.warnings();
-        if warnings.is_empty() {
-            return None;
-        }
-        let through: Vec<&str> = self
-            .candidates()
-            .into_iter()
+        let candidates = self.candidates();
+        let through: Vec<&str> = candidates
+            .iter()
             .filter(|s| s.clicks.get(n).is_some_and(|c| c.0 == cell))
             .map(|s| s.text.as_str())
             .collect();
-        let mut found = warnings.iter().filter(|w| through.contains(&w.text.as_str()));
-        let first = found.next()?;
-        Some(if first.ask { first } else { found.find(|w| w.ask).unwrap_or(first) })
+        // All the chosen piece's moves in one question to the engine, then from memory.
+        self.selection_warnings();
+        let found = self.warnings_for(&through);
+        found.iter().find(|w| w.ask).or(found.first()).cloned()
     }
 
     /// The warnings of the moves the clicks so far begin: what the chosen piece's moves
     /// would do, before one is played.
-    pub fn selection_warnings(&self) -> Vec<&MoveWarning> {
+    pub fn selection_warnings(&self) -> Vec<MoveWarning> {
         if self.selection.is_empty() {
             return Vec::new();
         }
-        let texts: Vec<&str> = self.candidates().into_iter().map(|s| s.text.as_str()).collect();
-        let mut found: Vec<&MoveWarning> =
-            self.warnings().iter().filter(|w| texts.contains(&w.text.as_str())).collect();
-        found.dedup_by(|a, b| a.text == b.text);
-        found
+        let candidates = self.candidates();
+        let mut texts: Vec<&str> = candidates.iter().map(|s| s.text.as_str()).collect();
+        texts.dedup();
+        self.warnings_for(&texts)
     }
 
     /// The move waiting for the player's yes, with its warning.
     pub fn pending(&self) -> Option<(&str, &str)> {
-        let text = self.pending.as_deref()?;
-        let words = self.warnings().iter().find(|w| w.text == text).map_or("", |w| w.words.as_str());
-        Some((text, words))
+        self.pending.as_ref().map(|(text, words)| (text.as_str(), words.as_str()))
     }
 
     /// The player said yes: the move waiting, to play.
     pub fn confirm(&mut self) -> Option<String> {
-        self.pending.take()
+        self.pending.take().map(|(text, _)| text)
     }
 
     /// Why the last click was not a move, in the engine's words.
@@ -306,7 +318,7 @@ impl BoardState {
             refused = !starts && (self.selection.is_empty() || self.has_piece(cell));
             if !starts && !reselect {
                 let from = self.selection.first().copied().filter(|_| self.selection.len() == 1);
-                self.refusal = self.advice.and_then(|a| (a.why_not)(self.session(), from, cell));
+                self.refusal = self.advice.filter(|_| ADVISES).and_then(|a| (a.why_not)(self.session(), from, cell));
             }
             self.selection.clear();
             if starts && !reselect {
@@ -320,8 +332,9 @@ impl BoardState {
             // One move left (perhaps in several click orders): play it.
             if decided && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
                 let text = candidates[0].text.clone();
-                if self.ask_first && self.warnings().iter().any(|w| w.ask && w.text == text) {
-                    self.pending = Some(text.clone());
+                let asks = (ADVISES && self.ask_first).then(|| self.warnings_for(&[&text])).unwrap_or_default();
+                if let Some(warning) = asks.into_iter().find(|w| w.ask) {
+                    self.pending = Some((text.clone(), warning.words));
                     return Click::Confirm(text);
                 }
                 return Click::Play(text);

@@ -70,9 +70,9 @@ pub(super) fn refresh(app: &AppRef) {
     };
     screen.moves.set_current(shown, reviewing);
     if screen.told != Some(plies) {
-        screen.told = Some(plies);
         let live = screen.review.as_ref().map(|r| r.live.as_ref());
-        tell(p, live.unwrap_or(s));
+        tell(p, live.unwrap_or(s), screen.told.filter(|&told| told < plies));
+        screen.told = Some(plies);
     }
     set_class(&p.review_bar, "hidden", !reviewing);
     set_class(&board.borrow().root, "reviewing", reviewing);
@@ -154,19 +154,23 @@ fn guide(p: &Panel, b: &Board) {
     p.threats.set_text_content(Some(&said));
 }
 
-/// The move list's legend (the marks the game has shown so far) and the game in sentences.
-fn tell(p: &Panel, game: &dyn games::Session) {
-    clear(&p.log);
-    let mut kinds: Vec<crate::describe::EffectKind> = Vec::new();
-    for ply in 0..game.history().len() {
+/// The move list's legend (the marks the game has shown so far) and the game in sentences:
+/// the moves after `told` added to what is there, or all of it again.
+fn tell(p: &Panel, game: &dyn games::Session, told: Option<usize>) {
+    if told.is_none() {
+        clear(&p.log);
+        p.legend.set_text_content(None);
+    }
+    let mut legend = p.legend.text_content().unwrap_or_default();
+    for ply in told.unwrap_or(0)..game.history().len() {
         append(&p.log, &html("li").text(&game.sentence(ply)));
         for effect in game.effects(ply) {
-            if !kinds.contains(&effect.kind) {
-                kinds.push(effect.kind);
+            let mark = format!("{} {}", effect.kind.symbol(), effect.kind.meaning());
+            if !legend.contains(&mark) {
+                legend = if legend.is_empty() { format!("Marks: {mark}") } else { format!("{legend} · {mark}") };
             }
         }
     }
-    let marks: Vec<String> = kinds.iter().map(|k| format!("{} {}", k.symbol(), k.meaning())).collect();
-    p.legend.set_text_content(Some(&format!("Marks: {}", marks.join(" · "))));
-    set_class(&p.legend, "hidden", marks.is_empty());
+    p.legend.set_text_content(Some(&legend));
+    set_class(&p.legend, "hidden", legend.is_empty());
 }

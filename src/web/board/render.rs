@@ -56,9 +56,9 @@ pub(super) struct Drawn {
     pub(super) stale: bool,
 }
 
-/// Only the app's boards advise a newcomer (warnings, threats: crate::warn::Advice): the
-/// embedded boards' and the editor's builds leave that drawing out.
-const ADVISES: bool = cfg!(feature = "app");
+/// Only the app's boards advise a newcomer (warnings, threats): the embedded boards' and
+/// the editor's builds leave that drawing out.
+use crate::board_state::ADVISES;
 
 impl Board {
     pub(super) fn index_cells(&mut self) {
