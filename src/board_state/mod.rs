@@ -332,7 +332,7 @@ impl BoardState {
             // One move left (perhaps in several click orders): play it.
             if decided && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
                 let text = candidates[0].text.clone();
-                let asks = (ADVISES && self.ask_first).then(|| self.warnings_for(&[&text])).unwrap_or_default();
+                let asks = if ADVISES && self.ask_first { self.warnings_for(&[&text]) } else { Vec::new() };
                 if let Some(warning) = asks.into_iter().find(|w| w.ask) {
                     self.pending = Some((text.clone(), warning.words));
                     return Click::Confirm(text);
