@@ -121,6 +121,9 @@ pub(super) fn build(
     let analysis_text = html("span").class("analysis-text");
     append(&analysis, &html("span").class("analysis-meter").attr("aria-hidden", "true").child(&analysis_bar));
     append(&analysis, &analysis_text);
+    // What the figures mean, for a player who has not met an engine's evaluation.
+    let explained = "The number is the computer's estimate for the side to move: above 0 it stands better, about 1 for a piece ahead. Depth: how many moves ahead it has looked. Best: the move it would play.";
+    append(&analysis, &html("small").class("analysis-help").text(explained));
     append(&moves_box, &analysis);
     if let Some(verdict_box) = verdict_box {
         append(&moves_box, verdict_box);
