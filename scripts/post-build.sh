@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook, in order: short import names in the app's wasm (trunk built
-# it), the computer's worker wasm, the embedded boards' and the editor's (each with short
-# names too), then the service worker's list of every file of the build (which must
+# it), the computer's worker wasm, the embedded boards', the editor's and Learn's (each with
+# short names too), then the service worker's list of every file of the build (which must
 # include them all),
 # then a gzip and a brotli copy of each file for the game server.
 set -euo pipefail
@@ -10,5 +10,6 @@ node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" pyramid-games
 bash scripts/wasm-part.sh worker pyramid-worker release
 bash scripts/wasm-part.sh embed pyramid-embed page
 bash scripts/wasm-part.sh editor pyramid-editor page
+bash scripts/wasm-part.sh learn pyramid-learn page
 node scripts/precache.mjs
 node scripts/compress.mjs "$TRUNK_STAGING_DIR"

@@ -20,6 +20,8 @@ pub mod dom;
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
+#[cfg(feature = "learn")]
+pub mod learn;
 #[cfg(feature = "page")]
 pub mod moves;
 #[cfg(feature = "page")]

@@ -49,7 +49,9 @@ pub(super) fn build(
     append(&heading, &html("p").class("designer").text(info.credit));
     let rules = html("a").class("rules-link").attr("href", format!("rules/{name}.html")).text("Rules");
     let back = html("a").class("back-link").attr("href", "#").text("All games");
-    append(&heading, &html("p").class("links").child(&back).child(&rules));
+    let learn = html("a").class("learn-link").attr("href", format!("#learn/{name}")).text("Learn");
+    let puzzles = html("a").class("puzzles-link").attr("href", format!("#puzzles/{name}")).text("Puzzles");
+    append(&heading, &html("p").class("links").child(&back).child(&rules).child(&learn).child(&puzzles));
 
     let status = html("div").class("status");
     let turn = html("p").class("turn").attr("aria-live", "polite");

@@ -199,6 +199,11 @@ extern "C" {
     fn show_editor(root: &Element, hash: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
     #[wasm_bindgen(js_namespace = pyramidEditor, js_name = close, catch)]
     fn close_editor() -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    // Learn and Puzzles likewise (www/learn.js).
+    #[wasm_bindgen(js_namespace = pyramidLearn, js_name = show, catch)]
+    fn show_learn(root: &Element, hash: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    #[wasm_bindgen(js_namespace = pyramidLearn, js_name = close, catch)]
+    fn close_learn() -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
 }
 
 /// The part of the address after `#`: a game name, or a whole game (a share link).
@@ -214,6 +219,19 @@ fn route(app: &AppRef) {
     keep::routed(&address);
     app.borrow_mut().picker = None;
     close_editor().ok();
+    close_learn().ok();
+    let learning = hash.strip_prefix("learn/").or_else(|| hash.strip_prefix("puzzles/"));
+    if let Some(game) = learning.map(|rest| rest.split('/').next().unwrap_or_default()) {
+        if view::can_show(game) {
+            let mut a = app.borrow_mut();
+            a.screen = None;
+            clear(&a.root);
+            if show_learn(&a.root, hash).is_err() {
+                a.root.set_text_content(Some("Learn and Puzzles could not be loaded."));
+            }
+            return;
+        }
+    }
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
         let mut a = app.borrow_mut();
         a.screen = None;
@@ -270,7 +288,13 @@ fn show_picker(app: &AppRef) {
                 .attr("data-action", "play-computer")
                 .attr("data-game", info.name)
                 .text("Play the computer");
-            append(&item, &html("p").class("card-actions").child(&computer));
+            let learn =
+                html("a").class("card-action secondary").attr("href", format!("#learn/{}", info.name)).text("Learn");
+            let puzzles = html("a")
+                .class("card-action secondary")
+                .attr("href", format!("#puzzles/{}", info.name))
+                .text("Puzzles");
+            append(&item, &html("p").class("card-actions").child(&computer).child(&learn).child(&puzzles));
         } else {
             append(&card, &html("span").class("badge").text("Coming soon"));
         }

@@ -1,0 +1,215 @@
+//! A game's course (its lessons, with the stars earned) and one lesson: its text, the board
+//! from the lesson's position, and the run (learn::LessonRun) answering each move played
+//! on the board: the opponent's reply, a wrong move explained and taken back, the goal
+//! reached with its stars.
+
+use super::{bind_move_box, later, move_box, progress, Screen};
+use crate::games;
+use crate::learn::run::{LessonRun, Step};
+use crate::learn::{parse_course, Course};
+use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use web_sys::Element;
+
+/// Milliseconds before the opponent's reply, so the learner's move is seen first.
+const REPLY_MS: i32 = 450;
+/// Milliseconds a wrong move stays on the board, explained, before it is taken back.
+const WRONG_MS: i32 = 900;
+
+fn course_of(game: &str, data: &str) -> Result<(Course, &'static games::GameInfo), String> {
+    let info = games::info(game).ok_or_else(|| format!("there is no game '{game}'"))?;
+    let course = parse_course(data).map_err(|e| format!("The course of {} cannot be read: {e}", info.title))?;
+    Ok((course, info))
+}
+
+fn stars_text(stars: u8) -> String {
+    (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
+}
+
+struct CourseScreen;
+impl Screen for CourseScreen {}
+
+/// The course: every lesson in order, with its stars, and the way to the puzzles.
+pub fn show_course(root: &Element, game: &str, data: &str) -> Result<Box<dyn Screen>, String> {
+    let (course, info) = course_of(game, data)?;
+    clear(root);
+    dom::document().set_title(&format!("Learn {} — Pyramid games", info.title));
+    let section = html("section").class("learn course").attr("data-game", game);
+    append(&section, &html("h1").text(&format!("Learn {}", info.title)));
+    append(&section, &html("p").class("lede").text(&format!(
+        "{} short lessons, one idea each, on the real board. Stars for doing each in few moves; your progress stays in this browser.",
+        course.lessons.len()
+    )));
+    let stars = progress::stars(game);
+    let list = html("ol").class("lessons");
+    for (i, lesson) in course.lessons.iter().enumerate() {
+        let earned = stars.get(i).copied().unwrap_or(0);
+        let link = html("a").attr("href", format!("#learn/{game}/{}", i + 1)).text(&lesson.title);
+        let item = html("li").attr("data-lesson", i + 1).child(&link);
+        let mark =
+            html("span").class("stars").attr("aria-label", format!("{earned} of 3 stars")).text(&stars_text(earned));
+        append(&item, &mark);
+        set_class(&item, "done", earned > 0);
+        append(&list, &item);
+    }
+    append(&section, &list);
+    let links = html("p").class("links");
+    append(&links, &html("a").attr("href", format!("#puzzles/{game}")).text("Puzzles"));
+    append(&links, &html("a").attr("href", format!("#{game}")).text(&format!("Play {}", info.title)));
+    append(&links, &html("a").attr("href", format!("rules/{game}.html")).text("Rules"));
+    append(&section, &links);
+    append(root, &section);
+    Ok(Box::new(CourseScreen))
+}
+
+/// A lesson being played.
+struct Lesson {
+    game: String,
+    index: usize,
+    run: RefCell<LessonRun>,
+    board: BoardRef,
+    /// Moves on the board the run has answered: a move beyond them is the learner's.
+    plies: Cell<usize>,
+    said: Element,
+    stars: Element,
+    next: Element,
+}
+
+struct LessonScreen {
+    _lesson: Rc<Lesson>,
+    _bound: Vec<dom::Listener>,
+}
+impl Screen for LessonScreen {}
+
+/// Lesson `index` of `game`'s course.
+pub fn show_lesson(root: &Element, game: &str, data: &str, index: usize) -> Result<Box<dyn Screen>, String> {
+    let (course, info) = course_of(game, data)?;
+    let count = course.lessons.len();
+    let lesson = course.lessons.get(index).ok_or_else(|| format!("{} has {count} lessons", info.title))?;
+    let run = LessonRun::start(game, lesson)?;
+    let board = Board::new(lesson.open(game)?, true);
+    clear(root);
+    dom::document().set_title(&format!("{} — Learn {} — Pyramid games", lesson.title, info.title));
+    let section = html("section").class("game learn lesson").attr("data-game", game).attr("data-lesson", index + 1);
+    append(&section, &html("div").class("board-area").child(&board.borrow().root));
+    let aside = html("aside").class("panel");
+    let crumbs = html("p").class("links");
+    append(&crumbs, &html("a").attr("href", format!("#learn/{game}")).text(&format!("Learn {}", info.title)));
+    append(&crumbs, &html("span").text(&format!("Lesson {} of {count}", index + 1)));
+    append(&aside, &crumbs);
+    append(&aside, &html("h1").text(&lesson.title));
+    for paragraph in lesson.text.split('\n') {
+        append(&aside, &html("p").class("lesson-text").text(paragraph));
+    }
+    let said = html("p").class("said").attr("aria-live", "polite");
+    let stars = html("p").class("stars hidden").attr("aria-live", "polite");
+    append(&aside, &said);
+    append(&aside, &stars);
+    append(&aside, &move_box(info.move_example));
+    let buttons = html("div").class("buttons");
+    append(&buttons, &button("Hint", "hint"));
+    append(&buttons, &button("Start again", "retry-lesson"));
+    let next = if index + 1 < count {
+        html("a").class("next hidden").attr("href", format!("#learn/{game}/{}", index + 2)).text("Next lesson")
+    } else {
+        html("a").class("next hidden").attr("href", format!("#puzzles/{game}")).text("On to the puzzles")
+    };
+    append(&buttons, &next);
+    append(&aside, &buttons);
+    append(&section, &aside);
+    append(root, &section);
+    let state = Rc::new(Lesson {
+        game: game.to_string(),
+        index,
+        run: RefCell::new(run),
+        board: board.clone(),
+        plies: Cell::new(0),
+        said,
+        stars,
+        next,
+    });
+    let weak = Rc::downgrade(&state);
+    board::on_change(&board, move || {
+        if let Some(state) = weak.upgrade() {
+            moved(&state);
+        }
+    });
+    let weak = Rc::downgrade(&state);
+    let hint = lesson.hint.clone().unwrap_or_else(|| "Read the lesson's text again: it names the move.".into());
+    let clicks = dom::on_named(&section, "click", move |action, _, _| {
+        let Some(state) = weak.upgrade() else { return };
+        match action {
+            "hint" => state.said.set_text_content(Some(&hint)),
+            "retry-lesson" => retry(&state),
+            _ => {}
+        }
+    });
+    let bound = vec![clicks, bind_move_box(&section, &board, &state.said)];
+    Ok(Box::new(LessonScreen { _lesson: state, _bound: bound }))
+}
+
+/// The board changed: a move beyond those the run has answered is the learner's.
+fn moved(state: &Rc<Lesson>) {
+    let history = state.board.borrow().session().history();
+    if history.len() != state.plies.get() + 1 || state.run.borrow().is_done() {
+        return;
+    }
+    let text = history.last().cloned().unwrap_or_default();
+    let step = state.run.borrow_mut().play(&text);
+    match step {
+        Step::Illegal { reason } => {
+            state.said.set_text_content(Some(&reason));
+            board::undo(&state.board);
+        }
+        Step::Wrong { said, why } => {
+            state.said.set_text_content(Some(&format!("{said} — {why} Try again.")));
+            state.board.borrow_mut().set_interactive(false);
+            later(Rc::downgrade(state), WRONG_MS, |state| {
+                board::undo(&state.board);
+                state.board.borrow_mut().set_interactive(true);
+            });
+        }
+        Step::Continue { said, reply } => {
+            state.plies.set(history.len());
+            state.said.set_text_content(Some(&said));
+            if let Some(reply) = reply {
+                state.plies.set(history.len() + 1);
+                state.board.borrow_mut().set_interactive(false);
+                later(Rc::downgrade(state), REPLY_MS, move |state| {
+                    board::play(&state.board, &reply.text).ok();
+                    state.said.set_text_content(Some(&reply.said));
+                    state.board.borrow_mut().set_interactive(true);
+                });
+            }
+        }
+        Step::Done { said, stars, moves } => {
+            state.plies.set(history.len());
+            let success = state.run.borrow().lesson().success.clone();
+            let words = success.unwrap_or_else(|| "Done!".into());
+            state.said.set_text_content(Some(&format!("{said} {words}")));
+            let plural = if moves == 1 { "" } else { "s" };
+            state.stars.set_text_content(Some(&format!("{} — done in {moves} move{plural}", stars_text(stars))));
+            state.stars.set_attribute("data-stars", &stars.to_string()).ok();
+            set_class(&state.stars, "hidden", false);
+            set_class(&state.next, "hidden", false);
+            state.board.borrow_mut().set_interactive(false);
+            progress::record_stars(&state.game, state.index, stars);
+        }
+    }
+}
+
+/// Starts the lesson again from its position.
+fn retry(state: &Rc<Lesson>) {
+    state.run.borrow_mut().retry();
+    let lesson = state.run.borrow().lesson().clone();
+    if let Ok(session) = lesson.open(&state.game) {
+        state.plies.set(0);
+        board::reset(&state.board, session);
+        state.board.borrow_mut().set_interactive(true);
+        state.said.set_text_content(None);
+        set_class(&state.stars, "hidden", true);
+        set_class(&state.next, "hidden", true);
+    }
+}

@@ -1,0 +1,108 @@
+//! Learn and Puzzles: the course of each game, its lessons, and its puzzles, in a wasm part
+//! of their own (feature `learn`, pyramid-learn.js), which www/learn.js loads the first time
+//! the app opens one, with the game's lesson or puzzle file. Both screens drive the board
+//! the game screen uses, as its new drivers: a lesson's run (learn::LessonRun) and a
+//! puzzle's solution answer each move the board plays.
+//!
+//! Addresses: `#learn/GAME` (the course), `#learn/GAME/N` (lesson N, from 1),
+//! `#puzzles/GAME` (a puzzle near the player's rating), `#puzzles/GAME/ID` (that one),
+//! `#puzzles/GAME/streak/N` (the N-th of puzzles of rising difficulty, until the first
+//! mistake).
+
+mod course;
+mod progress;
+mod puzzles;
+
+use crate::web::dom::{self, append, clear, html, Build};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// What a screen of this part holds while shown: dropped (its listeners and timers with
+/// it) when another screen takes the page.
+pub(crate) trait Screen {}
+
+thread_local! {
+    static SHOWN: RefCell<Option<Box<dyn Screen>>> = const { RefCell::new(None) };
+}
+
+/// Shows the screen of `hash` in `root`, from `data`, the game's lesson or puzzle file.
+#[wasm_bindgen(js_name = showLearn)]
+pub fn show(root: &Element, hash: &str, data: &str) {
+    close();
+    let parts: Vec<&str> = hash.split('/').collect();
+    let shown: Result<Box<dyn Screen>, String> = match parts.as_slice() {
+        ["learn", game] => course::show_course(root, game, data),
+        ["learn", game, n] => match n.parse::<usize>() {
+            Ok(n) if n >= 1 => course::show_lesson(root, game, data, n - 1),
+            _ => Err(format!("'{n}' is not a lesson's number")),
+        },
+        ["puzzles", game] => puzzles::show(root, game, data, puzzles::Pick::Near),
+        ["puzzles", game, "streak", n] => match n.parse::<usize>() {
+            Ok(n) => puzzles::show(root, game, data, puzzles::Pick::Streak(n)),
+            Err(_) => Err(format!("'{n}' is not a streak's count")),
+        },
+        ["puzzles", game, id] => puzzles::show(root, game, data, puzzles::Pick::Id(id.to_string())),
+        _ => Err(format!("'{hash}' is not an address of Learn or Puzzles")),
+    };
+    match shown {
+        Ok(screen) => SHOWN.with(|s| *s.borrow_mut() = Some(screen)),
+        Err(problem) => {
+            clear(root);
+            let back = html("a").attr("href", "#").text("All games");
+            let section = html("section").class("learn error").child(&html("p").class("message error").text(&problem));
+            append(&section, &html("p").child(&back));
+            append(root, &section);
+        }
+    }
+}
+
+/// Ends the screen shown, if any.
+#[wasm_bindgen(js_name = closeLearn)]
+pub fn close() {
+    SHOWN.with(|s| s.borrow_mut().take());
+}
+
+/// A field to type a move in the game's notation (Enter plays it), for the keyboard and
+/// screen readers as on the game screen; `example` shows the notation.
+pub(crate) fn move_box(example: &str) -> Element {
+    let input = html("input")
+        .attr("type", "text")
+        .attr("autocomplete", "off")
+        .attr("spellcheck", "false")
+        .attr("placeholder", format!("e.g. {example}"))
+        .attr("data-control", "move")
+        .class("move-input");
+    html("label").class("move-box").child(&html("span").text("Type a move")).child(&input)
+}
+
+/// Binds a screen's typed moves: Enter in its move box plays the move on `board`; a bad
+/// one is said in `said` and changes nothing.
+pub(crate) fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, said: &Element) -> dom::Listener {
+    let (weak, said) = (std::rc::Rc::downgrade(board), said.clone());
+    dom::on_named(section, "keydown", move |name, control, event| {
+        let enter = event.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+        let (Some(board), true, "move") = (weak.upgrade(), enter, name) else { return };
+        let Some(field) = control.dyn_ref::<web_sys::HtmlInputElement>() else { return };
+        event.prevent_default();
+        if !board.borrow().is_interactive() {
+            return;
+        }
+        match crate::web::board::play(&board, field.value().trim()) {
+            Ok(()) => field.set_value(""),
+            Err(e) => said.set_text_content(Some(&e)),
+        }
+    })
+}
+
+/// Runs `f` after `ms` milliseconds (a reply, a step of a solution), unless the screen
+/// that asked has gone: `alive` is its weak handle.
+pub(crate) fn later<T: 'static>(alive: std::rc::Weak<T>, ms: i32, f: impl FnOnce(std::rc::Rc<T>) + 'static) {
+    let run = Closure::once_into_js(move || {
+        if let Some(strong) = alive.upgrade() {
+            f(strong);
+        }
+    });
+    dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), ms).ok();
+}

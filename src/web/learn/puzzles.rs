@@ -1,0 +1,313 @@
+//! The puzzle screen: a position right after the opponent's move, and a win to find in a
+//! few moves. Each solver move is checked against the proved solution; the defender's
+//! replies are the solution's; a wrong move is answered by the computer's refutation, then
+//! taken back to retry. Hint chooses the piece to move, Solution plays the rest. The first
+//! attempt rates the player and the puzzle (Glicko-2, kept in the browser), and the next
+//! puzzle is the one nearest the player's rating, or, in a streak, the next harder one.
+
+use super::{bind_move_box, later, move_box, progress, Screen};
+use crate::ai::{self, Level};
+use crate::games::{self, open};
+use crate::order;
+use crate::puzzle::glicko::{puzzle_played, Rating};
+use crate::puzzle::{parse_file, Puzzle};
+use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use std::cell::Cell;
+use std::rc::Rc;
+use web_sys::Element;
+
+/// Milliseconds before the defender's reply, and between the moves of a solution shown.
+const REPLY_MS: i32 = 500;
+/// Milliseconds a refuted move stays on the board before both are taken back.
+const REFUTED_MS: i32 = 1400;
+
+/// Which puzzle to show.
+pub enum Pick {
+    /// The one nearest the player's rating, not yet played if any is left.
+    Near,
+    /// The `n`-th of a streak: puzzles by rising rating.
+    Streak(usize),
+    /// The puzzle of this id.
+    Id(String),
+}
+
+struct Shown {
+    game: String,
+    puzzle: Puzzle,
+    board: BoardRef,
+    /// The next move of the solution to be played.
+    step: Cell<usize>,
+    /// Moves on the board so far that the screen has accounted for.
+    plies: Cell<usize>,
+    /// The first attempt has been rated (solved or not): later ones are practice.
+    rated: Cell<bool>,
+    done: Cell<bool>,
+    streak: Option<usize>,
+    said: Element,
+    rating: Element,
+    next: Element,
+}
+
+struct PuzzleScreen {
+    _shown: Rc<Shown>,
+    _bound: Vec<dom::Listener>,
+}
+impl Screen for PuzzleScreen {}
+
+/// The puzzle's rating as it stands here (played before) or as the generator guessed it.
+fn rating_of(puzzle: &Puzzle, played: &[(String, Rating)]) -> Rating {
+    played.iter().find(|(id, _)| *id == puzzle.id).map_or(Rating::guessed(puzzle.rating as f64), |(_, r)| *r)
+}
+
+fn choose(puzzles: &[Puzzle], game: &str, pick: &Pick) -> Option<usize> {
+    let played = progress::puzzles(game);
+    match pick {
+        Pick::Id(id) => puzzles.iter().position(|p| p.id == *id),
+        Pick::Streak(n) => {
+            let mut order: Vec<usize> = (0..puzzles.len()).collect();
+            order::by_key(&mut order, |&i| puzzles[i].rating as i64);
+            order.get(*n).copied()
+        }
+        Pick::Near => {
+            let me = progress::player(game).rating;
+            let fresh: Vec<usize> =
+                (0..puzzles.len()).filter(|&i| !played.iter().any(|(id, _)| *id == puzzles[i].id)).collect();
+            let pool: Vec<usize> = if fresh.is_empty() { (0..puzzles.len()).collect() } else { fresh };
+            pool.into_iter().min_by_key(|&i| (rating_of(&puzzles[i], &played).rating - me).abs() as i64)
+        }
+    }
+}
+
+pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dyn Screen>, String> {
+    let info = games::info(game).ok_or_else(|| format!("there is no game '{game}'"))?;
+    let puzzles = parse_file(data).map_err(|e| format!("The puzzles of {} cannot be read: {e}", info.title))?;
+    let index = choose(&puzzles, game, &pick).ok_or_else(|| "No such puzzle.".to_string())?;
+    let puzzle = puzzles[index].clone();
+    let options = puzzle.options().map_err(|e| e.to_string())?;
+    let session = open(game, &options, Some(&puzzle.before)).map_err(|e| format!("Puzzle {}: {e}", puzzle.id))?;
+    let board = Board::new(session, false);
+    clear(root);
+    dom::document().set_title(&format!("Puzzle {} — {} — Pyramid games", puzzle.id, info.title));
+    let streak = match pick {
+        Pick::Streak(n) => Some(n),
+        _ => None,
+    };
+    let section = html("section").class("game learn puzzle").attr("data-game", game).attr("data-puzzle", &puzzle.id);
+    append(&section, &html("div").class("board-area").child(&board.borrow().root));
+    let aside = html("aside").class("panel");
+    let crumbs = html("p").class("links");
+    append(&crumbs, &html("a").attr("href", format!("#learn/{game}")).text(&format!("Learn {}", info.title)));
+    append(&crumbs, &html("a").attr("href", format!("#{game}")).text(&format!("Play {}", info.title)));
+    append(&aside, &crumbs);
+    let title = match streak {
+        Some(n) => format!("Puzzle streak: {n} solved"),
+        None => format!("{} puzzle", info.title),
+    };
+    append(&aside, &html("h1").text(&title));
+    let said = html("p").class("said").attr("aria-live", "polite");
+    let rating = html("p").class("rating").attr("aria-live", "polite");
+    append(&aside, &said);
+    append(&aside, &rating);
+    append(&aside, &move_box(info.move_example));
+    let buttons = html("div").class("buttons");
+    append(&buttons, &button("Hint", "hint"));
+    append(&buttons, &button("Solution", "solution"));
+    let next_href = match streak {
+        Some(n) => format!("#puzzles/{game}/streak/{}", n + 1),
+        None => format!("#puzzles/{game}"),
+    };
+    let next = html("a").class("next hidden").attr("href", next_href).text("Next puzzle");
+    append(&buttons, &next);
+    append(&aside, &buttons);
+    if streak.is_none() {
+        append(
+            &aside,
+            &html("p").child(&html("a").attr("href", format!("#puzzles/{game}/streak/0")).text("Start a streak")),
+        );
+    }
+    let themes = puzzle.themes.join(", ");
+    append(
+        &aside,
+        &html("p").class("themes").text(&format!("Themes: {}", if themes.is_empty() { "—" } else { &themes })),
+    );
+    append(&section, &aside);
+    append(root, &section);
+    let me = progress::player(game);
+    rating.set_text_content(Some(&format!("Your rating: {} ± {}", me.rating.round(), me.deviation.round())));
+    let shown = Rc::new(Shown {
+        game: game.to_string(),
+        puzzle,
+        board: board.clone(),
+        step: Cell::new(0),
+        plies: Cell::new(0),
+        rated: Cell::new(false),
+        done: Cell::new(false),
+        streak,
+        said,
+        rating,
+        next,
+    });
+    // The opponent's last move, seen being played; then the solver's turn.
+    later(Rc::downgrade(&shown), REPLY_MS, |shown| {
+        let last = shown.puzzle.last.clone();
+        // Accounted for before it is played: the board tells of it at once.
+        shown.plies.set(1);
+        board::play(&shown.board, &last).ok();
+        let solver = shown.board.borrow().session().side_to_move();
+        let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
+        shown.board.borrow_mut().set_flipped(flip);
+        shown.board.borrow_mut().set_interactive(true);
+        let moves = shown.puzzle.solver_moves;
+        let plural = if moves == 1 { "" } else { "s" };
+        shown.said.set_text_content(Some(&format!("{} to play: find the win in {moves} move{plural}.", solver.name())));
+    });
+    let weak = Rc::downgrade(&shown);
+    board::on_change(&board, move || {
+        if let Some(shown) = weak.upgrade() {
+            moved(&shown);
+        }
+    });
+    let weak = Rc::downgrade(&shown);
+    let clicks = dom::on_named(&section, "click", move |action, _, _| {
+        let Some(shown) = weak.upgrade() else { return };
+        match action {
+            "hint" => hint(&shown),
+            "solution" => solution(&shown),
+            _ => {}
+        }
+    });
+    let bound = vec![clicks, bind_move_box(&section, &board, &shown.said)];
+    Ok(Box::new(PuzzleScreen { _shown: shown, _bound: bound }))
+}
+
+/// Rates the first attempt: a solve is a win against the puzzle, anything else a loss.
+fn rate(shown: &Shown, solved: bool) {
+    if shown.rated.replace(true) {
+        return;
+    }
+    let before = progress::player(&shown.game);
+    let puzzle = rating_of(&shown.puzzle, &progress::puzzles(&shown.game));
+    let (player, puzzle_after) = puzzle_played(before, puzzle, solved);
+    progress::record_puzzle(&shown.game, player, &shown.puzzle.id, puzzle_after);
+    let change = (player.rating - before.rating).round();
+    let sign = if change >= 0.0 { "+" } else { "" };
+    shown.rating.set_text_content(Some(&format!(
+        "Your rating: {} ({sign}{change}); this puzzle: {}",
+        player.rating.round(),
+        puzzle.rating.round()
+    )));
+    shown.rating.set_attribute("data-rating", &player.rating.round().to_string()).ok();
+    // A streak ends at the first puzzle not solved cleanly.
+    if let (Some(n), false) = (shown.streak, solved) {
+        shown.next.set_attribute("href", &format!("#puzzles/{}/streak/0", shown.game)).ok();
+        shown.next.set_text_content(Some(&format!("Streak over: {n} solved. Start again")));
+        set_class(&shown.next, "hidden", false);
+    }
+}
+
+/// The board changed: a move beyond those accounted for is the solver's.
+fn moved(shown: &Rc<Shown>) {
+    let history = shown.board.borrow().session().history();
+    if history.len() != shown.plies.get() + 1 || shown.done.get() {
+        return;
+    }
+    let played = history.last().cloned().unwrap_or_default();
+    let step = shown.step.get();
+    let solution = &shown.puzzle.solution;
+    if solution.get(step) == Some(&played) {
+        shown.step.set(step + 1);
+        shown.plies.set(history.len());
+        if step + 1 >= solution.len() {
+            finish(shown, "Solved! That wins.");
+            rate(shown, true);
+            return;
+        }
+        // The defender's best reply, from the proof.
+        let reply = solution[step + 1].clone();
+        shown.step.set(step + 2);
+        shown.plies.set(history.len() + 1);
+        shown.said.set_text_content(Some("Best move! Keep going."));
+        shown.board.borrow_mut().set_interactive(false);
+        later(Rc::downgrade(shown), REPLY_MS, move |shown| {
+            board::play(&shown.board, &reply).ok();
+            shown.board.borrow_mut().set_interactive(true);
+        });
+        return;
+    }
+    // A wrong move: the refutation, then both taken back.
+    rate(shown, false);
+    shown.board.borrow_mut().set_interactive(false);
+    let (game, options) = {
+        let b = shown.board.borrow();
+        (b.session().name(), b.session().options().clone())
+    };
+    let mut moves = vec![shown.puzzle.last.clone()];
+    moves.extend(history[1..].iter().cloned());
+    let refutation = ai::best_move_text(game, &options, Some(&shown.puzzle.before), &moves, Level::Normal, 1).ok();
+    let words = match &refutation {
+        Some(reply) => format!("{played} is not it: {reply} answers it. Try again."),
+        None => format!("{played} is not it. Try again."),
+    };
+    shown.said.set_text_content(Some(&words));
+    set_class(&shown.said, "wrong", true);
+    if let Some(reply) = &refutation {
+        board::play(&shown.board, reply).ok();
+    }
+    later(Rc::downgrade(shown), REFUTED_MS, |shown| {
+        let accounted = shown.plies.get();
+        board::undo_while(&shown.board, move |s| s.history().len() > accounted);
+        set_class(&shown.said, "wrong", false);
+        shown.board.borrow_mut().set_interactive(true);
+    });
+}
+
+fn finish(shown: &Shown, words: &str) {
+    shown.done.set(true);
+    shown.said.set_text_content(Some(words));
+    shown.board.borrow_mut().set_interactive(false);
+    set_class(&shown.next, "hidden", false);
+}
+
+/// Chooses the piece the solution moves next.
+fn hint(shown: &Rc<Shown>) {
+    let Some(text) = shown.puzzle.solution.get(shown.step.get()) else { return };
+    let first = {
+        let b = shown.board.borrow();
+        b.state().move_shapes().iter().find(|s| &s.text == text).and_then(|s| s.clicks.first().map(|c| c.0))
+    };
+    match first {
+        Some(cell) => {
+            board::cancel(&shown.board);
+            board::click(&shown.board, cell);
+            let name = shown.board.borrow().session().cell_name(cell);
+            shown.said.set_text_content(Some(&format!("Hint: move the piece on {name}.")));
+        }
+        None => shown.said.set_text_content(Some(&format!("Hint: the move is {text}."))),
+    }
+}
+
+/// Plays the rest of the solution, one move at a time.
+fn solution(shown: &Rc<Shown>) {
+    if shown.done.get() {
+        return;
+    }
+    rate(shown, false);
+    shown.board.borrow_mut().set_interactive(false);
+    board::cancel(&shown.board);
+    shown.done.set(true);
+    shown.said.set_text_content(Some(&format!("The solution: {}.", shown.puzzle.solution.join(" "))));
+    set_class(&shown.next, "hidden", false);
+    step_solution(shown.clone());
+}
+
+fn step_solution(shown: Rc<Shown>) {
+    let step = shown.step.get();
+    let Some(text) = shown.puzzle.solution.get(step).cloned() else { return };
+    later(Rc::downgrade(&shown), REPLY_MS, move |shown| {
+        shown.step.set(step + 1);
+        shown.plies.set(shown.plies.get() + 1);
+        board::play(&shown.board, &text).ok();
+        step_solution(shown);
+    });
+}

@@ -1,0 +1,152 @@
+// Learn and Puzzles in Chromium: a lesson of each game completed (and one failed, then
+// retried), a puzzle of each game solved, one failed, a hint, a solution, the rating
+// changed; both at a laptop's and a phone's size.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, browser, page, settled, shoot, clickCell, dist } from './harness.mjs';
+
+let server, chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); await server?.close(); });
+
+const GAMES = ['pyramida', 'chase', 'pyraos', 'allmer'];
+// The first lesson of each course, and the move that does it.
+const FIRST = { pyramida: 'd1-e2', chase: 'c10-c11', pyraos: '1b2', allmer: 'b2-f2' };
+
+async function typeMove(p, text) {
+  await p.fill('.learn .move-input', text);
+  await p.press('.learn .move-input', 'Enter');
+  await settled(p);
+}
+
+/** The first puzzle of a game's file: id, the solution's moves. */
+function firstPuzzle(game) {
+  const line = readFileSync(join(dist, 'puzzles', `${game}.txt`), 'utf8').split('\n').find((l) => l && !l.startsWith('#'));
+  const fields = line.split(' | ');
+  return { id: fields[0], solution: fields[5].split('; ') };
+}
+
+async function openPuzzle(p, game, id) {
+  await p.goto(`${server.url}#puzzles/${game}/${id}`);
+  await p.waitForSelector(`.learn.puzzle[data-puzzle="${id}"] .pyramid-board .cells`);
+  await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+}
+
+test('the first lesson of every course, done for three stars and kept', async () => {
+  for (const game of GAMES) {
+    const p = await page(chrome);
+    await p.goto(`${server.url}#learn/${game}`);
+    await p.waitForSelector('.learn.course .lessons li');
+    assert.ok(await p.locator('.lessons li').count() >= 6, `${game}: a course of lessons`);
+    await p.click('.lessons li[data-lesson="1"] a');
+    await p.waitForSelector('.learn.lesson .pyramid-board .cells');
+    await typeMove(p, FIRST[game]);
+    await p.waitForSelector('.learn .panel .stars:not(.hidden)');
+    assert.equal(await p.getAttribute('.learn .panel .stars', 'data-stars'), '3', game);
+    assert.ok(await p.isVisible('.learn .next'));
+    // Progress stays in the browser: the course shows the stars.
+    await p.goto(`${server.url}#learn/${game}`);
+    await p.waitForSelector('.learn.course .lessons li');
+    assert.match(await p.textContent('.lessons li[data-lesson="1"] .stars'), /★★★/);
+    assert.deepEqual(p.errors, [], game);
+    await p.context().close();
+  }
+});
+
+test('a wrong move in a lesson is explained in the engine\'s words and taken back, then the lesson is done (laptop and phone)', async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    const p = await page(chrome, { width: w, height: h });
+    await p.goto(`${server.url}#learn/pyramida/1`);
+    await p.waitForSelector('.learn.lesson .pyramid-board .cells');
+    await clickCell(p, 'd1');
+    await clickCell(p, 'c2');
+    await settled(p);
+    assert.match(await p.textContent('.learn .said'), /White d1 to c2\. — .*Try again/);
+    await p.waitForFunction(() => document.querySelector('.pyramid-board').dataset.position === 'w W:d1 B:r1');
+    await shoot(p, `learn-wrong-${w}`);
+    await clickCell(p, 'd1');
+    await clickCell(p, 'e2');
+    await settled(p);
+    await p.waitForSelector('.learn .panel .stars:not(.hidden)');
+    assert.match(await p.textContent('.learn .said'), /Well done/);
+    await shoot(p, `learn-done-${w}`);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('a puzzle of every game solved, and the rating moves', async () => {
+  for (const game of GAMES) {
+    const p = await page(chrome);
+    const { id, solution } = firstPuzzle(game);
+    await openPuzzle(p, game, id);
+    assert.match(await p.textContent('.learn .rating'), /Your rating: 1500 ± 350/);
+    for (let i = 0; i < solution.length; i += 2) {
+      await p.waitForFunction(() => document.querySelector('.pyramid-board').dataset.interactive !== 'false');
+      await typeMove(p, solution[i]);
+      await p.waitForTimeout(700);
+    }
+    await p.waitForFunction(() => /Solved/.test(document.querySelector('.learn .said').textContent));
+    const rating = Number(await p.getAttribute('.learn .rating', 'data-rating'));
+    assert.ok(rating > 1500, `${game}: the rating rose to ${rating}`);
+    assert.deepEqual(p.errors, [], game);
+    await p.context().close();
+  }
+});
+
+test('a wrong move in a puzzle is refuted and taken back; Hint chooses the piece; Solution plays the rest', async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    const p = await page(chrome, { width: w, height: h });
+    const { id, solution } = firstPuzzle('chase');
+    await openPuzzle(p, 'chase', id);
+    const start = await p.getAttribute('.pyramid-board', 'data-position');
+    const solver = start.startsWith('w') ? 'white' : 'black';
+    // Any legal move but the solution's: the first piece with a destination that is not it.
+    const pieces = await p.locator(`.pyramid-board .pieces .piece.${solver}`).evaluateAll((els) => els.map((e) => e.dataset.cell));
+    let wrong = null;
+    for (const cell of pieces) {
+      await clickCell(p, cell);
+      const options = await p.locator('.options .option').evaluateAll((els) => els.map((e) => e.dataset.option));
+      const other = options.find((o) => `${cell}-${o}` !== solution[0].split(' ')[0]);
+      if (other) { wrong = [cell, other]; break; }
+    }
+    assert.ok(wrong, 'a wrong move to try');
+    await clickCell(p, wrong[1]);
+    await p.waitForFunction(() => /is not it/.test(document.querySelector('.learn .said').textContent));
+    const rating = Number(await p.getAttribute('.learn .rating', 'data-rating'));
+    assert.ok(rating < 1500, `a failed puzzle lowers the rating: ${rating}`);
+    await shoot(p, `puzzle-refuted-${w}`);
+    // Both taken back: the puzzle's position again.
+    await p.waitForFunction((start) => document.querySelector('.pyramid-board').dataset.position === start, start, { timeout: 5000 });
+    await p.click('[data-action="hint"]');
+    const from = solution[0].split('-')[0];
+    assert.match(await p.textContent('.learn .said'), new RegExp(`Hint: move the piece on ${from}`));
+    assert.equal(await p.getAttribute('.pyramid-board', 'data-selection'), '1');
+    await p.click('[data-action="solution"]');
+    await p.waitForFunction((n) => document.querySelector('.pyramid-board').dataset.status !== 'ongoing' ||
+      document.querySelectorAll('.pyramid-board').length === 0, solution.length, { timeout: 10000 });
+    assert.match(await p.textContent('.learn .said'), /The solution: /);
+    assert.ok(await p.isVisible('.learn .next'));
+    await shoot(p, `puzzle-solution-${w}`);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('Learn and Puzzles are reachable from the picker and from the game screen', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url);
+  await p.waitForSelector('.picker .cards');
+  assert.equal(await p.locator('.card-actions a[href="#learn/chase"]').count(), 1);
+  assert.equal(await p.locator('.card-actions a[href="#puzzles/chase"]').count(), 1);
+  await p.goto(`${server.url}#chase`);
+  await p.waitForSelector('.pyramid-board .cells');
+  await p.click('.heading .learn-link');
+  await p.waitForSelector('.learn.course[data-game="chase"]');
+  await p.click('.learn .links a[href="#puzzles/chase"]');
+  await p.waitForSelector('.learn.puzzle[data-game="chase"] .pyramid-board .cells');
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
