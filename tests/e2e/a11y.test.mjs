@@ -1,7 +1,8 @@
 // axe-core, in real Chromium, finds no WCAG 2.2 A or AA violation on the picker, on each
 // game screen (idle, with a piece selected, after the game ended; Pyraos in review with who
 // wins from here), on each board editor,
-// on each rules page, in the light and the dark theme; and the app still works at 200 % zoom.
+// on each rules page, on each course, lesson and puzzle, and with a move waiting for a yes,
+// in the light and the dark theme; and the app still works at 200 % zoom.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -68,6 +69,29 @@ for (const scheme of ['light', 'dark']) {
     await p.click('[data-action="verdict"]');
     await p.waitForSelector('.verdict-moves li');
     found['pyraos verdict'] = await violations(p);
+    // Learn and Puzzles: a course, a lesson, a puzzle, and the guide beside a board that
+    // asks before a costly move.
+    for (const game of Object.keys(ENDED)) {
+      await p.goto(server.url + `#learn/${game}`);
+      await p.waitForSelector(`.learn.course[data-game="${game}"] .lessons li`);
+      found[`${game} course`] = await violations(p);
+      await p.goto(server.url + `#learn/${game}/2`);
+      await p.waitForSelector(`.learn.lesson[data-game="${game}"] .pyramid-board .cells`);
+      found[`${game} lesson`] = await violations(p);
+      await p.goto(server.url + `#puzzles/${game}`);
+      await p.waitForSelector(`.learn.puzzle[data-game="${game}"] .pyramid-board .cells`);
+      await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+      found[`${game} puzzle`] = await violations(p);
+    }
+    await p.goto(server.url + '#allmer');
+    await p.waitForSelector('.pyramid-board[data-game="allmer"] .cells');
+    await p.selectOption('[data-control="mode"]', 'two');
+    await p.click('[data-action="new-game"]');
+    await settled(p);
+    await clickCell(p, 'b1');
+    await clickCell(p, 'a1');
+    await p.waitForSelector('.guide .confirm:not(.hidden)');
+    found['allmer asking first'] = await violations(p);
     for (const page of ['index', 'pyramida', 'chase', 'pyraos', 'allmer']) {
       await p.goto(server.url + `rules/${page}.html`);
       await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
