@@ -135,7 +135,7 @@ test('a wrong move in a puzzle is refuted and taken back; Hint chooses the piece
   }
 });
 
-test('Learn and Puzzles are reachable from the picker and from the game screen', async () => {
+test('Learn and Puzzles are reachable from the picker, the game screen and the rules pages', async () => {
   const p = await page(chrome);
   await p.goto(server.url);
   await p.waitForSelector('.picker .cards');
@@ -147,6 +147,10 @@ test('Learn and Puzzles are reachable from the picker and from the game screen',
   await p.waitForSelector('.learn.course[data-game="chase"]');
   await p.click('.learn .links a[href="#puzzles/chase"]');
   await p.waitForSelector('.learn.puzzle[data-game="chase"] .pyramid-board .cells');
+  // And from each rules page.
+  await p.goto(`${server.url}rules/pyraos.html`);
+  await p.click('a[href="../index.html#learn/pyraos"]');
+  await p.waitForSelector('.learn.course[data-game="pyraos"] .lessons li');
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
