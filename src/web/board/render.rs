@@ -431,47 +431,39 @@ impl Board {
             .iter()
             .skip(1)
             .find(|(_, m)| matches!(m, Mark::Target | Mark::Capture | Mark::Jump | Mark::Push));
-        let (x1, y1) = self.view.center(first);
-        let el = match (first_mark, to) {
-            (Mark::Piece, Some(&(to, _))) => {
-                let (x2, y2) = self.view.center(to);
-                // Stop short of the centre, so the head sits on the cell, not past it.
-                let (dx, dy) = (x2 - x1, y2 - y1);
-                let len = dx.hypot(dy).max(1e-6);
-                let k = (len - self.view.piece_radius() * 0.6) / len;
-                svg("line")
-                    .class("arrow")
-                    .attr("x1", x1)
-                    .attr("y1", y1)
-                    .attr("x2", x1 + dx * k)
-                    .attr("y2", y1 + dy * k)
-                    .attr("marker-end", "url(#arrow-head)")
-            }
-            _ => svg("circle").class("arrow").attr("cx", x1).attr("cy", y1).attr("r", self.view.piece_radius() * 0.8),
+        let to = match (first_mark, to) {
+            (Mark::Piece, Some(&(to, _))) => to,
+            _ => first,
         };
+        let el = self.arrow(first, to, "arrow", "url(#arrow-head)");
         el.set_attribute("data-arrow", text).ok();
         append(&self.options, &el);
+    }
+
+    /// An arrow of `class` from `from` to `to`, stopping short of the centre so the head
+    /// sits on the cell; a ring where the two are one cell (a piece placed).
+    fn arrow(&self, from: Cell, to: Cell, class: &str, head: &str) -> Element {
+        let (x1, y1) = self.view.center(from);
+        if from == to {
+            return svg("circle").class(class).attr("cx", x1).attr("cy", y1).attr("r", self.view.piece_radius() * 0.8);
+        }
+        let (x2, y2) = self.view.center(to);
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = dx.hypot(dy).max(1e-6);
+        let k = (len - self.view.piece_radius() * 0.6) / len;
+        svg("line")
+            .class(class)
+            .attr("x1", x1)
+            .attr("y1", y1)
+            .attr("x2", x1 + dx * k)
+            .attr("y2", y1 + dy * k)
+            .attr("marker-end", head)
     }
 
     /// What the opponent threatens, as arrows of their own colour, when shown.
     fn draw_threats(&self) {
         for threat in self.state.threats() {
-            let (x1, y1) = self.view.center(threat.from);
-            let (x2, y2) = self.view.center(threat.to);
-            let el = if threat.from == threat.to {
-                svg("circle").class("threat").attr("cx", x1).attr("cy", y1).attr("r", self.view.piece_radius() * 0.8)
-            } else {
-                let (dx, dy) = (x2 - x1, y2 - y1);
-                let len = dx.hypot(dy).max(1e-6);
-                let k = (len - self.view.piece_radius() * 0.6) / len;
-                svg("line")
-                    .class("threat")
-                    .attr("x1", x1)
-                    .attr("y1", y1)
-                    .attr("x2", x1 + dx * k)
-                    .attr("y2", y1 + dy * k)
-                    .attr("marker-end", "url(#threat-head)")
-            };
+            let el = self.arrow(threat.from, threat.to, "threat", "url(#threat-head)");
             el.set_attribute("data-threat", &threat.text).ok();
             append(&self.options, &el);
         }
