@@ -7,6 +7,7 @@ mod anim;
 mod input;
 mod keys;
 mod notice;
+mod picture;
 mod render;
 mod speech;
 mod zoom;
@@ -20,8 +21,8 @@ use crate::web::dom::{self, append, html, svg, Build};
 
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
-use render::defs;
-pub use render::{defs as picture_defs, picture};
+use picture::defs;
+pub use picture::{defs as picture_defs, picture};
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::Element;

@@ -5,9 +5,8 @@ use super::Board;
 use crate::board_state::cursor::Grid;
 use crate::cell_map::CellMap;
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
-use crate::games::Session;
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
-use crate::web::view::{self, Layout, Pile};
+use crate::web::view::{self, Pile};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -537,69 +536,4 @@ pub(super) fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
         }
     }
     Some((start, end))
-}
-
-/// Gradients for the stones, shared by every piece of the board.
-pub fn defs() -> Element {
-    let defs = svg("defs");
-    for (id, light, dark) in [("stone-white", "#ffffff", "#d9d0c1"), ("stone-black", "#5a5a5a", "#111111")] {
-        let gradient = svg("radialGradient").attr("id", id).attr("cx", "0.35").attr("cy", "0.3").attr("r", "0.75");
-        append(&gradient, &svg("stop").attr("offset", "0").attr("stop-color", light));
-        append(&gradient, &svg("stop").attr("offset", "1").attr("stop-color", dark));
-        append(&defs, &gradient);
-    }
-    // The head of an analysis arrow, in the arrow's own colour.
-    let head = svg("marker")
-        .attr("id", "arrow-head")
-        .attr("viewBox", "0 0 10 10")
-        .attr("refX", "5")
-        .attr("refY", "5")
-        .attr("markerWidth", "3")
-        .attr("markerHeight", "3")
-        .attr("orient", "auto-start-reverse");
-    append(&head, &svg("path").attr("d", "M0 0L10 5L0 10z").class("arrow-head"));
-    append(&defs, &head);
-    let threat_head = ADVISES.then(|| head.clone_node_with_deep(true).ok()).flatten();
-    let threat_head = threat_head.and_then(|n| n.dyn_into::<Element>().ok());
-    if let Some(threat_head) = threat_head {
-        threat_head.set_attribute("id", "threat-head").ok();
-        if let Some(path) = threat_head.first_element_child() {
-            path.set_attribute("class", "threat-head").ok();
-        }
-        append(&defs, &threat_head);
-    }
-    let glow = svg("radialGradient").attr("id", "check-glow");
-    append(&glow, &svg("stop").attr("offset", "0.5").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0.9"));
-    append(&glow, &svg("stop").attr("offset", "1").attr("stop-color", "#ff2a1a").attr("stop-opacity", "0"));
-    append(&defs, &glow);
-    defs
-}
-
-/// A small picture of a game's position, drawn by the same view as its board: for the
-/// game picker. It takes no input.
-pub fn picture(session: &dyn Session) -> Element {
-    let Some(view) = view::for_shape(session.shape(), Layout::default()) else {
-        return svg("svg");
-    };
-    let [x, y, w, h] = view.view_box();
-    let picture = svg("svg")
-        .class("board-svg picture")
-        .attr("viewBox", dom::numbers(&[x, y, w, h]))
-        .attr("role", "img")
-        .attr("aria-label", format!("{}: the start position", session.title()))
-        .attr("data-game", session.name());
-    append(&picture, &defs());
-    let cells = svg("g").class("cells");
-    view.draw_board(&cells);
-    let pieces = svg("g").class("pieces");
-    for (cell, piece) in session.pieces() {
-        let (px, py) = view.center(cell);
-        let side = if piece.side == Side::White { "white" } else { "black" };
-        let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
-        view.draw_piece_at(&g, piece, cell);
-        append(&pieces, &g);
-    }
-    append(&picture, &cells);
-    append(&picture, &pieces);
-    picture
 }
