@@ -75,13 +75,20 @@ fn element(pairs: &[(&str, &str)]) -> web_sys::Element {
     el
 }
 
+/// What an embed drew: the wrapper in its element's shadow root, where the host page's
+/// CSS does not reach.
+fn drawn(el: &web_sys::Element) -> web_sys::Element {
+    let root = el.shadow_root().expect("an embed draws in a shadow root");
+    root.query_selector(".pyramid-embed-inner").unwrap().expect("the wrapper")
+}
+
 #[wasm_bindgen_test]
 fn a_bad_embed_shows_its_error_as_text_and_mounts_nothing() {
     let el = element(&[("game", "pyramida"), ("caption", "<script>alert(1)</script>")]);
     mount(&el);
     assert_eq!(el.get_attribute("data-state").as_deref(), Some("error"));
-    assert_eq!(el.query_selector_all("script, svg").unwrap().length(), 0);
-    assert!(el.text_content().unwrap().contains("'<script>'"));
+    assert_eq!(drawn(&el).query_selector_all("script, svg").unwrap().length(), 0);
+    assert!(drawn(&el).text_content().unwrap().contains("'<script>'"));
     el.remove();
 }
 
@@ -90,13 +97,14 @@ fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
     let el = element(&[("game", "allmer"), ("moves", "a1-a5"), ("caption", "A run & a <3")]);
     mount(&el);
     assert_eq!(el.get_attribute("data-state").as_deref(), Some("ready"));
-    assert_eq!(el.query_selector_all(".cells [data-cell-index]").unwrap().length(), 48);
-    let caption = el.query_selector(".embed-caption").unwrap().unwrap();
+    let inner = drawn(&el);
+    assert_eq!(inner.query_selector_all(".cells [data-cell-index]").unwrap().length(), 48);
+    let caption = inner.query_selector(".embed-caption").unwrap().unwrap();
     assert_eq!(caption.text_content().as_deref(), Some("A run & a <3"));
-    assert!(el.query_selector("button[data-action=\"replay\"]").unwrap().is_some());
+    assert!(inner.query_selector("button[data-action=\"replay\"]").unwrap().is_some());
     // Mounting twice does nothing.
     mount(&el);
-    assert_eq!(el.query_selector_all(".pyramid-board").unwrap().length(), 1);
+    assert_eq!(drawn(&el).query_selector_all(".pyramid-board").unwrap().length(), 1);
     el.remove();
 }
 
@@ -104,7 +112,7 @@ fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
 fn a_playable_embed_says_whose_turn_it_is_with_the_turn_note() {
     let el = element(&[("game", "pyramida"), ("position", "b W:b3,c4 B:d3,d5 extra=1"), ("interactive", "true")]);
     mount(&el);
-    let status = el.query_selector(".embed-status").unwrap().unwrap();
+    let status = drawn(&el).query_selector(".embed-status").unwrap().unwrap();
     assert_eq!(status.text_content().as_deref(), Some("Black to move — extra move"));
     el.remove();
 }

@@ -46,28 +46,59 @@ pub fn mount(el: &Element) {
     }
 }
 
+/// The element an embedded board is drawn in: a wrapper in a shadow root of `el` (made
+/// once), with the boards' style sheet, so that the host page's CSS reaches neither the
+/// board nor its controls (board.css resets what the host passes down, `:host`).
+fn shadow(el: &Element) -> Element {
+    let root = match el.shadow_root() {
+        Some(root) => root,
+        None => match el.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
+            Ok(root) => root,
+            // An element that takes no shadow root (a <p>, say) is drawn in as before.
+            Err(_) => {
+                clear(el);
+                return el.clone();
+            }
+        },
+    };
+    root.set_text_content(None);
+    // The style sheet embed.js put on the page, for its address.
+    let sheet = dom::document()
+        .query_selector("link[data-pyramid-board-css]")
+        .ok()
+        .flatten()
+        .and_then(|l| l.get_attribute("href"))
+        .unwrap_or_else(|| "board.css".into());
+    let link = html("link").attr("rel", "stylesheet").attr("href", sheet);
+    let inner = html("div").class("pyramid-embed-inner");
+    root.append_child(&link).ok();
+    root.append_child(&inner).ok();
+    inner
+}
+
 fn show_error(el: &Element, message: &str) {
-    clear(el);
+    let inner = shadow(el);
     let error =
         html("p").class("board-error").attr("role", "alert").text(&format!("This board cannot be shown. {message}"));
-    append(el, &error);
+    append(&inner, &error);
     el.set_attribute("data-state", "error").ok();
     el.set_attribute("data-error", message).ok();
 }
 
 fn build(el: &Element, embed: Embed) {
-    clear(el);
+    let inner = shadow(el);
     let size = match embed.size {
         Size::Small => "size-small",
         Size::Medium => "size-medium",
         Size::Large => "size-large",
     };
     set_class(el, size, true);
+    set_class(&inner, size, true);
     let board = Board::new(embed.session(), embed.interactive);
     if embed.view.is_some() {
         board.borrow_mut().show_region(embed.view);
     }
-    append(el, &board.borrow().root);
+    append(&inner, &board.borrow().root);
     let bar = html("div").class("embed-bar");
     let status = html("span").class("embed-status").attr("aria-live", "polite");
     let embed = Rc::new(embed);
@@ -79,19 +110,19 @@ fn build(el: &Element, embed: Embed) {
         append(&bar, &button("Undo", "undo"));
         append(&bar, &button("Reset", "reset"));
     } else if !embed.moves.is_empty() {
-        let (list, stepper) = steps(el, &board, &embed, &bar);
+        let (list, stepper) = steps(&inner, &board, &embed, &bar);
         (move_list, step) = (Some(list), Some(stepper));
         append(&bar, &button("▶ Replay", "replay"));
         // Stepping by hand stops a replay.
         let (gen, root) = (generation.clone(), el.clone());
-        dom::on(el, "embed-step", move |_| {
+        dom::on(&inner, "embed-step", move |_| {
             gen.set(gen.get() + 1);
             root.remove_attribute("data-replay").ok();
         })
         .for_page_life();
     }
     let (weak, fresh, root) = (Rc::downgrade(&board), embed.clone(), el.clone());
-    dom::on_named(el, "click", move |action, _, _| {
+    dom::on_named(&inner, "click", move |action, _, _| {
         let Some(board) = weak.upgrade() else { return };
         match action {
             "undo" => board::undo(&board),
@@ -111,12 +142,12 @@ fn build(el: &Element, embed: Embed) {
     })
     .for_page_life();
     append(&bar, &status);
-    append(el, &bar);
+    append(&inner, &bar);
     if let Some(list) = &move_list {
-        append(el, list);
+        append(&inner, list);
     }
     if let Some(caption) = &embed.caption {
-        append(el, &html("p").class("embed-caption").text(caption));
+        append(&inner, &html("p").class("embed-caption").text(caption));
     }
     let weak = Rc::downgrade(&board);
     let (shown, total) = (status.clone(), embed.moves.len());

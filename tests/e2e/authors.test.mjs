@@ -20,7 +20,7 @@ test('data-view shows a region of the board, and a bad one is named', async () =
   assert.ok((await p.locator('#around .cells .outside').count()) > 450, 'the cells around it are faded');
   // What the region is about is inside it: the Rook and where it goes.
   const inside = await p.evaluate(() => {
-    const svg = document.querySelector('#around .board-svg');
+    const svg = document.querySelector('#around').shadowRoot.querySelector('.board-svg');
     const [x, y, w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
     return ['j10', 'j15'].map((name) => {
       const b = svg.querySelector(`.cells [data-cell="${name}"]`).getBBox();
@@ -41,7 +41,7 @@ test('the Chase rules page: region diagrams at most 360 px tall, the page at mos
   await p.goto(server.url + 'rules/chase.html');
   await ready(p);
   const diagrams = await p.locator('.pyramid-embed').evaluateAll((els) =>
-    els.map((e) => ({ view: e.dataset.view || null, height: e.querySelector('.board-svg').getBoundingClientRect().height })));
+    els.map((e) => ({ view: e.dataset.view || null, height: e.shadowRoot.querySelector('.board-svg').getBoundingClientRect().height })));
   const regions = diagrams.filter((d) => d.view);
   assert.ok(regions.length >= 15, `most diagrams show a region (${regions.length})`);
   for (const d of regions) assert.ok(d.height <= 360, `${d.view}: ${d.height} px`);

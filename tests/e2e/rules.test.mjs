@@ -115,7 +115,9 @@ test('the try-it board is fully playable', async () => {
 test("a board on a stranger's page stays light when the system is dark; on the site's pages it turns dark", async () => {
   const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   const p = await context.newPage();
-  const cellFill = (board) => p.evaluate((sel) => getComputedStyle(document.querySelector(`${sel} .cell`)).fill, board);
+  // An embedded board is drawn in its element's shadow root.
+  const cellFill = (board) =>
+    p.evaluate((sel) => getComputedStyle(document.querySelector(sel).shadowRoot.querySelector('.cell')).fill, board);
   await p.goto(server.url + 'test-pages/embeds.html');
   await waitMounted(p);
   assert.equal(await cellFill('#good'), 'rgb(140, 106, 67)');

@@ -95,9 +95,13 @@ pub(super) fn listen(board: &BoardRef, bound: &mut Vec<dom::Listener>) {
     }));
 }
 
-/// The cell drawn at a screen point, whatever layer takes it.
-fn cell_at(x: f64, y: f64) -> Option<Cell> {
-    let el = dom::document().element_from_point(x as f32, y as f32)?;
+/// The cell drawn at a screen point, whatever layer takes it, on the board `svg` (which may
+/// stand in a shadow root: an embedded board's).
+fn cell_at(svg: &Element, x: f64, y: f64) -> Option<Cell> {
+    let el = match svg.get_root_node().dyn_into::<web_sys::ShadowRoot>() {
+        Ok(shadow) => shadow.element_from_point(x as f32, y as f32),
+        Err(_) => dom::document().element_from_point(x as f32, y as f32),
+    }?;
     let cell = el.closest("[data-cell-index]").ok()??;
     cell.get_attribute("data-cell-index")?.parse().ok()
 }
@@ -151,11 +155,11 @@ fn moved(board: &BoardRef, event: &PointerEvent) {
     let Some(press) = b.input.press.as_ref().filter(|p| p.id == event.pointer_id()) else {
         // Hovering: name the cell under a mouse.
         if event.pointer_type() == "mouse" && event.buttons() == 0 {
-            let cell = event.target().and_then(|t| t.dyn_into::<Element>().ok()).and(cell_at(at.0, at.1));
-            let over_board = event
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .is_some_and(|t| t.closest(".board-svg").ok().flatten().is_some_and(|svg| svg == b.svg));
+            // Where the pointer really is, inside a shadow root too (an embedded board's).
+            let origin = event.composed_path().get(0).dyn_into::<Element>().ok();
+            let cell = origin.as_ref().and(cell_at(&b.svg, at.0, at.1));
+            let over_board =
+                origin.is_some_and(|t| t.closest(".board-svg").ok().flatten().is_some_and(|svg| svg == b.svg));
             b.show_readout(if over_board { cell } else { None });
         }
         return;
@@ -179,7 +183,8 @@ fn moved(board: &BoardRef, event: &PointerEvent) {
         Gesture::Drag => {
             let point = b.to_board(at.0, at.1);
             b.carry(point);
-            b.show_readout(cell_at(at.0, at.1));
+            let under = cell_at(&b.svg, at.0, at.1);
+            b.show_readout(under);
         }
         Gesture::Pan => b.pan(at.0 - last.0, at.1 - last.1),
         Gesture::Click => {}
@@ -212,7 +217,7 @@ fn up(board: &BoardRef, event: &PointerEvent) {
             }
             Gesture::Drag => {
                 b.input.skip_click = true;
-                let target = cell_at(event.client_x() as f64, event.client_y() as f64);
+                let target = cell_at(&b.svg, event.client_x() as f64, event.client_y() as f64);
                 let legal = target.filter(|&t| b.state.is_next_click(t));
                 if legal.is_none() {
                     // An illegal drop: the piece goes back, still chosen.
