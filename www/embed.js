@@ -4,7 +4,8 @@
 //   <div class="pyramid-embed" data-game="pyramida" data-position="b W:d7 B:d3,e4"
 //        data-moves="e4-d5" data-caption="A column attack"></div>
 //
-// The attributes are described in the README. Boards added later can be mounted with
+// The attributes are described in the README; data-lesson="N" or data-puzzle="ID" with
+// data-game mounts a lesson or a puzzle instead of a diagram. Boards added later can be mounted with
 // window.PyramidGames.mount(element). Everything loads relative to this script, so it
 // works from any page of the site.
 import init, { mountBoard } from './pyramid-embed.js';
@@ -19,4 +20,29 @@ if (!document.querySelector('link[data-pyramid-board-css]')) {
 }
 // Initialising the module mounts the boards already on the page.
 await init({ module_or_path: new URL('./pyramid-embed_bg.wasm', here) });
-window.PyramidGames = { mount: (element) => mountBoard(element) };
+
+// A lesson (data-lesson="N") or a puzzle (data-puzzle="ID") of data-game is mounted by the
+// Learn part, loaded with the game's file only when a page has one.
+let learn;
+async function mountLearn(element) {
+  if (element.dataset.state) return;
+  const game = element.dataset.game ?? '';
+  const kind = 'lesson' in element.dataset ? 'learn' : 'puzzles';
+  try {
+    learn ??= import(new URL('./pyramid-learn.js', here).href).then(async (m) => {
+      await m.default({ module_or_path: new URL('./pyramid-learn_bg.wasm', here) });
+      return m;
+    });
+    const [m, response] = await Promise.all([learn, fetch(new URL(`./${kind}/${encodeURIComponent(game)}.txt`, here))]);
+    if (!response.ok) throw new Error(`there is no game '${game}'`);
+    m.mountLearn(element, await response.text(), new URL('./index.html', here).href);
+  } catch (e) {
+    element.dataset.state = 'error';
+    element.dataset.error = String(e.message ?? e);
+    element.textContent = `This lesson or puzzle cannot be shown: ${element.dataset.error}`;
+  }
+}
+const mountAny = (element) =>
+  ('lesson' in element.dataset || 'puzzle' in element.dataset ? mountLearn(element) : mountBoard(element));
+document.querySelectorAll('.pyramid-embed[data-lesson], .pyramid-embed[data-puzzle]').forEach(mountLearn);
+window.PyramidGames = { mount: mountAny };

@@ -207,6 +207,36 @@ pub fn on_named(root: &Element, kind: &'static str, act: impl Fn(&str, &Element,
     })
 }
 
+/// The element an embedded board is drawn in: a wrapper in a shadow root of `el` (made
+/// once), with the boards' style sheet, so that the host page's CSS reaches neither the
+/// board nor its controls (board.css resets what the host passes down, `:host`).
+pub fn isolated(el: &Element) -> Element {
+    let root = match el.shadow_root() {
+        Some(root) => root,
+        None => match el.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
+            Ok(root) => root,
+            // An element that takes no shadow root (a <p>, say) is drawn in as before.
+            Err(_) => {
+                clear(el);
+                return el.clone();
+            }
+        },
+    };
+    root.set_text_content(None);
+    // The style sheet embed.js put on the page, for its address.
+    let sheet = document()
+        .query_selector("link[data-pyramid-board-css]")
+        .ok()
+        .flatten()
+        .and_then(|l| l.get_attribute("href"))
+        .unwrap_or_else(|| "board.css".into());
+    let link = html("link").attr("rel", "stylesheet").attr("href", sheet);
+    let inner = html("div").class("pyramid-embed-inner");
+    root.append_child(&link).ok();
+    root.append_child(&inner).ok();
+    inner
+}
+
 pub fn now() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }

@@ -5,7 +5,7 @@
 
 pub use crate::embed_attrs::{parse, Embed, Size};
 use crate::web::board::{self, Board, BoardRef};
-use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::moves::MoveList;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -37,7 +37,8 @@ pub fn mount_all() {
 /// Mounts one element (again only if it was never mounted).
 #[wasm_bindgen(js_name = mountBoard)]
 pub fn mount(el: &Element) {
-    if el.get_attribute("data-state").is_some() {
+    // Lessons and puzzles are mounted by the Learn part (embed.js loads it).
+    if el.get_attribute("data-state").is_some() || el.has_attribute("data-lesson") || el.has_attribute("data-puzzle") {
         return;
     }
     match parse(|name| el.get_attribute(&format!("data-{name}"))) {
@@ -46,38 +47,8 @@ pub fn mount(el: &Element) {
     }
 }
 
-/// The element an embedded board is drawn in: a wrapper in a shadow root of `el` (made
-/// once), with the boards' style sheet, so that the host page's CSS reaches neither the
-/// board nor its controls (board.css resets what the host passes down, `:host`).
-fn shadow(el: &Element) -> Element {
-    let root = match el.shadow_root() {
-        Some(root) => root,
-        None => match el.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
-            Ok(root) => root,
-            // An element that takes no shadow root (a <p>, say) is drawn in as before.
-            Err(_) => {
-                clear(el);
-                return el.clone();
-            }
-        },
-    };
-    root.set_text_content(None);
-    // The style sheet embed.js put on the page, for its address.
-    let sheet = dom::document()
-        .query_selector("link[data-pyramid-board-css]")
-        .ok()
-        .flatten()
-        .and_then(|l| l.get_attribute("href"))
-        .unwrap_or_else(|| "board.css".into());
-    let link = html("link").attr("rel", "stylesheet").attr("href", sheet);
-    let inner = html("div").class("pyramid-embed-inner");
-    root.append_child(&link).ok();
-    root.append_child(&inner).ok();
-    inner
-}
-
 fn show_error(el: &Element, message: &str) {
-    let inner = shadow(el);
+    let inner = dom::isolated(el);
     let error =
         html("p").class("board-error").attr("role", "alert").text(&format!("This board cannot be shown. {message}"));
     append(&inner, &error);
@@ -86,7 +57,7 @@ fn show_error(el: &Element, message: &str) {
 }
 
 fn build(el: &Element, embed: Embed) {
-    let inner = shadow(el);
+    let inner = dom::isolated(el);
     let size = match embed.size {
         Size::Small => "size-small",
         Size::Medium => "size-medium",

@@ -154,3 +154,30 @@ test('Learn and Puzzles are reachable from the picker, the game screen and the r
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('a lesson and a puzzle embedded in a rules page play there, whatever the page\'s CSS', async () => {
+  for (const [w, h] of [[1280, 800], [390, 844]]) {
+    const p = await page(chrome, { width: w, height: h });
+    await p.goto(`${server.url}rules/allmer.html`);
+    await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state === 'ready'));
+    const lesson = p.locator('.pyramid-embed[data-lesson]');
+    const puzzle = p.locator('.pyramid-embed[data-puzzle]');
+    await puzzle.scrollIntoViewIfNeeded();
+    await puzzle.locator('.said').filter({ hasText: 'find the win' }).waitFor();
+    const { solution } = firstPuzzle('allmer');
+    for (let i = 0; i < solution.length; i += 2) {
+      await p.waitForFunction(() => document.querySelector('.pyramid-embed[data-puzzle]').shadowRoot
+        .querySelector('.pyramid-board').dataset.interactive !== 'false');
+      await puzzle.locator('.move-input').fill(solution[i]);
+      await puzzle.locator('.move-input').press('Enter');
+      await p.waitForTimeout(700);
+    }
+    await puzzle.locator('.said').filter({ hasText: 'Solved' }).waitFor();
+    // Its links lead to the app.
+    assert.match(await puzzle.locator('.next').getAttribute('href'), /index\.html#puzzles\/allmer$/);
+    assert.match(await lesson.locator('h1').textContent(), /\S/);
+    await shoot(p, `rules-learn-embeds-${w}`);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});

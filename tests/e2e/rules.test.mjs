@@ -41,7 +41,7 @@ test('the rules index links the four pages, and the app links the rules', async 
   assert.deepEqual(p.errors, []);
 });
 
-test("a rules page downloads the embedded boards' wasm, not the app's, and the app the other way round", async () => {
+test("a rules page downloads the embedded boards' wasm (and Learn's, for its lesson and puzzle), not the app's, and the app the other way round", async () => {
   // The page's own requests: the service worker then fetches the whole site for offline use.
   const wasmAskedBy = async (path, ready) => {
     const p = await page(chrome);
@@ -52,7 +52,7 @@ test("a rules page downloads the embedded boards' wasm, not the app's, and the a
     await p.close();
     return asked;
   };
-  assert.deepEqual(await wasmAskedBy('rules/pyramida.html', waitMounted), ['/pyramid-embed_bg.wasm']);
+  assert.deepEqual((await wasmAskedBy('rules/pyramida.html', waitMounted)).sort(), ['/pyramid-embed_bg.wasm', '/pyramid-learn_bg.wasm']);
   assert.deepEqual(await wasmAskedBy('#pyramida', (p) => p.waitForSelector('.pyramid-board .cells')),
     ['/pyramid-games_bg.wasm']);
 });

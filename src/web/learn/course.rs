@@ -32,10 +32,10 @@ struct CourseScreen;
 impl Screen for CourseScreen {}
 
 /// The course: every lesson in order, with its stars, and the way to the puzzles.
-pub fn show_course(root: &Element, game: &str, data: &str) -> Result<Box<dyn Screen>, String> {
+pub fn show_course(root: &Element, game: &str, data: &str, base: &str) -> Result<Box<dyn Screen>, String> {
     let (course, info) = course_of(game, data)?;
     clear(root);
-    dom::document().set_title(&format!("Learn {} — Pyramid games", info.title));
+    super::title(base, &format!("Learn {} — Pyramid games", info.title));
     let section = html("section").class("learn course").attr("data-game", game);
     append(&section, &html("h1").text(&format!("Learn {}", info.title)));
     append(&section, &html("p").class("lede").text(&format!(
@@ -46,7 +46,7 @@ pub fn show_course(root: &Element, game: &str, data: &str) -> Result<Box<dyn Scr
     let list = html("ol").class("lessons");
     for (i, lesson) in course.lessons.iter().enumerate() {
         let earned = stars.get(i).copied().unwrap_or(0);
-        let link = html("a").attr("href", format!("#learn/{game}/{}", i + 1)).text(&lesson.title);
+        let link = html("a").attr("href", format!("{base}#learn/{game}/{}", i + 1)).text(&lesson.title);
         let item = html("li").attr("data-lesson", i + 1).child(&link);
         let mark =
             html("span").class("stars").attr("aria-label", format!("{earned} of 3 stars")).text(&stars_text(earned));
@@ -56,8 +56,8 @@ pub fn show_course(root: &Element, game: &str, data: &str) -> Result<Box<dyn Scr
     }
     append(&section, &list);
     let links = html("p").class("links");
-    append(&links, &html("a").attr("href", format!("#puzzles/{game}")).text("Puzzles"));
-    append(&links, &html("a").attr("href", format!("#{game}")).text(&format!("Play {}", info.title)));
+    append(&links, &html("a").attr("href", format!("{base}#puzzles/{game}")).text("Puzzles"));
+    append(&links, &html("a").attr("href", format!("{base}#{game}")).text(&format!("Play {}", info.title)));
     append(&links, &html("a").attr("href", format!("rules/{game}.html")).text("Rules"));
     append(&section, &links);
     append(root, &section);
@@ -84,19 +84,25 @@ struct LessonScreen {
 impl Screen for LessonScreen {}
 
 /// Lesson `index` of `game`'s course.
-pub fn show_lesson(root: &Element, game: &str, data: &str, index: usize) -> Result<Box<dyn Screen>, String> {
+pub fn show_lesson(
+    root: &Element,
+    game: &str,
+    data: &str,
+    index: usize,
+    base: &str,
+) -> Result<Box<dyn Screen>, String> {
     let (course, info) = course_of(game, data)?;
     let count = course.lessons.len();
     let lesson = course.lessons.get(index).ok_or_else(|| format!("{} has {count} lessons", info.title))?;
     let run = LessonRun::start(game, lesson)?;
     let board = Board::new(lesson.open(game)?, true);
     clear(root);
-    dom::document().set_title(&format!("{} — Learn {} — Pyramid games", lesson.title, info.title));
+    super::title(base, &format!("{} — Learn {} — Pyramid games", lesson.title, info.title));
     let section = html("section").class("game learn lesson").attr("data-game", game).attr("data-lesson", index + 1);
     append(&section, &html("div").class("board-area").child(&board.borrow().root));
     let aside = html("aside").class("panel");
     let crumbs = html("p").class("links");
-    append(&crumbs, &html("a").attr("href", format!("#learn/{game}")).text(&format!("Learn {}", info.title)));
+    append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).text(&format!("Learn {}", info.title)));
     append(&crumbs, &html("span").text(&format!("Lesson {} of {count}", index + 1)));
     append(&aside, &crumbs);
     append(&aside, &html("h1").text(&lesson.title));
@@ -112,9 +118,9 @@ pub fn show_lesson(root: &Element, game: &str, data: &str, index: usize) -> Resu
     append(&buttons, &button("Hint", "hint"));
     append(&buttons, &button("Start again", "retry-lesson"));
     let next = if index + 1 < count {
-        html("a").class("next hidden").attr("href", format!("#learn/{game}/{}", index + 2)).text("Next lesson")
+        html("a").class("next hidden").attr("href", format!("{base}#learn/{game}/{}", index + 2)).text("Next lesson")
     } else {
-        html("a").class("next hidden").attr("href", format!("#puzzles/{game}")).text("On to the puzzles")
+        html("a").class("next hidden").attr("href", format!("{base}#puzzles/{game}")).text("On to the puzzles")
     };
     append(&buttons, &next);
     append(&aside, &buttons);

@@ -33,17 +33,17 @@ pub fn show(root: &Element, hash: &str, data: &str) {
     close();
     let parts: Vec<&str> = hash.split('/').collect();
     let shown: Result<Box<dyn Screen>, String> = match parts.as_slice() {
-        ["learn", game] => course::show_course(root, game, data),
+        ["learn", game] => course::show_course(root, game, data, ""),
         ["learn", game, n] => match n.parse::<usize>() {
-            Ok(n) if n >= 1 => course::show_lesson(root, game, data, n - 1),
+            Ok(n) if n >= 1 => course::show_lesson(root, game, data, n - 1, ""),
             _ => Err(format!("'{n}' is not a lesson's number")),
         },
-        ["puzzles", game] => puzzles::show(root, game, data, puzzles::Pick::Near),
+        ["puzzles", game] => puzzles::show(root, game, data, puzzles::Pick::Near, ""),
         ["puzzles", game, "streak", n] => match n.parse::<usize>() {
-            Ok(n) => puzzles::show(root, game, data, puzzles::Pick::Streak(n)),
+            Ok(n) => puzzles::show(root, game, data, puzzles::Pick::Streak(n), ""),
             Err(_) => Err(format!("'{n}' is not a streak's count")),
         },
-        ["puzzles", game, id] => puzzles::show(root, game, data, puzzles::Pick::Id(id.to_string())),
+        ["puzzles", game, id] => puzzles::show(root, game, data, puzzles::Pick::Id(id.to_string()), ""),
         _ => Err(format!("'{hash}' is not an address of Learn or Puzzles")),
     };
     match shown {
@@ -54,6 +54,48 @@ pub fn show(root: &Element, hash: &str, data: &str) {
             let section = html("section").class("learn error").child(&html("p").class("message error").text(&problem));
             append(&section, &html("p").child(&back));
             append(root, &section);
+        }
+    }
+}
+
+/// Sets the page's title, on the app's own page only (`base` is empty there).
+pub(crate) fn title(base: &str, text: &str) {
+    if base.is_empty() {
+        dom::document().set_title(text);
+    }
+}
+
+thread_local! {
+    /// Lessons and puzzles embedded in a page: they live as long as it.
+    static EMBEDDED: RefCell<Vec<Box<dyn Screen>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Mounts a lesson (`data-lesson="N"`) or a puzzle (`data-puzzle="ID"`) of `data-game` in
+/// an embedded element, like the other embeds (in its shadow root, isolated from the
+/// page's CSS), from `data`, the game's lesson or puzzle file; `app` is the app's address,
+/// for the links to the rest. A bad attribute is said in place, and in `data-error`.
+#[wasm_bindgen(js_name = mountLearn)]
+pub fn mount(el: &Element, data: &str, app: &str) {
+    let game = el.get_attribute("data-game").unwrap_or_default();
+    let inner = dom::isolated(el);
+    let shown = match (el.get_attribute("data-lesson"), el.get_attribute("data-puzzle")) {
+        (Some(n), None) => match n.parse::<usize>() {
+            Ok(n) if n >= 1 => course::show_lesson(&inner, &game, data, n - 1, app),
+            _ => Err(format!("data-lesson: '{n}' is not a lesson's number")),
+        },
+        (None, Some(id)) => puzzles::show(&inner, &game, data, puzzles::Pick::Id(id), app),
+        _ => Err("give data-lesson or data-puzzle, not both".to_string()),
+    };
+    match shown {
+        Ok(screen) => {
+            el.set_attribute("data-state", "ready").ok();
+            EMBEDDED.with(|e| e.borrow_mut().push(screen));
+        }
+        Err(problem) => {
+            clear(&inner);
+            append(&inner, &html("p").class("board-error").attr("role", "alert").text(&problem));
+            el.set_attribute("data-state", "error").ok();
+            el.set_attribute("data-error", &problem).ok();
         }
     }
 }

@@ -34,6 +34,8 @@ pub enum Pick {
 
 struct Shown {
     game: String,
+    /// Where the app is: "" on its own page, its address in an embedded puzzle.
+    base: String,
     puzzle: Puzzle,
     board: BoardRef,
     /// The next move of the solution to be played.
@@ -79,7 +81,7 @@ fn choose(puzzles: &[Puzzle], game: &str, pick: &Pick) -> Option<usize> {
     }
 }
 
-pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dyn Screen>, String> {
+pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> Result<Box<dyn Screen>, String> {
     let info = games::info(game).ok_or_else(|| format!("there is no game '{game}'"))?;
     let puzzles = parse_file(data).map_err(|e| format!("The puzzles of {} cannot be read: {e}", info.title))?;
     let index = choose(&puzzles, game, &pick).ok_or_else(|| "No such puzzle.".to_string())?;
@@ -88,7 +90,7 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dy
     let session = open(game, &options, Some(&puzzle.before)).map_err(|e| format!("Puzzle {}: {e}", puzzle.id))?;
     let board = Board::new(session, false);
     clear(root);
-    dom::document().set_title(&format!("Puzzle {} — {} — Pyramid games", puzzle.id, info.title));
+    super::title(base, &format!("Puzzle {} — {} — Pyramid games", puzzle.id, info.title));
     let streak = match pick {
         Pick::Streak(n) => Some(n),
         _ => None,
@@ -97,8 +99,8 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dy
     append(&section, &html("div").class("board-area").child(&board.borrow().root));
     let aside = html("aside").class("panel");
     let crumbs = html("p").class("links");
-    append(&crumbs, &html("a").attr("href", format!("#learn/{game}")).text(&format!("Learn {}", info.title)));
-    append(&crumbs, &html("a").attr("href", format!("#{game}")).text(&format!("Play {}", info.title)));
+    append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).text(&format!("Learn {}", info.title)));
+    append(&crumbs, &html("a").attr("href", format!("{base}#{game}")).text(&format!("Play {}", info.title)));
     append(&aside, &crumbs);
     let title = match streak {
         Some(n) => format!("Puzzle streak: {n} solved"),
@@ -114,8 +116,8 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dy
     append(&buttons, &button("Hint", "hint"));
     append(&buttons, &button("Solution", "solution"));
     let next_href = match streak {
-        Some(n) => format!("#puzzles/{game}/streak/{}", n + 1),
-        None => format!("#puzzles/{game}"),
+        Some(n) => format!("{base}#puzzles/{game}/streak/{}", n + 1),
+        None => format!("{base}#puzzles/{game}"),
     };
     let next = html("a").class("next hidden").attr("href", next_href).text("Next puzzle");
     append(&buttons, &next);
@@ -123,7 +125,7 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dy
     if streak.is_none() {
         append(
             &aside,
-            &html("p").child(&html("a").attr("href", format!("#puzzles/{game}/streak/0")).text("Start a streak")),
+            &html("p").child(&html("a").attr("href", format!("{base}#puzzles/{game}/streak/0")).text("Start a streak")),
         );
     }
     let themes = puzzle.themes.join(", ");
@@ -137,6 +139,7 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick) -> Result<Box<dy
     rating.set_text_content(Some(&format!("Your rating: {} ± {}", me.rating.round(), me.deviation.round())));
     let shown = Rc::new(Shown {
         game: game.to_string(),
+        base: base.to_string(),
         puzzle,
         board: board.clone(),
         step: Cell::new(0),
@@ -200,7 +203,7 @@ fn rate(shown: &Shown, solved: bool) {
     shown.rating.set_attribute("data-rating", &player.rating.round().to_string()).ok();
     // A streak ends at the first puzzle not solved cleanly.
     if let (Some(n), false) = (shown.streak, solved) {
-        shown.next.set_attribute("href", &format!("#puzzles/{}/streak/0", shown.game)).ok();
+        shown.next.set_attribute("href", &format!("{}#puzzles/{}/streak/0", shown.base, shown.game)).ok();
         shown.next.set_text_content(Some(&format!("Streak over: {n} solved. Start again")));
         set_class(&shown.next, "hidden", false);
     }
