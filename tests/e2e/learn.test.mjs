@@ -181,3 +181,36 @@ test('a lesson and a puzzle embedded in a rules page play there, whatever the pa
     await p.context().close();
   }
 });
+
+test('a streak: puzzles by rising rating, on after a solve, over at the first mistake; in the dark theme', async () => {
+  const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const p = await context.newPage();
+  p.errors = [];
+  p.on('pageerror', (e) => p.errors.push(String(e)));
+  // The streak's order: the file's puzzles by rating, ties in file order.
+  const lines = readFileSync(join(dist, 'puzzles', 'pyramida.txt'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+  const byRating = lines.map((l, i) => ({ f: l.split(' | '), i }))
+    .sort((a, b) => Number(a.f[8]) - Number(b.f[8]) || a.i - b.i);
+  const first = byRating[0].f;
+  await p.goto(`${server.url}#puzzles/pyramida/streak/0`);
+  await p.waitForSelector(`.learn.puzzle[data-puzzle="${first[0]}"] .pyramid-board .cells`);
+  await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+  const solution = first[5].split('; ');
+  for (let i = 0; i < solution.length; i += 2) {
+    await p.waitForFunction(() => document.querySelector('.pyramid-board').dataset.interactive !== 'false');
+    await typeMove(p, solution[i]);
+    await p.waitForTimeout(700);
+  }
+  await p.waitForFunction(() => /Solved/.test(document.querySelector('.learn .said').textContent));
+  assert.match(await p.getAttribute('.learn .next', 'href'), /#puzzles\/pyramida\/streak\/1$/);
+  await shoot(p, 'puzzle-streak-dark');
+  await p.click('.learn .next');
+  await p.waitForSelector(`.learn.puzzle[data-puzzle="${byRating[1].f[0]}"] .pyramid-board .cells`);
+  assert.match(await p.textContent('.learn h1'), /Puzzle streak: 1 solved/);
+  await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+  await p.click('[data-action="solution"]');
+  await p.waitForFunction(() => /Streak over: 1 solved/.test(document.querySelector('.learn .next').textContent));
+  assert.match(await p.getAttribute('.learn .next', 'href'), /#puzzles\/pyramida\/streak\/0$/);
+  assert.deepEqual(p.errors, []);
+  await context.close();
+});
