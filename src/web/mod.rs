@@ -43,10 +43,9 @@ pub fn start() {
 
 #[cfg(feature = "page")]
 fn mount() {
-    // In a Web Worker there is no page to mount anything on.
-    if web_sys::window().is_none() {
-        return;
-    }
+    // In a Web Worker there is no page to mount anything on. (The editor's and Learn's
+    // parts mount nothing of themselves: the app and embed.js call them.)
+    let Some(_) = web_sys::window() else { return };
     #[cfg(feature = "app")]
     if let Some(root) = dom::document().query_selector("[data-pyramid-app]").ok().flatten() {
         app::start(root);
