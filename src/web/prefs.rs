@@ -19,11 +19,13 @@ fn storage() -> Option<web_sys::Storage> {
     dom::window().local_storage().ok().flatten()
 }
 
-fn stored(key: &str) -> Option<String> {
+/// A value kept in the browser's storage, if any (none where storage is refused).
+pub(crate) fn stored(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-fn store(key: &str, value: &str) {
+/// Keeps a value in the browser's storage (where it is allowed).
+pub(crate) fn store(key: &str, value: &str) {
     if let Some(s) = storage() {
         s.set_item(key, value).ok();
     }

@@ -2,20 +2,10 @@
 //! ratings of the player and of each puzzle played, per game.
 
 use crate::puzzle::glicko::Rating;
-use crate::web::dom;
-
-fn storage() -> Option<web_sys::Storage> {
-    dom::window().local_storage().ok().flatten()
-}
+use crate::web::{dom, prefs};
 
 fn get(key: &str) -> String {
-    storage().and_then(|s| s.get_item(key).ok().flatten()).unwrap_or_default()
-}
-
-fn set(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        s.set_item(key, value).ok();
-    }
+    prefs::stored(key).unwrap_or_default()
 }
 
 /// The stars of each lesson of `game`'s course (0: not done), by lesson.
@@ -31,7 +21,7 @@ pub fn record_stars(game: &str, index: usize, earned: u8) {
     }
     all[index] = all[index].max(earned);
     let text: String = all.iter().map(|s| (b'0' + s) as char).collect();
-    set(&format!("pyramid-learn:{game}"), &text);
+    prefs::store(&format!("pyramid-learn:{game}"), &text);
 }
 
 fn read_rating(text: &str) -> Option<Rating> {
@@ -62,10 +52,10 @@ pub fn puzzles(game: &str) -> Vec<(String, Rating)> {
 
 /// Keeps the player's rating and puzzle `id`'s after it was played.
 pub fn record_puzzle(game: &str, player: Rating, id: &str, puzzle: Rating) {
-    set(&format!("pyramid-puzzle-rating:{game}"), &write_rating(player));
+    prefs::store(&format!("pyramid-puzzle-rating:{game}"), &write_rating(player));
     let mut all = puzzles(game);
     all.retain(|(i, _)| i != id);
     all.push((id.to_string(), puzzle));
     let text: Vec<String> = all.iter().map(|(i, r)| format!("{i} {}", write_rating(*r))).collect();
-    set(&format!("pyramid-puzzles:{game}"), &text.join("\n"));
+    prefs::store(&format!("pyramid-puzzles:{game}"), &text.join("\n"));
 }
