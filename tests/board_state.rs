@@ -285,6 +285,7 @@ fn a_move_that_costs_your_own_stone_asks_once_unless_told_not_to() {
     let mut state = advised(reopen(session.as_ref()));
     state.click(b1);
     let warned = state.warning_at(a1).expect("the push onto a1 is marked");
+    assert!(state.next_click_warnings().contains(&(a1, true)), "the board's marks say so too");
     assert!(warned.ask && warned.words.contains("your own stones"), "{warned:?}");
     assert!(!state.selection_warnings().is_empty(), "the chosen stone's costly moves are listed");
     let Click::Confirm(text) = state.click(a1) else { panic!("a costly move asks first") };

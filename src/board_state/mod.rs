@@ -152,6 +152,29 @@ impl BoardState {
         found.iter().find(|w| w.ask).or(found.first()).cloned()
     }
 
+    /// The next clicks that lead to a move with a warning, each with whether one of its
+    /// moves asks first: for the board's marks, in one question to the engine for all of
+    /// them (with nothing chosen, only the places to put a piece are asked about).
+    pub fn next_click_warnings(&self) -> Vec<(Cell, bool)> {
+        let n = self.selection.len();
+        let candidates = self.candidates();
+        let next: Vec<&MoveShape> =
+            candidates.into_iter().filter(|s| s.clicks.len() > n && (n > 0 || s.clicks[0].1 == Mark::Target)).collect();
+        let texts: Vec<&str> = next.iter().map(|s| s.text.as_str()).collect();
+        let warned = self.warnings_for(&texts);
+        let mut out: Vec<(Cell, bool)> = Vec::new();
+        for shape in next {
+            if let Some(w) = warned.iter().find(|w| w.text == shape.text) {
+                let cell = shape.clicks[n].0;
+                match out.iter_mut().find(|(c, _)| *c == cell) {
+                    Some(entry) => entry.1 |= w.ask,
+                    None => out.push((cell, w.ask)),
+                }
+            }
+        }
+        out
+    }
+
     /// The warnings of the moves the clicks so far begin: what the chosen piece's moves
     /// would do, before one is played.
     pub fn selection_warnings(&self) -> Vec<MoveWarning> {
@@ -279,11 +302,12 @@ impl BoardState {
     /// Whether pressing `cell` picks up a piece, so it can be dragged: it starts a move and
     /// is neither the piece already chosen nor a choice of the move being entered.
     pub fn picks_up(&self, cell: Cell) -> bool {
+        // Whether a piece stands there last: it lists the pieces.
         self.takes_moves()
-            && self.has_piece(cell)
             && self.selection.first() != Some(&cell)
-            && !self.is_next_click(cell)
             && self.starts_move(cell)
+            && !self.is_next_click(cell)
+            && self.has_piece(cell)
     }
 
     /// Where the keyboard's cursor is: the cell it was left on, else the piece chosen,

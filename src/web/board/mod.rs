@@ -100,7 +100,8 @@ impl Board {
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
-        let notices = [html("p").class("board-notice-before"), html("p").class("board-notice")];
+        // Their classes are set by notice.rs, each time it writes them.
+        let notices = [html("p"), html("p")];
         let notes = html("div").class("board-notes").attr("aria-hidden", "true");
         for note in &notices {
             append(&notes, note);

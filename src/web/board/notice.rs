@@ -11,12 +11,13 @@ impl Board {
         let s = self.state.session();
         let (history, movers) = (s.history(), s.movers());
         let last = history.len();
-        for (slot, ply) in self.notices.iter().zip([last.checked_sub(2), last.checked_sub(1)]) {
+        let slots = self.notices.iter().zip(["board-notice-before", "board-notice"]);
+        for ((slot, base), ply) in slots.zip([last.checked_sub(2), last.checked_sub(1)]) {
             let effects: Vec<Effect> = ply.map(|p| s.effects(p)).unwrap_or_default();
             let effects: Vec<&Effect> = effects.iter().filter(|e| e.kind.noticed()).collect();
             let (Some(ply), Some(first)) = (ply, effects.first()) else {
                 slot.set_text_content(None);
-                slot.set_attribute("class", slot.class_list().item(0).as_deref().unwrap_or_default()).ok();
+                slot.set_attribute("class", base).ok();
                 continue;
             };
             // The weightiest effect sets the colour: the end, then check, then the first.
@@ -24,7 +25,6 @@ impl Board {
             let words: Vec<&str> = effects.iter().map(|e| e.words.as_str()).collect();
             let mover = movers.get(ply).map_or("", |m| m.name());
             slot.set_text_content(Some(&format!("{mover} {}: {}", history[ply], words.join(" · "))));
-            let base = slot.class_list().item(0).unwrap_or_default();
             slot.set_attribute("class", &format!("{base} show {}", kind.class())).ok();
         }
     }

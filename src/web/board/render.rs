@@ -384,14 +384,12 @@ impl Board {
         }
         let r = self.view.piece_radius();
         let choices = if self.state.is_interactive() { self.state.next_clicks() } else { Vec::new() };
+        // A move with a consequence for its mover is marked apart: red where it loses or
+        // costs their own pieces, amber where it only warns (a repetition, a draw).
+        let warnings = if ADVISES && !choices.is_empty() { self.state.next_click_warnings() } else { Vec::new() };
         for (cell, mark) in choices {
-            // A move with a consequence for its mover is marked apart: red where it loses
-            // or costs their own pieces, amber where it only warns (a repetition, a draw).
             let warned =
-                ADVISES
-                    .then(|| self.state.warning_at(cell))
-                    .flatten()
-                    .map(|w| if w.ask { " danger" } else { " caution" });
+                warnings.iter().find(|(c, _)| *c == cell).map(|&(_, ask)| if ask { " danger" } else { " caution" });
             let (x, y) = self.view.center(cell);
             let (class, radius) = match mark {
                 Mark::Target => ("option target", r * 0.42),
