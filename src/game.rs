@@ -475,6 +475,9 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     /// How the keyboard's cursor moves on this game's board: the first line of the keys'
     /// help.
     const KEYS: &'static str;
+    /// What the board says when a move leaves a choice (clicks of this mark), and why: the
+    /// game's own rule in words. None by default.
+    const CHOICES: &'static [(Mark, &'static str)] = &[];
     const SHAPE: BoardShape;
 
     fn option_specs() -> &'static [OptionSpec];

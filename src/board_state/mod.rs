@@ -9,7 +9,7 @@ pub mod cursor;
 pub mod geometry;
 
 use crate::game::{Cell, Error, Event, Mark, MoveShape};
-use crate::games::{piece_noun, Session};
+use crate::games::Session;
 use crate::order;
 use crate::warn::{Advice, MoveWarning, Threat};
 use std::cell::{OnceCell, RefCell};
@@ -248,17 +248,9 @@ impl BoardState {
 
     /// What the player is asked to click now, when it is a choice within a move, and why.
     pub fn prompt(&self) -> Option<String> {
-        let noun = piece_noun(self.session.name());
-        Some(match self.next_clicks().first()?.1 {
-            Mark::Victim => format!("Choose the {noun} to attack: your move attacks more than one."),
-            Mark::Retreat => {
-                format!("Choose where the attacked {noun} retreats: your move attacks it, and it has more than one way back.")
-            }
-            Mark::Remove => format!(
-                "Choose a {noun} to take back, or Done: your {noun} made a square of your colour, so you may take back one or two of yours."
-            ),
-            _ => return None,
-        })
+        let mark = self.next_clicks().first()?.1;
+        let choices = crate::games::choices(self.session.name());
+        choices.iter().find(|(m, _)| *m == mark).map(|(_, words)| words.to_string())
     }
 
     /// The moves the clicks so far begin.

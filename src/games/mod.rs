@@ -91,6 +91,12 @@ pub fn info(name: &str) -> Option<&'static GameInfo> {
     CATALOG.iter().find(|g| g.name == name)
 }
 
+/// [`Game::CHOICES`] of game `name` (none for an unknown game). Not in the catalog, which
+/// every build carries: only a board that prompts asks for them.
+pub fn choices(name: &str) -> &'static [(crate::game::Mark, &'static str)] {
+    with_game!(name, |G| Ok(G::CHOICES)).unwrap_or(&[])
+}
+
 /// What one piece of game `name` is called ("stone", "sphere", "piece").
 pub fn piece_noun(name: &str) -> &'static str {
     info(name).map_or("piece", |g| g.piece)

@@ -320,6 +320,13 @@ impl Game for Pyramida {
     const PIECES: &'static str = "stones";
     const MOVE_EXAMPLE: &'static str = "d1-e2";
     const KEYS: &'static str = "Tab to the board, then the arrow keys move to the four diagonal neighbours: ↑ up-right, → down-right, ↓ down-left, ← up-left; Home and End go to the ends of a row.";
+    const CHOICES: &'static [(Mark, &'static str)] = &[
+        (Mark::Victim, "Choose the stone to attack: your move attacks more than one."),
+        (
+            Mark::Retreat,
+            "Choose where the attacked stone retreats: your move attacks it, and it has more than one way back.",
+        ),
+    ];
     const SHAPE: BoardShape = BoardShape::Squares;
 
     fn option_specs() -> &'static [OptionSpec] {

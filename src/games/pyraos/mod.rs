@@ -396,6 +396,10 @@ impl Game for Pyraos {
     const PIECES: &'static str = "spheres";
     const MOVE_EXAMPLE: &'static str = "1b2";
     const KEYS: &'static str = "Tab to the board, then the arrow keys move between the spheres of a level, and Page Up and Page Down to the level above or below.";
+    const CHOICES: &'static [(Mark, &'static str)] = &[(
+        Mark::Remove,
+        "Choose a sphere to take back, or Done: your sphere made a square of your colour, so you may take back one or two of yours.",
+    )];
     const SHAPE: BoardShape = BoardShape::Spheres;
 
     fn option_specs() -> &'static [OptionSpec] {
