@@ -260,3 +260,14 @@ pub fn cell_of(event: &Event) -> Option<u16> {
 pub fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
     (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
 }
+
+/// Runs `f` after `ms` milliseconds (a reply, a step of a solution), unless the screen
+/// that asked has gone: `alive` is its weak handle.
+pub fn later<T: 'static>(alive: std::rc::Weak<T>, ms: i32, f: impl FnOnce(std::rc::Rc<T>) + 'static) {
+    let run = Closure::once_into_js(move || {
+        if let Some(strong) = alive.upgrade() {
+            f(strong);
+        }
+    });
+    window().set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), ms).ok();
+}

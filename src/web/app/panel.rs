@@ -79,24 +79,9 @@ pub(super) fn refresh(app: &AppRef) {
     p.review_text.set_text_content(Some(&format!("Viewing move {shown} of {plies}")));
     // A move just played (not one taken back, nor one stepped to in review) makes its sound.
     if plies > screen.plies && !reviewing {
-        sound::play(sound_of(s, plies - 1));
+        sound::play(sound::of_move(s, plies - 1));
     }
     screen.plies = plies;
-}
-
-/// The sound of move `ply`: what it did that matters most.
-pub(super) fn sound_of(s: &dyn games::Session, ply: usize) -> Sound {
-    use crate::describe::EffectKind as K;
-    let kinds: Vec<K> = s.effects(ply).iter().map(|e| e.kind).collect();
-    if kinds.contains(&K::End) {
-        Sound::End
-    } else if kinds.iter().any(|k| matches!(k, K::Check | K::Checkmate)) {
-        Sound::Check
-    } else if kinds.iter().any(|k| matches!(k, K::Capture | K::Smash | K::Fall | K::Osiris | K::Removal | K::Retreat)) {
-        Sound::Capture
-    } else {
-        Sound::Move
-    }
 }
 
 /// Turns a board with near sides so that a player of Black against the computer has

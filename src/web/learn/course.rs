@@ -3,12 +3,14 @@
 //! on the board: the opponent's reply, a wrong move explained and taken back, the goal
 //! reached with its stars.
 
-use super::{bind_move_box, later, move_box, progress, Screen};
+use super::{progress, Screen};
 use crate::games;
 use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
 use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::later;
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::forms::{bind_move_box, move_box};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use web_sys::Element;

@@ -16,7 +16,7 @@ mod puzzles;
 use crate::web::dom::{self, append, clear, html, Build};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+
 use web_sys::Element;
 
 /// What a screen of this part holds while shown: dropped (its listeners and timers with
@@ -104,47 +104,4 @@ pub fn mount(el: &Element, data: &str, app: &str) {
 #[wasm_bindgen(js_name = closeLearn)]
 pub fn close() {
     SHOWN.with(|s| s.borrow_mut().take());
-}
-
-/// A field to type a move in the game's notation (Enter plays it), for the keyboard and
-/// screen readers as on the game screen; `example` shows the notation.
-pub(crate) fn move_box(example: &str) -> Element {
-    let input = html("input")
-        .attr("type", "text")
-        .attr("autocomplete", "off")
-        .attr("spellcheck", "false")
-        .attr("placeholder", format!("e.g. {example}"))
-        .attr("data-control", "move")
-        .class("move-input");
-    html("label").class("move-box").child(&html("span").text("Type a move")).child(&input)
-}
-
-/// Binds a screen's typed moves: Enter in its move box plays the move on `board`; a bad
-/// one is said in `said` and changes nothing.
-pub(crate) fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, said: &Element) -> dom::Listener {
-    let (weak, said) = (std::rc::Rc::downgrade(board), said.clone());
-    dom::on_named(section, "keydown", move |name, control, event| {
-        let enter = event.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
-        let (Some(board), true, "move") = (weak.upgrade(), enter, name) else { return };
-        let Some(field) = control.dyn_ref::<web_sys::HtmlInputElement>() else { return };
-        event.prevent_default();
-        if !board.borrow().is_interactive() {
-            return;
-        }
-        match crate::web::board::play(&board, field.value().trim()) {
-            Ok(()) => field.set_value(""),
-            Err(e) => said.set_text_content(Some(&e)),
-        }
-    })
-}
-
-/// Runs `f` after `ms` milliseconds (a reply, a step of a solution), unless the screen
-/// that asked has gone: `alive` is its weak handle.
-pub(crate) fn later<T: 'static>(alive: std::rc::Weak<T>, ms: i32, f: impl FnOnce(std::rc::Rc<T>) + 'static) {
-    let run = Closure::once_into_js(move || {
-        if let Some(strong) = alive.upgrade() {
-            f(strong);
-        }
-    });
-    dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), ms).ok();
 }

@@ -5,14 +5,16 @@
 //! attempt rates the player and the puzzle (Glicko-2, kept in the browser), and the next
 //! puzzle is the one nearest the player's rating, or, in a streak, the next harder one.
 
-use super::{bind_move_box, later, move_box, progress, Screen};
+use super::{progress, Screen};
 use crate::ai::{self, Level};
 use crate::games::{self, open};
 use crate::order;
 use crate::puzzle::glicko::{puzzle_played, Rating};
 use crate::puzzle::{parse_file, Puzzle};
 use crate::web::board::{self, Board, BoardRef};
+use crate::web::dom::later;
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::forms::{bind_move_box, move_box};
 use std::cell::Cell;
 use std::rc::Rc;
 use web_sys::Element;

@@ -1,0 +1,69 @@
+//! Form controls that several screens share: a typed move's field and an option's
+//! control.
+
+use crate::game::OptionSpec;
+use crate::web::dom::{self, append, html, Build};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// A field to type a move in the game's notation (Enter plays it), for the keyboard and
+/// screen readers as on the game screen; `example` shows the notation.
+pub fn move_box(example: &str) -> Element {
+    let input = html("input")
+        .attr("type", "text")
+        .attr("autocomplete", "off")
+        .attr("spellcheck", "false")
+        .attr("placeholder", format!("e.g. {example}"))
+        .attr("data-control", "move")
+        .class("move-input");
+    html("label").class("move-box").child(&html("span").text("Type a move")).child(&input)
+}
+
+/// Binds a screen's typed moves: Enter in its move box plays the move on `board`; a bad
+/// one is said in `said` and changes nothing.
+pub fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, said: &Element) -> dom::Listener {
+    let (weak, said) = (std::rc::Rc::downgrade(board), said.clone());
+    dom::on_named(section, "keydown", move |name, control, event| {
+        let enter = event.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+        let (Some(board), true, "move") = (weak.upgrade(), enter, name) else { return };
+        let Some(field) = control.dyn_ref::<web_sys::HtmlInputElement>() else { return };
+        event.prevent_default();
+        if !board.borrow().is_interactive() {
+            return;
+        }
+        match crate::web::board::play(&board, field.value().trim()) {
+            Ok(()) => field.set_value(""),
+            Err(e) => said.set_text_content(Some(&e)),
+        }
+    })
+}
+
+/// A checkbox for an on/off option, a list for others (`data-control="option"`, the
+/// option's key in `data-option`).
+pub fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
+    let label = html("label").class("option").attr("title", spec.help);
+    let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
+    let control = if on_off {
+        let input = html("input").attr("type", "checkbox");
+        if value == "on" {
+            input.set_attribute("checked", "").ok();
+        }
+        input
+    } else {
+        let select = html("select");
+        for v in spec.values {
+            let option = html("option").attr("value", v).text(v);
+            if *v == value {
+                option.set_attribute("selected", "").ok();
+            }
+            append(&select, &option);
+        }
+        select
+    };
+    control.set_attribute("data-option", spec.key).ok();
+    control.set_attribute("data-control", "option").ok();
+    append(&label, &control);
+    append(&label, &html("span").text(spec.label));
+    append(&label, &html("small").text(spec.help));
+    label
+}
