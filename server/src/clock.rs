@@ -87,6 +87,9 @@ impl TimeControl {
     pub fn initial_ms(self) -> i64 {
         match self {
             TimeControl::None => 0,
+            // No minutes, only an increment (lichess's 0+1): the increment, at least 3 s,
+            // to make the first move with.
+            TimeControl::Real { minutes: 0, increment } => increment.max(3) as i64 * 1000,
             TimeControl::Real { minutes, .. } => minutes as i64 * 60_000,
             TimeControl::Days { days } => days as i64 * DAY_MS,
         }
@@ -223,6 +226,13 @@ mod tests {
         for tc in [TimeControl::None, BLITZ, TimeControl::Days { days: 7 }] {
             assert_eq!(TimeControl::from_text(&tc.to_text()), Some(tc));
         }
+    }
+
+    #[test]
+    fn an_increment_only_clock_starts_with_the_increment_and_at_least_three_seconds() {
+        assert_eq!(TimeControl::Real { minutes: 0, increment: 1 }.initial_ms(), 3_000);
+        assert_eq!(TimeControl::Real { minutes: 0, increment: 5 }.initial_ms(), 5_000);
+        assert_eq!(TimeControl::Real { minutes: 1, increment: 5 }.initial_ms(), 60_000);
     }
 
     #[test]

@@ -75,7 +75,13 @@ impl Room {
     /// The public state and the presence now, and a receiver of every change after them.
     pub async fn subscribe(&self) -> (Value, Value, broadcast::Receiver<Arc<Outgoing>>) {
         let live = self.live.lock().await;
-        (live.state.public(live.session.as_ref(), now_ms()), presence_message(live.presence), self.tx.subscribe())
+        let mut state = live.state.public(live.session.as_ref(), now_ms());
+        // An extension: the grace period, so that a client can offer the claim when it
+        // is over.
+        if let Some(map) = state.as_object_mut() {
+            map.insert("graceMs".into(), self.ctx.grace.ms.into());
+        }
+        (state, presence_message(live.presence), self.tx.subscribe())
     }
 
     pub async fn public(&self) -> Value {
