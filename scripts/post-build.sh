@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Trunk's post-build hook, in order: short import names in the app's wasm (trunk built
-# it), the computer's worker wasm, the embedded boards', the editor's and Learn's (each with
+# it), the computer's worker wasm, the embedded boards', the editor's, Learn's and online play's (each with
 # short names too), then the service worker's list of every file of the build (which must
 # include them all),
 # then a gzip and a brotli copy of each file for the game server.
@@ -11,5 +11,6 @@ bash scripts/wasm-part.sh worker pyramid-worker release
 bash scripts/wasm-part.sh embed pyramid-embed page
 bash scripts/wasm-part.sh editor pyramid-editor page
 bash scripts/wasm-part.sh learn pyramid-learn page
+bash scripts/wasm-part.sh online pyramid-online page
 node scripts/precache.mjs
 node scripts/compress.mjs "$TRUNK_STAGING_DIR"

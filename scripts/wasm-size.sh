@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Prints the release build's five wasm files (dist/, from `trunk build --release`) raw and
+# Prints the release build's six wasm files (dist/, from `trunk build --release`) raw and
 # gzip -9, and fails when one gzips over its budget. A size is deterministic, so it can
 # fail a test run where a time could not. The app's wasm is what a first visit to the app
 # waits for, the embedded boards' what a rules page (or another site with a board) waits
 # for; the worker's (the computer's search and the solver) loads when the computer is first
 # asked, the editor's when the board editor first opens, Learn's (lessons and puzzles,
-# with the computer for a puzzle's refutations) when one first opens. The app's budget is the goal of 150 KiB (README, Performance); the others are what
+# with the computer for a puzzle's refutations) when one first opens, online play's when an
+# online screen first opens (only where the game server serves the page). The app's budget is the goal of 150 KiB (README, Performance); the others are what
 # the file measures now plus a margin, so that they can only shrink.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,7 @@ EMBED_BUDGET_KIB=${EMBED_WASM_BUDGET_KIB:-113}
 EDITOR_BUDGET_KIB=${EDITOR_WASM_BUDGET_KIB:-112}
 LEARN_BUDGET_KIB=${LEARN_WASM_BUDGET_KIB:-184}
 WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-137}
+ONLINE_BUDGET_KIB=${ONLINE_WASM_BUDGET_KIB:-167}
 kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
 failed=0
 check() {
@@ -32,5 +34,6 @@ check dist/pyramid-games_bg.wasm "$APP_BUDGET_KIB" app
 check dist/pyramid-embed_bg.wasm "$EMBED_BUDGET_KIB" embed
 check dist/pyramid-editor_bg.wasm "$EDITOR_BUDGET_KIB" editor
 check dist/pyramid-learn_bg.wasm "$LEARN_BUDGET_KIB" learn
+check dist/pyramid-online_bg.wasm "$ONLINE_BUDGET_KIB" online
 check dist/pyramid-worker_bg.wasm "$WORKER_BUDGET_KIB" worker
 exit $failed

@@ -1,7 +1,8 @@
 //! The browser layer: the engine's API for JavaScript, the board widget with one view per
 //! board shape, the app shell, and boards embedded in other pages. Only compiled for
 //! wasm32, in four builds (Cargo.toml, features): the app (`app`: pyramid-games.js), the
-//! board editor it loads when first opened (`editor`: pyramid-editor.js), the embedded
+//! board editor it loads when first opened (`editor`: pyramid-editor.js), Learn and
+//! Puzzles (`learn`: pyramid-learn.js), online play (`online`: pyramid-online.js), the embedded
 //! boards (`embed`: pyramid-embed.js), all over the board widget (`page`), and the
 //! computer's worker (`worker`: the API, pyramid-worker.js), which has no page.
 
@@ -20,10 +21,14 @@ pub mod dom;
 pub mod editor;
 #[cfg(feature = "embed")]
 pub mod embed;
+#[cfg(feature = "page")]
+pub mod forms;
 #[cfg(feature = "learn")]
 pub mod learn;
 #[cfg(feature = "page")]
 pub mod moves;
+#[cfg(feature = "online")]
+pub mod online;
 #[cfg(feature = "page")]
 pub mod prefs;
 #[cfg(feature = "page")]

@@ -51,7 +51,10 @@ pub(super) fn build(
     let back = html("a").class("back-link").attr("href", "#").text("All games");
     let learn = html("a").class("learn-link").attr("href", format!("#learn/{name}")).text("Learn");
     let puzzles = html("a").class("puzzles-link").attr("href", format!("#puzzles/{name}")).text("Puzzles");
-    append(&heading, &html("p").class("links").child(&back).child(&rules).child(&learn).child(&puzzles));
+    let online =
+        html("a").class("online-link online-only").attr("href", format!("#online/new/{name}")).text("Play online");
+    let links = html("p").class("links").child(&back).child(&rules).child(&online).child(&learn);
+    append(&heading, &links.child(&puzzles));
 
     let status = html("div").class("status");
     let turn = html("p").class("turn").attr("aria-live", "polite");
@@ -157,7 +160,7 @@ pub(super) fn build(
     append(&options_box, &html("summary").text("Options"));
     append(&options_box, &html("p").class("hint").text("Options take effect when you start a new game."));
     for spec in session.option_specs() {
-        append(&options_box, &option_control(spec, next_options.get(spec)));
+        append(&options_box, &forms::option_control(spec, next_options.get(spec)));
     }
 
     let position_box = html("details").class("position");
@@ -257,34 +260,4 @@ fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) ->
     }
     let label = html("label").class("control").child(&html("span").text(label)).child(&list);
     (label, list)
-}
-
-/// A checkbox for an on/off option, a list for others (`data-control="option"`, the
-/// option's key in `data-option`).
-fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
-    let label = html("label").class("option").attr("title", spec.help);
-    let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
-    let control = if on_off {
-        let input = html("input").attr("type", "checkbox");
-        if value == "on" {
-            input.set_attribute("checked", "").ok();
-        }
-        input
-    } else {
-        let select = html("select");
-        for v in spec.values {
-            let option = html("option").attr("value", v).text(v);
-            if *v == value {
-                option.set_attribute("selected", "").ok();
-            }
-            append(&select, &option);
-        }
-        select
-    };
-    control.set_attribute("data-option", spec.key).ok();
-    control.set_attribute("data-control", "option").ok();
-    append(&label, &control);
-    append(&label, &html("span").text(spec.label));
-    append(&label, &html("small").text(spec.help));
-    label
 }

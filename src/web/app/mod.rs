@@ -3,7 +3,7 @@
 //! box. The game in progress is saved in the browser and restored on the next visit.
 
 use crate::ai::Level;
-use crate::game::{OptionSpec, Options, Side};
+use crate::game::{Options, Side};
 use crate::games::{self, CATALOG};
 use crate::link;
 use crate::opening::{opening, Opening, Source};
@@ -12,8 +12,8 @@ use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::moves::MoveList;
-use crate::web::sound::{self, Sound};
-use crate::web::{prefs, view};
+use crate::web::sound;
+use crate::web::{forms, prefs, view};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -204,6 +204,11 @@ extern "C" {
     fn show_learn(root: &Element, hash: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
     #[wasm_bindgen(js_namespace = pyramidLearn, js_name = close, catch)]
     fn close_learn() -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    // Online play likewise (www/online.js), where the game server served the page.
+    #[wasm_bindgen(js_namespace = pyramidOnline, js_name = show, catch)]
+    fn show_online(root: &Element, hash: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    #[wasm_bindgen(js_namespace = pyramidOnline, js_name = close, catch)]
+    fn close_online() -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
 }
 
 /// The part of the address after `#`: a game name, or a whole game (a share link).
@@ -220,6 +225,15 @@ fn route(app: &AppRef) {
     app.borrow_mut().picker = None;
     close_editor().ok();
     close_learn().ok();
+    close_online().ok();
+    if hash == "online" || hash.starts_with("online/") {
+        let mut a = app.borrow_mut();
+        a.screen = None;
+        if show_online(&a.root, hash).is_err() {
+            a.root.set_text_content(Some("Online play could not be loaded."));
+        }
+        return;
+    }
     let learning = hash.strip_prefix("learn/").or_else(|| hash.strip_prefix("puzzles/"));
     if let Some(game) = learning.map(|rest| rest.split('/').next().unwrap_or_default()) {
         if view::can_show(game) {
@@ -294,7 +308,13 @@ fn show_picker(app: &AppRef) {
                 .class("card-action secondary")
                 .attr("href", format!("#puzzles/{}", info.name))
                 .text("Puzzles");
-            append(&item, &html("p").class("card-actions").child(&computer).child(&learn).child(&puzzles));
+            // Shown only where the game server serves the page (www/online.js says so).
+            let online = html("a")
+                .class("card-action secondary online-only")
+                .attr("href", format!("#online/new/{}", info.name))
+                .text("Play online");
+            let actions = html("p").class("card-actions").child(&computer).child(&online).child(&learn);
+            append(&item, &actions.child(&puzzles));
         } else {
             append(&card, &html("span").class("badge").text("Coming soon"));
         }

@@ -1,0 +1,331 @@
+//! The lobby of online play: the invite form (game, options or the position on the
+//! player's board, colour, clock, open to anyone), the games waiting for an opponent and
+//! those being played (both kept up to date while shown), and the player's own online
+//! games, those where it is their move first.
+
+use super::{describe, json, net, seats, Screen, Ticker};
+use crate::game::Options;
+use crate::games::{self, CATALOG};
+use crate::save;
+use crate::web::dom::{self, append, clear, html, Build};
+use crate::web::{forms, prefs, view};
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
+
+/// How often the lists are asked for again (ms).
+const REFRESH_MS: i32 = 3000;
+
+/// The clocks offered: what the list says, and the protocol's `timeControl`.
+const CLOCKS: [(&str, &str); 8] = [
+    ("none", "No clock"),
+    ("3+2", "3 + 2 (blitz)"),
+    ("5+3", "5 + 3 (blitz)"),
+    ("10+5", "10 + 5 (rapid)"),
+    ("15+10", "15 + 10 (rapid)"),
+    ("1d", "1 day a move"),
+    ("3d", "3 days a move"),
+    ("7d", "7 days a move"),
+];
+
+struct Lobby {
+    root: Element,
+    form: Element,
+    options: Element,
+    start: Element,
+    said: Element,
+    open: Element,
+    playing: Element,
+    mine: Element,
+}
+
+struct LobbyScreen {
+    _lobby: Rc<Lobby>,
+    _bound: Vec<dom::Listener>,
+    _ticker: Ticker,
+}
+impl Screen for LobbyScreen {}
+
+/// The lobby, its form set to `game` if given (from a game's screen).
+pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
+    clear(root);
+    dom::document().set_title("Play online — Pyramid games");
+    let section = html("section").class("online lobby");
+    append(&section, &html("p").class("links").child(&html("a").attr("href", "#").text("All games")));
+    append(&section, &html("h1").text("Play online"));
+    let game = game.filter(|g| view::can_show(g)).unwrap_or("pyramida");
+
+    let form = html("form").class("invite").attr("aria-labelledby", "invite-title");
+    append(&form, &html("h2").attr("id", "invite-title").text("Invite a friend, or anyone"));
+    let games_list = html("select").attr("data-control", "game");
+    for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
+        let option = html("option").attr("value", info.name).text(info.title);
+        if info.name == game {
+            option.set_attribute("selected", "").ok();
+        }
+        append(&games_list, &option);
+    }
+    append(&form, &labelled("Game", &games_list));
+    let options = html("div").class("invite-options");
+    append(&form, &options);
+    let start = html("select").attr("data-control", "start");
+    append(&form, &labelled("Start from", &start));
+    let colours = html("fieldset").class("colours");
+    append(&colours, &html("legend").text("You play"));
+    for (value, label) in [("random", "Either (random)"), ("white", "White"), ("black", "Black")] {
+        let radio = html("input").attr("type", "radio").attr("name", "seat").attr("value", value);
+        if value == "random" {
+            radio.set_attribute("checked", "").ok();
+        }
+        append(&colours, &html("label").class("choice").child(&radio).child(&html("span").text(label)));
+    }
+    append(&form, &colours);
+    let clocks = html("select").attr("data-control", "clock");
+    for (value, label) in CLOCKS {
+        append(&clocks, &html("option").attr("value", value).text(label));
+    }
+    append(&form, &labelled("Clock", &clocks));
+    let anyone = html("input").attr("type", "checkbox").attr("data-control", "anyone");
+    append(
+        &form,
+        &html("label")
+            .class("choice")
+            .child(&anyone)
+            .child(&html("span").text("Anyone may join (listed among the open games)")),
+    );
+    let create = html("button").attr("type", "submit").attr("data-action", "create").text("Create the game");
+    append(&form, &html("p").class("buttons").child(&create));
+    let said = html("p").class("message").attr("role", "status");
+    append(&form, &said);
+    append(&section, &form);
+
+    let list_section = |title: &str, class: &str, empty: &str| {
+        let part = html("section").class(class);
+        append(&part, &html("h2").text(title));
+        let list = html("ul").class("game-list").attr("aria-live", "polite").attr("data-empty", empty);
+        append(&list, &html("li").class("empty").text("Asking the server…"));
+        append(&part, &list);
+        append(&section, &part);
+        list
+    };
+    let open = list_section("Open games", "open-games", "No game is waiting for an opponent. Create one!");
+    let mine = list_section("Your online games", "my-games", "None yet.");
+    let playing = list_section("Being played now", "playing-games", "No game is being played now.");
+    append(root, &section);
+
+    let lobby = Rc::new(Lobby { root: section.clone(), form: form.clone(), options, start, said, open, playing, mine });
+    game_chosen(&lobby, game);
+    let weak = Rc::downgrade(&lobby);
+    let changed = dom::on_named(&section, "change", move |name, control, _| {
+        let (Some(lobby), "game") = (weak.upgrade(), name) else { return };
+        if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+            game_chosen(&lobby, &select.value());
+        }
+    });
+    let weak = Rc::downgrade(&lobby);
+    let submitted = dom::on(&form, "submit", move |event| {
+        event.prevent_default();
+        if let Some(lobby) = weak.upgrade() {
+            create_game(&lobby);
+        }
+    });
+    refresh(&lobby);
+    let weak = Rc::downgrade(&lobby);
+    let ticker = Ticker::every(REFRESH_MS, move || {
+        if let Some(lobby) = weak.upgrade() {
+            refresh(&lobby);
+        }
+    });
+    Box::new(LobbyScreen { _lobby: lobby, _bound: vec![changed, submitted], _ticker: ticker })
+}
+
+fn labelled(label: &str, control: &Element) -> Element {
+    html("label").class("control").child(&html("span").text(label)).child(control)
+}
+
+/// The game on the player's own board for `game`, if one is saved and not over.
+fn saved_game(game: &str) -> Option<Box<dyn games::Session>> {
+    let text = prefs::stored(&format!("pyramid-games:{game}"))?;
+    save::decode(&text).ok().filter(|s| s.end().is_none() && !s.history().is_empty())
+}
+
+/// Shows the options of `game` and where it may start.
+fn game_chosen(lobby: &Lobby, game: &str) {
+    clear(&lobby.options);
+    for spec in games::option_specs(game).unwrap_or(&[]) {
+        append(&lobby.options, &forms::option_control(spec, spec.default_value()));
+    }
+    clear(&lobby.start);
+    append(&lobby.start, &html("option").attr("value", "usual").text("The usual start"));
+    if let Some(saved) = saved_game(game) {
+        let moves = saved.history().len();
+        let text = format!("The position on your board (after {moves} move{})", if moves == 1 { "" } else { "s" });
+        append(&lobby.start, &html("option").attr("value", "board").text(&text));
+    }
+}
+
+fn control(lobby: &Lobby, name: &str) -> Option<Element> {
+    lobby.form.query_selector(&format!("[data-control=\"{name}\"]")).ok().flatten()
+}
+
+fn value(lobby: &Lobby, name: &str) -> String {
+    control(lobby, name).and_then(|c| c.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
+}
+
+/// The request the form describes.
+fn request(lobby: &Lobby) -> String {
+    let game = value(lobby, "game");
+    let mut options = Options::new();
+    let controls = lobby.options.query_selector_all("[data-option]").ok();
+    for el in controls.into_iter().flat_map(dom::node_elements) {
+        let key = el.get_attribute("data-option").unwrap_or_default();
+        let setting = match (el.dyn_ref::<HtmlInputElement>(), el.dyn_ref::<HtmlSelectElement>()) {
+            (Some(check), _) => if check.checked() { "on" } else { "off" }.to_string(),
+            (_, Some(select)) => select.value(),
+            _ => continue,
+        };
+        options.set(&key, &setting);
+    }
+    let mut position = JsValue::NULL;
+    if value(lobby, "start") == "board" {
+        if let Some(saved) = saved_game(&game) {
+            options = saved.options().clone();
+            position = saved.position().into();
+        }
+    }
+    let option_object = js_sys::Object::new();
+    for (k, v) in options.pairs() {
+        js_sys::Reflect::set(&option_object, &k.into(), &v.into()).ok();
+    }
+    let seat = lobby
+        .form
+        .query_selector("input[name=seat]:checked")
+        .ok()
+        .flatten()
+        .and_then(|r| r.dyn_into::<HtmlInputElement>().ok())
+        .map_or("random".to_string(), |r| r.value());
+    let clock = value(lobby, "clock");
+    let time_control = if let Some(days) = clock.strip_suffix('d') {
+        dom::object(&[("days", days.parse::<f64>().unwrap_or(1.0).into())])
+    } else if let Some((minutes, increment)) = clock.split_once('+') {
+        dom::object(&[
+            ("minutes", minutes.parse::<f64>().unwrap_or(5.0).into()),
+            ("increment", increment.parse::<f64>().unwrap_or(0.0).into()),
+        ])
+    } else {
+        JsValue::NULL
+    };
+    let anyone =
+        control(lobby, "anyone").and_then(|c| c.dyn_into::<HtmlInputElement>().ok()).is_some_and(|c| c.checked());
+    json::message(&[
+        ("game", game.into()),
+        ("options", option_object.into()),
+        ("position", position),
+        ("seat", seat.into()),
+        ("timeControl", time_control),
+        ("open", anyone.into()),
+    ])
+}
+
+fn create_game(lobby: &Rc<Lobby>) {
+    let body = request(lobby);
+    let game = value(lobby, "game");
+    lobby.said.set_text_content(Some("Creating the game…"));
+    let weak = Rc::downgrade(lobby);
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = net::call("POST", "games", Some(body)).await;
+        let Some(lobby) = weak.upgrade() else { return };
+        match answer {
+            Ok(created) => {
+                let (Some(id), Some(token)) = (json::text(&created, "id"), json::text(&created, "token")) else {
+                    lobby.said.set_text_content(Some("The server's answer had no game in it."));
+                    return;
+                };
+                let side = json::text(&created, "seat").unwrap_or_default();
+                seats::put(&seats::Seat { id: id.clone(), token, side, game });
+                dom::window().location().set_hash(&format!("online/{id}")).ok();
+            }
+            Err(problem) => {
+                lobby.said.set_text_content(Some(&format!("The game was not created: {}", problem.message)));
+            }
+        }
+    });
+}
+
+/// Asks for the lists again and redraws them.
+fn refresh(lobby: &Rc<Lobby>) {
+    if !lobby.root.is_connected() {
+        return;
+    }
+    let weak = Rc::downgrade(lobby);
+    wasm_bindgen_futures::spawn_local(async move {
+        let open = net::call("GET", "games?open=true", None).await;
+        let playing = net::call("GET", "games?playing=true", None).await;
+        let mut mine = Vec::new();
+        for seat in seats::all() {
+            match net::call("GET", &format!("games/{}", crate::link::percent_encode(&seat.id)), None).await {
+                Ok(state) => mine.push((seat, state)),
+                Err(problem) if problem.code == "not-found" => seats::forget(&seat.id),
+                Err(_) => {}
+            }
+        }
+        let Some(lobby) = weak.upgrade() else { return };
+        let held: Vec<String> = mine.iter().map(|(s, _)| s.id.clone()).collect();
+        draw_list(&lobby.open, open.map(|v| json::items(&v, "games")), |state| {
+            let id = json::text(state, "id")?;
+            let yours = held.contains(&id);
+            let action = if yours { "Yours: open" } else { "Join" };
+            Some(row(state, &describe::waiting_for(state), action, &id, false))
+        });
+        draw_list(&lobby.playing, playing.map(|v| json::items(&v, "games")), |state| {
+            let id = json::text(state, "id")?;
+            Some(row(state, &describe::moves_played(state), "Watch", &id, false))
+        });
+        // Those where it is the player's move first, then as stored.
+        mine.sort_by_key(|(seat, state)| !describe::your_move(state, &seat.side));
+        let states: Vec<JsValue> = mine.iter().map(|(_, s)| s.clone()).collect();
+        draw_list(&lobby.mine, Ok(states), |state| {
+            let id = json::text(state, "id")?;
+            let seat = mine.iter().find(|(s, _)| s.id == id).map(|(s, _)| s.side.clone()).unwrap_or_default();
+            let yours = describe::your_move(state, &seat);
+            let words = describe::for_player(state, &seat);
+            Some(row(state, &words, "Open", &id, yours))
+        });
+    });
+}
+
+/// Draws a list of games, or says that it is empty, or why it could not be read.
+fn draw_list(
+    list: &Element,
+    games: Result<Vec<JsValue>, net::Problem>,
+    mut item: impl FnMut(&JsValue) -> Option<Element>,
+) {
+    clear(list);
+    match games {
+        Ok(games) => {
+            let items: Vec<Element> = games.iter().filter_map(&mut item).collect();
+            if items.is_empty() {
+                let empty = list.get_attribute("data-empty").unwrap_or_default();
+                append(list, &html("li").class("empty").text(&empty));
+            }
+            for el in items {
+                append(list, &el);
+            }
+        }
+        Err(problem) => append(list, &html("li").class("empty").text(&format!("Not read: {}", problem.message))),
+    }
+}
+
+/// One game in a list: what it is, what it says, and a link to it.
+fn row(state: &JsValue, words: &str, action: &str, id: &str, marked: bool) -> Element {
+    let item = html("li").class(if marked { "game-row your-move" } else { "game-row" }).attr("data-id", id);
+    let game = json::text(state, "game").unwrap_or_default();
+    let title = games::info(&game).map_or(game.as_str(), |i| i.title);
+    append(&item, &html("strong").class("game-name").text(title));
+    append(&item, &html("span").class("game-terms").text(&describe::terms(state)));
+    append(&item, &html("span").class("game-words").text(words));
+    let link = html("a").class("card-action").attr("href", format!("#online/{id}")).text(action);
+    link.set_attribute("aria-label", &format!("{action}: {title}, {}", describe::terms(state))).ok();
+    append(&item, &link);
+    item
+}

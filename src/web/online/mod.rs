@@ -1,0 +1,99 @@
+//! Online play, a wasm part of its own (feature `online`, pyramid-online.js) that
+//! www/online.js loads the first time the app opens an online screen, when the page was
+//! served by the game server. Over the server's public protocol: `lobby` (the invite
+//! form and the lists of games), `play` (a live game on the board every screen uses,
+//! driven by the server's messages), `client` (the game's socket, reconnecting by
+//! itself), `net` (HTTP), `seats` (the seats this browser holds), `clocks`, `describe`
+//! (a game in words), `qr` (the invite's QR code), `json`.
+//!
+//! Addresses: `#online` (the lobby), `#online/new/GAME` (the lobby, set to a game),
+//! `#online/ID` (a game: a seat held here, the free seat of a game waiting, or a watcher's
+//! place), `#online/ID/TOKEN` (a seat's private link, for another device).
+
+mod client;
+mod clocks;
+mod describe;
+mod json;
+mod lobby;
+mod net;
+mod play;
+mod qr;
+mod seats;
+
+use crate::web::dom::{self, append, clear, html, Build};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// What a screen of this part holds while shown: dropped (its socket, listeners and timers
+/// with it) when another screen takes the page.
+pub(crate) trait Screen {}
+
+thread_local! {
+    static SHOWN: RefCell<Option<Box<dyn Screen>>> = const { RefCell::new(None) };
+}
+
+/// Shows the online screen of `hash` in `root`.
+#[wasm_bindgen(js_name = showOnline)]
+pub fn show(root: &Element, hash: &str) {
+    close();
+    let parts: Vec<&str> = hash.split('/').collect();
+    let shown: Result<Box<dyn Screen>, String> = match parts.as_slice() {
+        ["online"] => Ok(lobby::show(root, None)),
+        ["online", "new", game] => Ok(lobby::show(root, Some(game))),
+        ["online", id] if is_id(id) => Ok(play::show(root, id)),
+        ["online", id, token] if is_id(id) && !token.is_empty() => {
+            // The seat's link: kept here, then out of the address (and the history), so
+            // that the secret is not left where others may see it.
+            seats::adopt(id, token);
+            let plain = format!("#online/{id}");
+            dom::window().history().ok().map(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&plain)));
+            Ok(play::show(root, id))
+        }
+        _ => Err(format!("'{hash}' is not an address of online play")),
+    };
+    match shown {
+        Ok(screen) => SHOWN.with(|s| *s.borrow_mut() = Some(screen)),
+        Err(problem) => {
+            clear(root);
+            let section = html("section").class("online error");
+            append(&section, &html("p").class("message error").text(&problem));
+            append(&section, &html("p").child(&html("a").attr("href", "#online").text("Play online")));
+            append(root, &section);
+        }
+    }
+}
+
+/// A game's id as the server makes them: letters and digits.
+fn is_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.chars().all(|c| c.is_ascii_alphanumeric())
+}
+
+/// Ends the screen shown, if any.
+#[wasm_bindgen(js_name = closeOnline)]
+pub fn close() {
+    SHOWN.with(|s| s.borrow_mut().take());
+}
+
+/// Calls `tick` every `ms` milliseconds while kept; dropping it stops it.
+pub(crate) struct Ticker {
+    id: i32,
+    _tick: Closure<dyn FnMut()>,
+}
+
+impl Ticker {
+    pub fn every(ms: i32, tick: impl FnMut() + 'static) -> Ticker {
+        let tick = Closure::<dyn FnMut()>::new(tick);
+        let id = dom::window()
+            .set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), ms)
+            .unwrap_or(0);
+        Ticker { id, _tick: tick }
+    }
+}
+
+impl Drop for Ticker {
+    fn drop(&mut self) {
+        dom::window().clear_interval_with_handle(self.id);
+    }
+}

@@ -1,0 +1,491 @@
+// Online play in real Chromium against the real game server: two players in two browser
+// contexts (and a third that watches), through the app's own screens.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browser, page, gameServer, shoot, settled, serve } from './harness.mjs';
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'debug', 'pyramid');
+
+let b;
+let server;
+before(async () => {
+  b = await browser();
+  // A short grace period, so that a claim can be tested without a long wait.
+  server = await gameServer(['--grace-seconds', '2']);
+});
+after(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Fills the invite form of `game` and creates the game; returns the invite link. */
+async function invite(p, game, { seat = 'white', clock = 'none', anyone = false } = {}) {
+  await p.goto(`${server.url}/#online/new/${game}`);
+  await p.waitForSelector('.online.lobby form.invite');
+  await p.check(`input[name=seat][value=${seat}]`);
+  await p.selectOption('[data-control=clock]', clock);
+  if (anyone) await p.check('[data-control=anyone]');
+  await p.click('[data-action=create]');
+  await p.waitForSelector('.waiting-room:not(.hidden) .invite-link');
+  return p.inputValue('.invite-link');
+}
+
+/** Opens a game's link and waits for its board. */
+async function open(p, link) {
+  await p.goto(link);
+  await p.waitForSelector('.online.play .pyramid-board');
+}
+
+const movesOf = (p) => p.locator('.history [data-move]').evaluateAll((els) => els.map((e) => e.dataset.move));
+
+async function waitMoves(p, n) {
+  await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, n, { timeout: 15000 });
+}
+
+/** Plays a move by typing it, and waits until the server has confirmed it. */
+async function typeMove(p, move, count) {
+  await p.waitForSelector('.pyramid-board[data-interactive="true"]');
+  await p.fill('.move-input', move);
+  await p.press('.move-input', 'Enter');
+  await waitMoves(p, count);
+  await p.waitForFunction(() => !document.querySelector('.online.play .turn')?.textContent.includes('on its way'));
+}
+
+const text = (p, selector) => p.locator(selector).first().textContent();
+
+/** A request to the server's API, as any program may send it. */
+async function api(path, body) {
+  const response = await fetch(`${server.url}/api/${path}`, body === undefined ? {} : {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const answer = await response.text();
+  try {
+    return JSON.parse(answer);
+  } catch {
+    throw new Error(`${path}: ${response.status} ${answer}`);
+  }
+}
+
+/** A game made through the API; its creator opens it with the seat's private link. */
+async function created(request) {
+  const { id, token } = await api('games', request);
+  return { id, seatLink: `${server.url}/#online/${id}/${token}`, link: `${server.url}/#online/${id}` };
+}
+
+/** The page, of those given, whose board takes a move now. */
+async function mover(pages) {
+  for (let i = 0; i < 200; i++) {
+    for (const p of pages) {
+      if (await p.getAttribute('.pyramid-board', 'data-interactive') === 'true') return p;
+    }
+    await pages[0].waitForTimeout(50);
+  }
+  throw new Error('nobody to move');
+}
+
+/** Plays `moves` in order, each by the player whose move it is. */
+async function playMoves(pages, moves) {
+  let count = (await movesOf(pages[0])).length;
+  for (const move of moves) {
+    count += 1;
+    await typeMove(await mover(pages), move, count);
+  }
+}
+
+/** Plays `n` legal moves (the first the command line lists), by whoever is to move. */
+async function playAny(pages, id, n) {
+  for (let i = 0; i < n; i++) {
+    const p = await mover(pages);
+    const state = await api(`games/${id}`);
+    const legal = execFileSync(cli, ['moves', state.game, state.current, ...Object.entries(state.options)
+      .flatMap(([k, v]) => ['--option', `${k}=${v}`])], { encoding: 'utf8' }).trim().split('\n');
+    await typeMove(p, legal[0], state.moves.length + 1);
+  }
+}
+
+const idOf = (link) => link.split('#online/')[1];
+
+async function closeAll(...pages) {
+  for (const p of pages) assert.deepEqual(p.errors, [], 'no page error');
+  await Promise.all(pages.map((p) => p.context().close()));
+}
+
+test('invite by link: the friend who opens it plays, a third person watches, moves go both ways', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const carol = await page(b, LAPTOP);
+  const link = await invite(alice, 'pyramida', { seat: 'white', clock: '5+3' });
+  assert.match(link, /#online\/[0-9a-f]+$/);
+  // The waiting room: the link, Copy, a QR code, a way to cancel.
+  assert.equal(await alice.locator('.waiting-room .qr path').count(), 1);
+  assert.ok(await alice.isVisible('[data-action=copy-link]'));
+  assert.ok(await alice.isVisible('.waiting-room [data-action=abort]'));
+  await shoot(alice, 'online-waiting-laptop');
+  await open(bob, link);
+  await bob.waitForSelector('.online.play .connection[data-state=open]');
+  await bob.waitForFunction(() => document.querySelector('.presence[data-here]')?.textContent);
+  await alice.waitForSelector('.waiting-room.hidden', { state: 'attached' });
+  assert.match(await text(bob, '.player[data-side=black] .presence'), /Black \(you\)/);
+  await open(carol, link);
+  await carol.waitForSelector('.online.play .watchers:has-text("watching")');
+  // Carol is neither player: no actions, a board that takes no move.
+  assert.equal(await carol.getAttribute('.pyramid-board', 'data-interactive'), 'false');
+  await typeMove(alice, 'd1-c2', 1);
+  await waitMoves(bob, 1);
+  await waitMoves(carol, 1);
+  await settled(bob);
+  await typeMove(bob, 'b1-a2', 2);
+  await waitMoves(alice, 2);
+  await waitMoves(carol, 2);
+  assert.deepEqual(await movesOf(alice), await movesOf(bob));
+  assert.deepEqual(await movesOf(carol), await movesOf(bob));
+  // Clocks from the server's times: White's runs after Black's move.
+  await alice.waitForSelector('.player[data-side=white] .clock.running');
+  assert.match(await text(alice, '.player[data-side=black] .clock'), /^\d:\d\d$/);
+  await shoot(alice, 'online-live-laptop');
+  await shoot(bob, 'online-live-phone');
+  await closeAll(alice, bob, carol);
+});
+
+/** Positions a few moves before the end, and the moves that end the game from there
+ * (found by the computer playing itself with the command line). */
+const ENDINGS = {
+  pyramida: ['b W:r1,e2,g2,k2,o2 B:f1,j1,n1,c2,t3', ['c2-d3 e2>d1', 'd1-e2 d3>c2', 'c2-d3 e2>d1', 'd1-e2 d3>c2'], /Black wins/],
+  chase: ['b W:Pb1,Ra2,Pb2,Ba3,Pb3,Pb4,Ka5,Pb5,Qaa5,Ba6,Pb6,Rc6,Na7,Nc8,Pa9,Pb9 B:Paf1,Rag1,Pae2,Naf2,Pad3,Pac4,Bad4,Pab5,Kac5,Paa6,Bab6,Pz7,Naa7,Rz8,Qy9,Pw10 clock=3',
+    ['ad4-ae3', 'aa5-aa4', 'ac5-ad4', 'aa4-ab3'], /White wins/],
+  pyraos: ['w W:1b1,1a2,1b2,1c2,1d2,1a3,1b4,1c4,2a1,2b2,2c2,2a3,3a1 B:1a1,1c1,1b3,1c3,1d3,1a4,2b1,2a2,2b3,3a2',
+    ['1d4', '2c3', '3b2', '1d1'], /Black wins/],
+  allmer: ['b W:b2,c3,c5,e5,b6 B:b4,f6,g6,a7', ['b4-a4', 'b2-e2', 'a7-d7', 'e2-e3'], /White wins/],
+};
+
+test('a whole game to its end in each of the four games, seen alike by both players and a watcher', async () => {
+  for (const [game, [position, moves, result]] of Object.entries(ENDINGS)) {
+    const alice = await page(b, LAPTOP);
+    const bob = await page(b, PHONE);
+    const carol = await page(b, LAPTOP);
+    const { seatLink, link } = await created({ game, position, seat: 'white', timeControl: { minutes: 10, increment: 5 } });
+    await open(alice, seatLink);
+    // The seat's secret leaves the address once kept.
+    await alice.waitForFunction(() => !location.hash.split('/')[2]);
+    await open(bob, link);
+    await alice.waitForSelector('.player[data-side=black] .presence[data-here=here]');
+    await open(carol, link);
+    await playMoves([alice, bob], moves);
+    for (const p of [alice, bob, carol]) {
+      await p.waitForSelector('.online.play .result:not(:empty)');
+      assert.match(await text(p, '.online.play .result'), result, game);
+      assert.equal((await movesOf(p)).length, moves.length, game);
+    }
+    assert.ok(await alice.isVisible('[data-action=rematch]'), 'a rematch is offered at the end');
+    assert.ok(!(await carol.isVisible('[data-action=rematch]')), 'not to a watcher');
+    if (game === 'chase') {
+      await settled(alice);
+      await settled(bob);
+      await shoot(alice, 'online-end-laptop');
+      await shoot(bob, 'online-end-phone');
+    }
+    await closeAll(alice, bob, carol);
+  }
+});
+
+test('resign is asked once; a draw offered, declined, then agreed; a rematch swaps the colours', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const link = await invite(alice, 'allmer', { seat: 'white' });
+  await open(bob, link);
+  await playAny([alice, bob], idOf(link), 2);
+  await alice.click('[data-action=draw]');
+  await bob.waitForSelector('.offer.question:has-text("White offers a draw")');
+  await shoot(bob, 'online-draw-offer-phone');
+  await bob.click('[data-action=decline-draw]');
+  await alice.waitForSelector('.message:has-text("Your draw offer was declined")');
+  await bob.click('[data-action=draw]');
+  await alice.waitForSelector('.offer.question:has-text("Black offers a draw")');
+  await shoot(alice, 'online-draw-offer-laptop');
+  await alice.click('.offer.question [data-action=draw]');
+  for (const p of [alice, bob]) {
+    await p.waitForSelector('.online.play .result:has-text("Draw: by agreement")');
+  }
+  // A rematch: the same game with colours swapped.
+  await alice.click('[data-action=rematch]');
+  await bob.waitForSelector('.offer.question:has-text("White offers a rematch")');
+  await bob.click('.offer.question [data-action=rematch]');
+  for (const p of [alice, bob]) {
+    await p.waitForFunction((old) => location.hash !== `#online/${old}` && document.querySelector('.online.play .turn')?.textContent, idOf(link));
+  }
+  const second = alice.url().split('#online/')[1];
+  assert.notEqual(second, idOf(link));
+  assert.equal(bob.url().split('#online/')[1], second);
+  await alice.waitForSelector('.player[data-side=black] .presence:has-text("(you)")');
+  await bob.waitForSelector('.player[data-side=white] .presence:has-text("(you)")');
+  await playAny([alice, bob], second, 2);
+  // Resign asks once: No keeps the game, Yes ends it.
+  await bob.click('[data-action=resign]');
+  await bob.waitForSelector('.confirm:not(.hidden):has-text("Resign this game?")');
+  await shoot(bob, 'online-resign-phone');
+  await bob.click('[data-action=resign-no]');
+  await bob.waitForSelector('.confirm.hidden', { state: 'attached' });
+  assert.equal(await text(bob, '.online.play .result'), '');
+  await bob.click('[data-action=resign]');
+  await bob.click('[data-action=resign-yes]');
+  for (const p of [alice, bob]) {
+    await p.waitForSelector('.online.play .result:has-text("Black wins: White resigned")');
+  }
+  await closeAll(alice, bob);
+});
+
+test('a takeback asked and granted; a refused move taken back with the reason; abort before both have moved', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  // Alice's socket can be made to spoil her next move on its way, as a refusal's cause.
+  let spoil = false;
+  await alice.routeWebSocket(/\/socket$/, (ws) => {
+    const upstream = ws.connectToServer();
+    ws.onMessage((message) => {
+      const m = JSON.parse(message);
+      if (spoil && m.type === 'move') {
+        m.move = 'zz99';
+        spoil = false;
+      }
+      upstream.send(JSON.stringify(m));
+    });
+  });
+  const link = await invite(alice, 'pyraos', { seat: 'white' });
+  await open(bob, link);
+  await playAny([alice, bob], idOf(link), 2);
+  await alice.click('[data-action=takeback]');
+  await bob.waitForSelector('.offer.question:has-text("White asks to take back")');
+  await bob.click('.offer.question [data-action=takeback]');
+  // White's last move and Black's after it are taken back: White to move again.
+  await waitMoves(alice, 0);
+  await waitMoves(bob, 0);
+  await alice.waitForSelector('.pyramid-board[data-interactive=true]');
+  spoil = true;
+  await alice.fill('.move-input', '1a1');
+  await alice.press('.move-input', 'Enter');
+  await alice.waitForSelector('.message:has-text("was taken back")');
+  assert.match(await text(alice, '.online.play .message'), /Your move 1a1 was taken back: .+/);
+  await waitMoves(alice, 0);
+  await typeMove(alice, '1a1', 1);
+  await waitMoves(bob, 1);
+  // Before Black has moved, either side may abort.
+  await bob.click('[data-action=abort]');
+  for (const p of [alice, bob]) {
+    await p.waitForSelector('.online.play .result:has-text("aborted")');
+  }
+  await closeAll(alice, bob);
+});
+
+test('a dropped connection comes back by itself, without losing or repeating a move', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const link = await invite(alice, 'pyramida', { seat: 'white', clock: '15+10' });
+  await open(bob, link);
+  await playAny([alice, bob], idOf(link), 2);
+  await bob.context().setOffline(true);
+  await bob.waitForSelector('.connection[data-state=lost]');
+  await alice.waitForSelector('.player[data-side=black] .presence[data-here=away]');
+  await shoot(bob, 'online-offline-phone');
+  // Alice moves while Bob is away; Bob sees it when he is back.
+  await playAny([alice], idOf(link), 1);
+  await bob.context().setOffline(false);
+  await bob.waitForSelector('.connection[data-state=open]');
+  await waitMoves(bob, 3);
+  // Bob moves while offline: the move waits, then is sent once when he is back.
+  await bob.context().setOffline(true);
+  await bob.waitForSelector('.connection[data-state=lost]');
+  const state = await api(`games/${idOf(link)}`);
+  const legal = execFileSync(cli, ['moves', 'pyramida', state.current], { encoding: 'utf8' }).trim().split('\n');
+  await bob.fill('.move-input', legal[0]);
+  await bob.press('.move-input', 'Enter');
+  await waitMoves(bob, 4);
+  await bob.context().setOffline(false);
+  await waitMoves(alice, 4);
+  await bob.waitForSelector('.connection[data-state=open]');
+  await bob.waitForFunction(() => !document.querySelector('.online.play .turn').textContent.includes('on its way'));
+  const after = await api(`games/${idOf(link)}`);
+  assert.equal(after.moves.length, 4, 'the move was played once');
+  assert.deepEqual(await movesOf(alice), await movesOf(bob));
+  await closeAll(alice, bob);
+});
+
+test('a short clock runs low and flags: the game ends on time', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  // 0 + 1: each side starts with 3 seconds (lichess's rule for a clock of increments only).
+  const { seatLink, link } = await created({ game: 'pyramida', seat: 'white', timeControl: { minutes: 0, increment: 1 } });
+  await open(alice, seatLink);
+  await open(bob, link);
+  await alice.waitForSelector('.player[data-side=black] .presence[data-here=here]');
+  await typeMove(alice, 'd1-c2', 1);
+  await bob.waitForSelector('.player[data-side=black] .clock.low.running');
+  await shoot(bob, 'online-low-time-phone');
+  for (const p of [alice, bob]) {
+    await p.waitForSelector('.online.play .result:has-text("White wins: Black ran out of time")', { timeout: 10000 });
+  }
+  assert.equal(await text(bob, '.player[data-side=black] .clock'), '0:00.0');
+  await closeAll(alice, bob);
+});
+
+test('a correspondence game: the title and a notification say "your move"; resumed after a reload and on another device', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, LAPTOP);
+  await bob.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  // The page's notifications, recorded (the browser's own need a screen).
+  await bob.addInitScript(() => {
+    window.shown = [];
+    window.Notification = class {
+      static permission = 'default';
+      static requestPermission() { window.Notification.permission = 'granted'; return Promise.resolve('granted'); }
+      constructor(title, options) { window.shown.push(`${title}: ${options.body}`); }
+    };
+  });
+  const link = await invite(alice, 'pyramida', { seat: 'white', clock: '3d' });
+  await open(bob, link);
+  await bob.check('[data-control=notify]');
+  assert.equal(await bob.evaluate(() => window.Notification.permission), 'granted');
+  // Bob's tab goes to the background; Alice moves.
+  await bob.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await typeMove(alice, 'd1-c2', 1);
+  await bob.waitForFunction(() => document.title.startsWith('Your move'));
+  assert.deepEqual(await bob.evaluate(() => window.shown), ['Your move: Your opponent played d1-c2 in your game of Pyramida.']);
+  await bob.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await bob.waitForFunction(() => !document.title.startsWith('Your move'));
+  // A correspondence clock: days and hours.
+  assert.match(await text(bob, '.player[data-side=black] .clock'), /^2 days 23 h$/);
+  // A reload keeps the seat.
+  await bob.reload();
+  await bob.waitForSelector('.online.play .turn:has-text("your move")');
+  // Your games: the game, marked as Bob's move.
+  await bob.goto(`${server.url}/#online`);
+  await bob.waitForSelector(`.my-games .game-row.your-move[data-id="${idOf(link)}"]`);
+  await shoot(bob, 'online-lobby-laptop');
+  await bob.click(`.my-games .game-row[data-id="${idOf(link)}"] a`);
+  await bob.waitForSelector('.online.play .turn:has-text("your move")');
+  // The seat's private link opens it on another device.
+  await bob.click('.seat-link summary');
+  await bob.click('[data-action=copy-seat]');
+  const seatLink = await bob.evaluate(() => navigator.clipboard.readText());
+  assert.match(seatLink, new RegExp(`#online/${idOf(link)}/[0-9a-f]{32,}$`));
+  const phone = await page(b, PHONE);
+  await open(phone, seatLink);
+  await phone.waitForSelector('.online.play .turn:has-text("your move")');
+  await phone.waitForFunction((id) => location.hash === `#online/${id}`, idOf(link));
+  await typeMove(phone, 'b1-a2', 2);
+  await waitMoves(alice, 2);
+  await waitMoves(bob, 2);
+  await shoot(phone, 'online-correspondence-phone');
+  await closeAll(alice, bob, phone);
+});
+
+test('open games are listed live and joined with one click; games being played can be watched', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const carol = await page(b, PHONE);
+  await bob.goto(`${server.url}/#online`);
+  await bob.waitForSelector('.open-games .game-list');
+  const link = await invite(alice, 'chase', { seat: 'black', clock: '10+5', anyone: true });
+  const id = idOf(link);
+  // Bob's list learns of it without a reload.
+  await bob.waitForSelector(`.open-games .game-row[data-id="${id}"]`, { timeout: 10000 });
+  assert.match(await text(bob, `.open-games .game-row[data-id="${id}"]`), /Pyramid Chase.*10 \+ 5.*Black waits: you play White/);
+  await shoot(bob, 'online-lobby-phone');
+  await bob.click(`.open-games .game-row[data-id="${id}"] a`);
+  await bob.waitForSelector('.player[data-side=white] .presence:has-text("(you)")');
+  await carol.goto(`${server.url}/#online`);
+  await carol.waitForSelector(`.playing-games .game-row[data-id="${id}"]`, { timeout: 10000 });
+  await carol.click(`.playing-games .game-row[data-id="${id}"] a`);
+  await carol.waitForSelector('.online.play .pyramid-board');
+  await alice.waitForSelector('.watchers:has-text("1 watching")');
+  assert.equal(await carol.getAttribute('.pyramid-board', 'data-interactive'), 'false');
+  await closeAll(alice, bob, carol);
+});
+
+test('an opponent gone past the grace period: Keep waiting, then Claim victory', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const link = await invite(alice, 'allmer', { seat: 'white', clock: '10+5' });
+  await open(bob, link);
+  await playAny([alice, bob], idOf(link), 2);
+  await bob.context().close();
+  await alice.waitForSelector('.claim:not(.hidden):has-text("You can claim victory in")');
+  await alice.waitForSelector('.claim [data-action=claim]:visible');
+  await shoot(alice, 'online-claim-laptop');
+  await alice.click('[data-action=keep-waiting]');
+  await alice.waitForSelector('.claim:has-text("You can claim victory in")');
+  await alice.click('.claim [data-action=claim]');
+  await alice.waitForSelector('.online.play .result:has-text("White wins: Black left the game")');
+  await closeAll(alice);
+});
+
+test('served without the game server (a static host), no online option shows and an online address says why', async () => {
+  const site = await serve();
+  const p = await page(b, LAPTOP);
+  await p.goto(site.url);
+  await p.waitForSelector('.picker .card');
+  await p.waitForTimeout(500);
+  assert.equal(await p.locator('.online-only:visible').count(), 0);
+  await p.goto(`${site.url}#pyramida`);
+  await p.waitForSelector('.game .pyramid-board');
+  assert.equal(await p.locator('.online-link:visible').count(), 0);
+  // Link play is as it was.
+  assert.equal(await p.locator('[data-action=share]').count(), 1);
+  await p.goto(`${site.url}#online`);
+  await p.waitForSelector('.message.error:has-text("needs the game server")');
+  // Served by the game server, the options show.
+  const q = await page(b, LAPTOP);
+  await q.goto(`${server.url}/`);
+  await q.waitForSelector('.picker .card');
+  await q.waitForSelector('.picker .online-only:visible');
+  await q.goto(`${server.url}/#pyraos`);
+  await q.waitForSelector('.online-link:visible');
+  await site.close();
+  await closeAll(p, q);
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`no WCAG A/AA violation on the online screens, ${colorScheme}`, async () => {
+    const axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const check = async (p, where) => {
+      if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
+      const result = await p.evaluate(() => window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      }));
+      assert.deepEqual(result.violations.map((v) => `${v.id}: ${v.nodes[0].target.join(' ')}`), [], where);
+    };
+    const alice = await page(b, LAPTOP, { colorScheme });
+    const bob = await page(b, PHONE, { colorScheme });
+    await alice.goto(`${server.url}/#online`);
+    await alice.waitForSelector('.open-games .game-list');
+    await check(alice, 'lobby');
+    const link = await invite(alice, 'pyraos', { seat: 'white', clock: '5+3' });
+    await check(alice, 'waiting room');
+    await open(bob, link);
+    await playAny([alice, bob], idOf(link), 2);
+    await alice.click('[data-action=draw]');
+    await bob.waitForSelector('.offer.question');
+    await check(bob, 'an offer');
+    await alice.click('[data-action=resign]');
+    await check(alice, 'resign asked');
+    await alice.click('[data-action=resign-yes]');
+    await bob.waitForSelector('.online.play .result:not(:empty)');
+    await check(bob, 'the end');
+    if (colorScheme === 'dark') await shoot(bob, 'online-end-dark-phone');
+    await closeAll(alice, bob);
+  });
+}
+
