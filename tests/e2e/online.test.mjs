@@ -127,6 +127,20 @@ test('invite by link: the friend who opens it plays, a third person watches, mov
   // The waiting room: the link, Copy, a QR code, a way to cancel.
   assert.equal(await alice.locator('.waiting-room .qr path').count(), 1);
   assert.ok(await alice.isVisible('[data-action=copy-link]'));
+  // The QR code reads back as the link (jsQR, a decoder of its own, reads it from pixels).
+  await alice.addScriptTag({ path: createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js') });
+  const read = await alice.evaluate(async () => {
+    const svg = document.querySelector('.waiting-room svg.qr');
+    const image = new Image();
+    image.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 400;
+    const g = canvas.getContext('2d');
+    g.drawImage(image, 0, 0, 400, 400);
+    return window.jsQR(g.getImageData(0, 0, 400, 400).data, 400, 400)?.data;
+  });
+  assert.equal(read, link);
   assert.ok(await alice.isVisible('.waiting-room [data-action=abort]'));
   await shoot(alice, 'online-waiting-laptop');
   await open(bob, link);
@@ -393,12 +407,13 @@ test('a correspondence game: the title and a notification say "your move"; resum
 });
 
 test('open games are listed live and joined with one click; games being played can be watched', async () => {
-  const alice = await page(b, LAPTOP);
+  const alice = await page(b, PHONE);
   const bob = await page(b, PHONE);
   const carol = await page(b, PHONE);
   await bob.goto(`${server.url}/#online`);
   await bob.waitForSelector('.open-games .game-list');
   const link = await invite(alice, 'chase', { seat: 'black', clock: '10+5', anyone: true });
+  await shoot(alice, 'online-waiting-phone');
   const id = idOf(link);
   // Bob's list learns of it without a reload.
   await bob.waitForSelector(`.open-games .game-row[data-id="${id}"]`, { timeout: 10000 });
