@@ -447,6 +447,31 @@ test('an opponent gone past the grace period: Keep waiting, then Claim victory',
   await closeAll(alice);
 });
 
+test('Play online from a game screen: that game, and the position on the board as the start', async () => {
+  const alice = await page(b, PHONE);
+  await alice.goto(`${server.url}/#allmer`);
+  await alice.waitForSelector('.game .pyramid-board');
+  await alice.fill('.move-input', 'a1-a2');
+  await alice.press('.move-input', 'Enter');
+  await alice.waitForSelector('.history [data-move]');
+  const position = await alice.getAttribute('.pyramid-board', 'data-position');
+  await alice.click('.online-link');
+  await alice.waitForSelector('.online.lobby form.invite');
+  assert.equal(await alice.inputValue('[data-control=game]'), 'allmer');
+  await alice.selectOption('[data-control=start]', 'board');
+  assert.match(await text(alice, '[data-control=start] option:checked'), /The position on your board \(after 1 move\)/);
+  await alice.click('[data-action=create]');
+  await alice.waitForSelector('.waiting-room:not(.hidden)');
+  const state = await api(`games/${alice.url().split('#online/')[1]}`);
+  assert.equal(state.position, position);
+  // The picker's cards lead there too.
+  await alice.goto(`${server.url}/#`);
+  await alice.click('.card-action.online-only[href="#online/new/pyraos"]');
+  await alice.waitForSelector('.online.lobby form.invite');
+  assert.equal(await alice.inputValue('[data-control=game]'), 'pyraos');
+  await closeAll(alice);
+});
+
 test('served without the game server (a static host), no online option shows and an online address says why', async () => {
   const site = await serve();
   const p = await page(b, LAPTOP);
