@@ -1,0 +1,217 @@
+//! What the live game's controls do: requests to the server, review, flip, copying and
+//! sharing its links, notifications.
+
+use super::*;
+
+/// Sends a request (resign, draw…); says so when there is no connection to send it on.
+pub(super) fn send(play: &Rc<Play>, kind: &str, extra: Option<(&str, &str)>) {
+    let mut fields: Vec<(&str, JsValue)> = vec![("type", kind.into())];
+    if let Some((key, value)) = extra {
+        fields.push((key, value.into()));
+    }
+    let sent = play.connection.borrow().as_ref().is_some_and(|c| c.send(&fields));
+    if !sent {
+        say(play, "Not connected: try again when the connection is back.");
+    }
+}
+
+/// The game's links: its invite (anyone who opens it takes the free seat, or watches),
+/// and this seat's private one.
+pub(super) fn link(play: &Play, with_seat: bool) -> String {
+    let location = dom::window().location();
+    let href = location.href().unwrap_or_default();
+    let page = href.split('#').next().unwrap_or_default();
+    match (with_seat, play.seat.borrow().as_ref()) {
+        (true, Some(seat)) => format!("{page}#online/{}/{}", play.id, seat.token),
+        _ => format!("{page}#online/{}", play.id),
+    }
+}
+
+pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &Element) {
+    let weak = Rc::downgrade(play);
+    let clicks = dom::on_named(section, "click", move |action, _, _| {
+        let Some(play) = weak.upgrade() else { return };
+        act(&play, action);
+    });
+    let weak = Rc::downgrade(play);
+    let changes = dom::on_named(section, "change", move |name, control, _| {
+        let (Some(play), "notify") = (weak.upgrade(), name) else { return };
+        let on = control.dyn_ref::<HtmlInputElement>().is_some_and(|c| c.checked());
+        set_notify(&play, on);
+    });
+    let weak = Rc::downgrade(play);
+    let keys = dom::on(&dom::document(), "keydown", move |event| {
+        let (Some(play), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
+            return;
+        };
+        let typing = event
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing {
+            return;
+        }
+        let (shown, count) = match play.live.borrow().as_ref() {
+            Some(live) => (live.review.as_ref().map_or(live.moves.len(), |(p, _)| *p), live.moves.len()),
+            None => return,
+        };
+        match key.as_str() {
+            "ArrowLeft" => view(&play, shown.saturating_sub(1)),
+            "ArrowRight" => view(&play, shown + 1),
+            "Home" => view(&play, 0),
+            "End" => view(&play, count),
+            _ => return,
+        }
+        event.prevent_default();
+    });
+    let typed = forms::bind_move_box(section, board, said);
+    play.bound.borrow_mut().extend([clicks, changes, keys, typed]);
+}
+
+pub(super) fn act(play: &Rc<Play>, action: &str) {
+    let board = match play.live.borrow().as_ref() {
+        Some(live) => live.board.clone(),
+        None => return,
+    };
+    match action {
+        "resign" => set_live(play, |live| live.resigning = true),
+        "resign-no" => set_live(play, |live| live.resigning = false),
+        "resign-yes" => {
+            set_live(play, |live| live.resigning = false);
+            send(play, "resign", None);
+        }
+        "draw" | "takeback" | "abort" | "rematch" | "claim" => send(play, action, None),
+        "decline-draw" | "decline-takeback" | "decline-rematch" => {
+            send(play, "decline", Some(("what", action.trim_start_matches("decline-"))))
+        }
+        // The question comes back after another grace period, if they are still away.
+        "keep-waiting" => set_live(play, |live| {
+            if live.gone_since.is_some() {
+                live.gone_since = Some(dom::now());
+            }
+        }),
+        "flip" => set_live(play, |live| {
+            live.flipped = !live.flipped;
+            face(live);
+        }),
+        "pass" | "done" => {
+            let text = {
+                let b = board.borrow();
+                if action == "pass" {
+                    b.button_moves().into_iter().next()
+                } else {
+                    b.complete_move()
+                }
+            };
+            if let Some(text) = text {
+                board::play(&board, &text).ok();
+            }
+        }
+        "copy-link" => copy(play, &link(play, false), "The invite link is copied."),
+        "copy-seat" => copy(play, &link(play, true), "Your seat's link is copied: open it on your other device."),
+        "share-link" => {
+            let data = web_sys::ShareData::new();
+            data.set_url(&link(play, false));
+            data.set_title("A game of pyramids");
+            let _ = dom::window().navigator().share_with_data(&data);
+        }
+        "review-back" => step(play, -1),
+        "review-forward" => step(play, 1),
+        "review-end" => {
+            let count = play.live.borrow().as_ref().map_or(0, |l| l.moves.len());
+            view(play, count);
+        }
+        _ => {}
+    }
+}
+
+/// Turns the board to the side drawn near (a board without sides stays as it is; its
+/// players' rows change places all the same).
+pub(super) fn face(live: &Live) {
+    let mut b = live.board.borrow_mut();
+    if b.has_sides() && b.is_flipped() != live.flipped {
+        b.set_flipped(live.flipped);
+    }
+}
+
+pub(super) fn set_live(play: &Rc<Play>, change: impl FnOnce(&mut Live)) {
+    if let Some(live) = play.live.borrow_mut().as_mut() {
+        change(live);
+    }
+    refresh(play);
+}
+
+pub(super) fn copy(play: &Rc<Play>, text: &str, done: &str) {
+    let _ = dom::window().navigator().clipboard().write_text(text);
+    say(play, done);
+}
+
+pub(super) fn step(play: &Rc<Play>, by: i32) {
+    let shown = match play.live.borrow().as_ref() {
+        Some(live) => live.review.as_ref().map_or(live.moves.len(), |(p, _)| *p),
+        None => return,
+    };
+    view(play, (shown as i32 + by).max(0) as usize);
+}
+
+/// Shows the position after `ply` moves; the game's own position at its end.
+pub(super) fn view(play: &Rc<Play>, ply: usize) {
+    enum Step {
+        Enter,
+        Move,
+        Leave,
+    }
+    let (board, session, step) = {
+        let mut guard = play.live.borrow_mut();
+        let Some(live) = guard.as_mut() else { return };
+        let count = live.moves.len() + usize::from(live.pending.is_some());
+        if ply >= count {
+            match live.review.take() {
+                Some((_, kept)) => (live.board.clone(), kept, Step::Leave),
+                None => return,
+            }
+        } else {
+            let mut shown = live.moves.clone();
+            shown.extend(live.pending.clone());
+            let Some(session) = replay(live, &shown[..ply]) else { return };
+            let step = match live.review.as_mut() {
+                Some((at, _)) => {
+                    *at = ply;
+                    Step::Move
+                }
+                None => Step::Enter,
+            };
+            (live.board.clone(), session, step)
+        }
+    };
+    // Quietly, so that the board's listeners hear of it once the review is recorded.
+    let old = board::swap_quietly(&board, session);
+    if let (Step::Enter, Some(live)) = (step, play.live.borrow_mut().as_mut()) {
+        live.review = Some((ply, old));
+    }
+    board::changed(&board);
+}
+
+/// Turns notifications on (asking the browser's permission, only now) or off.
+pub(super) fn set_notify(play: &Rc<Play>, on: bool) {
+    prefs::store(NOTIFY_KEY, if on { "on" } else { "off" });
+    if !on {
+        return;
+    }
+    match web_sys::Notification::request_permission() {
+        Ok(promise) => {
+            let weak = Rc::downgrade(play);
+            wasm_bindgen_futures::spawn_local(async move {
+                let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
+                let granted = answer.ok().and_then(|a| a.as_string()).as_deref() == Some("granted");
+                if let (false, Some(play)) = (granted, weak.upgrade()) {
+                    say(
+                        &play,
+                        "The browser did not allow notifications: the tab's title will still say when it is your move.",
+                    );
+                }
+            });
+        }
+        Err(_) => say(play, "This browser cannot show notifications."),
+    }
+}
