@@ -158,9 +158,13 @@ async fn a_fallen_flag_ends_the_game_within_a_second() {
         white.play("d1-e2", 0).await.unwrap();
         let m = await_move(&mut black, 0).await;
         assert_eq!(m["clock"]["running"], "black");
+        // A clock of increments only starts with the increment, at least 3 s.
+        let left = m["clock"]["black"].as_u64().unwrap();
+        assert!((2_500..=3_000).contains(&left), "{left}");
         let started = std::time::Instant::now();
         let end = black.until("end").await.unwrap();
-        assert!(started.elapsed() < std::time::Duration::from_millis(1500), "{:?}", started.elapsed());
+        let limit = std::time::Duration::from_millis(left + 1000);
+        assert!(started.elapsed() < limit, "{:?} after the deadline of {left} ms", started.elapsed());
         assert_eq!((end["status"].as_str(), end["reason"].as_str()), (Some("white wins"), Some("timeout")));
         server.stop();
     }

@@ -271,3 +271,11 @@ pub fn later<T: 'static>(alive: std::rc::Weak<T>, ms: i32, f: impl FnOnce(std::r
     });
     window().set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), ms).ok();
 }
+
+/// Whether `event` comes from a text field or a list, where keys edit rather than command.
+pub fn typing(event: &Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}

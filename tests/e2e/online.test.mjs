@@ -61,6 +61,12 @@ async function typeMove(p, move, count) {
 
 const text = (p, selector) => p.locator(selector).first().textContent();
 
+/** Nothing on the page scrolls sideways. */
+async function fits(p, where) {
+  const [scroll, width] = await p.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert.ok(scroll <= width, `${where}: the page is ${scroll} px wide in a ${width} px window`);
+}
+
 /** A request to the server's API, as any program may send it. */
 async function api(path, body) {
   const response = await fetch(`${server.url}/api/${path}`, body === undefined ? {} : {
@@ -164,8 +170,24 @@ test('invite by link: the friend who opens it plays, a third person watches, mov
   // Clocks from the server's times: White's runs after Black's move.
   await alice.waitForSelector('.player[data-side=white] .clock.running');
   assert.match(await text(alice, '.player[data-side=black] .clock'), /^\d:\d\d$/);
+  // Review: the board shows an earlier position while the game goes on underneath.
+  await bob.click('.history [data-ply="1"]');
+  await bob.waitForSelector('.review-bar:not(.hidden):has-text("Viewing move 1 of 2")');
+  assert.equal(await bob.getAttribute('.pyramid-board', 'data-interactive'), 'false');
+  await typeMove(alice, 'h1-g2', 3);
+  await waitMoves(bob, 3);
+  assert.match(await text(bob, '.review-text'), /Viewing move 1 of 3/);
+  await bob.keyboard.press('End');
+  await bob.waitForSelector('.review-bar.hidden', { state: 'attached' });
+  assert.equal(await bob.getAttribute('.pyramid-board', 'data-position'), await alice.getAttribute('.pyramid-board', 'data-position'));
+  await bob.waitForSelector('.pyramid-board[data-interactive="true"]');
+  // Flip puts the other side's row under the board.
+  await alice.click('[data-action=flip]');
+  assert.equal(await alice.locator('.board-area > .player').first().getAttribute('data-side'), 'white');
+  await alice.click('[data-action=flip]');
   await shoot(alice, 'online-live-laptop');
   await shoot(bob, 'online-live-phone');
+  await fits(bob, 'a live game on a phone');
   await closeAll(alice, bob, carol);
 });
 
@@ -414,11 +436,13 @@ test('open games are listed live and joined with one click; games being played c
   await bob.waitForSelector('.open-games .game-list');
   const link = await invite(alice, 'chase', { seat: 'black', clock: '10+5', anyone: true });
   await shoot(alice, 'online-waiting-phone');
+  await fits(alice, 'the waiting room on a phone');
   const id = idOf(link);
   // Bob's list learns of it without a reload.
   await bob.waitForSelector(`.open-games .game-row[data-id="${id}"]`, { timeout: 10000 });
   assert.match(await text(bob, `.open-games .game-row[data-id="${id}"]`), /Pyramid Chase.*10 \+ 5.*Black waits: you play White/);
   await shoot(bob, 'online-lobby-phone');
+  await fits(bob, 'the lobby on a phone');
   await bob.click(`.open-games .game-row[data-id="${id}"] a`);
   await bob.waitForSelector('.player[data-side=white] .presence:has-text("(you)")');
   await carol.goto(`${server.url}/#online`);

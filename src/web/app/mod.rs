@@ -169,10 +169,7 @@ pub fn start(root: Element) {
         let (Some(app), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
             return;
         };
-        let typing = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let typing = dom::typing(&event);
         let Some(board) = app.borrow().screen.as_ref().map(|s| s.board.clone()) else {
             return;
         };

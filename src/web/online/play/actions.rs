@@ -44,10 +44,14 @@ pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &
         let (Some(play), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
             return;
         };
-        let typing = event
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let typing = dom::typing(&event);
+        if key == "Escape" {
+            let board = play.live.borrow().as_ref().map(|live| live.board.clone());
+            if let Some(board) = board {
+                board::cancel(&board);
+            }
+            return;
+        }
         if typing {
             return;
         }
