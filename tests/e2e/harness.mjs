@@ -145,23 +145,37 @@ export async function gameServer(args = []) {
   const { tmpdir } = await import('node:os');
   const data = await mkdtemp(join(tmpdir(), 'pyramid-e2e-'));
   const exe = join(here, '..', '..', 'target', 'debug', 'pyramid-server');
-  const child = spawn(exe, ['--port', '0', '--site', dist, '--database', `sqlite:${join(data, 'games.sqlite3')}`, ...args],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
-  const url = await new Promise((ok, fail) => {
-    let text = '';
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-      const found = text.match(/serving on (http:\/\/\S+)/);
-      if (found) ok(found[1].replace(/\/$/, ''));
+  const database = `sqlite:${join(data, 'games.sqlite3')}`;
+  const start = (port) => {
+    const child = spawn(exe, ['--port', String(port), '--site', dist, '--database', database, ...args],
+      { stdio: ['ignore', 'ignore', 'pipe'] });
+    const url = new Promise((ok, fail) => {
+      let text = '';
+      child.stderr.on('data', (chunk) => {
+        text += chunk;
+        const found = text.match(/serving on (http:\/\/\S+)/);
+        if (found) ok(found[1].replace(/\/$/, ''));
+      });
+      child.on('exit', (code) => fail(new Error(`pyramid-server exited (${code}): ${text}`)));
     });
-    child.on('exit', (code) => fail(new Error(`pyramid-server exited (${code}): ${text}`)));
-  });
-  const close = () => new Promise((ok) => {
+    return { child, url };
+  };
+  const kill = (child) => new Promise((ok) => {
     if (child.exitCode !== null || child.signalCode !== null) return ok();
     child.once('exit', ok);
     child.kill('SIGKILL');
   });
-  return { url, process: child, close };
+  let running = start(0);
+  const url = await running.url;
+  const server = { url, process: running.child, close: () => kill(running.child) };
+  /** Kills the server (SIGKILL) and starts it again on the same port and database. */
+  server.restart = async () => {
+    await kill(running.child);
+    running = start(new URL(url).port);
+    await running.url;
+    server.process = running.child;
+  };
+  return server;
 }
 
 /** Waits until the move list holds `n` moves. */

@@ -353,6 +353,29 @@ test('a dropped connection comes back by itself, without losing or repeating a m
   await closeAll(alice, bob);
 });
 
+test('the server killed and restarted mid-game: both pages reconnect by themselves and the game goes on', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const link = await invite(alice, 'pyraos', { seat: 'white', clock: '15+10' });
+  await open(bob, link);
+  await playAny([alice, bob], idOf(link), 2);
+  const before = await movesOf(alice);
+  // Each page opens a new socket of itself.
+  const again = [alice, bob].map((p) => p.waitForEvent('websocket', { timeout: 20000 }));
+  await server.restart();
+  await Promise.all(again);
+  for (const p of [alice, bob]) {
+    await p.waitForSelector('.connection[data-state=open]', { timeout: 20000 });
+  }
+  // Every acknowledged move is there, and play goes on.
+  assert.deepEqual((await api(`games/${idOf(link)}`)).moves, before);
+  await playAny([alice, bob], idOf(link), 2);
+  await waitMoves(alice, 4);
+  await waitMoves(bob, 4);
+  assert.deepEqual(await movesOf(alice), await movesOf(bob));
+  await closeAll(alice, bob);
+});
+
 test('a short clock runs low and flags: the game ends on time', async () => {
   const alice = await page(b, LAPTOP);
   const bob = await page(b, PHONE);
