@@ -117,6 +117,13 @@ async function playAny(pages, id, n) {
   }
 }
 
+/** Waits until each page says the game ended, in these words. */
+async function ended(pages, words) {
+  for (const p of pages) {
+    await p.waitForSelector(`.online.play .result:has-text("${words}")`, { timeout: 10000 });
+  }
+}
+
 const idOf = (link) => link.split('#online/')[1];
 
 async function closeAll(...pages) {
@@ -247,9 +254,7 @@ test('resign is asked once; a draw offered, declined, then agreed; a rematch swa
   await alice.waitForSelector('.offer.question:has-text("Black offers a draw")');
   await shoot(alice, 'online-draw-offer-laptop');
   await alice.click('.offer.question [data-action=draw]');
-  for (const p of [alice, bob]) {
-    await p.waitForSelector('.online.play .result:has-text("Draw: by agreement")');
-  }
+  await ended([alice, bob], 'Draw: by agreement');
   // A rematch: the same game with colours swapped.
   await alice.click('[data-action=rematch]');
   await bob.waitForSelector('.offer.question:has-text("White offers a rematch")');
@@ -272,9 +277,7 @@ test('resign is asked once; a draw offered, declined, then agreed; a rematch swa
   assert.equal(await text(bob, '.online.play .result'), '');
   await bob.click('[data-action=resign]');
   await bob.click('[data-action=resign-yes]');
-  for (const p of [alice, bob]) {
-    await p.waitForSelector('.online.play .result:has-text("Black wins: White resigned")');
-  }
+  await ended([alice, bob], 'Black wins: White resigned');
   await closeAll(alice, bob);
 });
 
@@ -314,9 +317,7 @@ test('a takeback asked and granted; a refused move taken back with the reason; a
   await waitMoves(bob, 1);
   // Before Black has moved, either side may abort.
   await bob.click('[data-action=abort]');
-  for (const p of [alice, bob]) {
-    await p.waitForSelector('.online.play .result:has-text("aborted")');
-  }
+  await ended([alice, bob], 'aborted');
   await closeAll(alice, bob);
 });
 
@@ -387,9 +388,7 @@ test('a short clock runs low and flags: the game ends on time', async () => {
   await typeMove(alice, 'd1-c2', 1);
   await bob.waitForSelector('.player[data-side=black] .clock.low.running');
   await shoot(bob, 'online-low-time-phone');
-  for (const p of [alice, bob]) {
-    await p.waitForSelector('.online.play .result:has-text("White wins: Black ran out of time")', { timeout: 10000 });
-  }
+  await ended([alice, bob], 'White wins: Black ran out of time');
   assert.equal(await text(bob, '.player[data-side=black] .clock'), '0:00.0');
   await closeAll(alice, bob);
 });
