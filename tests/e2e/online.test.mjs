@@ -330,6 +330,8 @@ test('a dropped connection comes back by itself, without losing or repeating a m
   await bob.context().setOffline(true);
   await bob.waitForSelector('.connection[data-state=lost]');
   await alice.waitForSelector('.player[data-side=black] .presence[data-here=away]');
+  // Offline, Bob's page does not claim to know who is there.
+  await bob.waitForSelector('.player[data-side=white] .presence[data-here=unknown]');
   await shoot(bob, 'online-offline-phone');
   // Alice moves while Bob is away; Bob sees it when he is back.
   await playAny([alice], idOf(link), 1);

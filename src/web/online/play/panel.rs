@@ -87,10 +87,15 @@ pub(super) fn refresh(play: &Rc<Play>) {
         let i = index(side);
         let colour = if side == Side::White { "White" } else { "Black" };
         let you = if live.me == Some(side) { " (you)" } else { "" };
-        let here = if live.present[i] { "here" } else { "away" };
+        // Without a connection of its own, the page does not know who is there.
+        let (here, title) = match (play.link.get(), live.present[i]) {
+            (Link::Open, true) => ("here", "Connected"),
+            (Link::Open, false) => ("away", "Not connected"),
+            _ => ("unknown", "Not known while this page is not connected"),
+        };
         ui.presence[i].set_text_content(Some(&format!("{colour}{you}")));
         ui.presence[i].set_attribute("data-here", here).ok();
-        ui.presence[i].set_attribute("title", if live.present[i] { "Connected" } else { "Not connected" }).ok();
+        ui.presence[i].set_attribute("title", title).ok();
         set_class(&ui.rows[i], "to-move", ongoing && turn == side);
     }
     // The side drawn near has its row under the board.
