@@ -165,8 +165,19 @@ export async function gameServer(args = []) {
     child.once('exit', ok);
     child.kill('SIGKILL');
   });
-  let running = start(0);
-  const url = await running.url;
+  // Now and then a port the system gives answers as something else: a proxy of this
+  // machine's sandbox, whose "403 resolve_deny" reached the tests' requests and the
+  // pages. A server whose port does not answer as itself is given up for another port.
+  let running;
+  let url;
+  for (let attempt = 1; ; attempt++) {
+    running = start(0);
+    url = await running.url;
+    const health = await fetch(`${url}/api/health`).then((r) => r.json()).catch(() => null);
+    if (health?.server === 'pyramid-server') break;
+    await kill(running.child);
+    if (attempt === 5) throw new Error(`pyramid-server's port never answered as itself (last: ${url})`);
+  }
   const server = { url, process: running.child, close: () => kill(running.child) };
   /** Kills the server (SIGKILL) and starts it again on the same port and database. */
   server.restart = async () => {
