@@ -15,6 +15,9 @@ thread_local! {
     static SOUND_ON: Cell<bool> = const { Cell::new(false) };
 }
 
+/// Where the app keeps each game's game in progress: this, then the game's name.
+pub const SAVED_GAME: &str = "pyramid-games:";
+
 fn storage() -> Option<web_sys::Storage> {
     dom::window().local_storage().ok().flatten()
 }

@@ -34,7 +34,7 @@ use opponent::{
 };
 use panel::{face_the_player, refresh};
 
-const SAVE_PREFIX: &str = "pyramid-games:";
+const SAVE_PREFIX: &str = prefs::SAVED_GAME;
 /// Beside each saved game: who plays it, as "MODE LEVEL" (such as "computer-black hard").
 const OPPONENT_PREFIX: &str = "pyramid-opponent:";
 

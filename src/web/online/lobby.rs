@@ -145,7 +145,7 @@ fn labelled(label: &str, control: &Element) -> Element {
 
 /// The game on the player's own board for `game`, if one is saved and not over.
 fn saved_game(game: &str) -> Option<Box<dyn games::Session>> {
-    let text = prefs::stored(&format!("pyramid-games:{game}"))?;
+    let text = prefs::stored(&format!("{}{game}", prefs::SAVED_GAME))?;
     save::decode(&text).ok().filter(|s| s.end().is_none() && !s.history().is_empty())
 }
 

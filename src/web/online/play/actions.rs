@@ -136,6 +136,13 @@ pub(super) fn face(live: &Live) {
     if b.has_sides() && b.is_flipped() != live.flipped {
         b.set_flipped(live.flipped);
     }
+    // The side drawn near has its row under the board.
+    let ui = &live.ui;
+    if let Some(parent) = b.root.parent_element() {
+        let (top, bottom) = if live.flipped { (&ui.rows[0], &ui.rows[1]) } else { (&ui.rows[1], &ui.rows[0]) };
+        parent.insert_before(top, Some(&b.root)).ok();
+        append(&parent, bottom);
+    }
 }
 
 pub(super) fn set_live(play: &Rc<Play>, change: impl FnOnce(&mut Live)) {

@@ -5,6 +5,9 @@
 use super::actions::{bind, view};
 use super::*;
 
+/// The offers standing (draw, takeback, rematch: by whom), and the player's side.
+pub(super) type OffersShown = ([Option<Side>; 3], Option<Side>);
+
 pub(super) struct Ui {
     pub(super) rows: [Element; 2],
     pub(super) presence: [Element; 2],
@@ -16,6 +19,10 @@ pub(super) struct Ui {
     pub(super) offers: Element,
     pub(super) claim: Element,
     pub(super) claim_text: Element,
+    /// Claim victory and Keep waiting, shown once the grace period is over.
+    pub(super) claim_buttons: [Element; 2],
+    /// The offers (and whose side this is) last drawn.
+    pub(super) drawn_offers: Cell<Option<OffersShown>>,
     pub(super) resign: Element,
     pub(super) review_bar: Element,
     pub(super) review_text: Element,
@@ -84,13 +91,14 @@ pub(super) fn build(play: &Rc<Play>, state: &JsValue) -> Result<Live, String> {
     let offers = html("div").class("offers").attr("aria-live", "polite");
     append(&aside, &offers);
     let claim_text = html("span");
+    let claim_buttons = [button("Claim victory", "claim"), button("Keep waiting", "keep-waiting")];
     let claim = html("div")
         .class("claim hidden")
         .attr("role", "group")
         .attr("aria-label", "Your opponent left")
         .child(&claim_text)
-        .child(&button("Claim victory", "claim"))
-        .child(&button("Keep waiting", "keep-waiting"));
+        .child(&claim_buttons[0])
+        .child(&claim_buttons[1]);
     append(&aside, &claim);
     let resign = html("div")
         .class("confirm hidden")
@@ -200,6 +208,8 @@ pub(super) fn build(play: &Rc<Play>, state: &JsValue) -> Result<Live, String> {
             offers,
             claim,
             claim_text,
+            claim_buttons,
+            drawn_offers: Cell::new(None),
             resign,
             review_bar,
             review_text,

@@ -546,20 +546,22 @@ fn board_changed(play: &Rc<Play>) {
         if live.review.is_some() || live.pending.is_some() {
             None
         } else {
+            // Every click tells the board's listeners: the moves are read only when one
+            // more was played, by this player.
             let b = live.board.borrow();
             let session = b.session();
-            let history = session.history();
-            let mover = session.movers().last().copied();
-            (history.len() == live.moves.len() + 1 && mover.is_some() && mover == live.me)
-                .then(|| (history.last().cloned().unwrap_or_default(), history.len() - 1, session.history().len()))
+            let movers = session.movers();
+            let ply = live.moves.len();
+            (movers.len() == ply + 1 && movers.last().copied() == live.me)
+                .then(|| (session.history().pop().unwrap_or_default(), ply))
         }
     };
-    if let Some((text, ply, plies)) = new_move {
+    if let Some((text, ply)) = new_move {
         if let Some(live) = play.live.borrow_mut().as_mut() {
             live.pending = Some(text.clone());
             live.ui.said.set_text_content(None);
             let b = live.board.borrow();
-            sound::play(sound::of_move(b.session(), plies - 1));
+            sound::play(sound::of_move(b.session(), ply));
         }
         send_move(play, &text, ply);
     }

@@ -32,11 +32,8 @@ pub(super) fn draw_claim(live: &Live, grace: f64) {
     let them = live.me.map_or("Your opponent", |me| if me == Side::White { "Black" } else { "White" });
     set_class(&live.ui.claim, "hidden", false);
     let claimable = left <= 0.0;
-    if let Ok(Some(claim)) = live.ui.claim.query_selector("[data-action=claim]") {
-        set_class(&claim, "hidden", !claimable);
-    }
-    if let Ok(Some(wait)) = live.ui.claim.query_selector("[data-action=keep-waiting]") {
-        set_class(&wait, "hidden", !claimable);
+    for el in &live.ui.claim_buttons {
+        set_class(el, "hidden", !claimable);
     }
     let words = if claimable {
         format!("{them} has left the game.")
@@ -98,14 +95,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
         ui.presence[i].set_attribute("title", title).ok();
         set_class(&ui.rows[i], "to-move", ongoing && turn == side);
     }
-    // The side drawn near has its row under the board.
     let flipped = live.flipped;
-    let parent = b.root.parent_element();
-    if let Some(parent) = parent {
-        let (top, bottom) = if flipped { (&ui.rows[0], &ui.rows[1]) } else { (&ui.rows[1], &ui.rows[0]) };
-        parent.insert_before(top, Some(&b.root)).ok();
-        append(&parent, bottom);
-    }
 
     // Whose move, or the result.
     let words = match live.status.as_str() {
@@ -133,34 +123,10 @@ pub(super) fn refresh(play: &Rc<Play>) {
     }
     set_class(&ui.seat_link, "hidden", live.me.is_none() || over);
 
-    // Offers from the opponent, with their answers.
-    clear(&ui.offers);
-    for (i, what) in OFFERS.iter().enumerate() {
-        let Some(by) = live.offers[i] else { continue };
-        if Some(by) == live.me || live.me.is_none() {
-            let mine = Some(by) == live.me;
-            let words = match (*what, mine) {
-                ("draw", true) => "You offered a draw.",
-                ("takeback", true) => "You asked to take back your move.",
-                ("rematch", true) => "You offered a rematch.",
-                ("draw", false) => "A draw is offered.",
-                ("takeback", false) => "A takeback is asked for.",
-                _ => "A rematch is offered.",
-            };
-            append(&ui.offers, &html("p").class("offer").text(words));
-            continue;
-        }
-        let colour = if by == Side::White { "White" } else { "Black" };
-        let (words, accept) = match *what {
-            "draw" => (format!("{colour} offers a draw."), "Accept the draw"),
-            "takeback" => (format!("{colour} asks to take back their last move."), "Accept the takeback"),
-            _ => (format!("{colour} offers a rematch."), "Accept the rematch"),
-        };
-        let offer = html("div").class("offer question").attr("role", "group").attr("aria-label", &words);
-        append(&offer, &html("span").text(&words));
-        append(&offer, &button(accept, what));
-        append(&offer, &button("Decline", &format!("decline-{what}")));
-        append(&ui.offers, &offer);
+    // Offers from the opponent, with their answers: drawn again only when they change,
+    // so that their live region speaks once.
+    if ui.drawn_offers.replace(Some((live.offers, live.me))) != Some((live.offers, live.me)) {
+        draw_offers(live);
     }
     set_class(&ui.resign, "hidden", !(live.resigning && ongoing));
     draw_claim(live, play.grace_ms.get());
@@ -263,5 +229,38 @@ pub(super) fn their_move_while_hidden(play: &Rc<Play>, text: &str) {
         options.set_body(&format!("Your opponent played {text} in your game of {title}."));
         options.set_tag(&play.id);
         let _ = web_sys::Notification::new_with_options("Your move", &options);
+    }
+}
+
+/// The offers standing: the player's own, said; the opponent's, asked.
+fn draw_offers(live: &Live) {
+    let ui = &live.ui;
+    clear(&ui.offers);
+    for (i, what) in OFFERS.iter().enumerate() {
+        let Some(by) = live.offers[i] else { continue };
+        if Some(by) == live.me || live.me.is_none() {
+            let mine = Some(by) == live.me;
+            let words = match (*what, mine) {
+                ("draw", true) => "You offered a draw.",
+                ("takeback", true) => "You asked to take back your move.",
+                ("rematch", true) => "You offered a rematch.",
+                ("draw", false) => "A draw is offered.",
+                ("takeback", false) => "A takeback is asked for.",
+                _ => "A rematch is offered.",
+            };
+            append(&ui.offers, &html("p").class("offer").text(words));
+            continue;
+        }
+        let colour = if by == Side::White { "White" } else { "Black" };
+        let (words, accept) = match *what {
+            "draw" => (format!("{colour} offers a draw."), "Accept the draw"),
+            "takeback" => (format!("{colour} asks to take back their last move."), "Accept the takeback"),
+            _ => (format!("{colour} offers a rematch."), "Accept the rematch"),
+        };
+        let offer = html("div").class("offer question").attr("role", "group").attr("aria-label", &words);
+        append(&offer, &html("span").text(&words));
+        append(&offer, &button(accept, what));
+        append(&offer, &button("Decline", &format!("decline-{what}")));
+        append(&ui.offers, &offer);
     }
 }
