@@ -17,6 +17,13 @@ pub struct Config {
     /// How long an absent player's seat is kept before the win may be claimed.
     pub grace_ms: i64,
     pub creations_per_minute: u32,
+    /// Joins per address in a minute.
+    pub joins_per_minute: u32,
+    /// Sockets one address may have open at once.
+    pub sockets_per_address: u32,
+    /// How often a process says it is alive (Postgres); a process silent for three of
+    /// these is taken for dead, and its players for gone.
+    pub heartbeat_ms: i64,
     /// Messages a second one socket may send (the protocol's limit is 20; a test or a
     /// trusted bot host may raise it).
     pub messages_per_second: f64,
@@ -27,6 +34,10 @@ pub struct Config {
 }
 
 pub const DEFAULT_DATABASE: &str = "sqlite:data/pyramid.sqlite3";
+
+/// The shortest grace period an operator may set: the protocol's promise to a player
+/// whose connection drops.
+pub const MIN_GRACE_MS: i64 = 20_000;
 
 impl Config {
     pub fn defaults() -> Config {
@@ -39,6 +50,9 @@ impl Config {
             allowed_origins: Vec::new(),
             grace_ms: 30_000,
             creations_per_minute: 30,
+            joins_per_minute: 60,
+            sockets_per_address: 64,
+            heartbeat_ms: 5_000,
             messages_per_second: crate::limits::MESSAGES_PER_SECOND,
             waiting_ms: 24 * 3_600_000,
             tables: None,
@@ -47,10 +61,11 @@ impl Config {
 
     /// Reads `HOST`, `PORT`, `DATABASE_URL`, `PYRAMID_SITE`, `PYRAMID_TRUST_HEADER`,
     /// `PYRAMID_ORIGINS` (comma-separated), `PYRAMID_GRACE_SECONDS` and
-    /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_MESSAGES_PER_SECOND`, `PYRAMID_TABLES`,
+    /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_JOINS_PER_MINUTE`,
+    /// `PYRAMID_SOCKETS_PER_ADDRESS`, `PYRAMID_MESSAGES_PER_SECOND`, `PYRAMID_TABLES`,
     /// then the same as `--host`, `--port`, `--database`, `--site`, `--trust-header`,
-    /// `--origins`, `--grace-seconds`, `--creations-per-minute`, `--messages-per-second`,
-    /// `--tables`.
+    /// `--origins`, `--grace-seconds` (at least 20), `--creations-per-minute`,
+    /// `--joins-per-minute`, `--sockets-per-address`, `--messages-per-second`, `--tables`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -65,8 +80,15 @@ impl Config {
                     c.allowed_origins =
                         value.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
                 }
-                "grace-seconds" => c.grace_ms = number(&value)? as i64 * 1000,
+                "grace-seconds" => {
+                    c.grace_ms = number(&value)? as i64 * 1000;
+                    if c.grace_ms < MIN_GRACE_MS {
+                        return Err(format!("grace-seconds '{value}': at least {} s", MIN_GRACE_MS / 1000));
+                    }
+                }
                 "creations-per-minute" => c.creations_per_minute = number(&value)? as u32,
+                "joins-per-minute" => c.joins_per_minute = number(&value)? as u32,
+                "sockets-per-address" => c.sockets_per_address = number(&value)? as u32,
                 "messages-per-second" => c.messages_per_second = number(&value)? as f64,
                 "tables" => c.tables = (!value.is_empty()).then(|| PathBuf::from(value)),
                 _ => return Err(format!("unknown setting '--{key}'")),
@@ -82,6 +104,8 @@ impl Config {
             ("PYRAMID_ORIGINS", "origins"),
             ("PYRAMID_GRACE_SECONDS", "grace-seconds"),
             ("PYRAMID_CREATIONS_PER_MINUTE", "creations-per-minute"),
+            ("PYRAMID_JOINS_PER_MINUTE", "joins-per-minute"),
+            ("PYRAMID_SOCKETS_PER_ADDRESS", "sockets-per-address"),
             ("PYRAMID_MESSAGES_PER_SECOND", "messages-per-second"),
             ("PYRAMID_TABLES", "tables"),
         ] {

@@ -3,7 +3,7 @@
 
 use crate::clock::{Clock, TimeControl};
 use crate::hub::Hub;
-use crate::limits::{origin_allowed, Creations};
+use crate::limits::{origin_allowed, PerMinute, Sockets};
 use crate::protocol::{Code, Refusal, MAX_FRAME};
 use crate::room::now_ms;
 use crate::state::{full_options, GameState, Status};
@@ -22,7 +22,9 @@ use std::sync::Arc;
 
 pub struct Api {
     pub hub: Arc<Hub>,
-    pub creations: Creations,
+    pub creations: PerMinute,
+    pub joins: PerMinute,
+    pub sockets: Arc<Sockets>,
     pub trust_header: Option<String>,
     pub allowed_origins: Vec<String>,
 }
@@ -143,7 +145,15 @@ pub fn new_game(request: &Value, now: i64) -> Result<(GameState, String), Refusa
 }
 
 /// `POST /api/games/{id}/join`.
-pub async fn join(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<Json<Value>, Refusal> {
+pub async fn join(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<Value>, Refusal> {
+    if !api.joins.allow(client_address(&api, &headers, peer), now_ms()) {
+        return Err(Refusal::new(Code::RateLimited, "too many joins from this address: wait a minute"));
+    }
     let room = api.hub.room(&id).await?;
     let (side, token) = room.join().await?;
     Ok(Json(json!({ "seat": crate::clock::side_name(side), "token": token })))
@@ -169,42 +179,57 @@ pub async fn list(
     State(api): State<Arc<Api>>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Json<Value>, Refusal> {
-    let (status, open_only) = match (query.get("open").map(String::as_str), query.get("playing").map(String::as_str)) {
-        (Some("true"), _) => (Status::Waiting, true),
-        (_, Some("true")) => (Status::Ongoing, false),
+    let status = match (query.get("open").map(String::as_str), query.get("playing").map(String::as_str)) {
+        (Some("true"), _) => Status::Waiting,
+        (_, Some("true")) => Status::Ongoing,
         _ => return Err(bad("ask for ?open=true or ?playing=true")),
     };
-    let ids = api
-        .hub
-        .ctx
-        .store
-        .list(status, open_only, 100)
-        .await
-        .map_err(|e| Refusal::new(Code::ServerError, e.to_string()))?;
+    // Only games created `open` are listed: a private game is found by its link alone.
+    let store = &api.hub.ctx.store;
+    let unavailable = |e: crate::store::Error| Refusal::new(Code::ServerError, e.to_string());
+    let ids = store.list(status, 100).await.map_err(unavailable)?;
     let mut games = Vec::new();
     for id in ids {
-        if let Ok(room) = api.hub.room(&id).await {
-            let mut state = room.public().await;
-            strip_type(&mut state);
-            games.push(state);
-        }
+        // A room held here is read as it is; otherwise the store, without a room (and
+        // without the rooms' lock).
+        let mut state = match api.hub.loaded(&id).await {
+            Some(room) => room.public().await,
+            None => {
+                let Some(stored) = store.load(&id).await.map_err(unavailable)? else { continue };
+                let Ok(session) = stored.replay() else { continue };
+                stored.public(session.as_ref(), now_ms())
+            }
+        };
+        strip_type(&mut state);
+        games.push(state);
     }
     Ok(Json(json!({ "games": games })))
+}
+
+/// The scheme the client reached the server by: the trusted proxy's
+/// `X-Forwarded-Proto` when a proxy is trusted, else plain HTTP (this server speaks no TLS).
+fn client_scheme<'a>(api: &Api, headers: &'a HeaderMap) -> &'a str {
+    let forwarded = api.trust_header.as_ref().and_then(|_| headers.get("x-forwarded-proto"));
+    forwarded.and_then(|v| v.to_str().ok()).map_or("http", |v| v.split(',').next().unwrap_or("http").trim())
 }
 
 /// `GET /api/games/{id}/socket`.
 pub async fn socket(
     State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let origin = headers.get("origin").and_then(|v| v.to_str().ok());
     let host = headers.get("host").and_then(|v| v.to_str().ok());
-    if !origin_allowed(origin, host, &api.allowed_origins) {
+    if !origin_allowed(origin, client_scheme(&api, &headers), host, &api.allowed_origins) {
         let refusal = Refusal::new(Code::NotAllowed, "a socket from another site's page is refused");
         return (StatusCode::FORBIDDEN, Json(refusal.body())).into_response();
     }
+    let Some(place) = api.sockets.enter(client_address(&api, &headers, peer)) else {
+        return Refusal::new(Code::RateLimited, "too many sockets open from this address").into_response();
+    };
     let room = match api.hub.room(&id).await {
         Ok(room) => room,
         Err(refusal) => return refusal.into_response(),
@@ -217,7 +242,40 @@ pub async fn socket(
         // connection's memory, for frames of at most 4 KiB.
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
-        .on_upgrade(move |ws| crate::socket::run(ws, room, hub))
+        .on_upgrade(move |ws| crate::socket::run(ws, room, hub, place))
+}
+
+/// Any other request under `/api/`.
+pub async fn no_such_request(method: axum::http::Method, uri: axum::http::Uri) -> Refusal {
+    Refusal::new(Code::NotFound, format!("no request {method} {}", uri.path()))
+}
+
+/// Turns a refusal that is not the protocol's JSON error (axum's own rejections: a bad
+/// path or query, a missing upgrade header, a wrong method) into one, keeping its status.
+pub async fn json_refusals(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let api = request.uri().path().starts_with("/api/");
+    let response = next.run(request).await;
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if !api || json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let code = match status.as_u16() {
+        401 => Code::Unauthorized,
+        404 => Code::NotFound,
+        405 => Code::NotAllowed,
+        413 => Code::TooLarge,
+        429 => Code::RateLimited,
+        500.. => Code::ServerError,
+        _ => Code::BadMessage,
+    };
+    let text = to_bytes(response.into_body(), 4096).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&text);
+    let message = if text.trim().is_empty() { status.canonical_reason().unwrap_or("refused") } else { text.trim() };
+    (status, Json(Refusal::new(code, message).body())).into_response()
 }
 
 /// `GET /api/health`: that this is the game server (the app shows online play then).

@@ -22,16 +22,27 @@ impl Hub {
         if id.len() > 64 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
             return Err(Refusal::new(Code::NotFound, format!("no game '{}'", id.chars().take(64).collect::<String>())));
         }
-        let mut rooms = self.rooms.lock().await;
-        if let Some(room) = rooms.get(id).and_then(Weak::upgrade) {
+        if let Some(room) = self.loaded(id).await {
             return Ok(room);
         }
+        // Loaded without the rooms' lock held, so that no request waits on the database
+        // behind another game's load; two loads of one game at once keep the first.
         let room = Room::load(id, self.ctx.clone()).await?;
         let room = Arc::new(room.ok_or_else(|| Refusal::new(Code::NotFound, format!("no game '{id}'")))?);
+        let mut rooms = self.rooms.lock().await;
+        if let Some(held) = rooms.get(id).and_then(Weak::upgrade) {
+            return Ok(held);
+        }
         if rooms.len() > 64 && rooms.len().is_power_of_two() {
             rooms.retain(|_, r| r.strong_count() > 0);
         }
         rooms.insert(id.to_string(), Arc::downgrade(&room));
+        drop(rooms);
+        // A change another process stored while this room was loading was announced
+        // before anyone here could hear it.
+        if self.ctx.store.backend == crate::store::Backend::Postgres {
+            room.catch_up().await?;
+        }
         Ok(room)
     }
 

@@ -1,9 +1,10 @@
 //! The protocol's limits that are not about one game: messages a second per socket, game
-//! creations per address, and which origins may open a socket.
+//! creations and joins per address, sockets open per address, and which origins may open
+//! a socket.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// A socket's allowance: `rate` messages a second with a burst of as many. Refusals in
 /// a row past `patience` mean the flood is sustained, and the socket is closed.
@@ -50,20 +51,20 @@ impl Bucket {
     }
 }
 
-/// Game creations per address in a sliding minute.
-pub struct Creations {
+/// Requests of one kind (creations, joins) per address in a sliding minute.
+pub struct PerMinute {
     per_minute: u32,
     seen: Mutex<HashMap<IpAddr, Vec<i64>>>,
 }
 
-impl Creations {
-    pub fn new(per_minute: u32) -> Creations {
-        Creations { per_minute, seen: Mutex::new(HashMap::new()) }
+impl PerMinute {
+    pub fn new(per_minute: u32) -> PerMinute {
+        PerMinute { per_minute, seen: Mutex::new(HashMap::new()) }
     }
 
-    /// Counts a creation from `address` at `now`; false past the limit.
+    /// Counts a request from `address` at `now`; false past the limit.
     pub fn allow(&self, address: IpAddr, now: i64) -> bool {
-        let mut seen = self.seen.lock().expect("creations lock");
+        let mut seen = self.seen.lock().expect("per-minute lock");
         if seen.len() > 100_000 {
             seen.retain(|_, times| times.iter().any(|&t| now - t < 60_000));
         }
@@ -77,14 +78,61 @@ impl Creations {
     }
 }
 
-/// Whether a socket's `Origin` may connect: absent (a program), or the server's own
-/// (same host and port as the request's `Host`), or one the operator allowed.
-pub fn origin_allowed(origin: Option<&str>, host: Option<&str>, allowed: &[String]) -> bool {
+/// The sockets open from each address, at most `max` each.
+pub struct Sockets {
+    max: u32,
+    open: Mutex<HashMap<IpAddr, u32>>,
+}
+
+/// A socket's place in its address's count, given back when dropped.
+pub struct SocketPlace {
+    sockets: Arc<Sockets>,
+    address: IpAddr,
+}
+
+impl Sockets {
+    pub fn new(max: u32) -> Arc<Sockets> {
+        Arc::new(Sockets { max, open: Mutex::new(HashMap::new()) })
+    }
+
+    /// A place for one more socket from `address`; `None` when it has `max` open.
+    pub fn enter(self: &Arc<Sockets>, address: IpAddr) -> Option<SocketPlace> {
+        let mut open = self.open.lock().expect("sockets lock");
+        let count = open.entry(address).or_default();
+        if *count >= self.max {
+            return None;
+        }
+        *count += 1;
+        Some(SocketPlace { sockets: self.clone(), address })
+    }
+
+    /// The sockets open from `address`.
+    pub fn open(&self, address: IpAddr) -> u32 {
+        self.open.lock().expect("sockets lock").get(&address).copied().unwrap_or(0)
+    }
+}
+
+impl Drop for SocketPlace {
+    fn drop(&mut self) {
+        let mut open = self.sockets.open.lock().expect("sockets lock");
+        if let Some(count) = open.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.address);
+            }
+        }
+    }
+}
+
+/// Whether a socket's `Origin` may connect: absent (a program), or the server's own (the
+/// scheme the page was served over, `scheme`, and the request's `Host`), or one the
+/// operator allowed.
+pub fn origin_allowed(origin: Option<&str>, scheme: &str, host: Option<&str>, allowed: &[String]) -> bool {
     let Some(origin) = origin else { return true };
     if allowed.iter().any(|a| a == origin) {
         return true;
     }
-    let Some(rest) = origin.strip_prefix("http://").or_else(|| origin.strip_prefix("https://")) else {
+    let Some(rest) = origin.strip_prefix(scheme).and_then(|r| r.strip_prefix("://")) else {
         return false;
     };
     host.is_some_and(|host| rest.eq_ignore_ascii_case(host))
@@ -118,8 +166,8 @@ mod tests {
     }
 
     #[test]
-    fn creations_are_limited_per_address_and_minute() {
-        let c = Creations::new(3);
+    fn requests_are_limited_per_address_and_minute() {
+        let c = PerMinute::new(3);
         let (a, b): (IpAddr, IpAddr) = ("127.0.0.1".parse().unwrap(), "127.0.0.2".parse().unwrap());
         assert!(c.allow(a, 0) && c.allow(a, 1) && c.allow(a, 2));
         assert!(!c.allow(a, 3));
@@ -130,11 +178,33 @@ mod tests {
     #[test]
     fn only_the_servers_own_origin_or_none_may_open_a_socket() {
         let host = Some("127.0.0.1:8080");
-        assert!(origin_allowed(None, host, &[]));
-        assert!(origin_allowed(Some("http://127.0.0.1:8080"), host, &[]));
-        assert!(!origin_allowed(Some("http://evil.example"), host, &[]));
-        assert!(!origin_allowed(Some("http://127.0.0.1:9999"), host, &[]));
-        assert!(!origin_allowed(Some("null"), host, &[]));
-        assert!(origin_allowed(Some("https://play.example"), host, &["https://play.example".into()]));
+        assert!(origin_allowed(None, "http", host, &[]));
+        assert!(origin_allowed(Some("http://127.0.0.1:8080"), "http", host, &[]));
+        assert!(!origin_allowed(Some("http://evil.example"), "http", host, &[]));
+        assert!(!origin_allowed(Some("http://127.0.0.1:9999"), "http", host, &[]));
+        assert!(!origin_allowed(Some("null"), "http", host, &[]));
+        assert!(origin_allowed(Some("https://play.example"), "http", host, &["https://play.example".into()]));
+    }
+
+    #[test]
+    fn an_origin_of_another_scheme_is_another_origin() {
+        let host = Some("play.example");
+        assert!(!origin_allowed(Some("https://play.example"), "http", host, &[]));
+        assert!(!origin_allowed(Some("http://play.example"), "https", host, &[]));
+        assert!(origin_allowed(Some("https://play.example"), "https", host, &[]));
+        assert!(!origin_allowed(Some("httpx://play.example"), "http", host, &[]));
+    }
+
+    #[test]
+    fn sockets_are_capped_per_address_and_given_back() {
+        let sockets = Sockets::new(2);
+        let (a, b): (IpAddr, IpAddr) = ("127.0.0.1".parse().unwrap(), "127.0.0.2".parse().unwrap());
+        let first = sockets.enter(a).unwrap();
+        let _second = sockets.enter(a).unwrap();
+        assert!(sockets.enter(a).is_none());
+        assert!(sockets.enter(b).is_some());
+        drop(first);
+        assert_eq!(sockets.open(a), 1);
+        assert!(sockets.enter(a).is_some());
     }
 }

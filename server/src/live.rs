@@ -58,7 +58,7 @@ pub fn act(
 ) -> Result<Change, Refusal> {
     let Moment { now, absence, grace } = moment;
     match request {
-        Request::Auth { .. } => Err(Refusal::new(Code::BadMessage, "already authenticated")),
+        Request::Auth { .. } | Request::Sync => Err(Refusal::new(Code::BadMessage, "not a change of the game")),
         Request::Move { text, ply } => play(state, session, by, text, *ply, now),
         Request::Resign => {
             must_be_ongoing(state)?;
@@ -143,7 +143,8 @@ pub fn timeout(state: &mut GameState, side: Side, now: i64) -> Change {
     finish(state, Status::win(side.other()), Reason::Timeout, Some(format!("{} ran out of time", side.name())), now)
 }
 
-fn finish(state: &mut GameState, status: Status, reason: Reason, message: Option<String>, now: i64) -> Change {
+/// Ends the game: the clocks stop, the offers go.
+pub fn finish(state: &mut GameState, status: Status, reason: Reason, message: Option<String>, now: i64) -> Change {
     state.clock.stop(now);
     state.status = status;
     state.reason = Some(reason);

@@ -142,10 +142,13 @@ pub enum Request {
     Abort,
     Claim,
     Rematch,
+    /// An extension: send me the state again (a client that saw a gap in `v`).
+    Sync,
 }
 
 /// The `type` of every message a client may send.
-pub const TYPES: &[&str] = &["auth", "move", "resign", "draw", "takeback", "decline", "abort", "claim", "rematch"];
+pub const TYPES: &[&str] =
+    &["auth", "move", "resign", "draw", "takeback", "decline", "abort", "claim", "rematch", "sync"];
 
 /// A parsed message and the `ref` to echo in its answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,12 @@
 //! One game's live state in this process: every request on the game goes through its
 //! lock, one at a time (boardgame.io's single queue per match), is stored before anyone
 //! hears of it, then reaches every socket of the game in order.
+//!
+//! Every change reaches the sockets through one path, [`Room::advance`]: a change made
+//! here, one another process stored, a reload after a lost race, a flag, a join, a seat
+//! of a rematch. Each stored change has a version; the room remembers the last version
+//! its sockets were sent and sends every stored change after it, in order, each message
+//! carrying its version `v` (lila-ws's versioned room events).
 
 use crate::clock::side_name;
 use crate::live::{self, Absence, Change, Grace};
@@ -39,6 +45,11 @@ struct Live {
     /// Sockets on each seat and watching, over every process.
     presence: Counts,
     gone: [Option<i64>; 2],
+    /// The version whose changes every socket here has been sent, in order.
+    sent: i64,
+    /// Memory may differ from what is stored (a save failed or lost a race): the store
+    /// is read before anything else is decided.
+    dirty: bool,
 }
 
 pub struct Room {
@@ -58,6 +69,9 @@ fn unavailable(e: impl std::fmt::Display) -> Refusal {
     Refusal::new(Code::ServerError, format!("the game could not be stored, nothing changed: {e}"))
 }
 
+/// The types of message that a stored change sends, each with its change's version.
+pub const VERSIONED: &[&str] = &["game", "move", "end", "offer", "rematch"];
+
 impl Room {
     /// Loads game `id`; `None` if there is no such game.
     pub async fn load(id: &str, ctx: Arc<Context>) -> Result<Option<Room>, Refusal> {
@@ -68,25 +82,31 @@ impl Room {
             Backend::Postgres => ctx.store.read_presence(id).await.map_err(unavailable)?,
         };
         let (tx, _) = broadcast::channel(256);
-        let live = Live { state, session, presence, gone };
+        let sent = state.version;
+        let live = Live { state, session, presence, gone, sent, dirty: false };
         Ok(Some(Room { id: id.to_string(), live: Mutex::new(live), local: Default::default(), tx, ctx }))
     }
 
-    /// The public state and the presence now, and a receiver of every change after them.
+    /// The public state now (with its version `v`), the presence, and a receiver of
+    /// every change after them.
     pub async fn subscribe(&self) -> (Value, Value, broadcast::Receiver<Arc<Outgoing>>) {
         let live = self.live.lock().await;
         let mut state = live.state.public(live.session.as_ref(), now_ms());
+        state["v"] = live.sent.into();
         // An extension: the grace period, so that a client can offer the claim when it
         // is over.
-        if let Some(map) = state.as_object_mut() {
-            map.insert("graceMs".into(), self.ctx.grace.ms.into());
-        }
-        (state, presence_message(live.presence), self.tx.subscribe())
+        state["graceMs"] = self.ctx.grace.ms.into();
+        (state, presence_message(live.presence, live.sent), self.tx.subscribe())
     }
 
     pub async fn public(&self) -> Value {
         let live = self.live.lock().await;
         live.state.public(live.session.as_ref(), now_ms())
+    }
+
+    /// The version every socket here has been sent.
+    pub async fn version(&self) -> i64 {
+        self.live.lock().await.sent
     }
 
     /// The seat `token` proves, if any.
@@ -100,7 +120,7 @@ impl Room {
         let found = find(&live.state);
         if found.is_none() && live.state.rematch_of.is_some() {
             // A rematch's seat is filled by its player's process, maybe another one.
-            self.reload(&mut live).await.ok()?;
+            self.advance(&mut live).await.ok()?;
             return find(&live.state);
         }
         found
@@ -116,6 +136,7 @@ impl Room {
         let token = token::new_token();
         let mut live = self.live.lock().await;
         for _ in 0..2 {
+            self.settle(&mut live).await?;
             let state = &live.state;
             let free = Side::BOTH.into_iter().find(|&s| !state.seat_taken(s));
             let Some(side) = free.filter(|_| state.status == Status::Waiting) else {
@@ -127,48 +148,74 @@ impl Room {
             live.state.status = Status::Ongoing;
             live.state.joined_ms = Some(now);
             let change = Change { messages: vec![json!({ "type": "game" })], ..Change::default() };
-            match self.store(&mut live, before, change, None).await? {
-                true => return Ok((side, token)),
-                false => continue,
+            if self.store(&mut live, before, change, None).await? {
+                return Ok((side, token));
             }
         }
         Err(Refusal::new(Code::SeatTaken, "the seat was taken at the same moment"))
     }
 
-    /// A request from the player of `by`.
-    pub async fn act(&self, by: Side, request: &Request, origin: Option<(u64, String)>) -> Result<(), Refusal> {
+    /// Gives the seat `side` of this game (a rematch, whose seats wait for the players of
+    /// the game before) to the token hashed as `hash`: a stored change like any other.
+    /// True if the seat is that token's (now or already).
+    pub async fn reserve(&self, side: Side, hash: &str) -> Result<bool, Refusal> {
         let mut live = self.live.lock().await;
-        // A second try after another process changed the game first.
         for _ in 0..2 {
+            self.settle(&mut live).await?;
+            if let Some(held) = &live.state.seats[side.index()] {
+                return Ok(held == hash);
+            }
             let before = live.state.version;
-            let now = now_ms();
-            let absence = self.absence(&live, by.other());
-            let live_ref = &mut *live;
-            let change = live::act(
-                &mut live_ref.state,
-                live_ref.session.as_mut(),
-                by,
-                request,
-                live::Moment { now, absence, grace: self.ctx.grace },
-                token::new_id,
-            )?;
-            if self.store(&mut live, before, change, origin.clone()).await? {
-                return Ok(());
+            live.state.seats[side.index()] = Some(hash.to_string());
+            let change = Change { messages: vec![json!({ "type": "game" })], ..Change::default() };
+            if self.store(&mut live, before, change, None).await? {
+                return Ok(true);
             }
         }
         Err(Refusal::new(Code::Stale, "the game changed at the same moment; look again"))
     }
 
-    /// Ends the game on time if the running clock has reached zero.
-    pub async fn flag(&self) -> Result<(), Refusal> {
+    /// A request from the player of `by`, which arrived at `arrived` (ms): waiting behind
+    /// other requests for the room is not charged to the mover.
+    pub async fn act(
+        &self,
+        by: Side,
+        request: &Request,
+        origin: Option<(u64, String)>,
+        arrived: i64,
+    ) -> Result<(), Refusal> {
         let mut live = self.live.lock().await;
-        let now = now_ms();
-        let Some(side) = live.state.clock.flagged(now).filter(|_| live.state.status == Status::Ongoing) else {
-            return Ok(());
-        };
-        let before = live.state.version;
-        let change = live::timeout(&mut live.state, side, now);
-        self.store(&mut live, before, change, None).await.map(|_| ())
+        // A second try after another process changed the game first.
+        for _ in 0..2 {
+            self.settle(&mut live).await?;
+            if matches!(request, Request::Claim) && self.ctx.store.backend == Backend::Postgres {
+                // A claim is decided on the presence as stored, never on a notice that
+                // may not have come yet.
+                let (total, gone) = self.ctx.store.read_presence(&self.id).await.map_err(unavailable)?;
+                self.set_presence(&mut live, total, gone);
+            }
+            let before = live.state.version;
+            let absence = self.absence(&live, by.other());
+            let live_ref = &mut *live;
+            let moment = live::Moment { now: arrived.min(now_ms()), absence, grace: self.ctx.grace };
+            let result =
+                live::act(&mut live_ref.state, live_ref.session.as_mut(), by, request, moment, token::new_id);
+            let change = match result {
+                Ok(change) => change,
+                Err(refusal) => {
+                    // A refused request may have changed nothing but memory (a move
+                    // played on the session before a check): read the store again.
+                    if live.state.version != before || live.session.history().len() != live.state.moves.len() {
+                        live.dirty = true;
+                    }
+                    return Err(refusal);
+                }
+            };
+            if self.store(&mut live, before, change, origin.clone()).await? {
+                return Ok(());
+            }
+        }
+        Err(Refusal::new(Code::Stale, "the game changed at the same moment; look again"))
     }
 
     fn absence(&self, live: &Live, side: Side) -> Absence {
@@ -177,8 +224,17 @@ impl Room {
         Absence { connected: live.presence.seat(side) > 0, gone_since_ms: since.unwrap_or(0) }
     }
 
-    /// Stores a change made from version `before`, then sends it. On a conflict (another process
-    /// wrote first) or a failure the room reloads what is stored, and the change is gone.
+    /// Reads the store first if memory may be off.
+    async fn settle(&self, live: &mut Live) -> Result<(), Refusal> {
+        if live.dirty {
+            self.advance(live).await?;
+        }
+        Ok(())
+    }
+
+    /// Stores a change made from version `before`, then sends it. On a conflict (another
+    /// process wrote first) or a failure the room is brought to what is stored (and sends
+    /// what it missed); the change is gone: `Ok(false)` or the failure.
     async fn store(
         &self,
         live: &mut Live,
@@ -187,33 +243,82 @@ impl Room {
         origin: Option<(u64, String)>,
     ) -> Result<bool, Refusal> {
         let now = now_ms();
-        live.state.version = before + 1;
+        let version = before + 1;
+        live.state.version = version;
         // The public state (every move) only where a `game` message needs it, not a move.
         let messages: Vec<Value> = change
             .messages
             .into_iter()
             .map(|m| if m["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { m })
+            .map(|mut m| {
+                m["v"] = version.into();
+                m
+            })
             .collect();
         let payload = Value::Array(messages.clone()).to_string();
         let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
-        let saved = self.ctx.store.save(row).await;
-        match saved {
+        match self.ctx.store.save(row).await {
+            Ok(true) if live.sent == before => {
+                self.send(messages, origin);
+                live.sent = version;
+                Ok(true)
+            }
             Ok(true) => {
-                for message in messages {
-                    let origin = origin.clone().filter(|_| message["type"] == "move");
-                    let _ = self.tx.send(Arc::new(Outgoing { message, origin }));
-                }
+                // Cannot happen while every change goes through here; still, the store
+                // is the truth and its changes go out in order.
+                live.dirty = true;
+                self.advance(live).await?;
                 Ok(true)
             }
             Ok(false) => {
-                self.reload(live).await?;
+                live.dirty = true;
+                self.advance(live).await?;
                 Ok(false)
             }
             Err(e) => {
-                let _ = self.reload(live).await;
+                live.dirty = true;
+                let _ = self.advance(live).await;
                 Err(unavailable(e))
             }
         }
+    }
+
+    fn send(&self, messages: Vec<Value>, origin: Option<(u64, String)>) {
+        for message in messages {
+            let origin = origin.clone().filter(|_| message["type"] == "move");
+            let _ = self.tx.send(Arc::new(Outgoing { message, origin }));
+        }
+    }
+
+    /// Brings the room up to what is stored (version N, by this process or another) and
+    /// sends its sockets every change in (sent, N], in order, each exactly once.
+    async fn advance(&self, live: &mut Live) -> Result<(), Refusal> {
+        let row = self.ctx.store.load_row(&self.id).await.map_err(unavailable)?;
+        let row = row.ok_or_else(|| Refusal::new(Code::NotFound, "the game is gone"))?;
+        if row.version <= live.sent && !live.dirty {
+            return Ok(());
+        }
+        let seen = live.sent;
+        let mut changes = self.changes(seen, row.version).await?;
+        let whole = changes.len() as i64 == row.version - seen;
+        if live.dirty || !whole || self.follow(live, row, &changes).is_err() {
+            self.reload(live).await?;
+            changes = self.changes(seen, live.state.version).await?;
+        }
+        let upto = live.state.version;
+        if changes.len() as i64 == upto - seen {
+            for messages in changes {
+                self.send(messages, None);
+            }
+        } else {
+            // The log of a change is gone (pruned): the state now stands for them all.
+            let mut state = live.state.public(live.session.as_ref(), now_ms());
+            state["v"] = upto.into();
+            self.send(vec![state], None);
+        }
+        live.sent = upto;
+        live.dirty = false;
+        Ok(())
     }
 
     async fn reload(&self, live: &mut Live) -> Result<(), Refusal> {
@@ -228,38 +333,21 @@ impl Room {
     /// messages of each change they missed, in order.
     pub async fn catch_up(&self) -> Result<(), Refusal> {
         let mut live = self.live.lock().await;
-        let seen = live.state.version;
-        let row = self.ctx.store.load_row(&self.id).await.map_err(unavailable)?;
-        let row = row.ok_or_else(|| Refusal::new(Code::NotFound, "the game is gone"))?;
-        if row.version <= seen {
-            return Ok(());
-        }
-        // The changes between what this room has seen and the row read: each one's
-        // messages, in order.
-        let mut changes = self.changes(seen, row.version).await?;
-        if changes.len() as i64 != row.version - seen || self.follow(&mut live, row, &changes).is_err() {
-            self.reload(&mut live).await?;
-            changes = self.changes(seen, live.state.version).await?;
-        }
-        let now = now_ms();
-        for messages in changes {
-            for message in messages {
-                // A `game` message is sent as the state now, which includes it.
-                let message = if message["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { message };
-                let _ = self.tx.send(Arc::new(Outgoing { message, origin: None }));
-            }
-        }
-        Ok(())
+        self.advance(&mut live).await
     }
 
-    /// The messages of each stored change after version `seen` up to `upto`.
+    /// The messages of each stored change after version `seen` up to `upto`, in order;
+    /// a change whose log is unreadable ends the list.
     async fn changes(&self, seen: i64, upto: i64) -> Result<Vec<Vec<Value>>, Refusal> {
         let events = self.ctx.store.events_after(&self.id, seen).await.map_err(unavailable)?;
-        Ok(events
-            .iter()
-            .filter(|(version, _)| *version <= upto)
-            .map(|(_, payload)| serde_json::from_str(payload).unwrap_or_default())
-            .collect())
+        let mut out = Vec::new();
+        for (expected, (version, payload)) in (seen + 1..=upto).zip(events) {
+            match serde_json::from_str::<Vec<Value>>(&payload) {
+                Ok(messages) if version == expected => out.push(messages),
+                _ => break,
+            }
+        }
+        Ok(out)
     }
 
     /// Catches up without replaying the game: the stored row, and the moves of the
@@ -271,7 +359,7 @@ impl Room {
         if !plain {
             return Err(());
         }
-        let mut moves = std::mem::take(&mut live.state.moves);
+        let mut moves = live.state.moves.clone();
         for m in changes.iter().flatten().filter(|m| m["type"] == "move") {
             let (Some(text), Some(ply)) = (m["move"].as_str(), m["ply"].as_u64()) else { return Err(()) };
             if ply as usize != moves.len() || live.session.play(text).is_err() {
@@ -286,6 +374,9 @@ impl Room {
 
     /// A socket of this process arrived on (`+1`) or left (`-1`) a seat or the watchers.
     pub async fn count(&self, seat: Option<Side>, delta: i64) -> Result<(), Refusal> {
+        // Under the room's lock, so that this process's counts are stored in the order
+        // they changed.
+        let mut live = self.live.lock().await;
         let counts = {
             let mut local = self.local.lock().expect("counts lock");
             match seat {
@@ -295,7 +386,6 @@ impl Room {
             }
             *local
         };
-        let mut live = self.live.lock().await;
         let now = now_ms();
         let (total, gone) = if self.ctx.store.backend == Backend::Sqlite {
             // One process: what it counts is the whole presence, kept in memory.
@@ -327,7 +417,8 @@ impl Room {
         live.presence = total;
         live.gone = gone;
         if changed {
-            let _ = self.tx.send(Arc::new(Outgoing { message: presence_message(total), origin: None }));
+            let message = presence_message(total, live.sent);
+            let _ = self.tx.send(Arc::new(Outgoing { message, origin: None }));
         }
     }
 
@@ -339,26 +430,10 @@ impl Room {
     pub fn has_sockets(&self) -> bool {
         *self.local.lock().expect("counts lock") != Counts::default()
     }
-
-    /// Hands the player of `side` here, who proved it with `previous`, the token of their
-    /// seat in the rematch `game` (colours swapped).
-    pub async fn rematch_token(&self, game: &str, side: Side, previous: &str) -> Result<String, Refusal> {
-        let token = token::rematch_token(previous, game);
-        let hash = token::hash(&token);
-        let seat = side.other();
-        if !self.ctx.store.claim_reserved(game, seat, &hash).await.map_err(unavailable)? {
-            let stored = self.ctx.store.load(game).await.map_err(unavailable)?;
-            let ok = stored.and_then(|s| s.seats[seat.index()].clone()).is_some_and(|h| h == hash);
-            if !ok {
-                return Err(Refusal::new(Code::Unauthorized, "the rematch seat belongs to someone else"));
-            }
-        }
-        Ok(token)
-    }
 }
 
-fn presence_message(c: Counts) -> Value {
-    json!({ "type": "presence", "white": c.white > 0, "black": c.black > 0, "watchers": c.watchers })
+fn presence_message(c: Counts, version: i64) -> Value {
+    json!({ "type": "presence", "white": c.white > 0, "black": c.black > 0, "watchers": c.watchers, "v": version })
 }
 
 /// The `you` of a socket's `game` message.

@@ -3,9 +3,10 @@
 //! token).
 
 use crate::hub::Hub;
-use crate::limits::{Bucket, Verdict};
+use crate::limits::{Bucket, SocketPlace, Verdict};
 use crate::protocol::{self, Code, Refusal, Request, MAX_FRAME};
 use crate::room::{now_ms, you, Outgoing, Room};
+use crate::token;
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
 use pyramid_games::Side;
 use serde_json::Value;
@@ -27,16 +28,40 @@ struct Seat {
 struct Connection {
     id: u64,
     room: Arc<Room>,
+    hub: Arc<Hub>,
     seat: Option<Seat>,
     socket: WebSocket,
     /// The room's changes after the last `game` this socket was sent.
     changes: broadcast::Receiver<Arc<Outgoing>>,
 }
 
-pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
+/// How long a write to a client may wait; a client that does not read for this long is
+/// dropped, and with it what the server held for it (at most the room's channel of 256
+/// changes and the socket's 8 KiB buffer).
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The token of a player's seat in the rematch `game` (colours swapped), the seat
+/// given to it there if it is still free.
+async fn rematch_token(hub: &Hub, game: &str, side: Side, previous: &str) -> Result<String, Refusal> {
+    let token = token::rematch_token(previous, game);
+    let room = hub.room(game).await?;
+    if !room.reserve(side.other(), &token::hash(&token)).await? {
+        return Err(Refusal::new(Code::Unauthorized, "the rematch seat belongs to someone else"));
+    }
+    Ok(token)
+}
+
+/// An `error` for one socket of `room`, with the game's version.
+async fn error(room: &Room, refusal: &Refusal, reference: Option<&str>) -> Value {
+    let mut frame = refusal.frame(reference);
+    frame["v"] = room.version().await.into();
+    frame
+}
+
+pub async fn run(socket: WebSocket, room: Arc<Room>, hub: Arc<Hub>, _place: SocketPlace) {
     let id = NEXT_SOCKET.fetch_add(1, Ordering::Relaxed);
     let (state, _, changes) = room.subscribe().await;
-    let mut conn = Connection { id, room: room.clone(), seat: None, socket, changes };
+    let mut conn = Connection { id, room: room.clone(), hub, seat: None, socket, changes };
     if room.count(None, 1).await.is_err() || conn.send_game(state).await.is_err() {
         let _ = room.count(None, -1).await;
         return;
@@ -50,8 +75,9 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
         tokio::select! {
             incoming = conn.socket.recv() => {
                 last_heard = tokio::time::Instant::now();
-                match incoming {
-                    None => break,
+                let arrived = now_ms();
+                let frame = match incoming {
+                    None | Some(Ok(Message::Close(_))) => break,
                     Some(Err(e)) => {
                         let text = e.to_string();
                         if text.contains("too long") || text.contains("Space limit") || text.contains("size") {
@@ -59,35 +85,36 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
                         }
                         break;
                     }
-                    Some(Ok(Message::Text(text))) => match bucket.take(now_ms()) {
-                        Verdict::Take => {
-                            if conn.handle(text.as_str()).await.is_err() {
-                                break;
-                            }
-                        }
-                        Verdict::Refuse => {
-                            let refusal = Refusal::new(Code::RateLimited, "more than 20 messages a second");
-                            if conn.send(&refusal.frame(None)).await.is_err() {
-                                break;
-                            }
-                        }
-                        Verdict::Close => {
-                            conn.close(close_code::POLICY, "rate-limited: a sustained flood").await;
+                    Some(Ok(frame)) => frame,
+                };
+                // Every frame counts against the rate, whatever its kind.
+                match bucket.take(arrived) {
+                    Verdict::Take => {}
+                    Verdict::Refuse => {
+                        let refusal = Refusal::new(Code::RateLimited, "more than 20 messages a second");
+                        if conn.send(&error(&room, &refusal, None).await).await.is_err() {
                             break;
                         }
-                    },
-                    Some(Ok(Message::Binary(bytes))) => {
+                        continue;
+                    }
+                    Verdict::Close => {
+                        conn.close(close_code::POLICY, "rate-limited: a sustained flood").await;
+                        break;
+                    }
+                }
+                match frame {
+                    Message::Text(text) if conn.handle(text.as_str(), arrived).await.is_err() => break,
+                    Message::Binary(bytes) => {
                         if bytes.len() > MAX_FRAME {
                             conn.close(close_code::SIZE, "too-large").await;
                             break;
                         }
                         let refusal = Refusal::new(Code::BadMessage, "messages are JSON in text frames");
-                        if conn.send(&refusal.frame(None)).await.is_err() {
+                        if conn.send(&error(&room, &refusal, None).await).await.is_err() {
                             break;
                         }
                     }
-                    Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(_)) => {}
+                    _ => {}
                 }
             }
             change = conn.changes.recv() => match change {
@@ -105,7 +132,7 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
                 Err(RecvError::Closed) => break,
             },
             _ = ping.tick() => {
-                if last_heard.elapsed() > PING * 3 || conn.socket.send(Message::Ping(Default::default())).await.is_err() {
+                if last_heard.elapsed() > PING * 3 || conn.write(Message::Ping(Default::default())).await.is_err() {
                     break;
                 }
             }
@@ -117,12 +144,21 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, _hub: Arc<Hub>) {
 
 impl Connection {
     async fn send(&mut self, message: &Value) -> Result<(), axum::Error> {
-        self.socket.send(Message::Text(Utf8Bytes::from(message.to_string()))).await
+        self.write(Message::Text(Utf8Bytes::from(message.to_string()))).await
     }
+
+    /// Writes a frame, or fails when the client has not read for `SEND_TIMEOUT`.
+    async fn write(&mut self, frame: Message) -> Result<(), axum::Error> {
+        match tokio::time::timeout(SEND_TIMEOUT, self.socket.send(frame)).await {
+            Ok(sent) => sent,
+            Err(_) => Err(axum::Error::new("the client did not read in time")),
+        }
+    }
+
 
     async fn close(&mut self, code: u16, reason: &'static str) {
         let frame = CloseFrame { code, reason: Utf8Bytes::from_static(reason) };
-        let _ = self.socket.send(Message::Close(Some(frame))).await;
+        let _ = self.write(Message::Close(Some(frame))).await;
     }
 
     /// Sends the state now and goes on from it: the changes queued before it are in it,
@@ -162,40 +198,49 @@ impl Connection {
 
     async fn add_rematch_token(&mut self, message: &mut Value, game: &str) {
         if let Some(seat) = &self.seat {
-            match self.room.rematch_token(game, seat.side, &seat.token).await {
+            match rematch_token(&self.hub, game, seat.side, &seat.token).await {
                 Ok(token) => message["token"] = Value::from(token),
                 Err(e) => eprintln!("pyramid-server: rematch {game}: {e}"),
             }
         }
     }
 
+
     /// One text frame from the client. Err: the socket is to be closed.
-    async fn handle(&mut self, text: &str) -> Result<(), axum::Error> {
+    async fn handle(&mut self, text: &str, arrived: i64) -> Result<(), axum::Error> {
         let incoming = match protocol::parse(text) {
             Ok(incoming) => incoming,
-            Err((refusal, reference)) => return self.send(&refusal.frame(reference.as_deref())).await,
+            Err((refusal, reference)) => {
+                let frame = error(&self.room, &refusal, reference.as_deref()).await;
+                return self.send(&frame).await;
+            }
         };
         let reference = incoming.reference;
         let result = match (&incoming.request, &self.seat) {
             (Request::Auth { token }, _) => return self.authenticate(token.clone(), reference).await,
+            (Request::Sync, _) => return self.resync().await,
             (_, None) => {
                 Err(Refusal::new(Code::Unauthorized, "watchers cannot play: send 'auth' with your seat's token"))
             }
             (request, Some(seat)) => {
                 let origin = reference.clone().map(|r| (self.id, r));
-                self.room.act(seat.side, request, origin).await
+                self.room.act(seat.side, request, origin, arrived).await
             }
         };
         match result {
             Ok(()) => Ok(()),
-            Err(refusal) => self.send(&refusal.frame(reference.as_deref())).await,
+            Err(refusal) => {
+                let frame = error(&self.room, &refusal, reference.as_deref()).await;
+                self.send(&frame).await
+            }
         }
     }
 
     async fn authenticate(&mut self, token: String, reference: Option<String>) -> Result<(), axum::Error> {
         let Some(side) = self.room.authenticate(&token).await else {
             let refusal = Refusal::new(Code::Unauthorized, "that token holds no seat in this game");
-            return self.send(&refusal.frame(reference.as_deref())).await;
+            let frame = error(&self.room, &refusal, reference.as_deref()).await;
+            return self.send(&frame).await;
         };
         let before = self.seat.as_ref().map(|s| s.side);
         if before != Some(side) {
@@ -205,7 +250,7 @@ impl Connection {
         self.seat = Some(Seat { side, token });
         self.resync().await?;
         if let Some(game) = self.room.rematch().await {
-            let mut message = serde_json::json!({ "type": "rematch", "id": game });
+            let mut message = serde_json::json!({ "type": "rematch", "id": game, "v": self.room.version().await });
             self.add_rematch_token(&mut message, &game).await;
             self.send(&message).await?;
         }

@@ -296,15 +296,26 @@ impl Store {
         row.map(|r| from_row(&r)).transpose()
     }
 
+    /// A game with its moves, both read in one snapshot (on Postgres a repeatable-read
+    /// transaction: a change committed between the two reads is in neither or both).
     pub async fn load(&self, id: &str) -> Result<Option<GameState>, Error> {
-        let Some(mut state) = self.load_row(id).await? else { return Ok(None) };
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ").execute(&mut *tx).await?;
+        }
+        let row = sqlx::query(&format!("SELECT {COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(mut state) = row.map(|r| from_row(&r)).transpose()? else { return Ok(None) };
         state.moves = sqlx::query("SELECT text FROM moves WHERE game_id = $1 ORDER BY ply")
             .bind(id)
-            .fetch_all(&self.pool)
+            .fetch_all(&mut *tx)
             .await?
             .iter()
             .map(|r| r.get::<String, _>(0))
             .collect();
+        tx.commit().await?;
         Ok(Some(state))
     }
 
@@ -329,7 +340,8 @@ impl Store {
     /// longer at the version the change was made from.
     async fn write(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, row: &SaveRow) -> Result<bool, Error> {
         let updated = sqlx::query(
-            "UPDATE games SET status = $1, reason = $2, message = $3, white_hash = $4, black_hash = $5, \
+            "UPDATE games SET status = $1, reason = $2, message = $3, white_hash = COALESCE(white_hash, $4), \
+             black_hash = COALESCE(black_hash, $5), \
              draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
              since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
              open = $18 WHERE id = $19 AND version = $20",
@@ -432,13 +444,6 @@ impl Store {
         Ok(written)
     }
 
-    /// Sets a seat's token hash where none is set yet (a rematch's seats); true if set.
-    pub async fn claim_reserved(&self, id: &str, side: Side, hash: &str) -> Result<bool, Error> {
-        let column = if side == Side::White { "white_hash" } else { "black_hash" };
-        let q = format!("UPDATE games SET {column} = $1 WHERE id = $2 AND {column} IS NULL");
-        Ok(sqlx::query(&q).bind(hash).bind(id).execute(&self.pool).await?.rows_affected() == 1)
-    }
-
     /// The messages of every change of game `id` after `version`, in order.
     pub async fn events_after(&self, id: &str, version: i64) -> Result<Vec<(i64, String)>, Error> {
         let rows =
@@ -450,14 +455,14 @@ impl Store {
         Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
-    /// Games by status, newest first: waiting open games, or games being played.
-    pub async fn list(&self, status: Status, open_only: bool, limit: i64) -> Result<Vec<String>, Error> {
+    /// Open games by status, newest first: waiting for anyone, or being played. A game
+    /// created without `open` (and every rematch) is never listed.
+    pub async fn list(&self, status: Status, limit: i64) -> Result<Vec<String>, Error> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE status = $1 AND ($2 = 0 OR open = 1) AND rematch_of IS NULL \
-             ORDER BY created_ms DESC LIMIT $3",
+            "SELECT id FROM games WHERE status = $1 AND open = 1 AND rematch_of IS NULL \
+             ORDER BY created_ms DESC LIMIT $2",
         )
         .bind(status.as_str())
-        .bind(open_only as i64)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
@@ -500,17 +505,46 @@ impl Store {
         Ok(deleted)
     }
 
-    /// Records that server `server` is alive; rows of servers silent past `stale_ms`
-    /// leave the presence counts.
-    pub async fn heartbeat(&self, server: &str, now: i64, stale_ms: i64) -> Result<(), Error> {
+    /// Records that server `server` is alive. A server silent past `stale_ms` is taken
+    /// for dead: its presence rows go, each seat left with no socket is gone from `now`
+    /// (the grace period counts from then), and every process holding one of those games
+    /// is told. Returns the games whose presence changed.
+    pub async fn heartbeat(&self, server: &str, now: i64, stale_ms: i64) -> Result<Vec<String>, Error> {
         let q = "INSERT INTO servers (id, seen_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_ms = $2";
         sqlx::query(q).bind(server).bind(now).execute(&self.pool).await?;
-        sqlx::query("DELETE FROM presence WHERE server_id IN (SELECT id FROM servers WHERE seen_ms < $1)")
+        let mut tx = self.pool.begin().await?;
+        let dead = "SELECT id FROM servers WHERE seen_ms < $1";
+        let games: Vec<String> =
+            sqlx::query(&format!("SELECT DISTINCT game_id FROM presence WHERE server_id IN ({dead})"))
+                .bind(now - stale_ms)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.get(0))
+                .collect();
+        sqlx::query(&format!("DELETE FROM presence WHERE server_id IN ({dead})"))
             .bind(now - stale_ms)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM servers WHERE seen_ms < $1").bind(now - stale_ms).execute(&self.pool).await?;
-        Ok(())
+        sqlx::query("DELETE FROM servers WHERE seen_ms < $1").bind(now - stale_ms).execute(&mut *tx).await?;
+        for id in &games {
+            mark_gone(&mut tx, id, now).await?;
+            self.notify_in(&mut tx, &format!("p:{id}")).await?;
+        }
+        tx.commit().await?;
+        Ok(games)
+    }
+
+    /// Live games (not correspondence) unchanged since `before` and still going: the
+    /// candidates of the abandoned-games rule.
+    pub async fn idle(&self, before: i64) -> Result<Vec<String>, Error> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE status = 'ongoing' AND updated_ms < $1 AND control NOT LIKE '%d' LIMIT 500",
+        )
+        .bind(before)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
     /// Forgets every presence row: an embedded store has one process, so at its start
@@ -550,17 +584,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        let total = sum_presence(&mut tx, id).await?;
-        for side in Side::BOTH {
-            let column = if side == Side::White { "white_gone_ms" } else { "black_gone_ms" };
-            if total.seat(side) > 0 {
-                let q = format!("UPDATE games SET {column} = NULL WHERE id = $1");
-                sqlx::query(&q).bind(id).execute(&mut *tx).await?;
-            } else {
-                let q = format!("UPDATE games SET {column} = $2 WHERE id = $1 AND {column} IS NULL");
-                sqlx::query(&q).bind(id).bind(now).execute(&mut *tx).await?;
-            }
-        }
+        let total = mark_gone(&mut tx, id, now).await?;
         let gone = gone(&mut tx, id).await?;
         self.notify_in(&mut tx, &format!("p:{id}")).await?;
         tx.commit().await?;
@@ -588,6 +612,23 @@ impl Store {
         let rows = sqlx::query("SELECT game_id, ply, text FROM moves").fetch_all(&self.pool).await?;
         Ok(rows.iter().map(|r| (r.get(0), r.get(1), r.get(2))).collect())
     }
+}
+
+/// Each seat's time of leaving, after a change of presence at `now`: kept when its last
+/// socket goes, cleared when one comes. Returns the presence summed.
+async fn mark_gone(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str, now: i64) -> Result<Counts, Error> {
+    let total = sum_presence(tx, id).await?;
+    for side in Side::BOTH {
+        let column = if side == Side::White { "white_gone_ms" } else { "black_gone_ms" };
+        if total.seat(side) > 0 {
+            let q = format!("UPDATE games SET {column} = NULL WHERE id = $1");
+            sqlx::query(&q).bind(id).execute(&mut **tx).await?;
+        } else {
+            let q = format!("UPDATE games SET {column} = $2 WHERE id = $1 AND {column} IS NULL");
+            sqlx::query(&q).bind(id).bind(now).execute(&mut **tx).await?;
+        }
+    }
+    Ok(total)
 }
 
 async fn sum_presence(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<Counts, Error> {

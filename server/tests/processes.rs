@@ -13,7 +13,7 @@ use std::process::{Child, Command, Stdio};
 /// Starts the server binary on `url` and a free port; returns it and its base URL.
 fn spawn(url: &str) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pyramid-server"))
-        .args(["--port", "0", "--site", "", "--database", url, "--grace-seconds", "1"])
+        .args(["--port", "0", "--site", "", "--database", url, "--grace-seconds", "20"])
         .env("PYRAMID_CREATIONS_PER_MINUTE", "10000")
         .env("PYRAMID_MESSAGES_PER_SECOND", "10000")
         .stderr(Stdio::piped())

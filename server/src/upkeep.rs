@@ -1,0 +1,156 @@
+//! What the server does by itself, in the background: ends games whose clock ran out,
+//! says it is alive (and takes silent processes' players for gone), cleans up abandoned
+//! games, and checkpoints SQLite.
+//!
+//! An end decided here is a stored change like a player's: written over the version it
+//! was decided from, so that of every process that sees a fallen flag exactly one
+//! writes the end, and sent to the sockets through their rooms' one path.
+
+use crate::clock::DAY_MS;
+use crate::hub::Hub;
+use crate::live::{self, Change};
+use crate::room::now_ms;
+use crate::state::{GameState, Reason, Status};
+use crate::store::{Backend, Error, SaveRow, Store};
+use pyramid_games::Side;
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How often clocks are checked for a fallen flag (a flag ends the game within a second).
+const FLAG_CHECK: Duration = Duration::from_millis(400);
+/// How often abandoned games are cleaned up.
+const CLEANING: Duration = Duration::from_secs(600);
+/// A live game nobody has touched for this long, with no player connected, is ended.
+pub const ABANDONED_MS: i64 = DAY_MS;
+
+/// Ends every game whose running clock reached zero.
+pub async fn flags(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(FLAG_CHECK);
+    loop {
+        tick.tick().await;
+        let Ok(ids) = hub.ctx.store.flagged(now_ms()).await else { continue };
+        for id in ids {
+            let decided = end_stored(&hub, &id, now_ms(), |state, now| {
+                let side = state.clock.flagged(now).filter(|_| state.status == Status::Ongoing)?;
+                Some(live::timeout(state, side, now))
+            });
+            if let Err(e) = decided.await {
+                eprintln!("pyramid-server: flag in {id}: {e}");
+            }
+        }
+    }
+}
+
+/// Decides an end of game `id` from what is stored (`decide` changes the state and says
+/// what to send, or `None`), writes it over the version it was read at and sends it to
+/// this process's sockets. False when nothing was to be done or another writer came first.
+pub async fn end_stored(
+    hub: &Hub,
+    id: &str,
+    now: i64,
+    decide: impl FnOnce(&mut GameState, i64) -> Option<Change>,
+) -> Result<bool, Error> {
+    let store = &hub.ctx.store;
+    let Some(mut state) = store.load(id).await? else { return Ok(false) };
+    let before = state.version;
+    let Some(change) = decide(&mut state, now) else { return Ok(false) };
+    state.version = before + 1;
+    let messages: Vec<Value> = change
+        .messages
+        .into_iter()
+        .map(|mut m| {
+            m["v"] = state.version.into();
+            m
+        })
+        .collect();
+    let payload = Value::Array(messages).to_string();
+    let written = store.save(SaveRow::of(&state, None, false, None, &payload, now)).await?;
+    if written {
+        if let Some(room) = hub.loaded(id).await {
+            let _ = room.catch_up().await;
+        }
+    }
+    Ok(written)
+}
+
+/// The abandoned-games rule, at `now`: a game nobody joined within `waiting_ms` is
+/// deleted; a live game (not correspondence) unchanged for a day with neither player
+/// connected is aborted if a side has not moved yet, else ended as a draw by
+/// abandonment (with a clock running it would have flagged: this is a game without one,
+/// or a rematch nobody came to). Returns the games deleted and ended.
+pub async fn clean(hub: &Hub, now: i64, waiting_ms: i64) -> Result<(u64, u64), Error> {
+    let store = &hub.ctx.store;
+    let deleted = store.clean(now, waiting_ms).await?;
+    let mut ended = 0;
+    for id in store.idle(now - ABANDONED_MS).await? {
+        if connected(hub, &id).await? {
+            continue;
+        }
+        let decided = end_stored(hub, &id, now, |state, now| {
+            if state.status != Status::Ongoing {
+                return None;
+            }
+            let movers = state.replay().ok()?.movers();
+            Some(if !Side::BOTH.iter().all(|s| movers.contains(s)) {
+                live::finish(state, Status::Aborted, Reason::Abort, None, now)
+            } else {
+                let message = Some("Both players left the game".to_string());
+                live::finish(state, Status::Draw, Reason::Abandon, message, now)
+            })
+        });
+        ended += decided.await? as u64;
+    }
+    Ok((deleted, ended))
+}
+
+/// Whether a seat of game `id` has a socket open, on any process.
+async fn connected(hub: &Hub, id: &str) -> Result<bool, Error> {
+    if hub.ctx.store.backend == Backend::Postgres {
+        let (total, _) = hub.ctx.store.read_presence(id).await?;
+        return Ok(total.white + total.black > 0);
+    }
+    Ok(hub.loaded(id).await.is_some_and(|room| room.has_sockets()))
+}
+
+/// Says this process is alive every `every_ms`, and cleans up now and then.
+pub async fn heartbeat(hub: Arc<Hub>, every_ms: i64, waiting_ms: i64) {
+    let mut beat = tokio::time::interval(Duration::from_millis(every_ms as u64));
+    let mut last_clean = 0;
+    let store = &hub.ctx.store;
+    loop {
+        beat.tick().await;
+        let now = now_ms();
+        match store.heartbeat(&hub.ctx.server_id, now, every_ms * 3).await {
+            Ok(games) => {
+                for id in games {
+                    if let Some(room) = hub.loaded(&id).await {
+                        let _ = room.refresh_presence().await;
+                    }
+                }
+            }
+            Err(e) => eprintln!("pyramid-server: heartbeat: {e}"),
+        }
+        if now - last_clean >= CLEANING.as_millis() as i64 {
+            last_clean = now;
+            match clean(&hub, now, waiting_ms).await {
+                Ok((0, 0)) => {}
+                Ok((deleted, ended)) => {
+                    eprintln!("pyramid-server: deleted {deleted} games nobody joined, ended {ended} abandoned")
+                }
+                Err(e) => eprintln!("pyramid-server: cleaning: {e}"),
+            }
+        }
+    }
+}
+
+/// SQLite's checkpoints, in the background every second.
+pub async fn checkpoints(store: Store) {
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        if let Err(e) = store.checkpoint().await {
+            eprintln!("pyramid-server: checkpoint: {e}");
+        }
+    }
+}
