@@ -25,13 +25,16 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
             tokio::time::sleep(std::time::Duration::from_secs(1)).await;
             continue;
         }
+        // Listening first, then catching up: a change stored in between is announced.
         catch_up_all(&hub).await;
         loop {
             match listener.try_recv().await {
                 Ok(Some(note)) => dispatch(&hub, note.payload()).await,
                 Ok(None) => {
-                    // The connection dropped and was made again: what came between is lost.
-                    catch_up_all(&hub).await;
+                    // The connection dropped: what comes until a new one listens is lost,
+                    // so a new one listens before this process catches up.
+                    eprintln!("pyramid-server: the Postgres listener lost its connection; connecting again");
+                    break;
                 }
                 Err(e) => {
                     eprintln!("pyramid-server: the Postgres listener failed ({e}); connecting again");

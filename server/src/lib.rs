@@ -7,7 +7,8 @@
 //! controls), `room` (one game's live state in this process), `hub` (the rooms),
 //! `store` (SQL), `bus` (other processes' changes), `socket` (one WebSocket), `http`
 //! (the requests), `tablebase` (perfect play from the Pyraos tables), `limits`, `token`,
-//! `site` (the static build), `client` (a Rust client), `upkeep` (flags, heartbeats,
+//! `site` (the static build), `client` (a Rust client), `replay` (the consistency check of what a socket
+//! received), `upkeep` (flags, heartbeats,
 //! cleanup: what the server does by itself).
 #![forbid(unsafe_code)]
 
@@ -19,7 +20,7 @@ macro_rules! server_modules {
 }
 server_modules!(
     bot, bus, client, clock, config, http, hub, limits, live, room, site, socket, state, store, tablebase, token,
-    upkeep
+    replay, upkeep
 );
 
 #[cfg(feature = "server")]
