@@ -24,6 +24,8 @@ pub struct Config {
     /// How often a process says it is alive (Postgres); a process silent for three of
     /// these is taken for dead, and its players for gone.
     pub heartbeat_ms: i64,
+    /// How long a write to a socket may wait for its client to read.
+    pub send_timeout_ms: u64,
     /// Messages a second one socket may send (the protocol's limit is 20; a test or a
     /// trusted bot host may raise it).
     pub messages_per_second: f64,
@@ -53,6 +55,7 @@ impl Config {
             joins_per_minute: 60,
             sockets_per_address: 64,
             heartbeat_ms: 5_000,
+            send_timeout_ms: 10_000,
             messages_per_second: crate::limits::MESSAGES_PER_SECOND,
             waiting_ms: 24 * 3_600_000,
             tables: None,
@@ -62,10 +65,12 @@ impl Config {
     /// Reads `HOST`, `PORT`, `DATABASE_URL`, `PYRAMID_SITE`, `PYRAMID_TRUST_HEADER`,
     /// `PYRAMID_ORIGINS` (comma-separated), `PYRAMID_GRACE_SECONDS` and
     /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_JOINS_PER_MINUTE`,
-    /// `PYRAMID_SOCKETS_PER_ADDRESS`, `PYRAMID_MESSAGES_PER_SECOND`, `PYRAMID_TABLES`,
+    /// `PYRAMID_SOCKETS_PER_ADDRESS`, `PYRAMID_HEARTBEAT_MS`, `PYRAMID_MESSAGES_PER_SECOND`,
+    /// `PYRAMID_TABLES`,
     /// then the same as `--host`, `--port`, `--database`, `--site`, `--trust-header`,
     /// `--origins`, `--grace-seconds` (at least 20), `--creations-per-minute`,
-    /// `--joins-per-minute`, `--sockets-per-address`, `--messages-per-second`, `--tables`.
+    /// `--joins-per-minute`, `--sockets-per-address`, `--heartbeat-ms`,
+    /// `--messages-per-second`, `--tables`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -89,6 +94,7 @@ impl Config {
                 "creations-per-minute" => c.creations_per_minute = number(&value)? as u32,
                 "joins-per-minute" => c.joins_per_minute = number(&value)? as u32,
                 "sockets-per-address" => c.sockets_per_address = number(&value)? as u32,
+                "heartbeat-ms" => c.heartbeat_ms = number(&value)?.max(100) as i64,
                 "messages-per-second" => c.messages_per_second = number(&value)? as f64,
                 "tables" => c.tables = (!value.is_empty()).then(|| PathBuf::from(value)),
                 _ => return Err(format!("unknown setting '--{key}'")),
@@ -106,6 +112,7 @@ impl Config {
             ("PYRAMID_CREATIONS_PER_MINUTE", "creations-per-minute"),
             ("PYRAMID_JOINS_PER_MINUTE", "joins-per-minute"),
             ("PYRAMID_SOCKETS_PER_ADDRESS", "sockets-per-address"),
+            ("PYRAMID_HEARTBEAT_MS", "heartbeat-ms"),
             ("PYRAMID_MESSAGES_PER_SECOND", "messages-per-second"),
             ("PYRAMID_TABLES", "tables"),
         ] {

@@ -242,6 +242,7 @@ pub async fn socket(
         // connection's memory, for frames of at most 4 KiB.
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
+        .max_write_buffer_size(crate::WRITE_BUFFER_MAX)
         .on_upgrade(move |ws| crate::socket::run(ws, room, hub, place))
 }
 

@@ -29,6 +29,8 @@ pub struct Context {
     pub started_ms: i64,
     /// Messages a second one socket may send.
     pub messages_per_second: f64,
+    /// How long a write to a socket may wait for its client to read.
+    pub send_timeout: std::time::Duration,
 }
 
 /// A message for every socket of the game; `origin` names the socket whose request
@@ -424,6 +426,10 @@ impl Room {
 
     pub fn messages_per_second(&self) -> f64 {
         self.ctx.messages_per_second
+    }
+
+    pub fn send_timeout(&self) -> std::time::Duration {
+        self.ctx.send_timeout
     }
 
     /// Whether any socket of this process is on the game.

@@ -11,6 +11,12 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use store::{Backend, Store};
 
+/// The kernel's send buffer of each connection (bytes; Linux doubles it).
+const SEND_BUFFER: usize = 64 * 1024;
+/// The most a socket's writer buffers beyond the kernel before the client counts as
+/// not reading.
+pub const WRITE_BUFFER_MAX: usize = 64 * 1024;
+
 /// A running server.
 pub struct Server {
     pub address: SocketAddr,
@@ -42,6 +48,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         grace: live::Grace { ms: config.grace_ms },
         started_ms: now,
         messages_per_second: config.messages_per_second,
+        send_timeout: std::time::Duration::from_millis(config.send_timeout_ms),
     });
     let hub = Arc::new(Hub::new(ctx));
     let api = Arc::new(http::Api {
@@ -81,9 +88,11 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .await
         .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
-    // No Nagle: moves are small frames that must leave at once.
+    // No Nagle: moves are small frames that must leave at once. A bounded send buffer:
+    // what a client that does not read can make the kernel hold for it.
     let listener = listener.tap_io(|tcp| {
         let _ = tcp.set_nodelay(true);
+        let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(SEND_BUFFER);
     });
     let mut tasks = vec![tokio::spawn(async move {
         let service = app.into_make_service_with_connect_info::<SocketAddr>();

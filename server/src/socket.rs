@@ -35,11 +35,6 @@ struct Connection {
     changes: broadcast::Receiver<Arc<Outgoing>>,
 }
 
-/// How long a write to a client may wait; a client that does not read for this long is
-/// dropped, and with it what the server held for it (at most the room's channel of 256
-/// changes and the socket's 8 KiB buffer).
-pub const SEND_TIMEOUT: Duration = Duration::from_secs(10);
-
 /// The token of a player's seat in the rematch `game` (colours swapped), the seat
 /// given to it there if it is still free.
 async fn rematch_token(hub: &Hub, game: &str, side: Side, previous: &str) -> Result<String, Refusal> {
@@ -147,9 +142,11 @@ impl Connection {
         self.write(Message::Text(Utf8Bytes::from(message.to_string()))).await
     }
 
-    /// Writes a frame, or fails when the client has not read for `SEND_TIMEOUT`.
+    /// Writes a frame, or fails when the client has not read for the send timeout (10 s
+    /// by default): such a client is dropped, and with it what the server held for it (at
+    /// most the room's channel of 256 changes and the socket's 8 KiB buffer).
     async fn write(&mut self, frame: Message) -> Result<(), axum::Error> {
-        match tokio::time::timeout(SEND_TIMEOUT, self.socket.send(frame)).await {
+        match tokio::time::timeout(self.room.send_timeout(), self.socket.send(frame)).await {
             Ok(sent) => sent,
             Err(_) => Err(axum::Error::new("the client did not read in time")),
         }

@@ -24,22 +24,29 @@ const CLEANING: Duration = Duration::from_secs(600);
 /// A live game nobody has touched for this long, with no player connected, is ended.
 pub const ABANDONED_MS: i64 = DAY_MS;
 
-/// Ends every game whose running clock reached zero.
+/// Ends every game whose running clock reached zero, every `FLAG_CHECK`.
 pub async fn flags(hub: Arc<Hub>) {
     let mut tick = tokio::time::interval(FLAG_CHECK);
     loop {
         tick.tick().await;
-        let Ok(ids) = hub.ctx.store.flagged(now_ms()).await else { continue };
-        for id in ids {
-            let decided = end_stored(&hub, &id, now_ms(), |state, now| {
-                let side = state.clock.flagged(now).filter(|_| state.status == Status::Ongoing)?;
-                Some(live::timeout(state, side, now))
-            });
-            if let Err(e) = decided.await {
-                eprintln!("pyramid-server: flag in {id}: {e}");
-            }
+        if let Err(e) = flag_due(&hub, now_ms()).await {
+            eprintln!("pyramid-server: flags: {e}");
         }
     }
+}
+
+/// Ends every game whose running clock has reached zero by `now` (a correspondence
+/// game's days included); returns how many this process ended.
+pub async fn flag_due(hub: &Hub, now: i64) -> Result<u64, Error> {
+    let mut ended = 0;
+    for id in hub.ctx.store.flagged(now).await? {
+        let decided = end_stored(hub, &id, now, |state, now| {
+            let side = state.clock.flagged(now).filter(|_| state.status == Status::Ongoing)?;
+            Some(live::timeout(state, side, now))
+        });
+        ended += decided.await? as u64;
+    }
+    Ok(ended)
 }
 
 /// Decides an end of game `id` from what is stored (`decide` changes the state and says
