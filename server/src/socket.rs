@@ -153,9 +153,22 @@ impl Connection {
     }
 
 
+    /// Closes with `code`, then reads what the client still sends until its own close
+    /// (at most a second): a socket dropped with unread frames is reset, and the client
+    /// might never read the code.
     async fn close(&mut self, code: u16, reason: &'static str) {
         let frame = CloseFrame { code, reason: Utf8Bytes::from_static(reason) };
-        let _ = self.write(Message::Close(Some(frame))).await;
+        if self.write(Message::Close(Some(frame))).await.is_err() {
+            return;
+        }
+        let drain = async {
+            while let Some(Ok(frame)) = self.socket.recv().await {
+                if matches!(frame, Message::Close(_)) {
+                    break;
+                }
+            }
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), drain).await;
     }
 
     /// Sends the state now and goes on from it: the changes queued before it are in it,
