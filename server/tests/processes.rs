@@ -12,8 +12,13 @@ use std::process::{Child, Command, Stdio};
 
 /// Starts the server binary on `url` and a free port; returns it and its base URL.
 fn spawn(url: &str) -> (Child, String) {
+    spawn_with(url, &[])
+}
+
+fn spawn_with(url: &str, more: &[&str]) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pyramid-server"))
         .args(["--port", "0", "--site", "", "--database", url, "--grace-seconds", "20"])
+        .args(more)
         .env("PYRAMID_CREATIONS_PER_MINUTE", "10000")
         .env("PYRAMID_MESSAGES_PER_SECOND", "10000")
         .stderr(Stdio::piped())
@@ -119,4 +124,50 @@ async fn two_processes_on_postgres_serve_one_game_and_survive_one_being_killed()
     assert_eq!(public["status"], last["status"]);
     b.kill().unwrap();
     c.kill().unwrap();
+}
+
+#[tokio::test]
+async fn a_dead_processs_player_shows_as_gone_everywhere_and_the_grace_counts_from_then() {
+    let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else {
+        eprintln!("no PYRAMID_TEST_POSTGRES: the Postgres test does not run (scripts/test.sh starts one)");
+        return;
+    };
+    // Heartbeats every 200 ms: a process silent for 600 ms is taken for dead.
+    let (mut a, base_a) = spawn_with(&url, &["--heartbeat-ms", "200"]);
+    let (mut b, base_b) = spawn_with(&url, &["--heartbeat-ms", "200"]);
+    let (id, (seat, token_a), (_, token_b)) =
+        Http::new(&base_a).pair(&json!({ "game": "pyramida", "seat": "white" })).await.unwrap();
+    assert_eq!(seat, "white");
+    let (mut white, state) = Socket::seat(&base_a, &id, &token_a).await.unwrap();
+    let (mut black, _) = Socket::seat(&base_b, &id, &token_b).await.unwrap();
+    let mut watcher = Socket::connect(&base_b, &id, None).await.unwrap();
+    let options = state["options"].clone();
+    let last = play_out("pyramida", &options, &mut white, &mut black, &mut [], &state, 5, 2).await;
+    assert_eq!(last["status"], "ongoing");
+    // Both seen connected by B's watcher.
+    while !(watcher.until("presence").await.unwrap()["white"] == true) {}
+    // A claim against a connected player is refused.
+    black.send(&json!({ "type": "claim", "ref": "c1" })).await.unwrap();
+    let refused = black.until("error").await.unwrap();
+    assert_eq!(
+        (refused["code"].as_str(), refused["message"].as_str()),
+        (Some("not-allowed"), Some("your opponent is connected"))
+    );
+    a.kill().unwrap();
+    a.wait().unwrap();
+    let killed = std::time::Instant::now();
+    // B's sockets hear that white is gone, within three heartbeats and a little.
+    while watcher.until("presence").await.unwrap()["white"] != false {}
+    let noticed = killed.elapsed();
+    assert!(noticed < std::time::Duration::from_secs(5), "white shown gone after {noticed:?}");
+    // The grace period counts from then: a claim is still early by about 20 s.
+    black.send(&json!({ "type": "claim" })).await.unwrap();
+    let early = black.until("error").await.unwrap();
+    let message = early["message"].as_str().unwrap();
+    let left: i64 = message.rsplit(": ").next().unwrap().trim_end_matches(" s left").parse().unwrap();
+    assert!((18..=20).contains(&left), "{message}");
+    // White comes back through B: connected again everywhere.
+    let (_white, _) = Socket::seat(&base_b, &id, &token_a).await.unwrap();
+    while watcher.until("presence").await.unwrap()["white"] != true {}
+    b.kill().unwrap();
 }
