@@ -15,13 +15,13 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
         let mut listener = match PgListener::connect(&url).await {
             Ok(l) => l,
             Err(e) => {
-                eprintln!("pyramid-server: cannot listen on Postgres ({e}); trying again in 1 s");
+                tracing::warn!(error = %e, "cannot listen on Postgres; trying again in 1 s");
                 tokio::time::sleep(std::time::Duration::from_secs(1)).await;
                 continue;
             }
         };
         if let Err(e) = listener.listen(CHANNEL).await {
-            eprintln!("pyramid-server: LISTEN failed ({e}); trying again in 1 s");
+            tracing::warn!(error = %e, "LISTEN failed; trying again in 1 s");
             tokio::time::sleep(std::time::Duration::from_secs(1)).await;
             continue;
         }
@@ -33,11 +33,11 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
                 Ok(None) => {
                     // The connection dropped: what comes until a new one listens is lost,
                     // so a new one listens before this process catches up.
-                    eprintln!("pyramid-server: the Postgres listener lost its connection; connecting again");
+                    tracing::warn!("the Postgres listener lost its connection; connecting again");
                     break;
                 }
                 Err(e) => {
-                    eprintln!("pyramid-server: the Postgres listener failed ({e}); connecting again");
+                    tracing::warn!(error = %e, "the Postgres listener failed; connecting again");
                     break;
                 }
             }
@@ -55,7 +55,7 @@ async fn dispatch(hub: &Hub, payload: &str) {
         _ => Ok(()),
     };
     if let Err(e) = result {
-        eprintln!("pyramid-server: game {id}: {e}");
+        tracing::warn!(game = id, error = %e, "catching up failed");
     }
 }
 

@@ -32,7 +32,10 @@ pub struct Api {
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.code.status()).unwrap_or(StatusCode::BAD_REQUEST);
-        (status, Json(self.body())).into_response()
+        let mut response = (status, Json(self.body())).into_response();
+        // For the count of refusals by code.
+        response.extensions_mut().insert(self.code);
+        response
     }
 }
 
@@ -253,10 +256,18 @@ pub async fn no_such_request(method: axum::http::Method, uri: axum::http::Uri) -
 
 /// Turns a refusal that is not the protocol's JSON error (axum's own rejections: a bad
 /// path or query, a missing upgrade header, a wrong method) into one, keeping its status.
-pub async fn json_refusals(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+pub async fn json_refusals(
+    State(api_state): State<Arc<Api>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
     let api = request.uri().path().starts_with("/api/");
     let response = next.run(request).await;
     let status = response.status();
+    if let Some(code) = response.extensions().get::<Code>() {
+        api_state.hub.ctx.metrics.refused(code.as_str());
+        return response;
+    }
     let json = response
         .headers()
         .get(axum::http::header::CONTENT_TYPE)
@@ -276,7 +287,14 @@ pub async fn json_refusals(request: axum::extract::Request, next: axum::middlewa
     let text = to_bytes(response.into_body(), 4096).await.unwrap_or_default();
     let text = String::from_utf8_lossy(&text);
     let message = if text.trim().is_empty() { status.canonical_reason().unwrap_or("refused") } else { text.trim() };
+    api_state.hub.ctx.metrics.refused(code.as_str());
     (status, Json(Refusal::new(code, message).body())).into_response()
+}
+
+/// `GET /metrics`: the process's metrics for Prometheus.
+pub async fn metrics(State(api): State<Arc<Api>>) -> impl IntoResponse {
+    let content_type = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+    ([(axum::http::header::CONTENT_TYPE, content_type)], api.hub.ctx.metrics.render())
 }
 
 /// `GET /api/health`: that this is the game server (the app shows online play then).

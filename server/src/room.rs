@@ -31,6 +31,10 @@ pub struct Context {
     pub messages_per_second: f64,
     /// How long a write to a socket may wait for its client to read.
     pub send_timeout: std::time::Duration,
+    pub metrics: Arc<crate::metrics::Metrics>,
+    /// Turns true when the process is to stop: each socket is told to reconnect
+    /// (between two of its requests, so that none is cut in the middle).
+    pub shutdown: tokio::sync::watch::Receiver<bool>,
 }
 
 /// A message for every socket of the game; `origin` names the socket whose request
@@ -86,6 +90,7 @@ impl Room {
         let (tx, _) = broadcast::channel(256);
         let sent = state.version;
         let live = Live { state, session, presence, gone, sent, dirty: false };
+        ctx.metrics.rooms.inc();
         Ok(Some(Room { id: id.to_string(), live: Mutex::new(live), local: Default::default(), tx, ctx }))
     }
 
@@ -259,7 +264,13 @@ impl Room {
             .collect();
         let payload = Value::Array(messages.clone()).to_string();
         let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
-        match self.ctx.store.save(row).await {
+        let started = std::time::Instant::now();
+        let saved = self.ctx.store.save(row).await;
+        self.ctx.metrics.commit_seconds.observe(started.elapsed().as_secs_f64());
+        if change.moved && matches!(saved, Ok(true)) {
+            self.ctx.metrics.moves.inc();
+        }
+        match saved {
             Ok(true) if live.sent == before => {
                 self.send(messages, origin);
                 live.sent = version;
@@ -432,9 +443,19 @@ impl Room {
         self.ctx.send_timeout
     }
 
+    pub fn context(&self) -> &Context {
+        &self.ctx
+    }
+
     /// Whether any socket of this process is on the game.
     pub fn has_sockets(&self) -> bool {
         *self.local.lock().expect("counts lock") != Counts::default()
+    }
+}
+
+impl Drop for Room {
+    fn drop(&mut self) {
+        self.ctx.metrics.rooms.dec();
     }
 }
 

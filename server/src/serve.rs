@@ -21,12 +21,33 @@ pub const WRITE_BUFFER_MAX: usize = 64 * 1024;
 pub struct Server {
     pub address: SocketAddr,
     pub hub: Arc<Hub>,
+    /// The HTTP server, which stops accepting when `shutdown` turns true.
+    http: tokio::task::JoinHandle<()>,
     tasks: Vec<tokio::task::JoinHandle<()>>,
+    shutdown: tokio::sync::watch::Sender<bool>,
 }
 
 impl Server {
-    /// Stops serving (for tests: as if the process ended).
+    /// Stops serving at once (for tests: as if the process ended).
     pub fn stop(self) {
+        self.http.abort();
+        for task in self.tasks {
+            task.abort();
+        }
+    }
+
+    /// Stops serving gently, within `within`: no new connection is accepted, every socket
+    /// is told to reconnect (close code 1012) once the request it is handling is stored
+    /// and sent, the requests under way are answered, then the background tasks stop.
+    /// Nothing acknowledged is lost: a move is acknowledged only once committed.
+    pub async fn drain(self, within: std::time::Duration) {
+        let deadline = tokio::time::Instant::now() + within;
+        let _ = self.shutdown.send(true);
+        let metrics = self.hub.ctx.metrics.clone();
+        while metrics.sockets.get() > 0 && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        let _ = tokio::time::timeout_at(deadline, self.http).await;
         for task in self.tasks {
             task.abort();
         }
@@ -42,6 +63,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         store.forget_presence().await.map_err(|e| e.to_string())?;
     }
     store.heartbeat(&server_id, now, config.heartbeat_ms * 3).await.map_err(|e| e.to_string())?;
+    let (shutdown, stopping) = tokio::sync::watch::channel(false);
     let ctx = Arc::new(Context {
         store: store.clone(),
         server_id: server_id.clone(),
@@ -49,6 +71,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
         started_ms: now,
         messages_per_second: config.messages_per_second,
         send_timeout: std::time::Duration::from_millis(config.send_timeout_ms),
+        metrics: Default::default(),
+        shutdown: stopping.clone(),
     });
     let hub = Arc::new(Hub::new(ctx));
     let api = Arc::new(http::Api {
@@ -66,7 +90,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/socket", get(http::socket))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
-        .with_state(api);
+        .route("/metrics", get(http::metrics))
+        .with_state(api.clone());
     let tables = Arc::new(tablebase::Tables::open(config.tables.as_deref())?);
     app = app.merge(
         Router::new()
@@ -75,12 +100,12 @@ pub async fn start(config: Config) -> Result<Server, String> {
             .with_state(tables),
     );
     // Every refusal of the protocol's requests is its JSON error, axum's own included.
-    app = app.layer(axum::middleware::from_fn(http::json_refusals));
+    app = app.layer(axum::middleware::from_fn_with_state(api, http::json_refusals));
     match &config.site {
         Some(dir) if dir.is_dir() => app = app.merge(site::routes(dir)),
-        Some(dir) => eprintln!(
-            "pyramid-server: no build at {} (run trunk build --release): serving the protocol only",
-            dir.display()
+        Some(dir) => tracing::warn!(
+            site = %dir.display(),
+            "no build there (run trunk build --release): serving the protocol only"
         ),
         None => {}
     }
@@ -94,19 +119,23 @@ pub async fn start(config: Config) -> Result<Server, String> {
         let _ = tcp.set_nodelay(true);
         let _ = socket2::SockRef::from(&*tcp).set_send_buffer_size(SEND_BUFFER);
     });
-    let mut tasks = vec![tokio::spawn(async move {
+    let mut stop_accepting = stopping;
+    let http = tokio::spawn(async move {
         let service = app.into_make_service_with_connect_info::<SocketAddr>();
-        if let Err(e) = axum::serve(listener, service).await {
-            eprintln!("pyramid-server: {e}");
+        let stopped = async move {
+            let _ = stop_accepting.wait_for(|stop| *stop).await;
+        };
+        if let Err(e) = axum::serve(listener, service).with_graceful_shutdown(stopped).await {
+            tracing::error!(error = %e, "the HTTP server stopped");
         }
-    })];
-    tasks.push(tokio::spawn(upkeep::flags(hub.clone())));
+    });
+    let mut tasks = vec![tokio::spawn(upkeep::flags(hub.clone()))];
     tasks.push(tokio::spawn(upkeep::heartbeat(hub.clone(), config.heartbeat_ms, config.waiting_ms)));
     tasks.push(tokio::spawn(upkeep::checkpoints(store.clone())));
     if store.backend == Backend::Postgres {
         tasks.push(tokio::spawn(bus::listen(store.url.clone(), hub.clone())));
     }
-    Ok(Server { address, hub, tasks })
+    Ok(Server { address, hub, http, tasks, shutdown })
 }
 
 /// Re-exported for the fuzz target and clients: parsing a client's message.

@@ -48,13 +48,26 @@ async fn rematch_token(hub: &Hub, game: &str, side: Side, previous: &str) -> Res
 
 /// An `error` for one socket of `room`, with the game's version.
 async fn error(room: &Room, refusal: &Refusal, reference: Option<&str>) -> Value {
+    room.context().metrics.refused(refusal.code.as_str());
     let mut frame = refusal.frame(reference);
     frame["v"] = room.version().await.into();
     frame
 }
 
+/// Counts a socket open for as long as it lives.
+struct Open(Arc<crate::metrics::Metrics>);
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        self.0.sockets.dec();
+    }
+}
+
 pub async fn run(socket: WebSocket, room: Arc<Room>, hub: Arc<Hub>, _place: SocketPlace) {
     let id = NEXT_SOCKET.fetch_add(1, Ordering::Relaxed);
+    room.context().metrics.sockets.inc();
+    let _open = Open(room.context().metrics.clone());
+    let mut shutdown = room.context().shutdown.clone();
     let (state, _, changes) = room.subscribe().await;
     let mut conn = Connection { id, room: room.clone(), hub, seat: None, socket, changes };
     if room.count(None, 1).await.is_err() || conn.send_game(state).await.is_err() {
@@ -126,6 +139,12 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, hub: Arc<Hub>, _place: Sock
                 }
                 Err(RecvError::Closed) => break,
             },
+            _ = shutdown.changed() => {
+                // The process is stopping: the client reconnects, to another process or
+                // to this one started again.
+                conn.close(close_code::RESTART, "the server is restarting: connect again").await;
+                break;
+            }
             _ = ping.tick() => {
                 if last_heard.elapsed() > PING * 3 || conn.write(Message::Ping(Default::default())).await.is_err() {
                     break;
@@ -210,7 +229,7 @@ impl Connection {
         if let Some(seat) = &self.seat {
             match rematch_token(&self.hub, game, seat.side, &seat.token).await {
                 Ok(token) => message["token"] = Value::from(token),
-                Err(e) => eprintln!("pyramid-server: rematch {game}: {e}"),
+                Err(e) => tracing::warn!(game, error = %e, "no rematch token"),
             }
         }
     }

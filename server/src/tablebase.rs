@@ -24,11 +24,11 @@ impl Tables {
         let Some(folder) = folder else { return Ok(Tables(None)) };
         let (base, skipped) = Tablebase::open(folder)?;
         for problem in skipped {
-            eprintln!("pyramid-server: tablebase: {problem}");
+            tracing::warn!(%problem, "tablebase");
         }
         for (game, options) in base.settings() {
             let options: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
-            eprintln!("pyramid-server: tablebase: {game} {}", options.join(" "));
+            tracing::info!(game, options = options.join(" "), "tablebase loaded");
         }
         Ok(Tables(Some(Arc::new(base))))
     }

@@ -30,7 +30,7 @@ pub async fn flags(hub: Arc<Hub>) {
     loop {
         tick.tick().await;
         if let Err(e) = flag_due(&hub, now_ms()).await {
-            eprintln!("pyramid-server: flags: {e}");
+            tracing::warn!(error = %e, "checking flags failed");
         }
     }
 }
@@ -136,16 +136,16 @@ pub async fn heartbeat(hub: Arc<Hub>, every_ms: i64, waiting_ms: i64) {
                     }
                 }
             }
-            Err(e) => eprintln!("pyramid-server: heartbeat: {e}"),
+            Err(e) => tracing::warn!(error = %e, "heartbeat failed"),
         }
         if now - last_clean >= CLEANING.as_millis() as i64 {
             last_clean = now;
             match clean(&hub, now, waiting_ms).await {
                 Ok((0, 0)) => {}
                 Ok((deleted, ended)) => {
-                    eprintln!("pyramid-server: deleted {deleted} games nobody joined, ended {ended} abandoned")
+                    tracing::info!(deleted, ended, "abandoned games cleaned up")
                 }
-                Err(e) => eprintln!("pyramid-server: cleaning: {e}"),
+                Err(e) => tracing::warn!(error = %e, "cleaning up failed"),
             }
         }
     }
@@ -157,7 +157,7 @@ pub async fn checkpoints(store: Store) {
     loop {
         tick.tick().await;
         if let Err(e) = store.checkpoint().await {
-            eprintln!("pyramid-server: checkpoint: {e}");
+            tracing::warn!(error = %e, "checkpoint failed");
         }
     }
 }

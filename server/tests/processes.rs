@@ -171,3 +171,72 @@ async fn a_dead_processs_player_shows_as_gone_everywhere_and_the_grace_counts_fr
     while watcher.until("presence").await.unwrap()["white"] != true {}
     b.kill().unwrap();
 }
+
+#[tokio::test]
+async fn sigterm_tells_every_socket_to_reconnect_finishes_what_is_under_way_and_exits_within_10_s() {
+    let url = sqlite_url();
+    let (mut child, base) = spawn(&url);
+    let (id, mut white, mut black, _, _) = pair(&base, json!({ "game": "pyraos", "seat": "white" })).await;
+    let mut watcher = Socket::connect(&base, &id, None).await.unwrap();
+    let options = json!({ "removal": "standard", "pass": "off" });
+    let mut position = "w W: B:".to_string();
+    let mut acknowledged: Vec<String> = Vec::new();
+    let mut closes = Vec::new();
+    let mut closed_seat = None;
+    let mut stopped_at = None;
+    for ply in 0..400 {
+        if ply == 6 {
+            // SIGTERM while a move is on its way.
+            let moves = legal("pyraos", &options, &position);
+            let mover = if ply % 2 == 0 { &mut white } else { &mut black };
+            mover.play(&moves[0], ply).await.unwrap();
+            Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+            stopped_at = Some(std::time::Instant::now());
+        } else {
+            let moves = legal("pyraos", &options, &position);
+            let mover = if ply % 2 == 0 { &mut white } else { &mut black };
+            if mover.play(&moves[0], ply).await.is_err() {
+                break;
+            }
+        }
+        let mover = if ply % 2 == 0 { &mut white } else { &mut black };
+        let ack = loop {
+            match mover.next().await {
+                Ok(m) if m["type"] == "move" && m["ply"] == json!(ply) => break Some(m),
+                Ok(_) => {}
+                Err(e) => {
+                    closes.push(e);
+                    closed_seat = Some(ply % 2);
+                    break None;
+                }
+            }
+        };
+        let Some(ack) = ack else { break };
+        acknowledged.push(ack["move"].as_str().unwrap().to_string());
+        position = ack["position"].as_str().unwrap().to_string();
+    }
+    assert!(stopped_at.is_some() && acknowledged.len() >= 6, "the move sent with SIGTERM was answered");
+    // Every socket is told to reconnect: close code 1012.
+    for (i, socket) in [&mut white, &mut black, &mut watcher].into_iter().enumerate() {
+        if closed_seat == Some(i) {
+            continue;
+        }
+        let closed = loop {
+            if let Err(e) = socket.next().await {
+                break e;
+            }
+        };
+        closes.push(closed);
+    }
+    assert!(closes.iter().all(|c| c.contains("1012")), "{closes:?}");
+    let status = child.wait().unwrap();
+    let took = stopped_at.unwrap().elapsed();
+    assert!(status.success(), "{status:?}");
+    assert!(took < std::time::Duration::from_secs(10), "stopped in {took:?}");
+    // Started again: every acknowledged move is there.
+    let (mut child, base) = spawn(&url);
+    let (_, state) = Http::new(&base).get(&format!("/api/games/{id}")).await.unwrap();
+    let stored: Vec<String> = state["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().into()).collect();
+    assert_eq!(stored, acknowledged);
+    child.kill().unwrap();
+}
