@@ -176,3 +176,42 @@ impl Socket {
         let _ = self.ws.close(None).await;
     }
 }
+
+/// Starts the server binary `exe` on `database` and a free port, with no site and limits
+/// fit for many clients from one address, plus `more` arguments; returns it and its base
+/// URL. Its log lines go to stderr prefixed when `echo`, else nowhere. For tests and
+/// benches.
+pub fn spawn_server(
+    exe: &std::path::Path,
+    database: &str,
+    more: &[&str],
+    echo: bool,
+) -> (std::process::Child, String) {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(exe)
+        .args(["--port", "0", "--site", "", "--database", database])
+        .args(more)
+        .env("PYRAMID_CREATIONS_PER_MINUTE", "1000000")
+        .env("PYRAMID_JOINS_PER_MINUTE", "1000000")
+        .env("PYRAMID_SOCKETS_PER_ADDRESS", "1000000")
+        .env("PYRAMID_MESSAGES_PER_SECOND", "10000")
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{} does not start: {e}", exe.display()));
+    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
+    let base = loop {
+        let line = lines.next().expect("the server says where it serves").expect("a line");
+        if let Some(a) = line.strip_prefix("pyramid-server: serving on ") {
+            break a.trim_end_matches('/').to_string();
+        }
+    };
+    std::thread::spawn(move || {
+        for line in lines.map_while(Result::ok) {
+            if echo {
+                eprintln!("  server: {line}");
+            }
+        }
+    });
+    (child, base)
+}

@@ -7,7 +7,7 @@
 //! controls), `room` (one game's live state in this process), `hub` (the rooms),
 //! `store` (SQL), `bus` (other processes' changes), `socket` (one WebSocket), `http`
 //! (the requests), `tablebase` (perfect play from the Pyraos tables), `limits`, `token`,
-//! `metrics` (what an operator watches), `site` (the static build), `client` (a Rust client), `replay` (the consistency check of what a socket
+//! `metrics` (what an operator watches), `site` (the static build), `client` (a Rust client), `consistency` (the Jepsen-like checker), `replay` (the consistency check of what a socket
 //! received), `upkeep` (flags, heartbeats,
 //! cleanup: what the server does by itself).
 #![forbid(unsafe_code)]
@@ -19,8 +19,26 @@ macro_rules! server_modules {
     ($($name:ident),*) => { $( #[cfg(feature = "server")] pub mod $name; )* };
 }
 server_modules!(
-    bot, bus, client, clock, config, http, hub, limits, live, metrics, room, site, socket, state, store, tablebase,
-    token, replay, upkeep
+    bot,
+    bus,
+    client,
+    clock,
+    config,
+    consistency,
+    http,
+    hub,
+    limits,
+    live,
+    metrics,
+    room,
+    site,
+    socket,
+    state,
+    store,
+    tablebase,
+    token,
+    replay,
+    upkeep
 );
 
 #[cfg(feature = "server")]

@@ -20,6 +20,8 @@ pub struct Replay {
     /// Everything that broke the protocol's promise, in words.
     pub faults: Vec<String>,
     started: bool,
+    /// Each whole state received: its version and how many moves it had.
+    states: Vec<(i64, usize)>,
 }
 
 impl Replay {
@@ -42,6 +44,7 @@ impl Replay {
             self.version = v;
             self.at_version = vec!["game".into()];
             self.moves = texts(&m["moves"]);
+            self.states.push((v, self.moves.len()));
             self.status = m["status"].as_str().unwrap_or_default().to_string();
             return;
         }
@@ -79,6 +82,12 @@ impl Replay {
             }
             _ => {}
         }
+    }
+
+    /// Whether a later change (a state of a version after `version`) took back the move
+    /// of ply `ply`.
+    pub fn cut_after(&self, version: i64, ply: usize) -> bool {
+        self.states.iter().any(|&(v, len)| v > version && len <= ply)
     }
 
     /// What is wrong against the stored public state `stored` (empty: nothing).

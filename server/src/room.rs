@@ -97,7 +97,14 @@ impl Room {
     /// The public state now (with its version `v`), the presence, and a receiver of
     /// every change after them.
     pub async fn subscribe(&self) -> (Value, Value, broadcast::Receiver<Arc<Outgoing>>) {
-        let live = self.live.lock().await;
+        let mut live = self.live.lock().await;
+        if self.ctx.store.backend == Backend::Postgres || live.dirty {
+            // A socket may come from another process that has sent newer changes: the
+            // state it starts from is never older than what is stored.
+            if let Err(e) = self.advance(&mut live).await {
+                tracing::warn!(game = %self.id, error = %e, "the state sent may be behind the store");
+            }
+        }
         let mut state = live.state.public(live.session.as_ref(), now_ms());
         state["v"] = live.sent.into();
         // An extension: the grace period, so that a client can offer the claim when it

@@ -9,8 +9,13 @@ use pyramid_server::room::now_ms;
 use pyramid_server::store::Store;
 use serde_json::json;
 
+/// The rules clean the whole store: the tests of this file take turns, so that one's
+/// cleaning never takes the other's games.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 #[tokio::test]
 async fn games_nobody_joined_are_deleted_and_played_games_kept() {
+    let _turn = ONE_AT_A_TIME.lock().await;
     for url in databases() {
         let (server, base) = start(&url).await;
         let http = Http::new(&base);
@@ -52,6 +57,7 @@ async fn left_after(base: &str, request: serde_json::Value, plies: usize) -> Str
 #[tokio::test]
 async fn abandoned_games_end_by_the_rule_and_the_rest_go_on() {
     use pyramid_server::upkeep::{clean, flag_due, ABANDONED_MS};
+    let _turn = ONE_AT_A_TIME.lock().await;
     for url in databases() {
         let (server, base) = start(&url).await;
         let both_moved = left_after(&base, json!({ "game": "pyramida", "seat": "white" }), 2).await;

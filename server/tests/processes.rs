@@ -7,33 +7,7 @@ mod common;
 use common::*;
 use pyramid_server::client::{Http, Socket};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-
-/// Starts the server binary on `url` and a free port; returns it and its base URL.
-fn spawn(url: &str) -> (Child, String) {
-    spawn_with(url, &[])
-}
-
-fn spawn_with(url: &str, more: &[&str]) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pyramid-server"))
-        .args(["--port", "0", "--site", "", "--database", url, "--grace-seconds", "20"])
-        .args(more)
-        .env("PYRAMID_CREATIONS_PER_MINUTE", "10000")
-        .env("PYRAMID_MESSAGES_PER_SECOND", "10000")
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    let base = loop {
-        let line = lines.next().expect("the server says where it serves").unwrap();
-        if let Some(address) = line.strip_prefix("pyramid-server: serving on ") {
-            break address.trim_end_matches('/').to_string();
-        }
-    };
-    std::thread::spawn(move || for _ in lines {});
-    (child, base)
-}
+use std::process::Command;
 
 #[tokio::test]
 async fn every_acknowledged_move_survives_kill_9() {

@@ -9,7 +9,7 @@
 
 use pyramid_server::client::{Http, Socket};
 use serde_json::json;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -56,27 +56,9 @@ fn settings() -> Result<Settings, String> {
 }
 
 fn spawn_server(database: &str) -> (Child, String) {
-    use std::io::{BufRead, BufReader};
+    // pyramid-server is built beside pyramid-load (cargo build --release -p pyramid-server).
     let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
-    let mut child = Command::new(exe)
-        .args(["--port", "0", "--site", "", "--database", database])
-        .env("PYRAMID_CREATIONS_PER_MINUTE", "1000000")
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("pyramid-server is built beside pyramid-load (cargo build --release -p pyramid-server)");
-    let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();
-    let base = loop {
-        let line = lines.next().expect("the server starts").expect("a line");
-        if let Some(a) = line.strip_prefix("pyramid-server: serving on ") {
-            break a.trim_end_matches('/').to_string();
-        }
-    };
-    std::thread::spawn(move || {
-        for line in lines.map_while(Result::ok) {
-            eprintln!("  server: {line}");
-        }
-    });
-    (child, base)
+    pyramid_server::client::spawn_server(&exe, database, &[], true)
 }
 
 fn rss_kib(pid: u32) -> u64 {

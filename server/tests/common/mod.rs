@@ -6,6 +6,7 @@ use pyramid_server::client::{Http, Socket};
 use pyramid_server::config::Config;
 use pyramid_server::Server;
 use serde_json::{json, Value};
+use std::process::Child;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 static NEXT: AtomicU32 = AtomicU32::new(0);
@@ -36,6 +37,8 @@ pub fn config(url: &str) -> Config {
     c.site = None;
     c.grace_ms = 1_000;
     c.creations_per_minute = 10_000;
+    c.joins_per_minute = 10_000;
+    c.sockets_per_address = 10_000;
     c.messages_per_second = 10_000.0;
     c
 }
@@ -145,4 +148,16 @@ pub async fn play_out(
         turn = ack["turn"].as_str().unwrap().to_string();
     }
     last
+}
+
+/// Starts the server binary on `url` and a free port; returns it and its base URL.
+pub fn spawn(url: &str) -> (Child, String) {
+    spawn_with(url, &[])
+}
+
+pub fn spawn_with(url: &str, more: &[&str]) -> (Child, String) {
+    let exe = std::path::Path::new(env!("CARGO_BIN_EXE_pyramid-server"));
+    let mut args = vec!["--grace-seconds", "20"];
+    args.extend_from_slice(more);
+    pyramid_server::client::spawn_server(exe, url, &args, false)
 }

@@ -1,0 +1,369 @@
+//! The consistency checker (in the spirit of Jepsen): many clients over several server
+//! processes sharing one store do random protocol actions at once (moves, offers,
+//! takebacks, declines, resigns, reconnections, watchers arriving), a process may be
+//! killed in the middle, and at the end what each socket received, replayed, must be the
+//! stored game: no gap, no duplicate, versions only rising, every acknowledged move
+//! stored or taken back by a later change. The test command runs a small plan; the
+//! `pyramid-consistency` bench a large one.
+
+use crate::client::{Http, Socket};
+use crate::replay::Replay;
+use crate::store::Store;
+use serde_json::{json, Value};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub games: usize,
+    /// Rounds of actions each game makes.
+    pub rounds: usize,
+    pub seed: u64,
+    /// The round at which the victim process is killed (`None`: none is).
+    pub kill_at: Option<usize>,
+}
+
+/// What was seen.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub games: usize,
+    pub sockets: usize,
+    pub messages: u64,
+    pub acknowledged: u64,
+    pub reconnections: u64,
+    pub faults: Vec<String>,
+}
+
+/// Which process to kill, and how.
+pub type Victim = (usize, Box<dyn FnOnce() + Send>);
+
+/// The processes, which of them are alive, and how to kill the victim.
+pub struct Cluster {
+    bases: Vec<String>,
+    alive: Mutex<Vec<bool>>,
+    kill: Mutex<Option<Victim>>,
+}
+
+impl Cluster {
+    /// Processes at `bases`; `kill`, if given, kills process `victim` (SIGKILL).
+    pub fn new(bases: Vec<String>, kill: Option<Victim>) -> Arc<Cluster> {
+        let alive = Mutex::new(vec![true; bases.len()]);
+        Arc::new(Cluster { bases, alive, kill: Mutex::new(kill) })
+    }
+
+    fn kill_victim(&self) {
+        let taken = self.kill.lock().expect("cluster lock").take();
+        if let Some((victim, kill)) = taken {
+            kill();
+            self.alive.lock().expect("cluster lock")[victim] = false;
+        }
+    }
+
+    /// A live process, chosen by `pick`.
+    fn base(&self, pick: usize) -> String {
+        let alive = self.alive.lock().expect("cluster lock");
+        let live: Vec<&String> = self.bases.iter().zip(alive.iter()).filter(|(_, a)| **a).map(|(b, _)| b).collect();
+        live[pick % live.len()].clone()
+    }
+}
+
+/// A small deterministic random source.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n.max(1) as u64) as usize
+    }
+}
+
+/// How long an answer may take before the checker calls it missing.
+const ANSWER: Duration = Duration::from_secs(10);
+
+/// One socket of a game (a new one after each reconnection) and what it received.
+struct Client {
+    socket: Option<Socket>,
+    replay: Replay,
+    /// The seat's token; `None`: a watcher.
+    token: Option<String>,
+    name: String,
+    /// Moves this player saw acknowledged: (ply, move, version).
+    acknowledged: Vec<(usize, String, i64)>,
+    messages: u64,
+    reconnections: u64,
+}
+
+impl Client {
+    async fn open(base: &str, id: &str, token: Option<String>, name: String) -> Result<Client, String> {
+        let mut c = Client {
+            socket: None,
+            replay: Replay::default(),
+            token,
+            name,
+            acknowledged: Vec::new(),
+            messages: 0,
+            reconnections: 0,
+        };
+        c.connect(base, id).await?;
+        Ok(c)
+    }
+
+    /// A new socket on `base`, seated again if this is a player; its `game` applied.
+    async fn connect(&mut self, base: &str, id: &str) -> Result<(), String> {
+        let mut socket = Socket::connect(base, id, None).await?;
+        if let Some(token) = &self.token {
+            socket.send(&json!({ "type": "auth", "token": token })).await?;
+        }
+        self.socket = Some(socket);
+        loop {
+            let m = self.next().await?;
+            if m["type"] == "game" && (self.token.is_none() || !m["you"].is_null()) {
+                return Ok(());
+            }
+        }
+    }
+
+    async fn next(&mut self) -> Result<Value, String> {
+        let socket = self.socket.as_mut().ok_or("no socket")?;
+        let m = socket.next_within(ANSWER).await?;
+        self.messages += 1;
+        self.replay.apply(&m);
+        if m["type"] == "move" && m.get("ref").is_some() {
+            let ply = m["ply"].as_u64().unwrap_or(0) as usize;
+            let text = m["move"].as_str().unwrap_or_default().to_string();
+            self.acknowledged.push((ply, text, m["v"].as_i64().unwrap_or(0)));
+        }
+        Ok(m)
+    }
+
+    /// Applies what has already arrived, without waiting for more.
+    async fn drain(&mut self) {
+        while let Some(socket) = self.socket.as_mut() {
+            match socket.next_within(Duration::from_millis(1)).await {
+                Ok(m) => {
+                    self.messages += 1;
+                    self.replay.apply(&m);
+                }
+                Err(e) if e.contains("in time") => break,
+                Err(_) => {
+                    self.socket = None;
+                }
+            }
+        }
+    }
+
+    /// Sends, or drops a socket that is gone (the next step reconnects it).
+    async fn send(&mut self, m: Value) {
+        if let Some(socket) = self.socket.as_mut() {
+            if socket.send(&m).await.is_err() {
+                self.socket = None;
+            }
+        }
+    }
+
+    /// Reads until the answer to `reference` (its move, or its error) or the socket fails.
+    /// A new socket on a live process, tried again on another while a process dies under it.
+    async fn reconnect(&mut self, cluster: &Cluster, id: &str, pick: usize) -> Result<(), String> {
+        self.reconnections += 1;
+        let mut last = String::new();
+        for attempt in 0..3 {
+            match self.connect(&cluster.base(pick + attempt), id).await {
+                Ok(()) => return Ok(()),
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
+    }
+
+    async fn answer(&mut self, reference: &str) -> Result<(), String> {
+        loop {
+            let m = self.next().await?;
+            if m["ref"] == reference {
+                return Ok(());
+            }
+        }
+    }
+}
+
+/// Runs `plan` on `cluster`, with the store at `database` as the judge.
+pub async fn run(cluster: Arc<Cluster>, database: &str, plan: &Plan) -> Report {
+    let mut tasks = Vec::new();
+    for index in 0..plan.games {
+        let (cluster, plan) = (cluster.clone(), plan.clone());
+        tasks.push(tokio::spawn(async move { play(cluster, index, &plan).await }));
+    }
+    let mut report = Report::default();
+    let mut games = Vec::new();
+    for task in tasks {
+        match task.await {
+            Ok(Ok(game)) => games.push(game),
+            Ok(Err(fault)) => report.faults.push(fault),
+            Err(e) => report.faults.push(format!("a game's task failed: {e}")),
+        }
+    }
+    let store = match Store::open(database).await {
+        Ok(store) => store,
+        Err(e) => {
+            report.faults.push(format!("the store: {e}"));
+            return report;
+        }
+    };
+    for (id, mut clients) in games {
+        report.games += 1;
+        let faults = settle(&cluster, &store, &id, &mut clients).await;
+        report.faults.extend(faults.into_iter().map(|f| format!("game {id}: {f}")));
+        for c in &clients {
+            report.sockets += 1 + c.reconnections as usize;
+            report.messages += c.messages;
+            report.acknowledged += c.acknowledged.len() as u64;
+            report.reconnections += c.reconnections;
+        }
+    }
+    report
+}
+
+const GAMES: [&str; 3] = ["pyramida", "allmer", "pyraos"];
+
+/// One game's random life; returns its id and its clients for the final check.
+async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<(String, Vec<Client>), String> {
+    let mut rng = Rng(plan.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let game = GAMES[index % GAMES.len()];
+    let http = Http::new(cluster.base(rng.below(8)));
+    let (id, (seat, first), (_, second)) = http.pair(&json!({ "game": game, "seat": "white" })).await?;
+    if seat != "white" {
+        return Err(format!("created as white, seated {seat}"));
+    }
+    let mut clients = vec![
+        Client::open(&cluster.base(rng.below(8)), &id, Some(first), "white".into()).await?,
+        Client::open(&cluster.base(rng.below(8)), &id, Some(second), "black".into()).await?,
+        Client::open(&cluster.base(rng.below(8)), &id, None, "watcher 1".into()).await?,
+    ];
+    for round in 0..plan.rounds {
+        if plan.kill_at == Some(round) {
+            cluster.kill_victim();
+        }
+        for c in clients.iter_mut() {
+            c.drain().await;
+            if c.socket.is_none() {
+                c.reconnect(&cluster, &id, rng.below(8)).await?;
+            }
+        }
+        let newest = clients.iter().max_by_key(|c| c.replay.version).map(|c| c.replay.clone()).unwrap_or_default();
+        if newest.status != "ongoing" {
+            break;
+        }
+        let Ok(session) = position(game, &newest.moves) else { return Err(format!("{id}: unplayable moves")) };
+        let turn = session.side_to_move().index();
+        let roll = rng.below(100);
+        if roll < 60 {
+            // A move, and at once something from the opponent.
+            let legal = session.legal_moves();
+            let text = legal[rng.below(legal.len())].clone();
+            let reference = format!("r{round}");
+            let ply = newest.moves.len();
+            clients[turn].send(json!({ "type": "move", "move": text, "ply": ply, "ref": reference })).await;
+            let other = ["draw", "takeback", "none", "none"][rng.below(4)];
+            if other != "none" {
+                clients[1 - turn].send(json!({ "type": other })).await;
+            }
+            if clients[turn].socket.is_some() && clients[turn].answer(&reference).await.is_err() {
+                clients[turn].socket = None;
+            }
+        } else if roll < 72 {
+            let who = rng.below(clients.len());
+            clients[who].socket = None;
+        } else if roll < 76 {
+            let n = clients.len() - 1;
+            let mut watcher = Client::open(&cluster.base(rng.below(8)), &id, None, format!("watcher {n}")).await;
+            if watcher.is_err() {
+                // Its process died as it connected: another one.
+                watcher = Client::open(&cluster.base(rng.below(8)), &id, None, format!("watcher {n}")).await;
+            }
+            clients.push(watcher?);
+        } else if roll < 78 {
+            clients[rng.below(2)].send(json!({ "type": "resign" })).await;
+        } else {
+            let what = ["draw", "takeback"][rng.below(2)];
+            let who = rng.below(2);
+            clients[who].send(json!({ "type": what })).await;
+            let answer = if rng.below(2) == 0 { json!({ "type": what }) } else { json!({ "type": "decline", "what": what }) };
+            clients[1 - who].send(answer).await;
+        }
+    }
+    Ok((id, clients))
+}
+
+/// Reads until this client has the stored game, then asks for the state and reads up to
+/// it, so that anything sent before it (a duplicate) is judged. Returns the replay as it
+/// was before the answer.
+async fn reach(
+    cluster: &Cluster,
+    id: &str,
+    i: usize,
+    c: &mut Client,
+    stored: &crate::state::GameState,
+) -> Result<Replay, String> {
+    if c.socket.is_none() {
+        c.reconnect(cluster, id, i).await?;
+    }
+    while c.replay.moves != stored.moves || c.replay.status != stored.status.as_str() {
+        c.next().await?;
+    }
+    let before = c.replay.clone();
+    c.socket.as_mut().ok_or("no socket")?.send(&json!({ "type": "sync" })).await?;
+    loop {
+        let m = c.socket.as_mut().ok_or("no socket")?.next_within(ANSWER).await?;
+        if m["type"] == "game" {
+            return Ok(before);
+        }
+        c.replay.apply(&m);
+    }
+}
+
+fn position(game: &str, moves: &[String]) -> Result<Box<dyn pyramid_games::Session>, String> {
+    let mut session = pyramid_games::open(game, &pyramid_games::Options::new(), None).map_err(|e| e.to_string())?;
+    for m in moves {
+        session.play(m).map_err(|e| e.to_string())?;
+    }
+    Ok(session)
+}
+
+/// Brings every client to the stored game and judges what it received.
+async fn settle(cluster: &Cluster, store: &Store, id: &str, clients: &mut [Client]) -> Vec<String> {
+    let stored = match store.load(id).await {
+        Ok(Some(state)) => state,
+        other => return vec![format!("not stored: {other:?}")],
+    };
+    let stored_json = json!({ "moves": stored.moves, "status": stored.status.as_str() });
+    let mut faults = Vec::new();
+    for (i, c) in clients.iter_mut().enumerate() {
+        // A socket of the killed process fails here at the latest: then a new one, and
+        // the same again.
+        let mut outcome = Err(String::new());
+        for _ in 0..3 {
+            outcome = reach(cluster, id, i, c, &stored).await;
+            if outcome.is_ok() {
+                break;
+            }
+            c.socket = None;
+        }
+        let before = match outcome {
+            Ok(before) => before,
+            Err(e) => {
+                faults.push(format!("{}: never reached the stored game ({e}); has {:?}", c.name, c.replay.moves));
+                continue;
+            }
+        };
+        let mut found = before.check(&stored_json);
+        found.extend(c.replay.faults.iter().skip(before.faults.len()).cloned());
+        for (ply, text, version) in &c.acknowledged {
+            let kept = stored.moves.get(*ply) == Some(text);
+            if !kept && !c.replay.cut_after(*version, *ply) {
+                found.push(format!("the acknowledged move {ply} '{text}' (version {version}) is lost"));
+            }
+        }
+        faults.extend(found.into_iter().map(|f| format!("{}: {f}", c.name)));
+    }
+    faults
+}

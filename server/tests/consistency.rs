@@ -1,0 +1,47 @@
+//! A small run of the consistency checker (the bench `pyramid-consistency` runs a large
+//! one): games over three server processes on Postgres, random actions at once, one
+//! process killed with SIGKILL in the middle; every socket's stream, replayed, is the
+//! stored game. On SQLite, one process and nobody killed.
+
+mod common;
+
+use common::*;
+use pyramid_server::consistency::{run, Cluster, Plan};
+
+#[tokio::test]
+async fn random_actions_over_processes_one_killed_leave_every_stream_equal_to_the_store() {
+    for url in databases() {
+        let postgres = !url.starts_with("sqlite:");
+        let count = if postgres { 3 } else { 1 };
+        let mut children = Vec::new();
+        let mut bases = Vec::new();
+        for _ in 0..count {
+            let (child, base) = spawn(&url);
+            children.push(child);
+            bases.push(base);
+        }
+        let kill = postgres.then(|| {
+            let mut victim = children.remove(0);
+            let kill: Box<dyn FnOnce() + Send> = Box::new(move || {
+                victim.kill().unwrap();
+                victim.wait().unwrap();
+            });
+            (0, kill)
+        });
+        let plan = Plan { games: 12, rounds: 60, seed: 7, kill_at: postgres.then_some(20) };
+        let report = run(Cluster::new(bases, kill), &url, &plan).await;
+        eprintln!(
+            "{url}: {} games, {} sockets, {} messages, {} moves acknowledged, {} reconnections",
+            report.games, report.sockets, report.messages, report.acknowledged, report.reconnections
+        );
+        assert!(report.faults.is_empty(), "{:#?}", report.faults);
+        assert_eq!(report.games, plan.games);
+        assert!(report.acknowledged > 12, "the games were played: {report:?}");
+        if postgres {
+            assert!(report.reconnections > 0, "the killed process's clients came back elsewhere");
+        }
+        for mut child in children {
+            child.kill().unwrap();
+        }
+    }
+}
