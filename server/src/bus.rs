@@ -29,7 +29,12 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
         catch_up_all(&hub).await;
         loop {
             match listener.try_recv().await {
-                Ok(Some(note)) => dispatch(&hub, note.payload()).await,
+                Ok(Some(note)) => {
+                    // Each in a task of its own: one game's catching up never holds up
+                    // another's notices (a room's lock keeps each game's in order).
+                    let (hub, payload) = (hub.clone(), note.payload().to_string());
+                    tokio::spawn(async move { dispatch(&hub, &payload).await });
+                }
                 Ok(None) => {
                     // The connection dropped: what comes until a new one listens is lost,
                     // so a new one listens before this process catches up.

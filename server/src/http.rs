@@ -29,16 +29,6 @@ pub struct Api {
     pub allowed_origins: Vec<String>,
 }
 
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        let status = StatusCode::from_u16(self.code.status()).unwrap_or(StatusCode::BAD_REQUEST);
-        let mut response = (status, Json(self.body())).into_response();
-        // For the count of refusals by code.
-        response.extensions_mut().insert(self.code);
-        response
-    }
-}
-
 fn bad(message: impl Into<String>) -> Refusal {
     Refusal::new(Code::BadMessage, message)
 }

@@ -12,7 +12,7 @@
 //! cleanup: what the server does by itself).
 #![forbid(unsafe_code)]
 
-pub mod protocol;
+pub use pyramid_protocol as protocol;
 
 /// The modules that need the runtime and the database, left out of the fuzz build.
 macro_rules! server_modules {

@@ -3,6 +3,7 @@
 //! no duplicate and versions that only rise. The race tests and the consistency bench
 //! judge every socket by it.
 
+use crate::protocol::order::{Order, Verdict, VERSIONED};
 use serde_json::Value;
 
 /// What a socket learnt of its game, message by message.
@@ -10,61 +11,47 @@ use serde_json::Value;
 pub struct Replay {
     /// The version of the last change applied.
     pub version: i64,
-    /// The types of message already applied at `version` (a change may send several:
-    /// a move and the end).
-    at_version: Vec<String>,
+    order: Order,
     pub moves: Vec<String>,
     pub status: String,
     /// The ids of rematches announced.
     pub rematches: Vec<String>,
     /// Everything that broke the protocol's promise, in words.
     pub faults: Vec<String>,
-    started: bool,
     /// Each whole state received: its version and how many moves it had.
     states: Vec<(i64, usize)>,
 }
 
 impl Replay {
-    /// Applies one message from the server.
+    /// Applies one message from the server, as a plain client would.
     pub fn apply(&mut self, m: &Value) {
         let kind = m["type"].as_str().unwrap_or_default();
-        if !crate::room::VERSIONED.contains(&kind) {
+        if !VERSIONED.contains(&kind) {
             return;
         }
         let Some(v) = m["v"].as_i64() else {
             self.faults.push(format!("no version on {m}"));
             return;
         };
-        if kind == "game" {
-            // The whole state: a fresh start, never an older one.
-            if self.started && v < self.version {
-                self.faults.push(format!("a state of version {v} after version {}", self.version));
+        let last = self.version;
+        match self.order.judge(kind, Some(v)) {
+            Verdict::Apply => {}
+            Verdict::Duplicate if kind == "game" => {
+                return self.faults.push(format!("a state of version {v} after version {last}"));
             }
-            self.started = true;
-            self.version = v;
-            self.at_version = vec!["game".into()];
-            self.moves = texts(&m["moves"]);
-            self.states.push((v, self.moves.len()));
-            self.status = m["status"].as_str().unwrap_or_default().to_string();
-            return;
+            Verdict::Duplicate => return self.faults.push(format!("{kind} of version {v} again (at {last})")),
+            Verdict::Gap if self.order.version().is_none() => {
+                return self.faults.push(format!("{kind} before any state"));
+            }
+            Verdict::Gap => return self.faults.push(format!("a gap: {kind} of version {v} after version {last}")),
         }
-        if !self.started {
-            self.faults.push(format!("{kind} before any state"));
-            return;
-        }
-        if v == self.version && !self.at_version.iter().any(|k| k == kind) {
-            self.at_version.push(kind.to_string());
-        } else if v == self.version + 1 {
-            self.version = v;
-            self.at_version = vec![kind.to_string()];
-        } else if v <= self.version {
-            self.faults.push(format!("{kind} of version {v} again (at {})", self.version));
-            return;
-        } else {
-            self.faults.push(format!("a gap: {kind} of version {v} after version {}", self.version));
-            return;
-        }
+        self.version = v;
         match kind {
+            "game" => {
+                self.moves = texts(&m["moves"]);
+                self.status = m["status"].as_str().unwrap_or_default().to_string();
+                self.states.push((v, self.moves.len()));
+            }
             "move" => {
                 let ply = m["ply"].as_u64().unwrap_or(u64::MAX) as usize;
                 if ply != self.moves.len() {

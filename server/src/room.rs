@@ -75,9 +75,6 @@ fn unavailable(e: impl std::fmt::Display) -> Refusal {
     Refusal::new(Code::ServerError, format!("the game could not be stored, nothing changed: {e}"))
 }
 
-/// The types of message that a stored change sends, each with its change's version.
-pub const VERSIONED: &[&str] = &["game", "move", "end", "offer", "rematch"];
-
 impl Room {
     /// Loads game `id`; `None` if there is no such game.
     pub async fn load(id: &str, ctx: Arc<Context>) -> Result<Option<Room>, Refusal> {
@@ -313,13 +310,13 @@ impl Room {
     /// Brings the room up to what is stored (version N, by this process or another) and
     /// sends its sockets every change in (sent, N], in order, each exactly once.
     async fn advance(&self, live: &mut Live) -> Result<(), Refusal> {
-        let row = self.ctx.store.load_row(&self.id).await.map_err(unavailable)?;
-        let row = row.ok_or_else(|| Refusal::new(Code::NotFound, "the game is gone"))?;
+        let seen = live.sent;
+        let read = self.ctx.store.row_and_changes(&self.id, seen).await.map_err(unavailable)?;
+        let (row, events) = read.ok_or_else(|| Refusal::new(Code::NotFound, "the game is gone"))?;
         if row.version <= live.sent && !live.dirty {
             return Ok(());
         }
-        let seen = live.sent;
-        let mut changes = self.changes(seen, row.version).await?;
+        let mut changes = contiguous(seen, row.version, events);
         let whole = changes.len() as i64 == row.version - seen;
         if live.dirty || !whole || self.follow(live, row, &changes).is_err() {
             self.reload(live).await?;
@@ -356,18 +353,10 @@ impl Room {
         self.advance(&mut live).await
     }
 
-    /// The messages of each stored change after version `seen` up to `upto`, in order;
-    /// a change whose log is unreadable ends the list.
+    /// The messages of each stored change after version `seen` up to `upto`, in order.
     async fn changes(&self, seen: i64, upto: i64) -> Result<Vec<Vec<Value>>, Refusal> {
         let events = self.ctx.store.events_after(&self.id, seen).await.map_err(unavailable)?;
-        let mut out = Vec::new();
-        for (expected, (version, payload)) in (seen + 1..=upto).zip(events) {
-            match serde_json::from_str::<Vec<Value>>(&payload) {
-                Ok(messages) if version == expected => out.push(messages),
-                _ => break,
-            }
-        }
-        Ok(out)
+        Ok(contiguous(seen, upto, events))
     }
 
     /// Catches up without replaying the game: the stored row, and the moves of the
@@ -458,6 +447,19 @@ impl Room {
     pub fn has_sockets(&self) -> bool {
         *self.local.lock().expect("counts lock") != Counts::default()
     }
+}
+
+/// The messages of the stored changes `events` after version `seen` up to `upto`, in
+/// order; a change missing or unreadable ends the list.
+fn contiguous(seen: i64, upto: i64, events: Vec<(i64, String)>) -> Vec<Vec<Value>> {
+    let mut out = Vec::new();
+    for (expected, (version, payload)) in (seen + 1..=upto).zip(events) {
+        match serde_json::from_str::<Vec<Value>>(&payload) {
+            Ok(messages) if version == expected => out.push(messages),
+            _ => break,
+        }
+    }
+    out
 }
 
 impl Drop for Room {

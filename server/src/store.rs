@@ -330,10 +330,63 @@ impl Store {
             writer.send((row, reply)).map_err(|_| Error::PoolClosed)?;
             return answer.await.map_err(|_| Error::PoolClosed)?;
         }
+        if row.cut_to.is_none() && row.rematch_game.is_none() {
+            return self.write_at_once(&row).await;
+        }
         let mut tx = self.pool.begin().await?;
         let written = self.write(&mut tx, &row).await?;
         tx.commit().await?;
         Ok(written)
+    }
+
+    /// Postgres: a save that cuts no moves and makes no game, as one statement (one
+    /// round trip, atomic by itself): the row written over its version, the move, the
+    /// change's messages and the notice, each only if the row was.
+    async fn write_at_once(&self, row: &SaveRow) -> Result<bool, Error> {
+        let (ply, text) = row.moved.clone().map_or((-1, String::new()), |(ply, text)| (ply as i64, text));
+        // The moves table only when a move is stored (a change that is not a move never
+        // waits on it).
+        let insert_move = match row.moved {
+            Some(_) => "mv AS (INSERT INTO moves (game_id, ply, text, at_ms) SELECT id, $21, $22, $16 FROM up), ",
+            None => "mv AS (SELECT $21, $22), ",
+        };
+        let written = sqlx::query(&format!(
+            "WITH up AS (UPDATE games SET status = $1, reason = $2, message = $3, \
+             white_hash = COALESCE(white_hash, $4), black_hash = COALESCE(black_hash, $5), \
+             draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
+             since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
+             open = $18 WHERE id = $19 AND version = $20 RETURNING id), {insert_move}\
+             ev AS (INSERT INTO events (game_id, version, payload) SELECT id, $14, $23 FROM up) \
+             SELECT (SELECT 1 FROM pg_notify($24, $25)) FROM up"
+        ))
+        .bind(row.status)
+        .bind(row.reason)
+        .bind(row.message.clone())
+        .bind(row.seats[0].clone())
+        .bind(row.seats[1].clone())
+        .bind(row.offers[0])
+        .bind(row.offers[1])
+        .bind(row.offers[2])
+        .bind(row.clock.white_ms)
+        .bind(row.clock.black_ms)
+        .bind(row.clock.running.map(side_text))
+        .bind(row.clock.since_ms)
+        .bind(row.deadline)
+        .bind(row.version)
+        .bind(row.joined_ms)
+        .bind(row.now)
+        .bind(row.rematch.clone())
+        .bind(row.open as i64)
+        .bind(row.id.as_str())
+        .bind(row.version - 1)
+        .bind(ply)
+        .bind(text)
+        .bind(row.payload.as_str())
+        .bind(CHANNEL)
+        .bind(format!("v:{}:{}", row.id, row.version))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(written.is_some())
     }
 
     /// One save's statements in `tx`; false (and nothing written) when the game is no
@@ -442,6 +495,37 @@ impl Store {
         }
         tx.commit().await?;
         Ok(written)
+    }
+
+    /// Game `id` without its moves, and the messages of every change after `version` up
+    /// to the row's, in order: one statement, so one snapshot.
+    pub async fn row_and_changes(
+        &self,
+        id: &str,
+        version: i64,
+    ) -> Result<Option<(GameState, Vec<(i64, String)>)>, Error> {
+        let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("g.{c}")).collect();
+        let rows = sqlx::query(&format!(
+            "SELECT {}, e.version AS event_version, e.payload AS event_payload FROM games g \
+             LEFT JOIN events e ON e.game_id = g.id AND e.version > $2 AND e.version <= g.version \
+             WHERE g.id = $1 ORDER BY e.version",
+            columns.join(", ")
+        ))
+        .bind(id)
+        .bind(version)
+        .fetch_all(&self.pool)
+        .await?;
+        let Some(first) = rows.first() else { return Ok(None) };
+        let state = from_row(first)?;
+        let mut events = Vec::new();
+        for r in &rows {
+            let v: Option<i64> = r.try_get("event_version")?;
+            let payload: Option<String> = r.try_get("event_payload")?;
+            if let (Some(v), Some(payload)) = (v, payload) {
+                events.push((v, payload));
+            }
+        }
+        Ok(Some((state, events)))
     }
 
     /// The messages of every change of game `id` after `version`, in order.

@@ -362,6 +362,8 @@ test('the server killed and restarted mid-game: both pages reconnect by themselv
   const link = await invite(alice, 'pyraos', { seat: 'white', clock: '15+10' });
   await open(bob, link);
   await playAny([alice, bob], idOf(link), 2);
+  // Both pages have both moves (Bob's own is confirmed on his page first).
+  await waitMoves(alice, 2);
   const before = await movesOf(alice);
   // Each page opens a new socket of itself.
   const again = [alice, bob].map((p) => p.waitForEvent('websocket', { timeout: 20000 }));

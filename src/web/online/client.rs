@@ -2,9 +2,13 @@
 //! connects, reconnects by itself after a drop (at once when the browser comes back
 //! online, else after a growing pause), and hands each message and each change of the
 //! connection's state to the screen. What was missed while away comes back in the fresh
-//! `game` that every new connection begins with.
+//! `game` that every new connection begins with. Each change of the game carries its
+//! version: a change seen already is dropped, and one that shows a change was missed
+//! (a gap) is dropped and the state asked for again (`sync`), so the screen applies
+//! every change once, in order.
 
 use super::{json, net};
+use pyramid_protocol::order::{Order, Verdict};
 use crate::web::dom;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -37,6 +41,8 @@ struct Inner {
     closed: Cell<bool>,
     /// The window's online and offline listeners.
     network: RefCell<Vec<dom::Listener>>,
+    /// The version of the last change handed to the screen, over every socket.
+    order: RefCell<Order>,
 }
 
 /// The connection of a screen: dropping it closes the socket for good.
@@ -61,6 +67,7 @@ impl Connection {
             attempts: Cell::new(0),
             closed: Cell::new(false),
             network: RefCell::new(Vec::new()),
+            order: RefCell::new(Order::default()),
         });
         // A socket may stay open for a while when the network goes (the browser notices
         // late): the browser's word that it is offline drops it at once.
@@ -144,8 +151,18 @@ fn connect(inner: &Rc<Inner>) {
     let message = SocketHandler::new(move |event: JsValue| {
         let Some(inner) = weak.upgrade() else { return };
         let text = event.dyn_ref::<MessageEvent>().and_then(|m| m.data().as_string());
-        if let Some(value) = text.as_deref().and_then(json::parse) {
-            (inner.on_message)(value);
+        let Some(value) = text.as_deref().and_then(json::parse) else { return };
+        let kind = json::text(&value, "type").unwrap_or_default();
+        let version = json::number(&value, "v").map(|v| v as i64);
+        let verdict = inner.order.borrow_mut().judge(&kind, version);
+        match verdict {
+            Verdict::Apply => (inner.on_message)(value),
+            Verdict::Duplicate => {}
+            Verdict::Gap => {
+                if let Some(socket) = inner.socket.borrow().as_ref() {
+                    socket.send_with_str(r#"{"type":"sync"}"#).ok();
+                }
+            }
         }
     });
     let weak: Weak<Inner> = Rc::downgrade(inner);

@@ -1,5 +1,10 @@
-//! The protocol's words: error codes, the messages a client sends, and parsing them.
-//! Plain data with no runtime, so the fuzz target builds it alone.
+//! The online protocol's words: error codes, the messages a client sends and parsing
+//! them, and the order of a game's versioned changes (`order`). Plain data and pure
+//! functions with no runtime: the server, its Rust client, the fuzz target and the
+//! browser's online part all build it.
+#![forbid(unsafe_code)]
+
+pub mod order;
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -91,6 +96,18 @@ impl Refusal {
             v["ref"] = Value::from(r);
         }
         v
+    }
+}
+
+#[cfg(feature = "axum")]
+impl axum::response::IntoResponse for Refusal {
+    fn into_response(self) -> axum::response::Response {
+        let status =
+            axum::http::StatusCode::from_u16(self.code.status()).unwrap_or(axum::http::StatusCode::BAD_REQUEST);
+        let mut response = (status, axum::Json(self.body())).into_response();
+        // For the count of refusals by code.
+        response.extensions_mut().insert(self.code);
+        response
     }
 }
 
