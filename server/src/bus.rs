@@ -55,6 +55,8 @@ async fn dispatch(hub: &Hub, payload: &str) {
     let (Some(kind), Some(id)) = (parts.next(), parts.next()) else { return };
     let Some(room) = hub.loaded(id).await else { return };
     let result = match kind {
+        // A change this room has sent already (its own, most often) needs no reading.
+        "v" if parts.next().and_then(|v| v.parse::<i64>().ok()).is_some_and(|v| v <= room.sent_version()) => Ok(()),
         "v" => room.catch_up().await,
         "p" => room.refresh_presence().await,
         _ => Ok(()),

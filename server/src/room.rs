@@ -61,6 +61,9 @@ struct Live {
 pub struct Room {
     pub id: String,
     live: Mutex<Live>,
+    /// `Live::sent`, readable without the lock (a notice of a change already sent is
+    /// dropped without waiting for the room).
+    sent: std::sync::atomic::AtomicI64,
     /// This process's sockets on the game.
     local: std::sync::Mutex<Counts>,
     tx: broadcast::Sender<Arc<Outgoing>>,
@@ -88,7 +91,8 @@ impl Room {
         let sent = state.version;
         let live = Live { state, session, presence, gone, sent, dirty: false };
         ctx.metrics.rooms.inc();
-        Ok(Some(Room { id: id.to_string(), live: Mutex::new(live), local: Default::default(), tx, ctx }))
+        let sent = std::sync::atomic::AtomicI64::new(sent);
+        Ok(Some(Room { id: id.to_string(), live: Mutex::new(live), sent, local: Default::default(), tx, ctx }))
     }
 
     /// The public state now (with its version `v`), the presence, and a receiver of
@@ -118,6 +122,11 @@ impl Room {
     /// The version every socket here has been sent.
     pub async fn version(&self) -> i64 {
         self.live.lock().await.sent
+    }
+
+    /// The version every socket here has been sent, as last known without the lock.
+    pub fn sent_version(&self) -> i64 {
+        self.sent.load(std::sync::atomic::Ordering::Acquire)
     }
 
     /// The seat `token` proves, if any.
@@ -278,6 +287,7 @@ impl Room {
             Ok(true) if live.sent == before => {
                 self.send(messages, origin);
                 live.sent = version;
+                self.sent.store(version, std::sync::atomic::Ordering::Release);
                 Ok(true)
             }
             Ok(true) => {
@@ -334,6 +344,7 @@ impl Room {
             self.send(vec![state], None);
         }
         live.sent = upto;
+        self.sent.store(upto, std::sync::atomic::Ordering::Release);
         live.dirty = false;
         Ok(())
     }
