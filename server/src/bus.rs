@@ -2,15 +2,33 @@
 //! change notifies `v:ID:VERSION` in its transaction, each presence change `p:ID`; a
 //! process holding that game's room reads what it missed from the store. The payload is
 //! small (Postgres caps it at 8,000 bytes): the messages themselves stay in the table.
+//!
+//! Notices are batched: the games whose rooms are behind wait in a set, and one reader
+//! takes the whole set at a time and reads every one of them in one statement, so that
+//! under load a process reads the store once for many changes, not once a change.
 
 use crate::hub::Hub;
 use crate::store::CHANNEL;
 use sqlx::postgres::PgListener;
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use tokio::sync::Notify;
+
+/// The most games read in one statement.
+const BATCH: usize = 256;
+
+/// The games whose rooms here are behind the store, for the reader.
+#[derive(Default)]
+struct Behind {
+    games: Mutex<HashSet<String>>,
+    wake: Notify,
+}
 
 /// Listens until the process ends; a lost connection is made again, and then every room
 /// here catches up, since notifications in between are lost.
 pub async fn listen(url: String, hub: Arc<Hub>) {
+    let behind = Arc::new(Behind::default());
+    tokio::spawn(read_behind(hub.clone(), behind.clone()));
     loop {
         let mut listener = match PgListener::connect(&url).await {
             Ok(l) => l,
@@ -29,12 +47,7 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
         catch_up_all(&hub).await;
         loop {
             match listener.try_recv().await {
-                Ok(Some(note)) => {
-                    // Each in a task of its own: one game's catching up never holds up
-                    // another's notices (a room's lock keeps each game's in order).
-                    let (hub, payload) = (hub.clone(), note.payload().to_string());
-                    tokio::spawn(async move { dispatch(&hub, &payload).await });
-                }
+                Ok(Some(note)) => dispatch(&hub, &behind, note.payload()).await,
                 Ok(None) => {
                     // The connection dropped: what comes until a new one listens is lost,
                     // so a new one listens before this process catches up.
@@ -50,19 +63,77 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
     }
 }
 
-async fn dispatch(hub: &Hub, payload: &str) {
+async fn dispatch(hub: &Arc<Hub>, behind: &Behind, payload: &str) {
     let mut parts = payload.splitn(3, ':');
     let (Some(kind), Some(id)) = (parts.next(), parts.next()) else { return };
     let Some(room) = hub.loaded(id).await else { return };
-    let result = match kind {
-        // A change this room has sent already (its own, most often) needs no reading.
-        "v" if parts.next().and_then(|v| v.parse::<i64>().ok()).is_some_and(|v| v <= room.sent_version()) => Ok(()),
-        "v" => room.catch_up().await,
-        "p" => room.refresh_presence().await,
-        _ => Ok(()),
-    };
-    if let Err(e) = result {
-        tracing::warn!(game = id, error = %e, "catching up failed");
+    match kind {
+        "v" => {
+            // A change this room has sent already (its own, most often) needs no reading.
+            let version = parts.next().and_then(|v| v.parse::<i64>().ok());
+            if version.is_some_and(|v| v <= room.sent_version()) {
+                return;
+            }
+            behind.games.lock().expect("behind lock").insert(id.to_string());
+            behind.wake.notify_one();
+        }
+        "p" => {
+            tokio::spawn(async move {
+                if let Err(e) = room.refresh_presence().await {
+                    tracing::warn!(game = %room.id, error = %e, "reading the presence failed");
+                }
+            });
+        }
+        _ => {}
+    }
+}
+
+/// Takes every game waiting, reads them in one statement, and brings each room up to it.
+async fn read_behind(hub: Arc<Hub>, behind: Arc<Behind>) {
+    loop {
+        behind.wake.notified().await;
+        loop {
+            let batch: Vec<String> = {
+                let mut games = behind.games.lock().expect("behind lock");
+                let batch: Vec<String> = games.iter().take(BATCH).cloned().collect();
+                for id in &batch {
+                    games.remove(id);
+                }
+                batch
+            };
+            if batch.is_empty() {
+                break;
+            }
+            let mut rooms = Vec::new();
+            for id in batch {
+                if let Some(room) = hub.loaded(&id).await {
+                    rooms.push(room);
+                }
+            }
+            let asked: Vec<(String, i64)> = rooms.iter().map(|r| (r.id.clone(), r.sent_version())).collect();
+            match hub.ctx.store.rows_and_changes(&asked).await {
+                Ok(read) => {
+                    let mut tasks = Vec::new();
+                    for catch in read {
+                        let Some(room) = rooms.iter().find(|r| r.id == catch.row.id).cloned() else { continue };
+                        tasks.push(tokio::spawn(async move {
+                            if let Err(e) = room.catch_up_from(catch.seen, catch.row, catch.events).await {
+                                tracing::warn!(game = %room.id, error = %e, "catching up failed");
+                            }
+                        }));
+                    }
+                    for task in tasks {
+                        let _ = task.await;
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "reading the games behind failed; each is read alone");
+                    for room in rooms {
+                        tokio::spawn(async move { room.catch_up().await });
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -323,6 +323,13 @@ impl Room {
         let seen = live.sent;
         let read = self.ctx.store.row_and_changes(&self.id, seen).await.map_err(unavailable)?;
         let (row, events) = read.ok_or_else(|| Refusal::new(Code::NotFound, "the game is gone"))?;
+        self.advance_from(live, row, events).await
+    }
+
+    /// `advance` from what was read of the store after `live.sent`: the row and the
+    /// changes' messages.
+    async fn advance_from(&self, live: &mut Live, row: GameState, events: Vec<(i64, String)>) -> Result<(), Refusal> {
+        let seen = live.sent;
         if row.version <= live.sent && !live.dirty {
             return Ok(());
         }
@@ -362,6 +369,16 @@ impl Room {
     pub async fn catch_up(&self) -> Result<(), Refusal> {
         let mut live = self.live.lock().await;
         self.advance(&mut live).await
+    }
+
+    /// `catch_up` from what was read for many rooms at once: the row and the changes
+    /// after version `seen`. Read again if the room has moved on since.
+    pub async fn catch_up_from(&self, seen: i64, row: GameState, events: Vec<(i64, String)>) -> Result<(), Refusal> {
+        let mut live = self.live.lock().await;
+        if live.sent != seen || live.dirty {
+            return self.advance(&mut live).await;
+        }
+        self.advance_from(&mut live, row, events).await
     }
 
     /// The messages of each stored change after version `seen` up to `upto`, in order.

@@ -101,6 +101,14 @@ impl Counts {
     }
 }
 
+/// What a process reads to catch a room up: the version it had sent, the game's row
+/// (without its moves) and the messages of each change after that version.
+pub struct Catch {
+    pub seen: i64,
+    pub row: GameState,
+    pub events: Vec<(i64, String)>,
+}
+
 /// The most saves one SQLite transaction takes.
 const MAX_BATCH: usize = 256;
 
@@ -528,6 +536,40 @@ impl Store {
         Ok(Some((state, events)))
     }
 
+    /// Postgres: for each `(game, version)`, the game without its moves and the messages
+    /// of every change after that version, in one statement (a process's catching up with
+    /// many games' notices at once).
+    pub async fn rows_and_changes(&self, games: &[(String, i64)]) -> Result<Vec<Catch>, Error> {
+        let ids: Vec<&str> = games.iter().map(|(id, _)| id.as_str()).collect();
+        let seen: Vec<String> = games.iter().map(|(_, v)| v.to_string()).collect();
+        let columns: Vec<String> = COLUMNS.split(", ").map(|c| format!("g.{c}")).collect();
+        let rows = sqlx::query(&format!(
+            "SELECT {}, s.seen AS seen, e.version AS event_version, e.payload AS event_payload \
+             FROM unnest(string_to_array($1, ','), CAST(string_to_array($2, ',') AS BIGINT[])) AS s(id, seen) \
+             JOIN games g ON g.id = s.id \
+             LEFT JOIN events e ON e.game_id = g.id AND e.version > s.seen AND e.version <= g.version \
+             ORDER BY g.id, e.version",
+            columns.join(", ")
+        ))
+        .bind(ids.join(","))
+        .bind(seen.join(","))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out: Vec<Catch> = Vec::new();
+        for r in &rows {
+            let id: String = r.try_get("id")?;
+            if out.last().is_none_or(|c| c.row.id != id) {
+                out.push(Catch { seen: r.try_get("seen")?, row: from_row(r)?, events: Vec::new() });
+            }
+            let v: Option<i64> = r.try_get("event_version")?;
+            let payload: Option<String> = r.try_get("event_payload")?;
+            if let (Some(v), Some(payload), Some(last)) = (v, payload, out.last_mut()) {
+                last.events.push((v, payload));
+            }
+        }
+        Ok(out)
+    }
+
     /// The messages of every change of game `id` after `version`, in order.
     pub async fn events_after(&self, id: &str, version: i64) -> Result<Vec<(i64, String)>, Error> {
         let rows =
@@ -623,7 +665,8 @@ impl Store {
     /// candidates of the abandoned-games rule.
     pub async fn idle(&self, before: i64) -> Result<Vec<String>, Error> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE status = 'ongoing' AND updated_ms < $1 AND control NOT LIKE '%d' LIMIT 500",
+            "SELECT id FROM games WHERE status = 'ongoing' AND updated_ms < $1 AND control NOT LIKE '%d' \
+             ORDER BY updated_ms LIMIT 500",
         )
         .bind(before)
         .fetch_all(&self.pool)

@@ -49,8 +49,17 @@ async fn left_after(base: &str, request: serde_json::Value, plies: usize) -> Str
     let options = state["options"].clone();
     let game = state["game"].as_str().unwrap().to_string();
     play_out(&game, &options, &mut white, &mut black, &mut [], &state, 1, plies).await;
+    // A watcher sees both players leave: then the server counts them gone.
+    let mut watcher = pyramid_server::client::Socket::connect(base, &id, None).await.unwrap();
     white.close().await;
     black.close().await;
+    loop {
+        let m = watcher.until("presence").await.unwrap();
+        if m["white"] == false && m["black"] == false {
+            break;
+        }
+    }
+    watcher.close().await;
     id
 }
 
