@@ -20,8 +20,9 @@ pub struct Plan {
     /// Rounds of actions each game makes.
     pub rounds: usize,
     pub seed: u64,
-    /// The round at which the victim process is killed (`None`: none is).
-    pub kill_at: Option<usize>,
+    /// The round at which the cluster's event (a process killed, a rolling restart)
+    /// happens (`None`: none does).
+    pub event_at: Option<usize>,
 }
 
 /// What was seen.
@@ -35,35 +36,47 @@ pub struct Report {
     pub faults: Vec<String>,
 }
 
-/// Which process to kill, and how.
-pub type Victim = (usize, Box<dyn FnOnce() + Send>);
+/// What happens to the processes in the middle of a run (runs on a thread of its own
+/// while the games go on).
+pub type Event = Box<dyn FnOnce(Arc<Cluster>) + Send>;
 
-/// The processes, which of them are alive, and how to kill the victim.
+/// The processes, which of them are alive, and what happens to them.
 pub struct Cluster {
-    bases: Vec<String>,
+    bases: Mutex<Vec<String>>,
     alive: Mutex<Vec<bool>>,
-    kill: Mutex<Option<Victim>>,
+    event: Mutex<Option<Event>>,
 }
 
 impl Cluster {
-    /// Processes at `bases`; `kill`, if given, kills process `victim` (SIGKILL).
-    pub fn new(bases: Vec<String>, kill: Option<Victim>) -> Arc<Cluster> {
+    /// Processes at `bases`; `event` happens at the plan's round.
+    pub fn new(bases: Vec<String>, event: Option<Event>) -> Arc<Cluster> {
         let alive = Mutex::new(vec![true; bases.len()]);
-        Arc::new(Cluster { bases, alive, kill: Mutex::new(kill) })
+        Arc::new(Cluster { bases: Mutex::new(bases), alive, event: Mutex::new(event) })
     }
 
-    fn kill_victim(&self) {
-        let taken = self.kill.lock().expect("cluster lock").take();
-        if let Some((victim, kill)) = taken {
-            kill();
-            self.alive.lock().expect("cluster lock")[victim] = false;
+    /// Whether clients may go to process `i` (set false before it is stopped).
+    pub fn set_alive(&self, i: usize, alive: bool) {
+        self.alive.lock().expect("cluster lock")[i] = alive;
+    }
+
+    /// Process `i` started again, at `base`.
+    pub fn set_base(&self, i: usize, base: String) {
+        self.bases.lock().expect("cluster lock")[i] = base;
+    }
+
+    fn fire(self: &Arc<Cluster>) {
+        let taken = self.event.lock().expect("cluster lock").take();
+        if let Some(event) = taken {
+            let cluster = self.clone();
+            tokio::task::spawn_blocking(move || event(cluster));
         }
     }
 
     /// A live process, chosen by `pick`.
     fn base(&self, pick: usize) -> String {
         let alive = self.alive.lock().expect("cluster lock");
-        let live: Vec<&String> = self.bases.iter().zip(alive.iter()).filter(|(_, a)| **a).map(|(b, _)| b).collect();
+        let bases = self.bases.lock().expect("cluster lock");
+        let live: Vec<&String> = bases.iter().zip(alive.iter()).filter(|(_, a)| **a).map(|(b, _)| b).collect();
         live[pick % live.len()].clone()
     }
 }
@@ -240,8 +253,8 @@ async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<(Strin
         Client::open(&cluster.base(rng.below(8)), &id, None, "watcher 1".into()).await?,
     ];
     for round in 0..plan.rounds {
-        if plan.kill_at == Some(round) {
-            cluster.kill_victim();
+        if plan.event_at == Some(round) {
+            cluster.fire();
         }
         for c in clients.iter_mut() {
             c.drain().await;

@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::consistency::{run, Cluster, Plan};
+use pyramid_server::consistency::{run, Cluster, Event, Plan};
 
 #[tokio::test]
 async fn random_actions_over_processes_one_killed_leave_every_stream_equal_to_the_store() {
@@ -22,13 +22,14 @@ async fn random_actions_over_processes_one_killed_leave_every_stream_equal_to_th
         }
         let kill = postgres.then(|| {
             let mut victim = children.remove(0);
-            let kill: Box<dyn FnOnce() + Send> = Box::new(move || {
+            let kill: Event = Box::new(move |cluster| {
+                cluster.set_alive(0, false);
                 victim.kill().unwrap();
                 victim.wait().unwrap();
             });
-            (0, kill)
+            kill
         });
-        let plan = Plan { games: 12, rounds: 60, seed: 7, kill_at: postgres.then_some(20) };
+        let plan = Plan { games: 12, rounds: 60, seed: 7, event_at: postgres.then_some(20) };
         let report = run(Cluster::new(bases, kill), &url, &plan).await;
         eprintln!(
             "{url}: {} games, {} sockets, {} messages, {} moves acknowledged, {} reconnections",
