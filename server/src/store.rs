@@ -101,6 +101,41 @@ impl Counts {
     }
 }
 
+/// A save's row written over the version it was made from: the bindings `$1`-`$20` of
+/// [`bind_row`]. A seat once given is kept (a save never takes it back).
+const UPDATE_ROW: &str = "UPDATE games SET status = $1, reason = $2, message = $3, \
+     white_hash = COALESCE(white_hash, $4), black_hash = COALESCE(black_hash, $5), \
+     draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
+     since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
+     open = $18 WHERE id = $19 AND version = $20";
+
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// Binds `UPDATE_ROW`'s parameters for `row`.
+fn bind_row<'q>(query: AnyQuery<'q>, row: &'q SaveRow) -> AnyQuery<'q> {
+    query
+        .bind(row.status)
+        .bind(row.reason)
+        .bind(row.message.clone())
+        .bind(row.seats[0].clone())
+        .bind(row.seats[1].clone())
+        .bind(row.offers[0])
+        .bind(row.offers[1])
+        .bind(row.offers[2])
+        .bind(row.clock.white_ms)
+        .bind(row.clock.black_ms)
+        .bind(row.clock.running.map(side_text))
+        .bind(row.clock.since_ms)
+        .bind(row.deadline)
+        .bind(row.version)
+        .bind(row.joined_ms)
+        .bind(row.now)
+        .bind(row.rematch.clone())
+        .bind(row.open as i64)
+        .bind(row.id.as_str())
+        .bind(row.version - 1)
+}
+
 /// What a process reads to catch a room up: the version it had sent, the game's row
 /// (without its moves) and the messages of each change after that version.
 pub struct Catch {
@@ -358,35 +393,12 @@ impl Store {
             Some(_) => "mv AS (INSERT INTO moves (game_id, ply, text, at_ms) SELECT id, $21, $22, $16 FROM up), ",
             None => "mv AS (SELECT $21, $22), ",
         };
-        let written = sqlx::query(&format!(
-            "WITH up AS (UPDATE games SET status = $1, reason = $2, message = $3, \
-             white_hash = COALESCE(white_hash, $4), black_hash = COALESCE(black_hash, $5), \
-             draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
-             since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
-             open = $18 WHERE id = $19 AND version = $20 RETURNING id), {insert_move}\
+        let sql = format!(
+            "WITH up AS ({UPDATE_ROW} RETURNING id), {insert_move}\
              ev AS (INSERT INTO events (game_id, version, payload) SELECT id, $14, $23 FROM up) \
              SELECT (SELECT 1 FROM pg_notify($24, $25)) FROM up"
-        ))
-        .bind(row.status)
-        .bind(row.reason)
-        .bind(row.message.clone())
-        .bind(row.seats[0].clone())
-        .bind(row.seats[1].clone())
-        .bind(row.offers[0])
-        .bind(row.offers[1])
-        .bind(row.offers[2])
-        .bind(row.clock.white_ms)
-        .bind(row.clock.black_ms)
-        .bind(row.clock.running.map(side_text))
-        .bind(row.clock.since_ms)
-        .bind(row.deadline)
-        .bind(row.version)
-        .bind(row.joined_ms)
-        .bind(row.now)
-        .bind(row.rematch.clone())
-        .bind(row.open as i64)
-        .bind(row.id.as_str())
-        .bind(row.version - 1)
+        );
+        let written = bind_row(sqlx::query(&sql), row)
         .bind(ply)
         .bind(text)
         .bind(row.payload.as_str())
@@ -400,33 +412,7 @@ impl Store {
     /// One save's statements in `tx`; false (and nothing written) when the game is no
     /// longer at the version the change was made from.
     async fn write(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, row: &SaveRow) -> Result<bool, Error> {
-        let updated = sqlx::query(
-            "UPDATE games SET status = $1, reason = $2, message = $3, white_hash = COALESCE(white_hash, $4), \
-             black_hash = COALESCE(black_hash, $5), \
-             draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
-             since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
-             open = $18 WHERE id = $19 AND version = $20",
-        )
-        .bind(row.status)
-        .bind(row.reason)
-        .bind(row.message.clone())
-        .bind(row.seats[0].clone())
-        .bind(row.seats[1].clone())
-        .bind(row.offers[0])
-        .bind(row.offers[1])
-        .bind(row.offers[2])
-        .bind(row.clock.white_ms)
-        .bind(row.clock.black_ms)
-        .bind(row.clock.running.map(side_text))
-        .bind(row.clock.since_ms)
-        .bind(row.deadline)
-        .bind(row.version)
-        .bind(row.joined_ms)
-        .bind(row.now)
-        .bind(row.rematch.clone())
-        .bind(row.open as i64)
-        .bind(row.id.as_str())
-        .bind(row.version - 1)
+        let updated = bind_row(sqlx::query(UPDATE_ROW), row)
         .execute(&mut **tx)
         .await?;
         if updated.rows_affected() != 1 {
