@@ -17,10 +17,10 @@ bash scripts/setup.sh
 step "native tests (cargo test)"
 cargo test --locked
 
-step "game server tests, on SQLite and on a throwaway Postgres (cargo test -p pyramid-server)"
+step "game server tests, on SQLite and on a throwaway Postgres (cargo test -p pyramid-server -p pyramid-protocol)"
 # scripts/postgres.sh starts the cluster as the postgres user and removes it on exit.
 source scripts/postgres.sh
-cargo test --locked -p pyramid-server
+cargo test --locked -p pyramid-server -p pyramid-protocol
 
 step "fuzz smoke (every fuzz target about 20 s on its corpus)"
 # Prints one summary line a target; libFuzzer's own output goes to fuzz/target/logs.
