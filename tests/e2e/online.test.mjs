@@ -321,6 +321,40 @@ test('a takeback asked and granted; a refused move taken back with the reason; a
   await closeAll(alice, bob);
 });
 
+test('a change lost on its way is seen as a gap in the versions: the page asks for the state again', async () => {
+  const alice = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  // Bob's socket loses the first move the server sends him, and tells what his page sends.
+  let drop = false;
+  const sent = [];
+  await bob.routeWebSocket(/\/socket$/, (ws) => {
+    const upstream = ws.connectToServer();
+    ws.onMessage((message) => {
+      sent.push(JSON.parse(message).type);
+      upstream.send(message);
+    });
+    upstream.onMessage((message) => {
+      if (drop && JSON.parse(message).type === 'move') {
+        drop = false;
+        return;
+      }
+      ws.send(message);
+    });
+  });
+  const link = await invite(alice, 'allmer', { seat: 'white' });
+  await open(bob, link);
+  await bob.waitForSelector('.player[data-side=black] .presence:has-text("(you)")');
+  drop = true;
+  await playAny([alice], idOf(link), 1);
+  // The next change (a draw offer) comes one version past what Bob's page has: a gap.
+  await alice.click('[data-action=draw]');
+  await bob.waitForSelector('.offer.question:has-text("White offers a draw")');
+  await waitMoves(bob, 1);
+  assert.ok(sent.includes('sync'), `the page asked for the state: ${sent}`);
+  assert.deepEqual(await movesOf(bob), await movesOf(alice));
+  await closeAll(alice, bob);
+});
+
 test('a dropped connection comes back by itself, without losing or repeating a move', async () => {
   const alice = await page(b, LAPTOP);
   const bob = await page(b, PHONE);

@@ -3,8 +3,8 @@
 //! `--games` Pyramida games, then plays moves at `--rate` moves a second for `--seconds`,
 //! timing each from its send to the opponent's receipt. Then it checks that every
 //! acknowledged move is stored. `--kill` kills the server with SIGKILL halfway and checks
-//! after a restart; `--processes 2` (Postgres) seats White on one process and Black on
-//! the other.
+//! after a restart; `--processes N` (Postgres) seats each game's White and Black on two
+//! different processes, the games spread over all N.
 #![forbid(unsafe_code)]
 
 use pyramid_server::client::{Http, Socket};
@@ -125,9 +125,11 @@ async fn main() {
     // Two sockets a game, connected and seated.
     let t = Instant::now();
     let mut sockets = Vec::new();
-    for (id, white, black) in &seats {
-        let base_w = &servers[0].1;
-        let base_b = &servers[s.processes - 1].1;
+    for (i, (id, white, black)) in seats.iter().enumerate() {
+        // With several processes, each game's players on two different ones, the games
+        // spread over all of them.
+        let base_w = &servers[i % s.processes].1;
+        let base_b = &servers[(i + 1) % s.processes].1;
         let (w, _) = Socket::seat(base_w, id, white).await.expect("white seated");
         let (b, _) = Socket::seat(base_b, id, black).await.expect("black seated");
         sockets.push((id.clone(), w, b));
