@@ -321,6 +321,21 @@ impl Store {
             }
             sqlx::query("UPDATE schema_version SET version = $1").bind(i as i64 + 1).execute(&mut *tx).await?;
         }
+        if self.backend == Backend::Postgres {
+            // Room in each page for a game's row to be rewritten in place (a HOT update:
+            // no index touched), which every move of a game without a clock is. Set
+            // once (an ALTER TABLE would lock the table at every start).
+            let set: Option<String> = sqlx::query(
+                "SELECT CAST(reloptions AS TEXT) FROM pg_class WHERE relname = 'games' AND relkind = 'r' \
+                 AND CAST(reloptions AS TEXT) LIKE '%fillfactor=70%'",
+            )
+            .fetch_optional(&mut *tx)
+            .await?
+            .map(|r| r.get(0));
+            if set.is_none() {
+                sqlx::query("ALTER TABLE games SET (fillfactor = 70)").execute(&mut *tx).await?;
+            }
+        }
         tx.commit().await
     }
 
