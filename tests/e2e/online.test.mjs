@@ -346,9 +346,10 @@ test('a change lost on its way is seen as a gap in the versions: the page asks f
   await bob.waitForSelector('.player[data-side=black] .presence:has-text("(you)")');
   drop = true;
   await playAny([alice], idOf(link), 1);
-  // The next change (a draw offer) comes one version past what Bob's page has: a gap.
-  await alice.click('[data-action=draw]');
-  await bob.waitForSelector('.offer.question:has-text("White offers a draw")');
+  // The next change (White aborts: Black has not moved yet) comes one version past what
+  // Bob's page has: a gap.
+  await alice.locator('[data-action=abort]:visible').click();
+  await ended([alice, bob], 'aborted');
   await waitMoves(bob, 1);
   assert.ok(sent.includes('sync'), `the page asked for the state: ${sent}`);
   assert.deepEqual(await movesOf(bob), await movesOf(alice));
