@@ -8,8 +8,8 @@
 //! every change once, in order.
 
 use super::{json, net};
-use pyramid_protocol::order::{Order, Verdict};
 use crate::web::dom;
+use pyramid_protocol::order::{Order, Verdict};
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
