@@ -119,14 +119,15 @@ impl Room {
         live.state.public(live.session.as_ref(), now_ms())
     }
 
-    /// The version every socket here has been sent.
-    pub async fn version(&self) -> i64 {
-        self.live.lock().await.sent
-    }
-
-    /// The version every socket here has been sent, as last known without the lock.
+    /// The version every socket here has been sent, read without the room's lock.
     pub fn sent_version(&self) -> i64 {
         self.sent.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    /// Every socket here has been sent the changes up to `version`.
+    fn mark_sent(&self, live: &mut Live, version: i64) {
+        live.sent = version;
+        self.sent.store(version, std::sync::atomic::Ordering::Release);
     }
 
     /// The seat `token` proves, if any.
@@ -266,15 +267,11 @@ impl Room {
         let version = before + 1;
         live.state.version = version;
         // The public state (every move) only where a `game` message needs it, not a move.
-        let messages: Vec<Value> = change
+        let messages = change
             .messages
             .into_iter()
-            .map(|m| if m["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { m })
-            .map(|mut m| {
-                m["v"] = version.into();
-                m
-            })
-            .collect();
+            .map(|m| if m["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { m });
+        let messages = versioned(messages, version);
         let payload = Value::Array(messages.clone()).to_string();
         let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
         let started = std::time::Instant::now();
@@ -286,8 +283,7 @@ impl Room {
         match saved {
             Ok(true) if live.sent == before => {
                 self.send(messages, origin);
-                live.sent = version;
-                self.sent.store(version, std::sync::atomic::Ordering::Release);
+                self.mark_sent(live, version);
                 Ok(true)
             }
             Ok(true) => {
@@ -350,8 +346,7 @@ impl Room {
             state["v"] = upto.into();
             self.send(vec![state], None);
         }
-        live.sent = upto;
-        self.sent.store(upto, std::sync::atomic::Ordering::Release);
+        self.mark_sent(live, upto);
         live.dirty = false;
         Ok(())
     }
@@ -475,6 +470,17 @@ impl Room {
     pub fn has_sockets(&self) -> bool {
         *self.local.lock().expect("counts lock") != Counts::default()
     }
+}
+
+/// A change's messages, each with the change's version `v`.
+pub fn versioned(messages: impl IntoIterator<Item = Value>, version: i64) -> Vec<Value> {
+    messages
+        .into_iter()
+        .map(|mut m| {
+            m["v"] = version.into();
+            m
+        })
+        .collect()
 }
 
 /// The messages of the stored changes `events` after version `seen` up to `upto`, in

@@ -47,10 +47,10 @@ async fn rematch_token(hub: &Hub, game: &str, side: Side, previous: &str) -> Res
 }
 
 /// An `error` for one socket of `room`, with the game's version.
-async fn error(room: &Room, refusal: &Refusal, reference: Option<&str>) -> Value {
+fn error(room: &Room, refusal: &Refusal, reference: Option<&str>) -> Value {
     room.context().metrics.refused(refusal.code.as_str());
     let mut frame = refusal.frame(reference);
-    frame["v"] = room.version().await.into();
+    frame["v"] = room.sent_version().into();
     frame
 }
 
@@ -100,7 +100,7 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, hub: Arc<Hub>, _place: Sock
                     Verdict::Take => {}
                     Verdict::Refuse => {
                         let refusal = Refusal::new(Code::RateLimited, "more than 20 messages a second");
-                        if conn.send(&error(&room, &refusal, None).await).await.is_err() {
+                        if conn.send(&error(&room, &refusal, None)).await.is_err() {
                             break;
                         }
                         continue;
@@ -118,7 +118,7 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, hub: Arc<Hub>, _place: Sock
                             break;
                         }
                         let refusal = Refusal::new(Code::BadMessage, "messages are JSON in text frames");
-                        if conn.send(&error(&room, &refusal, None).await).await.is_err() {
+                        if conn.send(&error(&room, &refusal, None)).await.is_err() {
                             break;
                         }
                     }
@@ -240,7 +240,7 @@ impl Connection {
         let incoming = match protocol::parse(text) {
             Ok(incoming) => incoming,
             Err((refusal, reference)) => {
-                let frame = error(&self.room, &refusal, reference.as_deref()).await;
+                let frame = error(&self.room, &refusal, reference.as_deref());
                 return self.send(&frame).await;
             }
         };
@@ -259,7 +259,7 @@ impl Connection {
         match result {
             Ok(()) => Ok(()),
             Err(refusal) => {
-                let frame = error(&self.room, &refusal, reference.as_deref()).await;
+                let frame = error(&self.room, &refusal, reference.as_deref());
                 self.send(&frame).await
             }
         }
@@ -268,7 +268,7 @@ impl Connection {
     async fn authenticate(&mut self, token: String, reference: Option<String>) -> Result<(), axum::Error> {
         let Some(side) = self.room.authenticate(&token).await else {
             let refusal = Refusal::new(Code::Unauthorized, "that token holds no seat in this game");
-            let frame = error(&self.room, &refusal, reference.as_deref()).await;
+            let frame = error(&self.room, &refusal, reference.as_deref());
             return self.send(&frame).await;
         };
         let before = self.seat.as_ref().map(|s| s.side);
@@ -279,7 +279,7 @@ impl Connection {
         self.seat = Some(Seat { side, token });
         self.resync().await?;
         if let Some(game) = self.room.rematch().await {
-            let mut message = serde_json::json!({ "type": "rematch", "id": game, "v": self.room.version().await });
+            let mut message = serde_json::json!({ "type": "rematch", "id": game, "v": self.room.sent_version() });
             self.add_rematch_token(&mut message, &game).await;
             self.send(&message).await?;
         }

@@ -63,14 +63,7 @@ pub async fn end_stored(
     let before = state.version;
     let Some(change) = decide(&mut state, now) else { return Ok(false) };
     state.version = before + 1;
-    let messages: Vec<Value> = change
-        .messages
-        .into_iter()
-        .map(|mut m| {
-            m["v"] = state.version.into();
-            m
-        })
-        .collect();
+    let messages = crate::room::versioned(change.messages, state.version);
     let payload = Value::Array(messages).to_string();
     let written = store.save(SaveRow::of(&state, None, false, None, &payload, now)).await?;
     if written {
