@@ -211,6 +211,9 @@ async fn sigterm_tells_every_socket_to_reconnect_finishes_what_is_under_way_and_
     let (mut child, base) = spawn(&url);
     let (_, state) = Http::new(&base).get(&format!("/api/games/{id}")).await.unwrap();
     let stored: Vec<String> = state["moves"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().into()).collect();
-    assert_eq!(stored, acknowledged);
+    // Every acknowledged move, and at most the one in flight, whose answer the close may
+    // have overtaken (stored, not acknowledged: its player sees it in the next `game`).
     child.kill().unwrap();
+    assert!(stored.starts_with(&acknowledged), "{stored:?} / {acknowledged:?}");
+    assert!(stored.len() <= acknowledged.len() + 1, "{stored:?} / {acknowledged:?}");
 }
