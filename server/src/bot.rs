@@ -4,8 +4,8 @@
 
 use crate::client::{Http, Socket};
 use pyramid_games::ai::{self, Level};
+use crate::protocol::{Request, ServerMessage, Status};
 use pyramid_games::Options;
-use serde_json::Value;
 use std::time::Duration;
 
 /// Where a link points: the server's base address and the game's id. Takes
@@ -34,28 +34,22 @@ pub fn parse_link(link: &str, id: Option<&str>) -> Result<(String, String), Stri
 pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, seed: u64) -> Result<String, String> {
     let token = match token {
         Some(t) => t,
-        None => {
-            let (status, seat) = Http::new(base).join(id).await?;
-            if status != 200 {
-                return Err(format!("cannot join: {}", seat["message"].as_str().unwrap_or("refused")));
-            }
-            seat["token"].as_str().unwrap_or_default().to_string()
-        }
+        None => Http::new(base).take_seat(id).await.map_err(|e| format!("cannot join: {e}"))?.token,
     };
-    let (mut socket, mut state) = Socket::seat(base, id, &token).await?;
-    let me = state["you"].as_str().unwrap_or_default().to_string();
+    let (mut socket, game) = Socket::sit_at(base, id, &token).await?;
+    let me = game.you;
+    let mut state = game.state;
     loop {
-        if state["status"] != "ongoing" && state["status"] != "waiting" {
-            return Ok(state["status"].as_str().unwrap_or_default().to_string());
+        if state.status.is_over() {
+            return Ok(state.status.as_str().to_string());
         }
-        if state["status"] == "ongoing" && state["turn"] == me.as_str() {
-            let moves: Vec<String> = strings(&state["moves"]);
+        if state.status == Status::Ongoing && state.turn == me {
+            let moves = state.moves.clone();
             let mut options = Options::new();
-            for (k, v) in state["options"].as_object().into_iter().flatten() {
-                options.set(k, v.as_str().unwrap_or_default());
+            for (k, v) in &state.options {
+                options.set(k, v);
             }
-            let game = state["game"].as_str().unwrap_or_default().to_string();
-            let start = state["position"].as_str().unwrap_or_default().to_string();
+            let (game, start) = (state.game.clone(), state.position.clone());
             let seed = seed + moves.len() as u64;
             let mv = tokio::task::spawn_blocking(move || {
                 ai::best_move_text(&game, &options, Some(&start), &moves, level, seed)
@@ -63,43 +57,35 @@ pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, see
             .await
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?;
-            socket.play(&mv, strings(&state["moves"]).len()).await?;
+            socket.play(&mv, state.moves.len()).await?;
         }
         // Wait for the next change, keeping the state as the messages tell it.
         loop {
-            let m = socket.next_within(Duration::from_secs(3600)).await?;
-            match m["type"].as_str() {
-                Some("game") => {
-                    state = m;
+            match socket.receive_within(Duration::from_secs(3600)).await? {
+                ServerMessage::Game(game) => {
+                    state = game.state;
                     break;
                 }
-                Some("move") if m["ply"].as_u64() == Some(strings(&state["moves"]).len() as u64) => {
-                    if let Some(list) = state["moves"].as_array_mut() {
-                        list.push(m["move"].clone());
-                    }
-                    state["current"] = m["position"].clone();
-                    state["turn"] = m["turn"].clone();
-                    state["status"] = m["status"].clone();
+                ServerMessage::Move(m) if m.ply == state.moves.len() as u64 => {
+                    state.moves.push(m.text);
+                    state.current = m.position;
+                    state.turn = m.turn;
+                    state.status = m.status;
                     break;
                 }
-                Some("end") => {
-                    state["status"] = m["status"].clone();
+                ServerMessage::End(end) => {
+                    state.status = end.status;
                     break;
                 }
-                Some("offer") if m.get("declined").is_none() && m["by"] != me.as_str() => {
+                ServerMessage::Offer(offer) if !offer.declined && Some(offer.by) != me => {
                     // A bot declines what it is offered, and plays on.
-                    let what = m["what"].clone();
-                    socket.send(&serde_json::json!({ "type": "decline", "what": what })).await?;
+                    socket.request(Request::Decline { what: offer.what }, None).await?;
                 }
-                Some("error") => return Err(format!("the server refused: {}", m["message"])),
+                ServerMessage::Error(e) => return Err(format!("the server refused: {}", e.message)),
                 _ => {}
             }
         }
     }
-}
-
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array().into_iter().flatten().filter_map(|m| m.as_str().map(String::from)).collect()
 }
 
 #[cfg(test)]

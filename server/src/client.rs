@@ -1,7 +1,13 @@
-//! A Rust client of the protocol: the server's tests, the load bench and bots use it.
+//! A Rust client of the protocol: the server's tests, the load bench, the consistency
+//! checker and bots use it. Programs speak the protocol's types (`receive`, `request`,
+//! `pair`); the tests of the wire itself also send and read plain JSON (`send`, `next`),
+//! so that they judge the text a client of another language sees.
 
+use crate::protocol::{ClientMessage, Created, GameMessage, GameView, Joined, Request, ServerMessage, TablebaseQuery};
 use futures_util::{SinkExt, StreamExt};
-use serde_json::{json, Value};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -30,7 +36,7 @@ impl Http {
     }
 
     /// `POST /api/games` with `request` as the body.
-    pub async fn create(&self, request: &Value) -> Result<Answer, String> {
+    pub async fn create(&self, request: &impl Serialize) -> Result<Answer, String> {
         let r = self
             .client
             .post(format!("{}/api/games", self.base))
@@ -52,6 +58,16 @@ impl Http {
         Http::answer(r).await
     }
 
+    /// The public state of game `id`.
+    pub async fn state(&self, id: &str) -> Result<GameView, String> {
+        typed(self.get(&format!("/api/games/{id}")).await?, 200)
+    }
+
+    /// Takes the free seat of game `id`.
+    pub async fn take_seat(&self, id: &str) -> Result<Joined, String> {
+        typed(self.join(id).await?, 200)
+    }
+
     /// `GET /api/tablebase/{game}` for the game with `options` from `position` (its start
     /// when `None`) after `moves`.
     pub async fn tablebase(
@@ -61,30 +77,27 @@ impl Http {
         position: Option<&str>,
         moves: &[String],
     ) -> Result<Answer, String> {
-        let mut query: Vec<(&str, &str)> = options.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-        query.extend(position.map(|p| ("position", p)));
-        query.extend(moves.iter().map(|m| ("move", m.as_str())));
+        let query =
+            TablebaseQuery { position: position.map(String::from), moves: moves.to_vec(), options: options.to_vec() };
         let url = format!("{}/api/tablebase/{game}", self.base);
-        let r = self.client.get(url).query(&query).send().await.map_err(|e| e.to_string())?;
+        let r = self.client.get(url).query(&query.pairs()).send().await.map_err(|e| e.to_string())?;
         Http::answer(r).await
     }
 
     /// Creates a game and joins it: (id, creator's seat and token, joiner's).
-    pub async fn pair(&self, request: &Value) -> Result<(String, (String, String), (String, String)), String> {
-        let (status, created) = self.create(request).await?;
-        if status != 201 {
-            return Err(format!("create: {status} {created}"));
-        }
-        let id = created["id"].as_str().unwrap_or_default().to_string();
-        let (status, joined) = self.join(&id).await?;
-        if status != 200 {
-            return Err(format!("join: {status} {joined}"));
-        }
-        let seat = |v: &Value| {
-            (v["seat"].as_str().unwrap_or_default().to_string(), v["token"].as_str().unwrap_or_default().to_string())
-        };
-        Ok((id, seat(&created), seat(&joined)))
+    pub async fn pair(&self, request: &impl Serialize) -> Result<(String, Created, Joined), String> {
+        let created: Created = typed(self.create(request).await?, 201).map_err(|e| format!("create: {e}"))?;
+        let joined = self.take_seat(&created.id).await.map_err(|e| format!("join: {e}"))?;
+        Ok((created.id.clone(), created, joined))
     }
+}
+
+/// The body of an answer of status `expected` as its type; else the refusal in words.
+pub fn typed<T: DeserializeOwned>((status, body): Answer, expected: u16) -> Result<T, String> {
+    if status != expected {
+        return Err(format!("{status} {body}"));
+    }
+    serde_json::from_value(body).map_err(|e| format!("an answer not of the protocol: {e}"))
 }
 
 /// One socket on one game.
@@ -106,8 +119,38 @@ impl Socket {
         Ok(Socket { ws })
     }
 
-    pub async fn send(&mut self, message: &Value) -> Result<(), String> {
-        self.ws.send(Message::Text(message.to_string().into())).await.map_err(|e| e.to_string())
+    /// Sends any JSON (the tests of the wire send malformed messages too).
+    pub async fn send(&mut self, message: &impl Serialize) -> Result<(), String> {
+        let text = serde_json::to_string(message).map_err(|e| e.to_string())?;
+        self.ws.send(Message::Text(text.into())).await.map_err(|e| e.to_string())
+    }
+
+    /// Sends a request, with its `ref` if given.
+    pub async fn request(&mut self, request: Request, reference: Option<&str>) -> Result<(), String> {
+        let message = ClientMessage { request, reference: reference.map(str::to_string) };
+        self.ws.send(Message::Text(message.to_text().into())).await.map_err(|e| e.to_string())
+    }
+
+    /// The next message, as the protocol's type.
+    pub async fn receive_within(&mut self, wait: Duration) -> Result<ServerMessage, String> {
+        let value = self.next_within(wait).await?;
+        serde_json::from_value(value).map_err(|e| format!("a message not of the protocol: {e}"))
+    }
+
+    pub async fn receive(&mut self) -> Result<ServerMessage, String> {
+        self.receive_within(Duration::from_secs(10)).await
+    }
+
+    /// Takes a seat with its token; returns the `game` that says so.
+    pub async fn sit(&mut self, token: &str) -> Result<GameMessage, String> {
+        self.request(Request::Auth { token: token.to_string() }, None).await?;
+        loop {
+            match self.receive().await? {
+                ServerMessage::Error(e) => return Err(format!("auth refused: {}", e.message)),
+                ServerMessage::Game(game) if game.you.is_some() => return Ok(game),
+                _ => {}
+            }
+        }
     }
 
     pub async fn send_raw(&mut self, message: Message) -> Result<(), String> {
@@ -146,9 +189,9 @@ impl Socket {
         }
     }
 
-    /// Authenticates with a seat's token; returns the `game` that says so.
+    /// Authenticates with a seat's token; returns the `game` that says so, as JSON.
     pub async fn auth(&mut self, token: &str) -> Result<Value, String> {
-        self.send(&json!({ "type": "auth", "token": token })).await?;
+        self.request(Request::Auth { token: token.to_string() }, None).await?;
         loop {
             let m = self.next().await?;
             if m["type"] == "error" {
@@ -168,8 +211,16 @@ impl Socket {
         Ok((s, game))
     }
 
+    /// `seat`, typed.
+    pub async fn sit_at(base: &str, id: &str, token: &str) -> Result<(Socket, GameMessage), String> {
+        let mut s = Socket::connect(base, id, None).await?;
+        s.until("game").await?;
+        let game = s.sit(token).await?;
+        Ok((s, game))
+    }
+
     pub async fn play(&mut self, text: &str, ply: usize) -> Result<(), String> {
-        self.send(&json!({ "type": "move", "move": text, "ply": ply })).await
+        self.request(Request::Move { text: text.to_string(), ply: ply as u64 }, None).await
     }
 
     pub async fn close(mut self) {

@@ -1,66 +1,24 @@
 //! Time controls and the clocks the server counts: pure functions of the times given, so
 //! every rule is tested without waiting.
 
+use crate::protocol::{ClockView, Color};
 use pyramid_games::Side;
-use serde_json::{json, Value};
 
 pub const DAY_MS: i64 = 86_400_000;
 
-/// How much time a game gives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TimeControl {
-    None,
-    /// Minutes for the game, seconds added after each own move.
-    Real {
-        minutes: u32,
-        increment: u32,
-    },
-    /// Correspondence: days for each move.
-    Days {
-        days: u32,
-    },
+pub use crate::protocol::TimeControl;
+
+/// What the server adds to a time control: how it is stored, and the time it gives.
+pub trait Control {
+    /// Stored as text: `none`, `M+S`, `Dd`.
+    fn to_text(self) -> String;
+    fn from_text(text: &str) -> Option<TimeControl>;
+    /// Each side's time before the first move (milliseconds).
+    fn initial_ms(self) -> i64;
 }
 
-impl TimeControl {
-    /// Reads the protocol's `timeControl` (absent or null: none).
-    pub fn from_json(value: Option<&Value>) -> Result<TimeControl, String> {
-        let Some(value) = value.filter(|v| !v.is_null()) else {
-            return Ok(TimeControl::None);
-        };
-        let number = |key: &str, range: std::ops::RangeInclusive<u64>| -> Result<Option<u32>, String> {
-            match value.get(key) {
-                None => Ok(None),
-                Some(v) => match v.as_u64().filter(|n| range.contains(n)) {
-                    Some(n) => Ok(Some(n as u32)),
-                    None => Err(format!(
-                        "timeControl.{key} must be a whole number from {} to {}",
-                        range.start(),
-                        range.end()
-                    )),
-                },
-            }
-        };
-        if !value.is_object() {
-            return Err("timeControl must be an object or null".into());
-        }
-        match (number("minutes", 0..=180)?, number("increment", 0..=180)?, number("days", 1..=14)?) {
-            (None, None, Some(days)) => Ok(TimeControl::Days { days }),
-            (Some(0), Some(0) | None, None) => Err("a clock needs minutes or an increment".into()),
-            (Some(minutes), increment, None) => Ok(TimeControl::Real { minutes, increment: increment.unwrap_or(0) }),
-            _ => Err("timeControl is {\"minutes\": M, \"increment\": S} or {\"days\": D}".into()),
-        }
-    }
-
-    pub fn to_json(self) -> Value {
-        match self {
-            TimeControl::None => Value::Null,
-            TimeControl::Real { minutes, increment } => json!({ "minutes": minutes, "increment": increment }),
-            TimeControl::Days { days } => json!({ "days": days }),
-        }
-    }
-
-    /// Stored as text: `none`, `M+S`, `Dd`.
-    pub fn to_text(self) -> String {
+impl Control for TimeControl {
+    fn to_text(self) -> String {
         match self {
             TimeControl::None => "none".into(),
             TimeControl::Real { minutes, increment } => format!("{minutes}+{increment}"),
@@ -68,7 +26,7 @@ impl TimeControl {
         }
     }
 
-    pub fn from_text(text: &str) -> Option<TimeControl> {
+    fn from_text(text: &str) -> Option<TimeControl> {
         if text == "none" {
             return Some(TimeControl::None);
         }
@@ -79,12 +37,7 @@ impl TimeControl {
         Some(TimeControl::Real { minutes: m.parse().ok()?, increment: s.parse().ok()? })
     }
 
-    pub fn is_correspondence(self) -> bool {
-        matches!(self, TimeControl::Days { .. })
-    }
-
-    /// Each side's time before the first move (milliseconds).
-    pub fn initial_ms(self) -> i64 {
+    fn initial_ms(self) -> i64 {
         match self {
             TimeControl::None => 0,
             // No minutes, only an increment (lichess's 0+1): the increment, at least 3 s,
@@ -186,19 +139,28 @@ impl Clock {
     }
 
     /// The protocol's `clock`: what is left at `now`.
-    pub fn to_json(&self, now: i64) -> Value {
-        json!({
-            "white": self.left(Side::White, now),
-            "black": self.left(Side::Black, now),
-            "running": self.running.map(side_name),
-        })
+    pub fn view(&self, now: i64) -> ClockView {
+        ClockView {
+            white: self.left(Side::White, now),
+            black: self.left(Side::Black, now),
+            running: self.running.map(color),
+        }
     }
 }
 
-pub fn side_name(side: Side) -> &'static str {
+/// The engine's side as the protocol names it.
+pub fn color(side: Side) -> Color {
     match side {
-        Side::White => "white",
-        Side::Black => "black",
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    }
+}
+
+/// The protocol's side as the engine's.
+pub fn side(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
     }
 }
 
@@ -209,23 +171,12 @@ mod tests {
     const BLITZ: TimeControl = TimeControl::Real { minutes: 3, increment: 2 };
 
     #[test]
-    fn time_controls_read_the_protocols_shapes() {
-        assert_eq!(TimeControl::from_json(None), Ok(TimeControl::None));
-        assert_eq!(TimeControl::from_json(Some(&Value::Null)), Ok(TimeControl::None));
-        assert_eq!(TimeControl::from_json(Some(&json!({"minutes": 3, "increment": 2}))), Ok(BLITZ));
-        assert_eq!(TimeControl::from_json(Some(&json!({"days": 3}))), Ok(TimeControl::Days { days: 3 }));
-        for bad in [
-            json!({"minutes": 0}),
-            json!({"days": 0}),
-            json!({"minutes": -1}),
-            json!({"days": 3, "minutes": 1}),
-            json!(5),
-        ] {
-            assert!(TimeControl::from_json(Some(&bad)).is_err(), "{bad}");
-        }
+    fn time_controls_are_stored_as_short_text() {
         for tc in [TimeControl::None, BLITZ, TimeControl::Days { days: 7 }] {
             assert_eq!(TimeControl::from_text(&tc.to_text()), Some(tc));
         }
+        assert_eq!(BLITZ.to_text(), "3+2");
+        assert_eq!(TimeControl::from_text("3+x"), None);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use crate::client::{Http, Socket};
 use crate::replay::Replay;
 use crate::store::Store;
-use serde_json::{json, Value};
+use crate::protocol::{Color, CreateRequest, Offer, Request, SeatChoice, ServerMessage};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -126,26 +126,27 @@ impl Client {
     async fn connect(&mut self, base: &str, id: &str) -> Result<(), String> {
         let mut socket = Socket::connect(base, id, None).await?;
         if let Some(token) = &self.token {
-            socket.send(&json!({ "type": "auth", "token": token })).await?;
+            socket.request(Request::Auth { token: token.clone() }, None).await?;
         }
         self.socket = Some(socket);
         loop {
-            let m = self.next().await?;
-            if m["type"] == "game" && (self.token.is_none() || !m["you"].is_null()) {
-                return Ok(());
+            if let ServerMessage::Game(game) = self.next().await? {
+                if self.token.is_none() || game.you.is_some() {
+                    return Ok(());
+                }
             }
         }
     }
 
-    async fn next(&mut self) -> Result<Value, String> {
+    async fn next(&mut self) -> Result<ServerMessage, String> {
         let socket = self.socket.as_mut().ok_or("no socket")?;
-        let m = socket.next_within(ANSWER).await?;
+        let m = socket.receive_within(ANSWER).await?;
         self.messages += 1;
         self.replay.apply(&m);
-        if m["type"] == "move" && m.get("ref").is_some() {
-            let ply = m["ply"].as_u64().unwrap_or(0) as usize;
-            let text = m["move"].as_str().unwrap_or_default().to_string();
-            self.acknowledged.push((ply, text, m["v"].as_i64().unwrap_or(0)));
+        if let ServerMessage::Move(m) = &m {
+            if m.reference.is_some() {
+                self.acknowledged.push((m.ply as usize, m.text.clone(), m.v.unwrap_or(0)));
+            }
         }
         Ok(m)
     }
@@ -153,7 +154,7 @@ impl Client {
     /// Applies what has already arrived, without waiting for more.
     async fn drain(&mut self) {
         while let Some(socket) = self.socket.as_mut() {
-            match socket.next_within(Duration::from_millis(1)).await {
+            match socket.receive_within(Duration::from_millis(1)).await {
                 Ok(m) => {
                     self.messages += 1;
                     self.replay.apply(&m);
@@ -167,9 +168,9 @@ impl Client {
     }
 
     /// Sends, or drops a socket that is gone (the next step reconnects it).
-    async fn send(&mut self, m: Value) {
+    async fn send(&mut self, request: Request, reference: Option<&str>) {
         if let Some(socket) = self.socket.as_mut() {
-            if socket.send(&m).await.is_err() {
+            if socket.request(request, reference).await.is_err() {
                 self.socket = None;
             }
         }
@@ -191,8 +192,12 @@ impl Client {
 
     async fn answer(&mut self, reference: &str) -> Result<(), String> {
         loop {
-            let m = self.next().await?;
-            if m["ref"] == reference {
+            let answered = match self.next().await? {
+                ServerMessage::Move(m) => m.reference,
+                ServerMessage::Error(e) => e.reference,
+                _ => None,
+            };
+            if answered.as_deref() == Some(reference) {
                 return Ok(());
             }
         }
@@ -243,10 +248,12 @@ async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<(Strin
     let mut rng = Rng(plan.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let game = GAMES[index % GAMES.len()];
     let http = Http::new(cluster.base(rng.below(8)));
-    let (id, (seat, first), (_, second)) = http.pair(&json!({ "game": game, "seat": "white" })).await?;
-    if seat != "white" {
-        return Err(format!("created as white, seated {seat}"));
+    let request = CreateRequest { game: game.into(), seat: Some(SeatChoice::White), ..CreateRequest::default() };
+    let (id, created, joined) = http.pair(&request).await?;
+    if created.seat != Color::White {
+        return Err(format!("created as white, seated {}", created.seat.as_str()));
     }
+    let (first, second) = (created.token, joined.token);
     let mut clients = vec![
         Client::open(&cluster.base(rng.below(8)), &id, Some(first), "white".into()).await?,
         Client::open(&cluster.base(rng.below(8)), &id, Some(second), "black".into()).await?,
@@ -275,10 +282,10 @@ async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<(Strin
             let text = legal[rng.below(legal.len())].clone();
             let reference = format!("r{round}");
             let ply = newest.moves.len();
-            clients[turn].send(json!({ "type": "move", "move": text, "ply": ply, "ref": reference })).await;
-            let other = ["draw", "takeback", "none", "none"][rng.below(4)];
-            if other != "none" {
-                clients[1 - turn].send(json!({ "type": other })).await;
+            clients[turn].send(Request::Move { text, ply: ply as u64 }, Some(&reference)).await;
+            let other = [Some(Request::Draw), Some(Request::Takeback), None, None][rng.below(4)].clone();
+            if let Some(other) = other {
+                clients[1 - turn].send(other, None).await;
             }
             if clients[turn].socket.is_some() && clients[turn].answer(&reference).await.is_err() {
                 clients[turn].socket = None;
@@ -295,13 +302,13 @@ async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<(Strin
             }
             clients.push(watcher?);
         } else if roll < 78 {
-            clients[rng.below(2)].send(json!({ "type": "resign" })).await;
+            clients[rng.below(2)].send(Request::Resign, None).await;
         } else {
-            let what = ["draw", "takeback"][rng.below(2)];
+            let (what, ask) = [(Offer::Draw, Request::Draw), (Offer::Takeback, Request::Takeback)][rng.below(2)].clone();
             let who = rng.below(2);
-            clients[who].send(json!({ "type": what })).await;
-            let answer = if rng.below(2) == 0 { json!({ "type": what }) } else { json!({ "type": "decline", "what": what }) };
-            clients[1 - who].send(answer).await;
+            clients[who].send(ask.clone(), None).await;
+            let answer = if rng.below(2) == 0 { ask } else { Request::Decline { what } };
+            clients[1 - who].send(answer, None).await;
         }
     }
     Ok((id, clients))
@@ -324,10 +331,10 @@ async fn reach(
         c.next().await?;
     }
     let before = c.replay.clone();
-    c.socket.as_mut().ok_or("no socket")?.send(&json!({ "type": "sync" })).await?;
+    c.socket.as_mut().ok_or("no socket")?.request(Request::Sync, None).await?;
     loop {
-        let m = c.socket.as_mut().ok_or("no socket")?.next_within(ANSWER).await?;
-        if m["type"] == "game" {
+        let m = c.socket.as_mut().ok_or("no socket")?.receive_within(ANSWER).await?;
+        if let ServerMessage::Game(_) = m {
             return Ok(before);
         }
         c.replay.apply(&m);
@@ -348,7 +355,6 @@ async fn settle(cluster: &Cluster, store: &Store, id: &str, clients: &mut [Clien
         Ok(Some(state)) => state,
         other => return vec![format!("not stored: {other:?}")],
     };
-    let stored_json = json!({ "moves": stored.moves, "status": stored.status.as_str() });
     let mut faults = Vec::new();
     for (i, c) in clients.iter_mut().enumerate() {
         // A socket of the killed process fails here at the latest: then a new one, and
@@ -368,7 +374,7 @@ async fn settle(cluster: &Cluster, store: &Store, id: &str, clients: &mut [Clien
                 continue;
             }
         };
-        let mut found = before.check(&stored_json);
+        let mut found = before.check(&stored.moves, stored.status);
         found.extend(c.replay.faults.iter().skip(before.faults.len()).cloned());
         for (ply, text, version) in &c.acknowledged {
             let kept = stored.moves.get(*ply) == Some(text);

@@ -1,10 +1,10 @@
 //! The protocol's HTTP requests: create, join, read a game, list games; and the socket's
 //! door (origin check, frame limits).
 
-use crate::clock::{Clock, TimeControl};
+use crate::clock::{color, Clock};
 use crate::hub::Hub;
 use crate::limits::{origin_allowed, PerMinute, Sockets};
-use crate::protocol::{Code, Refusal, MAX_FRAME};
+use crate::protocol::{Code, CreateRequest, Created, GameList, GameView, Health, Joined, Refusal, SeatChoice, MAX_FRAME};
 use crate::room::now_ms;
 use crate::state::{full_options, GameState, Status};
 use crate::token;
@@ -15,7 +15,6 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use pyramid_games::{Options, Side};
-use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -31,6 +30,10 @@ pub struct Api {
 
 fn bad(message: impl Into<String>) -> Refusal {
     Refusal::new(Code::BadMessage, message)
+}
+
+fn too_large() -> Refusal {
+    Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes"))
 }
 
 /// The client's address: the trusted proxy's header when one is set, else the socket's.
@@ -50,67 +53,44 @@ pub async fn create(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     body: Body,
-) -> Result<(StatusCode, Json<Value>), Refusal> {
-    let bytes = to_bytes(body, MAX_FRAME)
-        .await
-        .map_err(|_| Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes")))?;
-    let request: Value = serde_json::from_slice(&bytes).map_err(|e| bad(format!("not a JSON object: {e}")))?;
+) -> Result<(StatusCode, Json<Created>), Refusal> {
+    let bytes = to_bytes(body, MAX_FRAME).await.map_err(|_| too_large())?;
+    let request = CreateRequest::parse(&bytes)?;
     let now = now_ms();
     let (state, token) = new_game(&request, now)?;
     if !api.creations.allow(client_address(&api, &headers, peer), now) {
         return Err(Refusal::new(Code::RateLimited, "too many games created from this address: wait a minute"));
     }
     api.hub.ctx.store.create(&state, now).await.map_err(|e| Refusal::new(Code::ServerError, e.to_string()))?;
-    let seat = if state.seats[0].is_some() { "white" } else { "black" };
-    Ok((StatusCode::CREATED, Json(json!({ "id": state.id, "seat": seat, "token": token }))))
+    let seat = if state.seats[0].is_some() { Side::White } else { Side::Black };
+    Ok((StatusCode::CREATED, Json(Created { id: state.id, seat: color(seat), token })))
 }
 
 /// A new game from a create request, checked by the engine, and its creator's token.
-pub fn new_game(request: &Value, now: i64) -> Result<(GameState, String), Refusal> {
-    let Some(fields) = request.as_object() else { return Err(bad("the body is a JSON object")) };
-    let text = |key: &str| -> Result<Option<&str>, Refusal> {
-        match fields.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::String(s)) => Ok(Some(s.as_str())),
-            Some(_) => Err(bad(format!("'{key}' must be a string"))),
-        }
-    };
-    let game = text("game")?.ok_or_else(|| bad("'game' is required"))?;
+pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String), Refusal> {
+    let game = request.game.as_str();
     let mut given = Options::new();
-    match fields.get("options") {
-        None | Some(Value::Null) => {}
-        Some(Value::Object(map)) => {
-            for (k, v) in map {
-                let v = v.as_str().ok_or_else(|| bad(format!("option '{k}' must be a string")))?;
-                given.set(k, v);
-            }
-        }
-        Some(_) => return Err(bad("'options' must be an object of strings")),
+    for (k, v) in request.options.iter().flatten() {
+        given.set(k, v);
     }
     let options = full_options(game, &given).map_err(bad)?;
-    let position = text("position")?;
-    let session = pyramid_games::open(game, &given, position).map_err(|e| bad(e.to_string()))?;
+    let session = pyramid_games::open(game, &given, request.position.as_deref()).map_err(|e| bad(e.to_string()))?;
     if session.end().is_some() {
         return Err(bad("the position is already over"));
     }
-    let side = match text("seat")?.unwrap_or("random") {
-        "white" => Side::White,
-        "black" => Side::Black,
-        "random" => {
+    let side = match request.seat.unwrap_or_default() {
+        SeatChoice::White => Side::White,
+        SeatChoice::Black => Side::Black,
+        SeatChoice::Random => {
             if token::new_token().as_bytes()[0].is_multiple_of(2) {
                 Side::White
             } else {
                 Side::Black
             }
         }
-        other => return Err(bad(format!("seat '{other}': expected white, black or random"))),
     };
-    let control = TimeControl::from_json(fields.get("timeControl")).map_err(bad)?;
-    let open = match fields.get("open") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => return Err(bad("'open' must be true or false")),
-    };
+    let control = request.time_control;
+    let open = request.open.unwrap_or(false);
     let token = token::new_token();
     let mut seats = [None, None];
     seats[side.index()] = Some(token::hash(&token));
@@ -143,27 +123,19 @@ pub async fn join(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Joined>, Refusal> {
     if !api.joins.allow(client_address(&api, &headers, peer), now_ms()) {
         return Err(Refusal::new(Code::RateLimited, "too many joins from this address: wait a minute"));
     }
     let room = api.hub.room(&id).await?;
     let (side, token) = room.join().await?;
-    Ok(Json(json!({ "seat": crate::clock::side_name(side), "token": token })))
+    Ok(Json(Joined { seat: color(side), token }))
 }
 
 /// `GET /api/games/{id}`.
-pub async fn get(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<Json<Value>, Refusal> {
+pub async fn get(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<Json<GameView>, Refusal> {
     let room = api.hub.room(&id).await?;
-    let mut state = room.public().await;
-    strip_type(&mut state);
-    Ok(Json(state))
-}
-
-fn strip_type(state: &mut Value) {
-    if let Some(map) = state.as_object_mut() {
-        map.remove("type");
-    }
+    Ok(Json(room.public().await))
 }
 
 /// `GET /api/games?open=true` (games waiting for anyone), and an extension:
@@ -171,7 +143,7 @@ fn strip_type(state: &mut Value) {
 pub async fn list(
     State(api): State<Arc<Api>>,
     Query(query): Query<HashMap<String, String>>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<GameList>, Refusal> {
     let status = match (query.get("open").map(String::as_str), query.get("playing").map(String::as_str)) {
         (Some("true"), _) => Status::Waiting,
         (_, Some("true")) => Status::Ongoing,
@@ -185,7 +157,7 @@ pub async fn list(
     for id in ids {
         // A room held here is read as it is; otherwise the store, without a room (and
         // without the rooms' lock).
-        let mut state = match api.hub.loaded(&id).await {
+        let state = match api.hub.loaded(&id).await {
             Some(room) => room.public().await,
             None => {
                 let Some(stored) = store.load(&id).await.map_err(unavailable)? else { continue };
@@ -193,10 +165,9 @@ pub async fn list(
                 stored.public(session.as_ref(), now_ms())
             }
         };
-        strip_type(&mut state);
         games.push(state);
     }
-    Ok(Json(json!({ "games": games })))
+    Ok(Json(GameList { games }))
 }
 
 /// The scheme the client reached the server by: the trusted proxy's
@@ -288,6 +259,6 @@ pub async fn metrics(State(api): State<Arc<Api>>) -> impl IntoResponse {
 }
 
 /// `GET /api/health`: that this is the game server (the app shows online play then).
-pub async fn health() -> Json<Value> {
-    Json(json!({ "server": "pyramid-server", "protocol": 1 }))
+pub async fn health() -> Json<Health> {
+    Json(Health { server: "pyramid-server".into(), protocol: 1 })
 }

@@ -3,17 +3,20 @@
 //! session, tested without a socket or a database. The rules of the games are the
 //! engine's alone: a move is played by `Session::play`.
 
-use crate::clock::{side_name, TimeControl};
-use crate::protocol::{Code, Offer, Refusal, Request};
+use crate::clock::{color, TimeControl};
+use crate::protocol::{Code, EndMessage, MoveMessage, Offer, OfferMessage, Refusal, RematchMessage, Request};
+use crate::protocol::ServerMessage;
 use crate::state::{GameState, Reason, Status};
 use pyramid_games::{Outcome, Session, Side};
-use serde_json::{json, Value};
 
 /// What a change leaves to store and to send.
 #[derive(Debug, Default, PartialEq)]
 pub struct Change {
     /// The messages every socket of the game receives, in order.
-    pub messages: Vec<Value>,
+    pub messages: Vec<ServerMessage>,
+    /// The change is told as the whole state after it (a `game`), made when it is
+    /// stored: a takeback, a join.
+    pub whole: bool,
     /// A move appended at the end of `moves`.
     pub moved: bool,
     /// Moves taken back: `moves` was cut to this length.
@@ -62,7 +65,7 @@ pub fn act(
         Request::Move { text, ply } => play(state, session, by, text, *ply, now),
         Request::Resign => {
             must_be_ongoing(state)?;
-            Ok(finish(state, Status::win(by.other()), Reason::Resign, None, now))
+            Ok(finish(state, Status::win(color(by.other())), Reason::Resign, None, now))
         }
         Request::Draw => draw(state, by, now),
         Request::Takeback => takeback(state, session, by, now),
@@ -112,26 +115,25 @@ fn play(
     state.clock.after_move(state.control, by, next, now);
     if let Some(end) = end {
         let status = match end.outcome {
-            Outcome::Win(side) => Status::win(side),
+            Outcome::Win(side) => Status::win(color(side)),
             Outcome::Draw => Status::Draw,
         };
         state.status = status;
         state.reason = Some(Reason::Rules);
         state.message = Some(end.message());
     }
-    let mut message = json!({
-        "type": "move",
-        "ply": count,
-        "by": side_name(by),
-        "move": canonical,
-        "position": session.position(),
-        "turn": state.turn(session).map(side_name),
-        "status": state.status.as_str(),
-    });
-    if state.control != TimeControl::None {
-        message["clock"] = state.clock.to_json(now);
-    }
-    let mut messages = vec![message];
+    let message = MoveMessage {
+        ply: count,
+        by: color(by),
+        text: canonical,
+        position: session.position(),
+        turn: state.turn(session).map(color),
+        status: state.status,
+        clock: (state.control != TimeControl::None).then(|| state.clock.view(now)),
+        reference: None,
+        v: None,
+    };
+    let mut messages = vec![ServerMessage::Move(message)];
     if state.status.is_over() {
         messages.push(end_message(state));
     }
@@ -140,7 +142,7 @@ fn play(
 
 /// Ends the game on time for `side`, the one whose flag fell.
 pub fn timeout(state: &mut GameState, side: Side, now: i64) -> Change {
-    finish(state, Status::win(side.other()), Reason::Timeout, Some(format!("{} ran out of time", side.name())), now)
+    finish(state, Status::win(color(side.other())), Reason::Timeout, Some(format!("{} ran out of time", side.name())), now)
 }
 
 /// Ends the game: the clocks stop, the offers go.
@@ -153,20 +155,12 @@ pub fn finish(state: &mut GameState, status: Status, reason: Reason, message: Op
     Change { messages: vec![end_message(state)], ..Change::default() }
 }
 
-fn end_message(state: &GameState) -> Value {
-    let mut v = json!({ "type": "end", "status": state.status.as_str(), "reason": state.reason.map(Reason::as_str) });
-    if let Some(m) = &state.message {
-        v["message"] = Value::from(m.as_str());
-    }
-    v
+fn end_message(state: &GameState) -> ServerMessage {
+    ServerMessage::End(EndMessage { status: state.status, reason: state.reason, message: state.message.clone(), v: None })
 }
 
-fn offer_message(what: Offer, by: Side, declined: bool) -> Value {
-    let mut v = json!({ "type": "offer", "what": what.as_str(), "by": side_name(by) });
-    if declined {
-        v["declined"] = Value::Bool(true);
-    }
-    v
+fn offer_message(what: Offer, by: Side, declined: bool) -> ServerMessage {
+    ServerMessage::Offer(OfferMessage { what, by: color(by), declined, v: None })
 }
 
 fn draw(state: &mut GameState, by: Side, now: i64) -> Result<Change, Refusal> {
@@ -211,7 +205,7 @@ fn grant_takeback(state: &mut GameState, session: &mut dyn Session, asker: Side,
     if state.control != TimeControl::None && !state.moves.is_empty() {
         state.clock.start(Some(session.side_to_move()), now);
     }
-    Change { messages: vec![json!({ "type": "game" })], cut_to: Some(last), ..Change::default() }
+    Change { whole: true, cut_to: Some(last), ..Change::default() }
 }
 
 fn decline(state: &mut GameState, by: Side, what: Offer) -> Result<Change, Refusal> {
@@ -266,7 +260,7 @@ fn claim(
         return Ok(finish(state, Status::Aborted, Reason::Abort, None, now));
     }
     let message = format!("{} left the game", by.other().name());
-    Ok(finish(state, Status::win(by), Reason::Abandon, Some(message), now))
+    Ok(finish(state, Status::win(color(by)), Reason::Abandon, Some(message), now))
 }
 
 fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> String) -> Result<Change, Refusal> {
@@ -302,7 +296,7 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
             state.rematch = Some(id.clone());
             state.set_offer(Offer::Rematch, None);
             Ok(Change {
-                messages: vec![json!({ "type": "rematch", "id": id })],
+                messages: vec![ServerMessage::Rematch(RematchMessage { id, token: None, v: None })],
                 rematch: Some(next),
                 ..Change::default()
             })

@@ -4,7 +4,7 @@
 //! judge every socket by it.
 
 use crate::protocol::order::{Order, Verdict, VERSIONED};
-use serde_json::Value;
+use crate::protocol::{ServerMessage, Status};
 
 /// What a socket learnt of its game, message by message.
 #[derive(Clone, Debug, Default)]
@@ -24,13 +24,13 @@ pub struct Replay {
 
 impl Replay {
     /// Applies one message from the server, as a plain client would.
-    pub fn apply(&mut self, m: &Value) {
-        let kind = m["type"].as_str().unwrap_or_default();
+    pub fn apply(&mut self, m: &ServerMessage) {
+        let kind = m.kind();
         if !VERSIONED.contains(&kind) {
             return;
         }
-        let Some(v) = m["v"].as_i64() else {
-            self.faults.push(format!("no version on {m}"));
+        let Some(v) = m.version() else {
+            self.faults.push(format!("no version on {}", m.to_text()));
             return;
         };
         let last = self.version;
@@ -46,26 +46,22 @@ impl Replay {
             Verdict::Gap => return self.faults.push(format!("a gap: {kind} of version {v} after version {last}")),
         }
         self.version = v;
-        match kind {
-            "game" => {
-                self.moves = texts(&m["moves"]);
-                self.status = m["status"].as_str().unwrap_or_default().to_string();
+        match m {
+            ServerMessage::Game(game) => {
+                self.moves = game.state.moves.clone();
+                self.status = game.state.status.as_str().to_string();
                 self.states.push((v, self.moves.len()));
             }
-            "move" => {
-                let ply = m["ply"].as_u64().unwrap_or(u64::MAX) as usize;
-                if ply != self.moves.len() {
-                    self.faults.push(format!("move of ply {ply} after {} moves", self.moves.len()));
+            ServerMessage::Move(m) => {
+                if m.ply != self.moves.len() as u64 {
+                    self.faults.push(format!("move of ply {} after {} moves", m.ply, self.moves.len()));
                 }
-                self.moves.push(m["move"].as_str().unwrap_or_default().to_string());
-                self.status = m["status"].as_str().unwrap_or_default().to_string();
+                self.moves.push(m.text.clone());
+                self.status = m.status.as_str().to_string();
             }
-            "end" => self.status = m["status"].as_str().unwrap_or_default().to_string(),
-            "rematch" => {
-                let id = m["id"].as_str().unwrap_or_default().to_string();
-                if !self.rematches.contains(&id) {
-                    self.rematches.push(id);
-                }
+            ServerMessage::End(end) => self.status = end.status.as_str().to_string(),
+            ServerMessage::Rematch(rematch) if !self.rematches.contains(&rematch.id) => {
+                self.rematches.push(rematch.id.clone());
             }
             _ => {}
         }
@@ -77,45 +73,52 @@ impl Replay {
         self.states.iter().any(|&(v, len)| v > version && len <= ply)
     }
 
-    /// What is wrong against the stored public state `stored` (empty: nothing).
-    pub fn check(&self, stored: &Value) -> Vec<String> {
+    /// What is wrong against the stored game's `moves` and `status` (empty: nothing).
+    pub fn check(&self, moves: &[String], status: Status) -> Vec<String> {
         let mut faults = self.faults.clone();
-        let moves = texts(&stored["moves"]);
         if self.moves != moves {
             faults.push(format!("moves {:?}, stored {:?}", self.moves, moves));
         }
-        if self.status != stored["status"].as_str().unwrap_or_default() {
-            faults.push(format!("status '{}', stored {}", self.status, stored["status"]));
+        if self.status != status.as_str() {
+            faults.push(format!("status '{}', stored '{}'", self.status, status.as_str()));
         }
         faults
     }
 }
 
-fn texts(list: &Value) -> Vec<String> {
-    list.as_array().map_or(Vec::new(), |l| l.iter().filter_map(|m| m.as_str().map(String::from)).collect())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{json, Value};
 
-    fn game(v: i64, moves: &[&str]) -> Value {
-        json!({ "type": "game", "v": v, "moves": moves, "status": "ongoing" })
+    fn read(m: Value) -> ServerMessage {
+        serde_json::from_value(m).unwrap()
     }
 
-    fn mv(v: i64, ply: usize, text: &str) -> Value {
-        json!({ "type": "move", "v": v, "ply": ply, "move": text, "status": "ongoing" })
+    fn game(v: i64, moves: &[&str]) -> ServerMessage {
+        let seats = json!({ "white": true, "black": true });
+        read(json!({ "type": "game", "v": v, "moves": moves, "status": "ongoing", "id": "g", "game": "pyramida",
+            "options": {}, "position": "p", "current": "c", "turn": null, "seats": seats, "you": null }))
+    }
+
+    fn mv(v: i64, ply: usize, text: &str) -> ServerMessage {
+        read(json!({ "type": "move", "v": v, "ply": ply, "move": text, "status": "ongoing", "by": "white",
+            "position": "p", "turn": "black" }))
+    }
+
+    fn strings(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
     }
 
     #[test]
     fn a_stream_in_order_replays_to_the_stored_game() {
         let mut r = Replay::default();
-        for m in [game(3, &["a"]), mv(4, 1, "b"), json!({"type": "presence", "v": 4}), mv(5, 2, "c")] {
+        let presence = read(json!({"type": "presence", "v": 4, "white": true, "black": false, "watchers": 0}));
+        for m in [game(3, &["a"]), mv(4, 1, "b"), presence, mv(5, 2, "c")] {
             r.apply(&m);
         }
-        r.apply(&json!({ "type": "end", "v": 5, "status": "draw" }));
-        assert!(r.check(&json!({ "moves": ["a", "b", "c"], "status": "draw" })).is_empty(), "{:?}", r.faults);
+        r.apply(&read(json!({ "type": "end", "v": 5, "status": "draw", "reason": "agreement" })));
+        assert!(r.check(&strings(&["a", "b", "c"]), Status::Draw).is_empty(), "{:?}", r.faults);
     }
 
     #[test]
@@ -137,6 +140,6 @@ mod tests {
     fn a_move_missed_shows_against_the_store() {
         let mut r = Replay::default();
         r.apply(&game(1, &[]));
-        assert!(!r.check(&json!({ "moves": ["a"], "status": "ongoing" })).is_empty());
+        assert!(!r.check(&strings(&["a"]), Status::Ongoing).is_empty());
     }
 }

@@ -8,14 +8,12 @@
 //! its sockets were sent and sends every stored change after it, in order, each message
 //! carrying its version `v` (lila-ws's versioned room events).
 
-use crate::clock::side_name;
 use crate::live::{self, Absence, Change, Grace};
-use crate::protocol::{Code, Refusal, Request};
+use crate::protocol::{Code, GameMessage, GameView, PresenceMessage, Refusal, Request, ServerMessage};
 use crate::state::{GameState, Status};
 use crate::store::{Backend, Counts, SaveRow, Store};
 use crate::token;
 use pyramid_games::{Session, Side};
-use serde_json::{json, Value};
 use std::sync::Arc;
 use tokio::sync::{broadcast, Mutex};
 
@@ -41,7 +39,7 @@ pub struct Context {
 /// caused it, to give that one its `ref` back.
 #[derive(Debug)]
 pub struct Outgoing {
-    pub message: Value,
+    pub message: ServerMessage,
     pub origin: Option<(u64, String)>,
 }
 
@@ -97,7 +95,7 @@ impl Room {
 
     /// The public state now (with its version `v`), the presence, and a receiver of
     /// every change after them.
-    pub async fn subscribe(&self) -> (Value, Value, broadcast::Receiver<Arc<Outgoing>>) {
+    pub async fn subscribe(&self) -> (GameMessage, ServerMessage, broadcast::Receiver<Arc<Outgoing>>) {
         let mut live = self.live.lock().await;
         if self.ctx.store.backend == Backend::Postgres || live.dirty {
             // A socket may come from another process that has sent newer changes: the
@@ -106,15 +104,18 @@ impl Room {
                 tracing::warn!(game = %self.id, error = %e, "the state sent may be behind the store");
             }
         }
-        let mut state = live.state.public(live.session.as_ref(), now_ms());
-        state["v"] = live.sent.into();
-        // An extension: the grace period, so that a client can offer the claim when it
-        // is over.
-        state["graceMs"] = self.ctx.grace.ms.into();
+        let state = GameMessage {
+            state: live.state.public(live.session.as_ref(), now_ms()),
+            you: None,
+            // An extension: the grace period, so that a client can offer the claim when
+            // it is over.
+            grace_ms: Some(self.ctx.grace.ms),
+            v: Some(live.sent),
+        };
         (state, presence_message(live.presence, live.sent), self.tx.subscribe())
     }
 
-    pub async fn public(&self) -> Value {
+    pub async fn public(&self) -> GameView {
         let live = self.live.lock().await;
         live.state.public(live.session.as_ref(), now_ms())
     }
@@ -168,7 +169,7 @@ impl Room {
             live.state.seats[side.index()] = Some(token::hash(&token));
             live.state.status = Status::Ongoing;
             live.state.joined_ms = Some(now);
-            let change = Change { messages: vec![json!({ "type": "game" })], ..Change::default() };
+            let change = Change { whole: true, ..Change::default() };
             if self.store(&mut live, before, change, None).await? {
                 return Ok((side, token));
             }
@@ -188,7 +189,7 @@ impl Room {
             }
             let before = live.state.version;
             live.state.seats[side.index()] = Some(hash.to_string());
-            let change = Change { messages: vec![json!({ "type": "game" })], ..Change::default() };
+            let change = Change { whole: true, ..Change::default() };
             if self.store(&mut live, before, change, None).await? {
                 return Ok(true);
             }
@@ -267,12 +268,12 @@ impl Room {
         let version = before + 1;
         live.state.version = version;
         // The public state (every move) only where a `game` message needs it, not a move.
-        let messages = change
-            .messages
-            .into_iter()
-            .map(|m| if m["type"] == "game" { live.state.public(live.session.as_ref(), now) } else { m });
+        let messages = match change.whole {
+            true => vec![whole_state(live.state.public(live.session.as_ref(), now))],
+            false => change.messages,
+        };
         let messages = versioned(messages, version);
-        let payload = Value::Array(messages.clone()).to_string();
+        let payload = serde_json::to_string(&messages).unwrap_or_default();
         let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
         let started = std::time::Instant::now();
         let saved = self.ctx.store.save(row).await;
@@ -306,9 +307,9 @@ impl Room {
         }
     }
 
-    fn send(&self, messages: Vec<Value>, origin: Option<(u64, String)>) {
+    fn send(&self, messages: Vec<ServerMessage>, origin: Option<(u64, String)>) {
         for message in messages {
-            let origin = origin.clone().filter(|_| message["type"] == "move");
+            let origin = origin.clone().filter(|_| matches!(message, ServerMessage::Move(_)));
             let _ = self.tx.send(Arc::new(Outgoing { message, origin }));
         }
     }
@@ -342,9 +343,8 @@ impl Room {
             }
         } else {
             // The log of a change is gone (pruned): the state now stands for them all.
-            let mut state = live.state.public(live.session.as_ref(), now_ms());
-            state["v"] = upto.into();
-            self.send(vec![state], None);
+            let state = whole_state(live.state.public(live.session.as_ref(), now_ms()));
+            self.send(versioned([state], upto), None);
         }
         self.mark_sent(live, upto);
         live.dirty = false;
@@ -377,7 +377,7 @@ impl Room {
     }
 
     /// The messages of each stored change after version `seen` up to `upto`, in order.
-    async fn changes(&self, seen: i64, upto: i64) -> Result<Vec<Vec<Value>>, Refusal> {
+    async fn changes(&self, seen: i64, upto: i64) -> Result<Vec<Vec<ServerMessage>>, Refusal> {
         let events = self.ctx.store.events_after(&self.id, seen).await.map_err(unavailable)?;
         Ok(contiguous(seen, upto, events))
     }
@@ -385,19 +385,19 @@ impl Room {
     /// Catches up without replaying the game: the stored row, and the moves of the
     /// changes played on the session. Any change that is not moves, ends and offers (a
     /// takeback, a join) needs the whole game read again: `Err`.
-    fn follow(&self, live: &mut Live, mut row: GameState, changes: &[Vec<Value>]) -> Result<(), ()> {
-        let plain =
-            changes.iter().flatten().all(|m| matches!(m["type"].as_str(), Some("move" | "end" | "offer" | "rematch")));
-        if !plain {
-            return Err(());
-        }
+    fn follow(&self, live: &mut Live, mut row: GameState, changes: &[Vec<ServerMessage>]) -> Result<(), ()> {
         let mut moves = live.state.moves.clone();
-        for m in changes.iter().flatten().filter(|m| m["type"] == "move") {
-            let (Some(text), Some(ply)) = (m["move"].as_str(), m["ply"].as_u64()) else { return Err(()) };
-            if ply as usize != moves.len() || live.session.play(text).is_err() {
-                return Err(());
+        for m in changes.iter().flatten() {
+            match m {
+                ServerMessage::Move(m) => {
+                    if m.ply as usize != moves.len() || live.session.play(&m.text).is_err() {
+                        return Err(());
+                    }
+                    moves.push(m.text.clone());
+                }
+                ServerMessage::End(_) | ServerMessage::Offer(_) | ServerMessage::Rematch(_) => {}
+                _ => return Err(()),
             }
-            moves.push(text.to_string());
         }
         row.moves = moves;
         live.state = row;
@@ -473,22 +473,27 @@ impl Room {
 }
 
 /// A change's messages, each with the change's version `v`.
-pub fn versioned(messages: impl IntoIterator<Item = Value>, version: i64) -> Vec<Value> {
+pub fn versioned(messages: impl IntoIterator<Item = ServerMessage>, version: i64) -> Vec<ServerMessage> {
     messages
         .into_iter()
         .map(|mut m| {
-            m["v"] = version.into();
+            m.set_version(version);
             m
         })
         .collect()
 }
 
+/// A `game` telling a change as the whole state after it (each socket adds its `you`).
+fn whole_state(state: GameView) -> ServerMessage {
+    ServerMessage::Game(GameMessage { state, you: None, grace_ms: None, v: None })
+}
+
 /// The messages of the stored changes `events` after version `seen` up to `upto`, in
 /// order; a change missing or unreadable ends the list.
-fn contiguous(seen: i64, upto: i64, events: Vec<(i64, String)>) -> Vec<Vec<Value>> {
+fn contiguous(seen: i64, upto: i64, events: Vec<(i64, String)>) -> Vec<Vec<ServerMessage>> {
     let mut out = Vec::new();
     for (expected, (version, payload)) in (seen + 1..=upto).zip(events) {
-        match serde_json::from_str::<Vec<Value>>(&payload) {
+        match serde_json::from_str::<Vec<ServerMessage>>(&payload) {
             Ok(messages) if version == expected => out.push(messages),
             _ => break,
         }
@@ -502,11 +507,7 @@ impl Drop for Room {
     }
 }
 
-fn presence_message(c: Counts, version: i64) -> Value {
-    json!({ "type": "presence", "white": c.white > 0, "black": c.black > 0, "watchers": c.watchers, "v": version })
-}
-
-/// The `you` of a socket's `game` message.
-pub fn you(seat: Option<Side>) -> Value {
-    seat.map_or(Value::Null, |s| Value::from(side_name(s)))
+fn presence_message(c: Counts, version: i64) -> ServerMessage {
+    let (white, black, watchers) = (c.white > 0, c.black > 0, c.watchers);
+    ServerMessage::Presence(PresenceMessage { white, black, watchers, v: Some(version) })
 }

@@ -4,12 +4,12 @@
 
 use crate::hub::Hub;
 use crate::limits::{Bucket, SocketPlace, Verdict};
-use crate::protocol::{self, Code, Refusal, Request, MAX_FRAME};
-use crate::room::{now_ms, you, Outgoing, Room};
+use crate::clock::color;
+use crate::protocol::{self, Code, GameMessage, Refusal, RematchMessage, Request, ServerMessage, MAX_FRAME};
+use crate::room::{now_ms, Outgoing, Room};
 use crate::token;
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
 use pyramid_games::Side;
-use serde_json::Value;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -47,10 +47,10 @@ async fn rematch_token(hub: &Hub, game: &str, side: Side, previous: &str) -> Res
 }
 
 /// An `error` for one socket of `room`, with the game's version.
-fn error(room: &Room, refusal: &Refusal, reference: Option<&str>) -> Value {
+fn error(room: &Room, refusal: &Refusal, reference: Option<&str>) -> ServerMessage {
     room.context().metrics.refused(refusal.code.as_str());
     let mut frame = refusal.frame(reference);
-    frame["v"] = room.sent_version().into();
+    frame.set_version(room.sent_version());
     frame
 }
 
@@ -157,8 +157,8 @@ pub async fn run(socket: WebSocket, room: Arc<Room>, hub: Arc<Hub>, _place: Sock
 }
 
 impl Connection {
-    async fn send(&mut self, message: &Value) -> Result<(), axum::Error> {
-        self.write(Message::Text(Utf8Bytes::from(message.to_string()))).await
+    async fn send(&mut self, message: &ServerMessage) -> Result<(), axum::Error> {
+        self.write(Message::Text(Utf8Bytes::from(message.to_text()))).await
     }
 
     /// Writes a frame, or fails when the client has not read for the send timeout (10 s
@@ -199,37 +199,34 @@ impl Connection {
         self.send(&presence).await
     }
 
-    async fn send_game(&mut self, mut state: Value) -> Result<(), axum::Error> {
-        state["you"] = you(self.seat.as_ref().map(|s| s.side));
-        self.send(&state).await
+    async fn send_game(&mut self, mut state: GameMessage) -> Result<(), axum::Error> {
+        state.you = self.seat.as_ref().map(|s| color(s.side));
+        self.send(&ServerMessage::Game(state)).await
     }
 
     /// Sends a change of the room, fitted to this socket.
     async fn deliver(&mut self, out: &Outgoing) -> Result<(), axum::Error> {
         let mut message = out.message.clone();
-        match message["type"].as_str() {
-            Some("game") => return self.send_game(message).await,
-            Some("move") => {
+        match &mut message {
+            ServerMessage::Game(state) => return self.send_game(state.clone()).await,
+            ServerMessage::Move(m) => {
                 if let Some((origin, reference)) = &out.origin {
                     if *origin == self.id {
-                        message["ref"] = Value::from(reference.as_str());
+                        m.reference = Some(reference.clone());
                     }
                 }
             }
-            Some("rematch") => {
-                let id = message["id"].as_str().unwrap_or_default().to_string();
-                self.add_rematch_token(&mut message, &id).await;
-            }
+            ServerMessage::Rematch(m) => self.add_rematch_token(m).await,
             _ => {}
         }
         self.send(&message).await
     }
 
-    async fn add_rematch_token(&mut self, message: &mut Value, game: &str) {
+    async fn add_rematch_token(&mut self, message: &mut RematchMessage) {
         if let Some(seat) = &self.seat {
-            match rematch_token(&self.hub, game, seat.side, &seat.token).await {
-                Ok(token) => message["token"] = Value::from(token),
-                Err(e) => tracing::warn!(game, error = %e, "no rematch token"),
+            match rematch_token(&self.hub, &message.id, seat.side, &seat.token).await {
+                Ok(token) => message.token = Some(token),
+                Err(e) => tracing::warn!(game = message.id, error = %e, "no rematch token"),
             }
         }
     }
@@ -279,9 +276,9 @@ impl Connection {
         self.seat = Some(Seat { side, token });
         self.resync().await?;
         if let Some(game) = self.room.rematch().await {
-            let mut message = serde_json::json!({ "type": "rematch", "id": game, "v": self.room.sent_version() });
-            self.add_rematch_token(&mut message, &game).await;
-            self.send(&message).await?;
+            let mut message = RematchMessage { id: game, token: None, v: Some(self.room.sent_version()) };
+            self.add_rematch_token(&mut message).await;
+            self.send(&ServerMessage::Rematch(message)).await?;
         }
         Ok(())
     }

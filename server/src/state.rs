@@ -1,89 +1,15 @@
 //! One game as the server keeps it: what is stored, and the public state every client
 //! is sent. The position is never stored as truth: it is the engine's replay of the moves.
 
-use crate::clock::{side_name, Clock, TimeControl};
-use crate::protocol::Offer;
+use crate::clock::{color, side, Clock, TimeControl};
+use crate::protocol::{Color, GameView, Offer, Offers, Seats};
 use pyramid_games::{Options, Session, Side};
-use serde_json::{json, Map, Value};
 
-/// Where a game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// A seat is free.
-    Waiting,
-    Ongoing,
-    WhiteWins,
-    BlackWins,
-    Draw,
-    Aborted,
-}
+pub use crate::protocol::{Reason, Status};
 
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Waiting => "waiting",
-            Status::Ongoing => "ongoing",
-            Status::WhiteWins => "white wins",
-            Status::BlackWins => "black wins",
-            Status::Draw => "draw",
-            Status::Aborted => "aborted",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Status> {
-        [Status::Waiting, Status::Ongoing, Status::WhiteWins, Status::BlackWins, Status::Draw, Status::Aborted]
-            .into_iter()
-            .find(|s| s.as_str() == text)
-    }
-
-    pub fn win(side: Side) -> Status {
-        match side {
-            Side::White => Status::WhiteWins,
-            Side::Black => Status::BlackWins,
-        }
-    }
-
-    pub fn is_over(self) -> bool {
-        !matches!(self, Status::Waiting | Status::Ongoing)
-    }
-}
-
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reason {
-    Rules,
-    Resign,
-    Agreement,
-    Timeout,
-    Abandon,
-    Abort,
-}
-
-impl Reason {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Reason::Rules => "rules",
-            Reason::Resign => "resign",
-            Reason::Agreement => "agreement",
-            Reason::Timeout => "timeout",
-            Reason::Abandon => "abandon",
-            Reason::Abort => "abort",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Reason> {
-        [Reason::Rules, Reason::Resign, Reason::Agreement, Reason::Timeout, Reason::Abandon, Reason::Abort]
-            .into_iter()
-            .find(|r| r.as_str() == text)
-    }
-}
-
+/// The side a stored word names.
 pub fn parse_side(text: &str) -> Option<Side> {
-    match text {
-        "white" => Some(Side::White),
-        "black" => Some(Side::Black),
-        _ => None,
-    }
+    Color::parse(text).map(side)
 }
 
 /// Everything stored about a game but its moves' list, which `moves` holds in order.
@@ -149,43 +75,31 @@ impl GameState {
         Ok(session)
     }
 
-    /// The protocol's public state, `you` left for each socket to fill in.
-    pub fn public(&self, session: &dyn Session, now: i64) -> Value {
-        let options: Map<String, Value> =
-            self.options.iter().map(|(k, v)| (k.clone(), Value::from(v.as_str()))).collect();
-        let offers: Map<String, Value> = Offer::ALL
-            .iter()
-            .filter_map(|&o| self.offer(o).map(|side| (o.as_str().to_string(), Value::from(side_name(side)))))
-            .collect();
-        let mut v = json!({
-            "type": "game",
-            "id": self.id,
-            "game": self.game,
-            "options": options,
-            "position": self.start,
-            "moves": self.moves,
-            "current": session.position(),
-            "turn": self.turn(session).map(side_name),
-            "status": self.status.as_str(),
-            "timeControl": self.control.to_json(),
-            "offers": offers,
-            "seats": { "white": self.seat_taken(Side::White), "black": self.seat_taken(Side::Black) },
-            "open": self.open,
-            "ply": self.moves.len(),
-        });
-        if let Some(reason) = self.reason {
-            v["reason"] = Value::from(reason.as_str());
+    /// The protocol's public state.
+    pub fn public(&self, session: &dyn Session, now: i64) -> GameView {
+        let mut offers = Offers::default();
+        for what in Offer::ALL {
+            offers.set(what, self.offer(what).map(color));
         }
-        if let Some(message) = &self.message {
-            v["message"] = Value::from(message.as_str());
+        GameView {
+            id: self.id.clone(),
+            game: self.game.clone(),
+            options: self.options.iter().cloned().collect(),
+            position: self.start.clone(),
+            moves: self.moves.clone(),
+            current: session.position(),
+            turn: self.turn(session).map(color),
+            status: self.status,
+            reason: self.reason,
+            message: self.message.clone(),
+            time_control: self.control,
+            clock: (self.control != TimeControl::None).then(|| self.clock.view(now)),
+            offers,
+            seats: Seats { white: self.seat_taken(Side::White), black: self.seat_taken(Side::Black) },
+            open: self.open,
+            ply: self.moves.len(),
+            rematch: self.rematch.clone(),
         }
-        if self.control != TimeControl::None {
-            v["clock"] = self.clock.to_json(now);
-        }
-        if let Some(id) = &self.rematch {
-            v["rematch"] = Value::from(id.as_str());
-        }
-        v
     }
 
     /// Whose move it is: nobody unless the game is being played.

@@ -5,6 +5,7 @@
 
 use crate::clock::{Clock, TimeControl};
 use crate::protocol::Offer;
+use crate::clock::Control;
 use crate::state::{parse_side, GameState, Reason, Status};
 use pyramid_games::Side;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -794,7 +795,7 @@ async fn gone(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<[Op
 }
 
 fn side_text(side: Side) -> &'static str {
-    crate::clock::side_name(side)
+    crate::clock::color(side).as_str()
 }
 
 fn deadline(state: &GameState) -> Option<i64> {

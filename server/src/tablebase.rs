@@ -2,17 +2,14 @@
 //! for any position of a solved setting whose table the server was started with, read
 //! from disk by the engine's `Tablebase`, answered as lichess's tablebase answers.
 
-use crate::protocol::{Code, Refusal};
+use crate::protocol::bodies::{Category, TablebaseAnswer, TablebaseMove, TablebaseSetting, TablebaseSettings, Verdict};
+use crate::protocol::{Code, Color, Refusal, TablebaseQuery};
 use axum::extract::{Path, Query, State};
 use axum::Json;
 use pyramid_games::ai::ExactValue as Value;
 use pyramid_games::games::pyraos::solve::disk::{self, Tablebase};
 use pyramid_games::Options;
-use serde_json::{json, Value as Json_};
 use std::sync::Arc;
-
-/// The most moves a request may give (a game of Pyraos is far shorter).
-pub const MAX_MOVES: usize = 1000;
 
 /// The tables the server was started with (none: every setting is answered `no-table`).
 pub struct Tables(pub Option<Arc<Tablebase>>);
@@ -35,18 +32,17 @@ impl Tables {
 }
 
 /// `GET /api/tablebase`: the settings answered.
-pub async fn settings(State(tables): State<Arc<Tables>>) -> Json<Json_> {
-    let settings: Vec<Json_> = tables
+pub async fn settings(State(tables): State<Arc<Tables>>) -> Json<TablebaseSettings> {
+    let settings = tables
         .0
         .iter()
         .flat_map(|base| base.settings())
-        .map(|(game, options)| {
-            let options: serde_json::Map<String, Json_> =
-                options.into_iter().map(|(k, v)| (k.to_string(), Json_::from(v))).collect();
-            json!({ "game": game, "options": options })
+        .map(|(game, options)| TablebaseSetting {
+            game: game.to_string(),
+            options: options.into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
         })
         .collect();
-    Json(json!({ "settings": settings }))
+    Json(TablebaseSettings { settings })
 }
 
 /// `GET /api/tablebase/{game}?position=…&move=…&move=…&OPTION=VALUE…` (a move's text may
@@ -55,18 +51,11 @@ pub async fn answer(
     State(tables): State<Arc<Tables>>,
     Path(game): Path<String>,
     Query(query): Query<Vec<(String, String)>>,
-) -> Result<Json<Json_>, Refusal> {
-    let (mut position, mut moves, mut options) = (None, Vec::new(), Options::new());
-    for (key, value) in query {
-        match key.as_str() {
-            "position" if position.is_none() => position = Some(value),
-            "position" => return Err(bad("'position' is given twice")),
-            "move" => moves.push(value),
-            _ => options.set(&key, &value),
-        }
-    }
-    if moves.len() > MAX_MOVES {
-        return Err(bad(format!("at most {MAX_MOVES} moves")));
+) -> Result<Json<TablebaseAnswer>, Refusal> {
+    let TablebaseQuery { position, moves, options: given } = TablebaseQuery::from_pairs(query)?;
+    let mut options = Options::new();
+    for (key, value) in &given {
+        options.set(key, value);
     }
     let Some(base) = tables.0.clone() else {
         return Err(Refusal::new(Code::NoTable, "this server was started without tables (--tables DIR)"));
@@ -84,25 +73,22 @@ pub async fn answer(
         disk::Refusal::Unreadable(m) => Refusal::new(Code::ServerError, m),
     })?;
     let full = crate::state::full_options(&game, &options).map_err(bad)?;
-    let moves: Vec<Json_> = analysis
+    let moves = analysis
         .moves
         .iter()
-        .map(|(text, value)| {
-            // As lichess: a move's category is the position's after it, for the side to
-            // move then.
-            let mut after = category(value.after());
-            after["move"] = Json_::from(text.as_str());
-            after
-        })
+        // As lichess: a move's category is the position's after it, for the side to move
+        // then.
+        .map(|(text, value)| TablebaseMove { text: text.clone(), after: verdict(value.after()) })
         .collect();
-    let mut body = category(analysis.value);
-    let fields = body.as_object_mut().expect("an object");
-    fields.insert("game".into(), Json_::from(game));
-    fields.insert("options".into(), full.into_iter().map(|(k, v)| (k, Json_::from(v))).collect());
-    fields.insert("side".into(), Json_::from(analysis.side));
-    fields.insert("text".into(), Json_::from(analysis.text));
-    fields.insert("moves".into(), Json_::from(moves));
-    Ok(Json(body))
+    let side = Color::parse(analysis.side).ok_or_else(|| Refusal::new(Code::ServerError, "no side to move"))?;
+    Ok(Json(TablebaseAnswer {
+        verdict: verdict(analysis.value),
+        game,
+        options: full.into_iter().collect(),
+        side,
+        text: analysis.text,
+        moves,
+    }))
 }
 
 fn bad(message: impl Into<String>) -> Refusal {
@@ -110,10 +96,10 @@ fn bad(message: impl Into<String>) -> Refusal {
 }
 
 /// `{"category": "win"|"loss"|"draw", "plies": N|null}` for the side to move.
-fn category(value: Value) -> Json_ {
+fn verdict(value: Value) -> Verdict {
     match value {
-        Value::Win(n) => json!({ "category": "win", "plies": n }),
-        Value::Loss(n) => json!({ "category": "loss", "plies": n }),
-        Value::Draw => json!({ "category": "draw", "plies": null }),
+        Value::Win(n) => Verdict { category: Category::Win, plies: Some(n) },
+        Value::Loss(n) => Verdict { category: Category::Loss, plies: Some(n) },
+        Value::Draw => Verdict { category: Category::Draw, plies: None },
     }
 }

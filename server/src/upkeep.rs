@@ -13,7 +13,6 @@ use crate::room::now_ms;
 use crate::state::{GameState, Reason, Status};
 use crate::store::{Backend, Error, SaveRow, Store};
 use pyramid_games::Side;
-use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -64,7 +63,7 @@ pub async fn end_stored(
     let Some(change) = decide(&mut state, now) else { return Ok(false) };
     state.version = before + 1;
     let messages = crate::room::versioned(change.messages, state.version);
-    let payload = Value::Array(messages).to_string();
+    let payload = serde_json::to_string(&messages).unwrap_or_default();
     let written = store.save(SaveRow::of(&state, None, false, None, &payload, now)).await?;
     if written {
         if let Some(room) = hub.loaded(id).await {

@@ -66,7 +66,8 @@ async fn two_processes_on_postgres_serve_one_game_and_survive_one_being_killed()
     let (mut a, base_a) = spawn(&url);
     let (mut b, base_b) = spawn(&url);
     let http = Http::new(&base_a);
-    let (id, (seat, token_a), (_, token_b)) = http.pair(&json!({ "game": "pyramida", "seat": "white" })).await.unwrap();
+    let (id, created, joined) = http.pair(&json!({ "game": "pyramida", "seat": "white" })).await.unwrap();
+    let (seat, token_a, token_b) = (created.seat.as_str(), created.token, joined.token);
     assert_eq!(seat, "white");
     let (mut white, state) = Socket::seat(&base_a, &id, &token_a).await.unwrap();
     let (mut black, _) = Socket::seat(&base_b, &id, &token_b).await.unwrap();
@@ -109,8 +110,8 @@ async fn a_dead_processs_player_shows_as_gone_everywhere_and_the_grace_counts_fr
     // Heartbeats every 200 ms: a process silent for 600 ms is taken for dead.
     let (mut a, base_a) = spawn_with(&url, &["--heartbeat-ms", "200"]);
     let (mut b, base_b) = spawn_with(&url, &["--heartbeat-ms", "200"]);
-    let (id, (seat, token_a), (_, token_b)) =
-        Http::new(&base_a).pair(&json!({ "game": "pyramida", "seat": "white" })).await.unwrap();
+    let (id, created, joined) = Http::new(&base_a).pair(&json!({ "game": "pyramida", "seat": "white" })).await.unwrap();
+    let (seat, token_a, token_b) = (created.seat.as_str(), created.token, joined.token);
     assert_eq!(seat, "white");
     let (mut white, state) = Socket::seat(&base_a, &id, &token_a).await.unwrap();
     let (mut black, _) = Socket::seat(&base_b, &id, &token_b).await.unwrap();

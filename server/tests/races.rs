@@ -7,6 +7,7 @@ mod common;
 
 use common::*;
 use pyramid_server::client::{Http, Socket};
+use pyramid_server::protocol::{ServerMessage, Status};
 use pyramid_server::replay::Replay;
 use pyramid_server::store::Store;
 use pyramid_server::Server;
@@ -65,7 +66,7 @@ impl Client {
 
     async fn next(&mut self) -> Value {
         let m = self.socket.next().await.unwrap_or_else(|e| panic!("{}: {e}", self.name));
-        self.replay.apply(&m);
+        self.replay.apply(&typed(&m));
         m
     }
 
@@ -92,12 +93,19 @@ impl Client {
             if m["type"] == "game" {
                 break;
             }
-            self.replay.apply(&m);
+            self.replay.apply(&typed(&m));
         }
-        let mut faults = before.check(stored);
+        let moves: Vec<String> = serde_json::from_value(stored["moves"].clone()).unwrap();
+        let status = Status::parse(stored["status"].as_str().unwrap()).unwrap();
+        let mut faults = before.check(&moves, status);
         faults.extend(self.replay.faults.iter().skip(before.faults.len()).cloned());
         faults.into_iter().map(|f| format!("{}: {f}", self.name)).collect()
     }
+}
+
+/// Every message read is one of the protocol's types.
+fn typed(m: &Value) -> ServerMessage {
+    serde_json::from_value(m.clone()).unwrap_or_else(|e| panic!("{m}: not of the protocol: {e}"))
 }
 
 /// The stored game, read from the store itself (not through a process's room).
@@ -119,7 +127,8 @@ async fn settle_all(clients: &mut [Client], url: &str, id: &str) {
 /// A game with white on process 0, black on process 1, and a watcher on each.
 async fn table(bases: &[String], request: Value) -> (String, Vec<Client>, [String; 2]) {
     let http = Http::new(on(bases, 0));
-    let (id, (seat, token_a), (_, token_b)) = http.pair(&request).await.unwrap();
+    let (id, created, joined) = http.pair(&request).await.unwrap();
+    let (seat, token_a, token_b) = (created.seat.as_str(), created.token, joined.token);
     let (white, black) = if seat == "white" { (token_a, token_b) } else { (token_b, token_a) };
     let clients = vec![
         Client::seat(on(bases, 0), &id, &white, "white").await,

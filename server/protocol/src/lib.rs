@@ -1,12 +1,25 @@
-//! The online protocol's words: error codes, the messages a client sends and parsing
-//! them, and the order of a game's versioned changes (`order`). Plain data and pure
-//! functions with no runtime: the server, its Rust client, the fuzz target and the
-//! browser's online part all build it.
+//! The online protocol as types: error codes and the messages a client sends (here),
+//! the shared words (`words`: sides, statuses, time controls, clocks), what the server
+//! sends (`messages`: the public state and every socket message), the HTTP bodies
+//! (`bodies`), and the order of a game's versioned changes (`order`). Plain data and pure
+//! functions with no runtime: the server, its Rust client and bot, the fuzz target and
+//! the browser's online part all build it, so that no side writes or reads a message by
+//! hand.
 #![forbid(unsafe_code)]
 
+pub mod bodies;
+pub mod messages;
 pub mod order;
+pub mod words;
 
-use serde::Deserialize;
+pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};
+pub use messages::{
+    EndMessage, ErrorMessage, GameMessage, GameView, MoveMessage, OfferMessage, Offers, PresenceMessage,
+    RematchMessage, Seats, ServerMessage,
+};
+pub use words::{ClockView, Color, Reason, Status, TimeControl};
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 use std::fmt;
 
@@ -39,6 +52,27 @@ pub enum Code {
 }
 
 impl Code {
+    pub const ALL: [Code; 14] = [
+        Code::BadMessage,
+        Code::Unauthorized,
+        Code::NotFound,
+        Code::NotYourTurn,
+        Code::IllegalMove,
+        Code::Stale,
+        Code::GameOver,
+        Code::SeatTaken,
+        Code::NotAllowed,
+        Code::TooLarge,
+        Code::RateLimited,
+        Code::ServerError,
+        Code::Unsolved,
+        Code::NoTable,
+    ];
+
+    pub fn parse(text: &str) -> Option<Code> {
+        Code::ALL.into_iter().find(|c| c.as_str() == text)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Code::BadMessage => "bad-message",
@@ -72,6 +106,19 @@ impl Code {
     }
 }
 
+impl Serialize for Code {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Code {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Code, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Code::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("unknown error code '{text}'")))
+    }
+}
+
 /// A request the server turns down: the code and a sentence for people.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
@@ -85,17 +132,18 @@ impl Refusal {
     }
 
     /// `{"error": CODE, "message": TEXT}`, the body of an HTTP error.
-    pub fn body(&self) -> Value {
-        serde_json::json!({ "error": self.code.as_str(), "message": self.message })
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody { error: self.code, message: self.message.clone() }
     }
 
     /// The `error` message of the socket, to the sender only.
-    pub fn frame(&self, reference: Option<&str>) -> Value {
-        let mut v = serde_json::json!({ "type": "error", "code": self.code.as_str(), "message": self.message });
-        if let Some(r) = reference {
-            v["ref"] = Value::from(r);
-        }
-        v
+    pub fn frame(&self, reference: Option<&str>) -> ServerMessage {
+        ServerMessage::Error(ErrorMessage {
+            code: self.code,
+            message: self.message.clone(),
+            reference: reference.map(str::to_string),
+            v: None,
+        })
     }
 }
 
@@ -118,7 +166,7 @@ impl fmt::Display for Refusal {
 }
 
 /// What an offer is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Offer {
     Draw,
@@ -139,7 +187,7 @@ impl Offer {
 }
 
 /// A message from a client's socket.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Request {
     Auth {
@@ -167,16 +215,31 @@ pub enum Request {
 pub const TYPES: &[&str] =
     &["auth", "move", "resign", "draw", "takeback", "decline", "abort", "claim", "rematch", "sync"];
 
-/// A parsed message and the `ref` to echo in its answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Incoming {
+/// A client's message and the `ref` to echo in its answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClientMessage {
+    #[serde(flatten)]
     pub request: Request,
+    #[serde(rename = "ref", skip_serializing_if = "Option::is_none")]
     pub reference: Option<String>,
+}
+
+impl ClientMessage {
+    /// The frame's text.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl From<Request> for ClientMessage {
+    fn from(request: Request) -> ClientMessage {
+        ClientMessage { request, reference: None }
+    }
 }
 
 /// Parses one text frame. A refusal says what is wrong and carries the `ref` when it
 /// could be read, so the client can match the error to its message.
-pub fn parse(text: &str) -> Result<Incoming, (Refusal, Option<String>)> {
+pub fn parse(text: &str) -> Result<ClientMessage, (Refusal, Option<String>)> {
     if text.len() > MAX_FRAME {
         return Err((Refusal::new(Code::TooLarge, format!("a message may have at most {MAX_FRAME} bytes")), None));
     }
@@ -200,7 +263,7 @@ pub fn parse(text: &str) -> Result<Incoming, (Refusal, Option<String>)> {
         _ => return Err((Refusal::new(Code::BadMessage, "a message needs a string field 'type'"), reference)),
     };
     match Request::deserialize(value) {
-        Ok(request) => Ok(Incoming { request, reference }),
+        Ok(request) => Ok(ClientMessage { request, reference }),
         Err(e) => {
             let why = e.to_string();
             let message = if !TYPES.contains(&kind.as_str()) {
@@ -260,6 +323,29 @@ mod tests {
     fn an_oversized_message_is_too_large() {
         let text = format!(r#"{{"type":"auth","token":"{}"}}"#, "x".repeat(5000));
         assert_eq!(parse(&text).unwrap_err().0.code, Code::TooLarge);
+    }
+
+    #[test]
+    fn a_client_message_reads_back_as_written() {
+        for request in [
+            Request::Move { text: "d1-e2".into(), ply: 3 },
+            Request::Decline { what: Offer::Takeback },
+            Request::Auth { token: "t".into() },
+            Request::Sync,
+        ] {
+            let message = ClientMessage { request, reference: Some("r2".into()) };
+            assert_eq!(parse(&message.to_text()), Ok(message));
+        }
+        assert_eq!(ClientMessage::from(Request::Resign).to_text(), r#"{"type":"resign"}"#);
+    }
+
+    #[test]
+    fn codes_read_and_write_as_their_names() {
+        for code in Code::ALL {
+            let text = serde_json::to_string(&code).unwrap();
+            assert_eq!(text, format!("\"{}\"", code.as_str()));
+            assert_eq!(serde_json::from_str::<Code>(&text).unwrap(), code);
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@
 #![forbid(unsafe_code)]
 
 use pyramid_server::client::{Http, Socket};
-use serde_json::json;
+use pyramid_server::protocol::{CreateRequest, SeatChoice, ServerMessage};
 use std::process::Child;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -116,9 +116,9 @@ async fn main() {
     let http = Http::new(servers[0].1.clone());
     let mut seats = Vec::new();
     for _ in 0..s.games {
-        let (id, (_, white), (_, black)) =
-            http.pair(&json!({ "game": "pyramida", "seat": "white" })).await.expect("a game");
-        seats.push((id, white, black));
+        let request = CreateRequest { game: "pyramida".into(), seat: Some(SeatChoice::White), ..Default::default() };
+        let (id, white, black) = http.pair(&request).await.expect("a game");
+        seats.push((id, white.token, black.token));
     }
     println!("created and joined {} games in {:.1} s", s.games, t.elapsed().as_secs_f64());
 
@@ -175,12 +175,12 @@ async fn main() {
                 let mut got_move = false;
                 while !(got_ack && got_move) {
                     let (socket, is_mover) = if !got_move { (&mut *other, false) } else { (&mut *mover, true) };
-                    let Ok(m) = socket.next_within(Duration::from_secs(30)).await else {
+                    let Ok(m) = socket.receive_within(Duration::from_secs(30)).await else {
                         acked.lock().expect("acked").push((id.clone(), mine));
                         return;
                     };
-                    match m["type"].as_str() {
-                        Some("move") if m["ply"] == json!(ply) => {
+                    match m {
+                        ServerMessage::Move(m) if m.ply == ply as u64 => {
                             if is_mover {
                                 got_ack = true;
                                 tally.acknowledged.fetch_add(1, Ordering::Relaxed);
@@ -190,7 +190,7 @@ async fn main() {
                                 latencies.lock().expect("latencies").push(sent.elapsed().as_micros() as u32);
                             }
                         }
-                        Some("error") => {
+                        ServerMessage::Error(_) => {
                             tally.refused.fetch_add(1, Ordering::Relaxed);
                             acked.lock().expect("acked").push((id.clone(), mine));
                             return;
@@ -244,10 +244,7 @@ async fn main() {
     let mut lost = 0;
     let acked = acked.lock().expect("acked").clone();
     for (id, moves) in &acked {
-        let (_, state) = http.get(&format!("/api/games/{id}")).await.expect("the game");
-        let stored: Vec<String> = state["moves"]
-            .as_array()
-            .map_or(vec![], |a| a.iter().filter_map(|m| m.as_str().map(String::from)).collect());
+        let stored = http.state(id).await.expect("the game").moves;
         if stored.len() < moves.len() || stored[..moves.len()] != moves[..] {
             lost += 1;
         }

@@ -15,7 +15,8 @@ use pyramid_games::ai::{self, Level};
 use pyramid_games::games::pyraos::solve::disk;
 use pyramid_games::games::pyraos::Pyraos;
 use pyramid_games::{Game, Options, Record};
-use pyramid_server::client::Http;
+use pyramid_server::client::{typed, Http};
+use pyramid_server::protocol::bodies::TablebaseAnswer;
 use std::time::{Duration, Instant};
 
 struct Args {
@@ -183,13 +184,9 @@ async fn bench(url: &str, a: &Args) -> Result<(), String> {
 
 /// The tablebase's answer about a game: (category for the side to move, plies, best move).
 async fn ask(http: &Http, options: &[(String, String)], moves: &[String]) -> Result<(String, u64, String), String> {
-    let (status, body) = http.tablebase("pyraos", options, None, moves).await?;
-    if status != 200 {
-        return Err(format!("{status}: {body}"));
-    }
-    let category = body["category"].as_str().unwrap_or_default().to_string();
-    let best = body["moves"][0]["move"].as_str().unwrap_or_default().to_string();
-    Ok((category, body["plies"].as_u64().unwrap_or(0), best))
+    let answer: TablebaseAnswer = typed(http.tablebase("pyraos", options, None, moves).await?, 200)?;
+    let best = answer.moves.first().map(|m| m.text.clone()).unwrap_or_default();
+    Ok((answer.verdict.category.as_str().to_string(), answer.verdict.plies.unwrap_or(0).into(), best))
 }
 
 async fn play_match(url: &str, a: &Args) -> Result<(), String> {

@@ -56,7 +56,8 @@ pub async fn start_with(config: Config) -> (Server, String) {
 /// Two seated sockets of a new game (white's first) and the game's id.
 pub async fn pair(base: &str, request: Value) -> (String, Socket, Socket, String, String) {
     let http = Http::new(base);
-    let (id, (seat_a, token_a), (_, token_b)) = http.pair(&request).await.unwrap();
+    let (id, created, joined) = http.pair(&request).await.unwrap();
+    let (seat_a, token_a, token_b) = (created.seat.as_str(), created.token, joined.token);
     let (white_token, black_token) = if seat_a == "white" { (token_a, token_b) } else { (token_b, token_a) };
     let (white, _) = Socket::seat(base, &id, &white_token).await.unwrap();
     let (black, _) = Socket::seat(base, &id, &black_token).await.unwrap();

@@ -1,0 +1,342 @@
+//! What the server sends: the public state of a game (also the HTTP answer of a game)
+//! and every message of the socket. Each socket message that a stored change sends
+//! carries that change's version `v`; a client ignores fields it does not know, so every
+//! field added here is optional to read.
+
+use crate::words::{ClockView, Color, Reason, Status, TimeControl};
+use crate::{Code, Offer};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The offers that stand, each with who made it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offers {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<Color>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<Color>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<Color>,
+}
+
+impl Offers {
+    pub fn get(&self, what: Offer) -> Option<Color> {
+        match what {
+            Offer::Draw => self.draw,
+            Offer::Takeback => self.takeback,
+            Offer::Rematch => self.rematch,
+        }
+    }
+
+    pub fn set(&mut self, what: Offer, by: Option<Color>) {
+        match what {
+            Offer::Draw => self.draw = by,
+            Offer::Takeback => self.takeback = by,
+            Offer::Rematch => self.rematch = by,
+        }
+    }
+}
+
+/// Which seats are taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seats {
+    pub white: bool,
+    pub black: bool,
+}
+
+impl Seats {
+    pub fn taken(&self, side: Color) -> bool {
+        match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+/// The public state of a game: the HTTP answer of `GET /api/games/{id}`, an item of a
+/// list, and the body of the socket's `game`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameView {
+    pub id: String,
+    pub game: String,
+    /// Every option, defaults filled in.
+    pub options: BTreeMap<String, String>,
+    /// The start position (canonical).
+    pub position: String,
+    pub moves: Vec<String>,
+    /// The position now (canonical).
+    pub current: String,
+    pub turn: Option<Color>,
+    pub status: Status,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason>,
+    /// The engine's words for an end by the rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    #[serde(default)]
+    pub time_control: TimeControl,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockView>,
+    #[serde(default)]
+    pub offers: Offers,
+    pub seats: Seats,
+    /// Listed among open games (an extension).
+    #[serde(default)]
+    pub open: bool,
+    /// The number of moves played (an extension).
+    #[serde(default)]
+    pub ply: usize,
+    /// The game a rematch created, once accepted (an extension).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
+}
+
+/// `game`: the whole state, for one socket.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameMessage {
+    #[serde(flatten)]
+    pub state: GameView,
+    /// This socket's seat; `null` for a watcher.
+    #[serde(default)]
+    pub you: Option<Color>,
+    /// How long a gone player's seat is kept before a claim (an extension).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grace_ms: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// `move`: a move played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveMessage {
+    /// The move's index, from 0.
+    pub ply: u64,
+    pub by: Color,
+    /// Canonical.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// The position after it (canonical).
+    pub position: String,
+    pub turn: Option<Color>,
+    pub status: Status,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockView>,
+    /// The mover's `ref`, to the mover's socket alone.
+    #[serde(rename = "ref", default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// `end`: the game is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndMessage {
+    pub status: Status,
+    pub reason: Option<Reason>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// `offer`: an offer made, or declined.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OfferMessage {
+    pub what: Offer,
+    pub by: Color,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declined: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// `rematch`: the new game, and to each player its seat's secret there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RematchMessage {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// `presence`: who is connected, over every process.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PresenceMessage {
+    pub white: bool,
+    pub black: bool,
+    pub watchers: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// `error`: a request refused, to its sender alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorMessage {
+    pub code: Code,
+    pub message: String,
+    #[serde(rename = "ref", default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub v: Option<i64>,
+}
+
+/// A message of the server's socket.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum ServerMessage {
+    Game(GameMessage),
+    Move(MoveMessage),
+    End(EndMessage),
+    Offer(OfferMessage),
+    Rematch(RematchMessage),
+    Presence(PresenceMessage),
+    Error(ErrorMessage),
+}
+
+impl ServerMessage {
+    /// Its `type` on the wire.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ServerMessage::Game(_) => "game",
+            ServerMessage::Move(_) => "move",
+            ServerMessage::End(_) => "end",
+            ServerMessage::Offer(_) => "offer",
+            ServerMessage::Rematch(_) => "rematch",
+            ServerMessage::Presence(_) => "presence",
+            ServerMessage::Error(_) => "error",
+        }
+    }
+
+    fn version_slot(&mut self) -> &mut Option<i64> {
+        match self {
+            ServerMessage::Game(m) => &mut m.v,
+            ServerMessage::Move(m) => &mut m.v,
+            ServerMessage::End(m) => &mut m.v,
+            ServerMessage::Offer(m) => &mut m.v,
+            ServerMessage::Rematch(m) => &mut m.v,
+            ServerMessage::Presence(m) => &mut m.v,
+            ServerMessage::Error(m) => &mut m.v,
+        }
+    }
+
+    /// The version of the game it was sent at.
+    pub fn version(&self) -> Option<i64> {
+        match self {
+            ServerMessage::Game(m) => m.v,
+            ServerMessage::Move(m) => m.v,
+            ServerMessage::End(m) => m.v,
+            ServerMessage::Offer(m) => m.v,
+            ServerMessage::Rematch(m) => m.v,
+            ServerMessage::Presence(m) => m.v,
+            ServerMessage::Error(m) => m.v,
+        }
+    }
+
+    pub fn set_version(&mut self, v: i64) {
+        *self.version_slot() = Some(v);
+    }
+
+    /// Reads one text frame of the server.
+    pub fn parse(text: &str) -> Result<ServerMessage, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// The frame's text.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state() -> GameView {
+        GameView {
+            id: "g1".into(),
+            game: "pyramida".into(),
+            options: BTreeMap::new(),
+            position: "start".into(),
+            moves: vec!["a".into()],
+            current: "now".into(),
+            turn: Some(Color::Black),
+            status: Status::Ongoing,
+            reason: None,
+            message: None,
+            time_control: TimeControl::None,
+            clock: None,
+            offers: Offers::default(),
+            seats: Seats { white: true, black: true },
+            open: false,
+            ply: 1,
+            rematch: None,
+        }
+    }
+
+    #[test]
+    fn a_watchers_game_has_you_null_and_its_fields_camel_cased() {
+        let m = ServerMessage::Game(GameMessage { state: state(), you: None, grace_ms: Some(20000), v: Some(3) });
+        let value: serde_json::Value = serde_json::from_str(&m.to_text()).unwrap();
+        assert_eq!(value["type"], "game");
+        assert!(value["you"].is_null() && value.get("you").is_some());
+        assert!(value["timeControl"].is_null() && value.get("timeControl").is_some());
+        assert_eq!(value["graceMs"], 20000);
+        assert_eq!(value["seats"]["white"], true);
+        assert_eq!(value["v"], 3);
+        assert_eq!(ServerMessage::parse(&m.to_text()), Ok(m));
+    }
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        let messages = [
+            ServerMessage::Move(MoveMessage {
+                ply: 0,
+                by: Color::White,
+                text: "d1-e2".into(),
+                position: "p".into(),
+                turn: Some(Color::Black),
+                status: Status::Ongoing,
+                clock: Some(ClockView { white: 1, black: 2, running: Some(Color::Black) }),
+                reference: Some("r1".into()),
+                v: Some(2),
+            }),
+            ServerMessage::End(EndMessage {
+                status: Status::Draw,
+                reason: Some(Reason::Agreement),
+                message: None,
+                v: Some(4),
+            }),
+            ServerMessage::Offer(OfferMessage { what: Offer::Takeback, by: Color::White, declined: true, v: Some(5) }),
+            ServerMessage::Rematch(RematchMessage { id: "g2".into(), token: Some("t".into()), v: Some(6) }),
+            ServerMessage::Presence(PresenceMessage { white: true, black: false, watchers: 2, v: Some(6) }),
+            ServerMessage::Error(ErrorMessage {
+                code: Code::Stale,
+                message: "ply 3".into(),
+                reference: Some("r".into()),
+                v: Some(6),
+            }),
+        ];
+        for m in messages {
+            let text = m.to_text();
+            assert!(text.starts_with(&format!("{{\"type\":\"{}\"", m.kind())), "{text}");
+            assert_eq!(ServerMessage::parse(&text).as_ref(), Ok(&m), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_protocols_own_examples_read() {
+        let m = ServerMessage::parse(
+            r#"{"type":"move","ply":0,"by":"white","move":"d1-e2","position":"x","turn":"black","status":"ongoing","extra":1}"#,
+        )
+        .unwrap();
+        assert_eq!(m.kind(), "move");
+        assert_eq!(m.version(), None);
+        let m = ServerMessage::parse(r#"{"type":"end","status":"white wins","reason":"resign","v":9}"#).unwrap();
+        assert_eq!(m.version(), Some(9));
+        assert!(ServerMessage::parse(r#"{"type":"dance"}"#).is_err());
+        assert!(ServerMessage::parse(r#"{"type":"move","ply":"x"}"#).is_err());
+    }
+}
