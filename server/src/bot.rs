@@ -36,9 +36,8 @@ pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, see
         Some(t) => t,
         None => Http::new(base).take_seat(id).await.map_err(|e| format!("cannot join: {e}"))?.token,
     };
-    let (mut socket, game) = Socket::sit_at(base, id, &token).await?;
-    let me = game.you;
-    let mut state = game.state;
+    let (mut socket, mut state) = Socket::sit_at(base, id, &token).await?;
+    let me = state.you;
     loop {
         if state.status.is_over() {
             return Ok(state.status.as_str().to_string());
@@ -46,7 +45,7 @@ pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, see
         if state.status == Status::Ongoing && state.turn == me {
             let moves = state.moves.clone();
             let mut options = Options::new();
-            for (k, v) in &state.options {
+            for (k, v) in state.options.iter() {
                 options.set(k, v);
             }
             let (game, start) = (state.game.clone(), state.position.clone());
@@ -63,7 +62,7 @@ pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, see
         loop {
             match socket.receive_within(Duration::from_secs(3600)).await? {
                 ServerMessage::Game(game) => {
-                    state = game.state;
+                    state = game;
                     break;
                 }
                 ServerMessage::Move(m) if m.ply == state.moves.len() as u64 => {

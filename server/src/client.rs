@@ -3,7 +3,7 @@
 //! `pair`); the tests of the wire itself also send and read plain JSON (`send`, `next`),
 //! so that they judge the text a client of another language sees.
 
-use crate::protocol::{ClientMessage, Created, GameMessage, GameView, Joined, Request, ServerMessage, TablebaseQuery};
+use crate::protocol::{ClientMessage, Created, GameView, Joined, Request, ServerMessage, TablebaseQuery};
 use futures_util::{SinkExt, StreamExt};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -142,7 +142,7 @@ impl Socket {
     }
 
     /// Takes a seat with its token; returns the `game` that says so.
-    pub async fn sit(&mut self, token: &str) -> Result<GameMessage, String> {
+    pub async fn sit(&mut self, token: &str) -> Result<GameView, String> {
         self.request(Request::Auth { token: token.to_string() }, None).await?;
         loop {
             match self.receive().await? {
@@ -212,7 +212,7 @@ impl Socket {
     }
 
     /// `seat`, typed.
-    pub async fn sit_at(base: &str, id: &str, token: &str) -> Result<(Socket, GameMessage), String> {
+    pub async fn sit_at(base: &str, id: &str, token: &str) -> Result<(Socket, GameView), String> {
         let mut s = Socket::connect(base, id, None).await?;
         s.until("game").await?;
         let game = s.sit(token).await?;

@@ -4,7 +4,7 @@
 use crate::clock::{color, Clock};
 use crate::hub::Hub;
 use crate::limits::{origin_allowed, PerMinute, Sockets};
-use crate::protocol::{Code, CreateRequest, Created, GameList, GameView, Health, Joined, Refusal, SeatChoice, MAX_FRAME};
+use crate::protocol::{Code, CreateRequest, Created, GameList, GameView, Health, Joined, OptionMap, Refusal, SeatChoice, MAX_FRAME};
 use crate::room::now_ms;
 use crate::state::{full_options, GameState, Status};
 use crate::token;
@@ -70,7 +70,7 @@ pub async fn create(
 pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String), Refusal> {
     let game = request.game.as_str();
     let mut given = Options::new();
-    for (k, v) in request.options.iter().flatten() {
+    for (k, v) in request.options.iter().flat_map(OptionMap::iter) {
         given.set(k, v);
     }
     let options = full_options(game, &given).map_err(bad)?;

@@ -48,8 +48,8 @@ impl Replay {
         self.version = v;
         match m {
             ServerMessage::Game(game) => {
-                self.moves = game.state.moves.clone();
-                self.status = game.state.status.as_str().to_string();
+                self.moves = game.moves.clone();
+                self.status = game.status.as_str().to_string();
                 self.states.push((v, self.moves.len()));
             }
             ServerMessage::Move(m) => {

@@ -9,7 +9,7 @@
 //! carrying its version `v` (lila-ws's versioned room events).
 
 use crate::live::{self, Absence, Change, Grace};
-use crate::protocol::{Code, GameMessage, GameView, PresenceMessage, Refusal, Request, ServerMessage};
+use crate::protocol::{Code, GameView, PresenceMessage, Refusal, Request, ServerMessage};
 use crate::state::{GameState, Status};
 use crate::store::{Backend, Counts, SaveRow, Store};
 use crate::token;
@@ -95,7 +95,7 @@ impl Room {
 
     /// The public state now (with its version `v`), the presence, and a receiver of
     /// every change after them.
-    pub async fn subscribe(&self) -> (GameMessage, ServerMessage, broadcast::Receiver<Arc<Outgoing>>) {
+    pub async fn subscribe(&self) -> (GameView, ServerMessage, broadcast::Receiver<Arc<Outgoing>>) {
         let mut live = self.live.lock().await;
         if self.ctx.store.backend == Backend::Postgres || live.dirty {
             // A socket may come from another process that has sent newer changes: the
@@ -104,13 +104,12 @@ impl Room {
                 tracing::warn!(game = %self.id, error = %e, "the state sent may be behind the store");
             }
         }
-        let state = GameMessage {
-            state: live.state.public(live.session.as_ref(), now_ms()),
-            you: None,
+        let state = GameView {
             // An extension: the grace period, so that a client can offer the claim when
             // it is over.
             grace_ms: Some(self.ctx.grace.ms),
             v: Some(live.sent),
+            ..live.state.public(live.session.as_ref(), now_ms())
         };
         (state, presence_message(live.presence, live.sent), self.tx.subscribe())
     }
@@ -485,7 +484,7 @@ pub fn versioned(messages: impl IntoIterator<Item = ServerMessage>, version: i64
 
 /// A `game` telling a change as the whole state after it (each socket adds its `you`).
 fn whole_state(state: GameView) -> ServerMessage {
-    ServerMessage::Game(GameMessage { state, you: None, grace_ms: None, v: None })
+    ServerMessage::Game(state)
 }
 
 /// The messages of the stored changes `events` after version `seen` up to `upto`, in

@@ -5,7 +5,7 @@
 use crate::hub::Hub;
 use crate::limits::{Bucket, SocketPlace, Verdict};
 use crate::clock::color;
-use crate::protocol::{self, Code, GameMessage, Refusal, RematchMessage, Request, ServerMessage, MAX_FRAME};
+use crate::protocol::{self, Code, GameView, Refusal, RematchMessage, Request, ServerMessage, MAX_FRAME};
 use crate::room::{now_ms, Outgoing, Room};
 use crate::token;
 use axum::extract::ws::{close_code, CloseFrame, Message, Utf8Bytes, WebSocket};
@@ -199,7 +199,7 @@ impl Connection {
         self.send(&presence).await
     }
 
-    async fn send_game(&mut self, mut state: GameMessage) -> Result<(), axum::Error> {
+    async fn send_game(&mut self, mut state: GameView) -> Result<(), axum::Error> {
         state.you = self.seat.as_ref().map(|s| color(s.side));
         self.send(&ServerMessage::Game(state)).await
     }

@@ -99,6 +99,9 @@ impl GameState {
             open: self.open,
             ply: self.moves.len(),
             rematch: self.rematch.clone(),
+            you: None,
+            grace_ms: None,
+            v: None,
         }
     }
 

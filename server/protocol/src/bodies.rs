@@ -2,10 +2,9 @@
 //! check, an error, and the tablebase's query and answers.
 
 use crate::messages::GameView;
-use crate::words::{Color, TimeControl};
+use crate::words::{Color, OptionMap, TimeControl};
 use crate::{Code, Refusal, MAX_FRAME};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The seat a creator asks for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,7 +22,7 @@ pub enum SeatChoice {
 pub struct CreateRequest {
     pub game: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub options: Option<BTreeMap<String, String>>,
+    pub options: Option<OptionMap>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -183,7 +182,7 @@ pub struct TablebaseAnswer {
     #[serde(flatten)]
     pub verdict: Verdict,
     pub game: String,
-    pub options: BTreeMap<String, String>,
+    pub options: OptionMap,
     /// The side to move.
     pub side: Color,
     /// The verdict in words: `white wins in 36`, `draw`.
@@ -195,7 +194,7 @@ pub struct TablebaseAnswer {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TablebaseSetting {
     pub game: String,
-    pub options: BTreeMap<String, String>,
+    pub options: OptionMap,
 }
 
 /// `GET /api/tablebase`.
@@ -264,7 +263,7 @@ mod tests {
         let answer = TablebaseAnswer {
             verdict: Verdict { category: Category::Win, plies: Some(3) },
             game: "pyraos".into(),
-            options: BTreeMap::new(),
+            options: OptionMap::default(),
             side: Color::White,
             text: "white wins in 3".into(),
             moves: vec![TablebaseMove { text: "a1".into(), after: Verdict { category: Category::Draw, plies: None } }],

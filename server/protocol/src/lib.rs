@@ -14,10 +14,10 @@ pub mod words;
 
 pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};
 pub use messages::{
-    EndMessage, ErrorMessage, GameMessage, GameView, MoveMessage, OfferMessage, Offers, PresenceMessage,
-    RematchMessage, Seats, ServerMessage,
+    EndMessage, ErrorMessage, GameView, MoveMessage, OfferMessage, Offers, PresenceMessage, RematchMessage, Seats,
+    ServerMessage,
 };
-pub use words::{ClockView, Color, Reason, Status, TimeControl};
+pub use words::{ClockView, Color, OptionMap, Reason, Status, TimeControl};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;

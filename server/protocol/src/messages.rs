@@ -3,10 +3,9 @@
 //! carries that change's version `v`; a client ignores fields it does not know, so every
 //! field added here is optional to read.
 
-use crate::words::{ClockView, Color, Reason, Status, TimeControl};
+use crate::words::{ClockView, Color, OptionMap, Reason, Status, TimeControl};
 use crate::{Code, Offer};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The offers that stand, each with who made it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,14 +53,15 @@ impl Seats {
 }
 
 /// The public state of a game: the HTTP answer of `GET /api/games/{id}`, an item of a
-/// list, and the body of the socket's `game`.
+/// list, and the socket's `game` (which adds the socket's seat `you`, the grace period
+/// and the version). One flat struct, so that a client reads it without buffering.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameView {
     pub id: String,
     pub game: String,
     /// Every option, defaults filled in.
-    pub options: BTreeMap<String, String>,
+    pub options: OptionMap,
     /// The start position (canonical).
     pub position: String,
     pub moves: Vec<String>,
@@ -90,15 +90,7 @@ pub struct GameView {
     /// The game a rematch created, once accepted (an extension).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<String>,
-}
-
-/// `game`: the whole state, for one socket.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameMessage {
-    #[serde(flatten)]
-    pub state: GameView,
-    /// This socket's seat; `null` for a watcher.
+    /// The socket's seat; `null` for a watcher (and over HTTP, which has no seat).
     #[serde(default)]
     pub you: Option<Color>,
     /// How long a gone player's seat is kept before a claim (an extension).
@@ -187,7 +179,7 @@ pub struct ErrorMessage {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum ServerMessage {
-    Game(GameMessage),
+    Game(GameView),
     Move(MoveMessage),
     End(EndMessage),
     Offer(OfferMessage),
@@ -244,6 +236,22 @@ impl ServerMessage {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
 
+    /// Reads a message whose `type` is `kind` from `body` (the whole message) by that
+    /// type alone: a client that has read the `type` already (the browser's, from the
+    /// parsed JSON) skips the buffering of a tagged enum, and the code it costs.
+    pub fn read<'de, D: serde::Deserializer<'de>>(kind: &str, body: D) -> Result<ServerMessage, D::Error> {
+        Ok(match kind {
+            "game" => ServerMessage::Game(GameView::deserialize(body)?),
+            "move" => ServerMessage::Move(MoveMessage::deserialize(body)?),
+            "end" => ServerMessage::End(EndMessage::deserialize(body)?),
+            "offer" => ServerMessage::Offer(OfferMessage::deserialize(body)?),
+            "rematch" => ServerMessage::Rematch(RematchMessage::deserialize(body)?),
+            "presence" => ServerMessage::Presence(PresenceMessage::deserialize(body)?),
+            "error" => ServerMessage::Error(ErrorMessage::deserialize(body)?),
+            other => return Err(serde::de::Error::custom(format!("unknown message type '{other}'"))),
+        })
+    }
+
     /// The frame's text.
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
@@ -258,7 +266,7 @@ mod tests {
         GameView {
             id: "g1".into(),
             game: "pyramida".into(),
-            options: BTreeMap::new(),
+            options: OptionMap::default(),
             position: "start".into(),
             moves: vec!["a".into()],
             current: "now".into(),
@@ -273,12 +281,15 @@ mod tests {
             open: false,
             ply: 1,
             rematch: None,
+            you: None,
+            grace_ms: None,
+            v: None,
         }
     }
 
     #[test]
     fn a_watchers_game_has_you_null_and_its_fields_camel_cased() {
-        let m = ServerMessage::Game(GameMessage { state: state(), you: None, grace_ms: Some(20000), v: Some(3) });
+        let m = ServerMessage::Game(GameView { grace_ms: Some(20000), v: Some(3), ..state() });
         let value: serde_json::Value = serde_json::from_str(&m.to_text()).unwrap();
         assert_eq!(value["type"], "game");
         assert!(value["you"].is_null() && value.get("you").is_some());
@@ -287,6 +298,24 @@ mod tests {
         assert_eq!(value["seats"]["white"], true);
         assert_eq!(value["v"], 3);
         assert_eq!(ServerMessage::parse(&m.to_text()), Ok(m));
+    }
+
+    #[test]
+    fn reading_by_the_type_read_first_agrees_with_reading_the_tag() {
+        let texts = [
+            r#"{"type":"end","status":"draw","reason":"agreement","v":2}"#,
+            r#"{"type":"offer","what":"draw","by":"black","v":3}"#,
+            r#"{"type":"presence","white":true,"black":false,"watchers":1,"v":3}"#,
+        ];
+        for text in texts {
+            let value: serde_json::Value = serde_json::from_str(text).unwrap();
+            let kind = value["type"].as_str().unwrap().to_string();
+            assert_eq!(ServerMessage::read(&kind, value).unwrap(), ServerMessage::parse(text).unwrap());
+        }
+        let game = ServerMessage::Game(state()).to_text();
+        let value: serde_json::Value = serde_json::from_str(&game).unwrap();
+        assert_eq!(ServerMessage::read("game", value).unwrap(), ServerMessage::Game(state()));
+        assert!(ServerMessage::read("dance", serde_json::json!({})).is_err());
     }
 
     #[test]

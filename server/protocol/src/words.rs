@@ -188,6 +188,49 @@ impl<'de> Deserialize<'de> for TimeControl {
     }
 }
 
+/// A game's options, each key with its value, in the order given: a JSON object on the
+/// wire. A list, not a map: the browser's part reads it without a map's code.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OptionMap(pub Vec<(String, String)>);
+
+impl OptionMap {
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+}
+
+impl FromIterator<(String, String)> for OptionMap {
+    fn from_iter<I: IntoIterator<Item = (String, String)>>(pairs: I) -> OptionMap {
+        OptionMap(pairs.into_iter().collect())
+    }
+}
+
+impl Serialize for OptionMap {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for OptionMap {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<OptionMap, D::Error> {
+        struct Pairs;
+        impl<'de> serde::de::Visitor<'de> for Pairs {
+            type Value = OptionMap;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object of option names and their values, as strings")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<OptionMap, A::Error> {
+                let mut pairs = Vec::new();
+                while let Some(pair) = map.next_entry::<String, String>()? {
+                    pairs.push(pair);
+                }
+                Ok(OptionMap(pairs))
+            }
+        }
+        deserializer.deserialize_map(Pairs)
+    }
+}
+
 /// Both clocks when a message was sent: what is left (ms) and whose runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockView {

@@ -7,9 +7,10 @@
 //! (a gap) is dropped and the state asked for again (`sync`), so the screen applies
 //! every change once, in order.
 
-use super::{json, net};
+use super::net;
 use crate::web::dom;
 use pyramid_protocol::order::{Order, Verdict};
+use pyramid_protocol::{ClientMessage, Request, ServerMessage};
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
@@ -34,7 +35,7 @@ struct Inner {
     socket: RefCell<Option<WebSocket>>,
     /// The handlers of the socket now open (a new socket gets new ones).
     handlers: RefCell<Vec<SocketHandler>>,
-    on_message: Handler<JsValue>,
+    on_message: Handler<ServerMessage>,
     on_link: Handler<Link>,
     /// Failed attempts in a row, for the pause before the next.
     attempts: Cell<u32>,
@@ -54,7 +55,7 @@ impl Connection {
     pub fn open(
         id: &str,
         token: Option<String>,
-        on_message: impl Fn(JsValue) + 'static,
+        on_message: impl Fn(ServerMessage) + 'static,
         on_link: impl Fn(Link) + 'static,
     ) -> Connection {
         let inner = Rc::new(Inner {
@@ -93,10 +94,10 @@ impl Connection {
     }
 
     /// Sends a message; false when there is no open socket (nothing was sent).
-    pub fn send(&self, fields: &[(&str, JsValue)]) -> bool {
+    pub fn send(&self, message: ClientMessage) -> bool {
         let socket = self.inner.socket.borrow();
         match socket.as_ref().filter(|s| s.ready_state() == WebSocket::OPEN) {
-            Some(socket) => socket.send_with_str(&json::message(fields)).is_ok(),
+            Some(socket) => socket.send_with_str(&net::write(&message)).is_ok(),
             None => false,
         }
     }
@@ -104,7 +105,7 @@ impl Connection {
     /// Proves a seat just taken, on the socket open now (and on every later one).
     pub fn authenticate(&self, token: &str) {
         *self.inner.token.borrow_mut() = Some(token.to_string());
-        self.send(&[("type", "auth".into()), ("token", token.into())]);
+        self.send(Request::Auth { token: token.to_string() }.into());
     }
 }
 
@@ -143,7 +144,7 @@ fn connect(inner: &Rc<Inner>) {
         inner.attempts.set(0);
         let token = inner.token.borrow().clone();
         if let (Some(token), Some(socket)) = (token, inner.socket.borrow().as_ref()) {
-            socket.send_with_str(&json::message(&[("type", "auth".into()), ("token", token.into())])).ok();
+            socket.send_with_str(&net::write(&ClientMessage::from(Request::Auth { token }))).ok();
         }
         (inner.on_link)(Link::Open);
     });
@@ -151,16 +152,15 @@ fn connect(inner: &Rc<Inner>) {
     let message = SocketHandler::new(move |event: JsValue| {
         let Some(inner) = weak.upgrade() else { return };
         let text = event.dyn_ref::<MessageEvent>().and_then(|m| m.data().as_string());
-        let Some(value) = text.as_deref().and_then(json::parse) else { return };
-        let kind = json::text(&value, "type").unwrap_or_default();
-        let version = json::number(&value, "v").map(|v| v as i64);
-        let verdict = inner.order.borrow_mut().judge(&kind, version);
+        // A message this client cannot read (a newer server's) is left aside.
+        let Some(message) = text.as_deref().and_then(net::read_message) else { return };
+        let verdict = inner.order.borrow_mut().judge(message.kind(), message.version());
         match verdict {
-            Verdict::Apply => (inner.on_message)(value),
+            Verdict::Apply => (inner.on_message)(message),
             Verdict::Duplicate => {}
             Verdict::Gap => {
                 if let Some(socket) = inner.socket.borrow().as_ref() {
-                    socket.send_with_str(r#"{"type":"sync"}"#).ok();
+                    socket.send_with_str(&net::write(&ClientMessage::from(Request::Sync))).ok();
                 }
             }
         }

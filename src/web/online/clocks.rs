@@ -3,10 +3,9 @@
 //! players read it (minutes and seconds, tenths in the last ten seconds; days and hours
 //! for correspondence), and a clock running low says so, once, to the eye and the ear.
 
-use super::json;
 use crate::game::Side;
 use crate::web::dom::{self, html, set_class, Build};
-use wasm_bindgen::JsValue;
+use pyramid_protocol::{ClockView, Color, TimeControl};
 use web_sys::Element;
 
 const HOUR_MS: f64 = 3_600_000.0;
@@ -36,9 +35,12 @@ fn index(side: Side) -> usize {
 
 impl Clocks {
     /// Clocks for a game's `timeControl` (none: nothing is shown).
-    pub fn new(control: &JsValue) -> Clocks {
-        let minutes = json::number(control, "minutes");
-        let days = json::number(control, "days").is_some();
+    pub fn new(control: TimeControl) -> Clocks {
+        let minutes = match control {
+            TimeControl::Real { minutes, .. } => Some(f64::from(minutes)),
+            _ => None,
+        };
+        let days = control.is_correspondence();
         let initial = minutes.map_or(0.0, |m| m * 60_000.0);
         let element = |side: &str| {
             html("span").class("clock").attr("role", "timer").attr("aria-label", format!("{side}'s clock"))
@@ -61,15 +63,13 @@ impl Clocks {
     }
 
     /// Sets the clocks from the server's `clock` ({white, black, running}), if there is one.
-    pub fn set(&mut self, clock: &JsValue) {
-        if !clock.is_object() {
-            return;
-        }
-        self.left = [json::number(clock, "white").unwrap_or(0.0), json::number(clock, "black").unwrap_or(0.0)];
-        self.running = match json::text(clock, "running").as_deref() {
-            Some("white") => Some(Side::White),
-            Some("black") => Some(Side::Black),
-            _ => None,
+    pub fn set(&mut self, clock: Option<&ClockView>) {
+        let Some(clock) = clock else { return };
+        self.left = [clock.white as f64, clock.black as f64];
+        self.running = match clock.running {
+            Some(Color::White) => Some(Side::White),
+            Some(Color::Black) => Some(Side::Black),
+            None => None,
         };
         self.at = dom::now();
         self.draw();

@@ -3,14 +3,15 @@
 //! those being played (both kept up to date while shown), and the player's own online
 //! games, those where it is their move first.
 
-use super::{describe, json, net, seats, Screen, Ticker};
+use super::{describe, net, seats, Screen, Ticker};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::save;
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::{forms, prefs, view};
+use pyramid_protocol::{Color, CreateRequest, Created, GameList, GameView, SeatChoice, TimeControl};
 use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 
 /// How often the lists are asked for again (ms).
@@ -186,16 +187,12 @@ fn request(lobby: &Lobby) -> String {
         };
         options.set(&key, &setting);
     }
-    let mut position = JsValue::NULL;
+    let mut position = None;
     if value(lobby, "start") == "board" {
         if let Some(saved) = saved_game(&game) {
             options = saved.options().clone();
-            position = saved.position().into();
+            position = Some(saved.position());
         }
-    }
-    let option_object = js_sys::Object::new();
-    for (k, v) in options.pairs() {
-        js_sys::Reflect::set(&option_object, &k.into(), &v.into()).ok();
     }
     let seat = lobby
         .form
@@ -204,27 +201,30 @@ fn request(lobby: &Lobby) -> String {
         .flatten()
         .and_then(|r| r.dyn_into::<HtmlInputElement>().ok())
         .map_or("random".to_string(), |r| r.value());
+    let seat = match seat.as_str() {
+        "white" => SeatChoice::White,
+        "black" => SeatChoice::Black,
+        _ => SeatChoice::Random,
+    };
     let clock = value(lobby, "clock");
     let time_control = if let Some(days) = clock.strip_suffix('d') {
-        dom::object(&[("days", days.parse::<f64>().unwrap_or(1.0).into())])
+        TimeControl::Days { days: days.parse().unwrap_or(1) }
     } else if let Some((minutes, increment)) = clock.split_once('+') {
-        dom::object(&[
-            ("minutes", minutes.parse::<f64>().unwrap_or(5.0).into()),
-            ("increment", increment.parse::<f64>().unwrap_or(0.0).into()),
-        ])
+        TimeControl::Real { minutes: minutes.parse().unwrap_or(5), increment: increment.parse().unwrap_or(0) }
     } else {
-        JsValue::NULL
+        TimeControl::None
     };
     let anyone =
         control(lobby, "anyone").and_then(|c| c.dyn_into::<HtmlInputElement>().ok()).is_some_and(|c| c.checked());
-    json::message(&[
-        ("game", game.into()),
-        ("options", option_object.into()),
-        ("position", position),
-        ("seat", seat.into()),
-        ("timeControl", time_control),
-        ("open", anyone.into()),
-    ])
+    let request = CreateRequest {
+        game,
+        options: Some(options.pairs().iter().cloned().collect()),
+        position,
+        seat: Some(seat),
+        time_control,
+        open: Some(anyone),
+    };
+    net::write(&request)
 }
 
 fn create_game(lobby: &Rc<Lobby>) {
@@ -233,16 +233,11 @@ fn create_game(lobby: &Rc<Lobby>) {
     lobby.said.set_text_content(Some("Creating the game…"));
     let weak = Rc::downgrade(lobby);
     wasm_bindgen_futures::spawn_local(async move {
-        let answer = net::call("POST", "games", Some(body)).await;
+        let answer: Result<Created, _> = net::call("POST", "games", Some(body)).await;
         let Some(lobby) = weak.upgrade() else { return };
         match answer {
-            Ok(created) => {
-                let (Some(id), Some(token)) = (json::text(&created, "id"), json::text(&created, "token")) else {
-                    lobby.said.set_text_content(Some("The server's answer had no game in it."));
-                    return;
-                };
-                let side = json::text(&created, "seat").unwrap_or_default();
-                seats::put(&seats::Seat { id: id.clone(), token, side, game });
+            Ok(Created { id, seat, token }) => {
+                seats::put(&seats::Seat { id: id.clone(), token, side: seat.as_str().to_string(), game });
                 dom::window().location().set_hash(&format!("online/{id}")).ok();
             }
             Err(problem) => {
@@ -259,9 +254,9 @@ fn refresh(lobby: &Rc<Lobby>) {
     }
     let weak = Rc::downgrade(lobby);
     wasm_bindgen_futures::spawn_local(async move {
-        let open = net::call("GET", "games?open=true", None).await;
-        let playing = net::call("GET", "games?playing=true", None).await;
-        let mut mine = Vec::new();
+        let open: Result<GameList, _> = net::call("GET", "games?open=true", None).await;
+        let playing: Result<GameList, _> = net::call("GET", "games?playing=true", None).await;
+        let mut mine: Vec<(seats::Seat, GameView)> = Vec::new();
         for seat in seats::all() {
             match net::call("GET", &format!("games/{}", crate::link::percent_encode(&seat.id)), None).await {
                 Ok(state) => mine.push((seat, state)),
@@ -271,25 +266,23 @@ fn refresh(lobby: &Rc<Lobby>) {
         }
         let Some(lobby) = weak.upgrade() else { return };
         let held: Vec<String> = mine.iter().map(|(s, _)| s.id.clone()).collect();
-        draw_list(&lobby.open, open.map(|v| json::items(&v, "games")), |state| {
-            let id = json::text(state, "id")?;
-            let yours = held.contains(&id);
+        draw_list(&lobby.open, open.map(|list| list.games), |state| {
+            let yours = held.contains(&state.id);
             let action = if yours { "Yours: open" } else { "Join" };
-            Some(row(state, &describe::waiting_for(state), action, &id, false))
+            Some(row(state, &describe::waiting_for(state), action, false))
         });
-        draw_list(&lobby.playing, playing.map(|v| json::items(&v, "games")), |state| {
-            let id = json::text(state, "id")?;
-            Some(row(state, &describe::moves_played(state), "Watch", &id, false))
+        draw_list(&lobby.playing, playing.map(|list| list.games), |state| {
+            Some(row(state, &describe::moves_played(state), "Watch", false))
         });
         // Those where it is the player's move first, then as stored.
-        mine.sort_by_key(|(seat, state)| !describe::your_move(state, &seat.side));
-        let states: Vec<JsValue> = mine.iter().map(|(_, s)| s.clone()).collect();
+        let side = |seat: &seats::Seat| Color::parse(&seat.side);
+        mine.sort_by_key(|(seat, state)| !describe::your_move(state, side(seat)));
+        let states: Vec<GameView> = mine.iter().map(|(_, s)| s.clone()).collect();
         draw_list(&lobby.mine, Ok(states), |state| {
-            let id = json::text(state, "id")?;
-            let seat = mine.iter().find(|(s, _)| s.id == id).map(|(s, _)| s.side.clone()).unwrap_or_default();
-            let yours = describe::your_move(state, &seat);
-            let words = describe::for_player(state, &seat);
-            Some(row(state, &words, "Open", &id, yours))
+            let seat = mine.iter().find(|(s, _)| s.id == state.id).and_then(|(s, _)| side(s));
+            let yours = describe::your_move(state, seat);
+            let words = describe::for_player(state, seat);
+            Some(row(state, &words, "Open", yours))
         });
     });
 }
@@ -297,8 +290,8 @@ fn refresh(lobby: &Rc<Lobby>) {
 /// Draws a list of games, or says that it is empty, or why it could not be read.
 fn draw_list(
     list: &Element,
-    games: Result<Vec<JsValue>, net::Problem>,
-    mut item: impl FnMut(&JsValue) -> Option<Element>,
+    games: Result<Vec<GameView>, net::Problem>,
+    mut item: impl FnMut(&GameView) -> Option<Element>,
 ) {
     clear(list);
     match games {
@@ -317,10 +310,10 @@ fn draw_list(
 }
 
 /// One game in a list: what it is, what it says, and a link to it.
-fn row(state: &JsValue, words: &str, action: &str, id: &str, marked: bool) -> Element {
+fn row(state: &GameView, words: &str, action: &str, marked: bool) -> Element {
+    let id = &state.id;
     let item = html("li").class(if marked { "game-row your-move" } else { "game-row" }).attr("data-id", id);
-    let game = json::text(state, "game").unwrap_or_default();
-    let title = games::info(&game).map_or(game.as_str(), |i| i.title);
+    let title = games::info(&state.game).map_or(state.game.as_str(), |i| i.title);
     append(&item, &html("strong").class("game-name").text(title));
     append(&item, &html("span").class("game-terms").text(&describe::terms(state)));
     append(&item, &html("span").class("game-words").text(words));

@@ -4,7 +4,7 @@
 //! form and the lists of games), `play` (a live game on the board every screen uses,
 //! driven by the server's messages), `client` (the game's socket, reconnecting by
 //! itself), `net` (HTTP), `seats` (the seats this browser holds), `clocks`, `describe`
-//! (a game in words), `qr` (the invite's QR code), `json`.
+//! (a game in words), `qr` (the invite's QR code). Every message and body is one of the protocol crate's types.
 //!
 //! Addresses: `#online` (the lobby), `#online/new/GAME` (the lobby, set to a game),
 //! `#online/ID` (a game: a seat held here, the free seat of a game waiting, or a watcher's
@@ -13,7 +13,6 @@
 mod client;
 mod clocks;
 mod describe;
-mod json;
 mod lobby;
 mod net;
 mod play;

@@ -1,8 +1,9 @@
 //! The server's HTTP requests (create, join, read and list games) and the addresses of the
 //! API and of a game's socket, both beside the page: the game server serves the site.
 
-use super::json;
 use crate::web::dom;
+use pyramid_protocol::{ErrorBody, ServerMessage};
+use serde::de::DeserializeOwned;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Request, RequestInit, Response};
@@ -35,9 +36,9 @@ impl Problem {
     }
 }
 
-/// Sends a request; its JSON answer, or the problem (the server's own code and message
-/// for a refusal, or why there was no answer).
-pub async fn call(method: &str, path: &str, body: Option<String>) -> Result<JsValue, Problem> {
+/// Sends a request; its answer as the protocol's type `T`, or the problem (the server's
+/// own code and message for a refusal, or why there was no answer).
+pub async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>) -> Result<T, Problem> {
     let init = RequestInit::new();
     init.set_method(method);
     if let Some(body) = &body {
@@ -55,13 +56,32 @@ pub async fn call(method: &str, path: &str, body: Option<String>) -> Result<JsVa
         Ok(promise) => JsFuture::from(promise).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
         Err(_) => String::new(),
     };
-    let value = json::parse(&text);
     if response.ok() {
-        return value.ok_or_else(|| Problem::new("the server's answer was not JSON"));
+        return read(&text).map_err(|e| Problem::new(&format!("the server's answer was not understood: {e}")));
     }
-    let field = |key| value.as_ref().and_then(|v| json::text(v, key));
-    Err(Problem {
-        code: field("error").unwrap_or_default(),
-        message: field("message").unwrap_or_else(|| format!("the server answered {}", response.status())),
-    })
+    match read::<ErrorBody>(&text) {
+        Ok(error) => Err(Problem { code: error.error.as_str().to_string(), message: error.message }),
+        Err(_) => Err(Problem::new(&format!("the server answered {}", response.status()))),
+    }
+}
+
+/// Reads JSON text as the protocol's type `T`: parsed by the browser, then read by serde
+/// from the JavaScript value (smaller here than a JSON parser of our own).
+pub fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    let value = js_sys::JSON::parse(text).map_err(|_| "not JSON".to_string())?;
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
+/// Writes the protocol's `value` as JSON text: serde makes the JavaScript value, the
+/// browser the text.
+pub fn write(value: &impl serde::Serialize) -> String {
+    let value = value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL);
+    js_sys::JSON::stringify(&value).ok().and_then(|s| s.as_string()).unwrap_or_default()
+}
+
+/// Reads a frame of the game's socket: its `type` first, then the message of that type.
+pub fn read_message(text: &str) -> Option<ServerMessage> {
+    let value = js_sys::JSON::parse(text).ok()?;
+    let kind = js_sys::Reflect::get(&value, &JsValue::from_str("type")).ok()?.as_string()?;
+    ServerMessage::read(&kind, serde_wasm_bindgen::Deserializer::from(value)).ok()
 }

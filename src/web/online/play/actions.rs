@@ -4,12 +4,8 @@
 use super::*;
 
 /// Sends a request (resign, draw…); says so when there is no connection to send it on.
-pub(super) fn send(play: &Rc<Play>, kind: &str, extra: Option<(&str, &str)>) {
-    let mut fields: Vec<(&str, JsValue)> = vec![("type", kind.into())];
-    if let Some((key, value)) = extra {
-        fields.push((key, value.into()));
-    }
-    let sent = play.connection.borrow().as_ref().is_some_and(|c| c.send(&fields));
+pub(super) fn send(play: &Rc<Play>, request: Request) {
+    let sent = play.connection.borrow().as_ref().is_some_and(|c| c.send(request.into()));
     if !sent {
         say(play, "Not connected: try again when the connection is back.");
     }
@@ -82,12 +78,16 @@ pub(super) fn act(play: &Rc<Play>, action: &str) {
         "resign-no" => set_live(play, |live| live.resigning = false),
         "resign-yes" => {
             set_live(play, |live| live.resigning = false);
-            send(play, "resign", None);
+            send(play, Request::Resign);
         }
-        "draw" | "takeback" | "abort" | "rematch" | "claim" => send(play, action, None),
-        "decline-draw" | "decline-takeback" | "decline-rematch" => {
-            send(play, "decline", Some(("what", action.trim_start_matches("decline-"))))
-        }
+        "draw" => send(play, Request::Draw),
+        "takeback" => send(play, Request::Takeback),
+        "abort" => send(play, Request::Abort),
+        "rematch" => send(play, Request::Rematch),
+        "claim" => send(play, Request::Claim),
+        "decline-draw" => send(play, Request::Decline { what: Offer::Draw }),
+        "decline-takeback" => send(play, Request::Decline { what: Offer::Takeback }),
+        "decline-rematch" => send(play, Request::Decline { what: Offer::Rematch }),
         // The question comes back after another grace period, if they are still away.
         "keep-waiting" => set_live(play, |live| {
             if live.gone_since.is_some() {

@@ -35,19 +35,18 @@ pub(super) struct Ui {
 }
 
 /// Builds the screen for the game the server told.
-pub(super) fn build(play: &Rc<Play>, state: &JsValue) -> Result<Live, String> {
-    let game = json::text(state, "game").unwrap_or_default();
+pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
+    let game = state.game.clone();
     let info = games::info(&game).ok_or_else(|| format!("the server's game '{game}' is not one this page knows"))?;
     let mut options = Options::new();
-    for (k, v) in json::pairs(state, "options") {
-        options.set(&k, &v);
+    for (k, v) in state.options.iter() {
+        options.set(k, v);
     }
-    let start = json::text(state, "position").unwrap_or_default();
+    let start = state.position.clone();
     let session =
         games::open(&game, &options, Some(&start)).map_err(|e| format!("the game could not be opened: {e}"))?;
     let board = Board::new(session, true);
-    let control = json::field(state, "timeControl");
-    let clocks = Clocks::new(&control);
+    let clocks = Clocks::new(state.time_control);
 
     let section = &play.section;
     clear(section);
@@ -174,7 +173,7 @@ pub(super) fn build(play: &Rc<Play>, state: &JsValue) -> Result<Live, String> {
         }
     });
     bind(play, section, &board, &said);
-    let correspondence = json::number(&control, "days").is_some();
+    let correspondence = state.time_control.is_correspondence();
     let title = info.title;
     Ok(Live {
         game,
@@ -182,8 +181,8 @@ pub(super) fn build(play: &Rc<Play>, state: &JsValue) -> Result<Live, String> {
         options,
         start,
         me: None,
-        outcome: state.clone(),
-        status: String::new(),
+        outcome: Ending::of(state),
+        status: state.status,
         moves: Vec::new(),
         pending: None,
         board,

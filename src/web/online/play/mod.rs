@@ -11,7 +11,8 @@
 
 use super::client::{Connection, Link};
 use super::clocks::Clocks;
-use super::{describe, json, net, qr, seats, Screen, Ticker};
+use super::describe::{self, Ending};
+use super::{net, qr, seats, Screen, Ticker};
 use crate::game::{Options, Side};
 use crate::games::{self, Session};
 use crate::web::board::{self, Board, BoardRef};
@@ -19,9 +20,13 @@ use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::moves::MoveList;
 use crate::web::sound::{self, Sound};
 use crate::web::{forms, prefs};
+use pyramid_protocol::{
+    ClientMessage, Code, Color, EndMessage, ErrorMessage, GameView, Joined, MoveMessage, Offer, OfferMessage,
+    PresenceMessage, RematchMessage, Request, ServerMessage, Status,
+};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, KeyboardEvent};
 
 mod actions;
@@ -61,8 +66,8 @@ struct Live {
     start: String,
     me: Option<Side>,
     /// What the last message said of the game's status (and, at the end, why).
-    outcome: JsValue,
-    status: String,
+    outcome: Ending,
+    status: Status,
     /// The moves the server has played.
     moves: Vec<String>,
     /// The player's own move, on the board and sent, not yet confirmed: it is the move of
@@ -89,21 +94,23 @@ struct Live {
     ui: Ui,
 }
 
-const OFFERS: [&str; 3] = ["draw", "takeback", "rematch"];
+/// The engine's side of the protocol's.
+fn side_of(color: Color) -> Side {
+    match color {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
+    }
+}
 
-fn side_of(name: &str) -> Option<Side> {
-    match name {
-        "white" => Some(Side::White),
-        "black" => Some(Side::Black),
-        _ => None,
+fn color_of(side: Side) -> Color {
+    match side {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
     }
 }
 
 fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
-    }
+    color_of(side).as_str()
 }
 
 fn index(side: Side) -> usize {
@@ -183,23 +190,22 @@ pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
     Box::new(PlayScreen { play, _ticker: ticker })
 }
 
-fn receive(play: &Rc<Play>, message: &JsValue) {
-    match json::text(message, "type").as_deref() {
-        Some("game") => on_game(play, message),
-        Some("move") => on_move(play, message),
-        Some("end") => on_end(play, message),
-        Some("offer") => on_offer(play, message),
-        Some("presence") => on_presence(play, message),
-        Some("rematch") => on_rematch(play, message),
-        Some("error") => on_error(play, message),
-        _ => {}
+fn receive(play: &Rc<Play>, message: &ServerMessage) {
+    match message {
+        ServerMessage::Game(game) => on_game(play, game),
+        ServerMessage::Move(m) => on_move(play, m),
+        ServerMessage::End(end) => on_end(play, end),
+        ServerMessage::Offer(offer) => on_offer(play, offer),
+        ServerMessage::Presence(presence) => on_presence(play, presence),
+        ServerMessage::Rematch(rematch) => on_rematch(play, rematch),
+        ServerMessage::Error(error) => on_error(play, error),
     }
 }
 
 /// The whole game's state: on connecting, after a takeback, a join, a reconnection.
-fn on_game(play: &Rc<Play>, state: &JsValue) {
-    if let Some(grace) = json::number(state, "graceMs") {
-        play.grace_ms.set(grace);
+fn on_game(play: &Rc<Play>, state: &GameView) {
+    if let Some(grace) = state.grace_ms {
+        play.grace_ms.set(grace as f64);
     }
     if play.live.borrow().is_none() {
         match build(play, state) {
@@ -211,14 +217,13 @@ fn on_game(play: &Rc<Play>, state: &JsValue) {
             }
         }
     }
-    let you = json::text(state, "you").as_deref().and_then(side_of);
+    let you = state.you.map(side_of);
     if let Some(you) = you {
         let mut seat = play.seat.borrow_mut();
         if let Some(seat) = seat.as_mut() {
-            let game = json::text(state, "game").unwrap_or_default();
-            if seat.side != side_name(you) || seat.game != game {
+            if seat.side != side_name(you) || seat.game != state.game {
                 seat.side = side_name(you).to_string();
-                seat.game = game;
+                seat.game = state.game.clone();
                 seats::put(seat);
             }
         }
@@ -228,7 +233,7 @@ fn on_game(play: &Rc<Play>, state: &JsValue) {
         send_move(play, &text, ply);
     }
     // Whoever opens a waiting game's link takes its free seat.
-    let waiting = json::text(state, "status").as_deref() == Some("waiting");
+    let waiting = state.status == Status::Waiting;
     if waiting && play.seat.borrow().is_none() && !play.joining.get() {
         join(play);
     }
@@ -255,8 +260,8 @@ enum Apply {
 
 /// Brings the game in line with a `game` state; returns the pending move to send again,
 /// with its ply, when the server has not played it and the seat is proved (`you`).
-fn sync(play: &Rc<Play>, state: &JsValue, you: Option<Side>) -> Option<(String, usize)> {
-    let server = json::texts(state, "moves");
+fn sync(play: &Rc<Play>, state: &GameView, you: Option<Side>) -> Option<(String, usize)> {
+    let server = state.moves.clone();
     let (apply, board, resend) = {
         let mut guard = play.live.borrow_mut();
         let live = guard.as_mut()?;
@@ -265,14 +270,13 @@ fn sync(play: &Rc<Play>, state: &JsValue, you: Option<Side>) -> Option<(String, 
             live.flipped = you == Some(Side::Black);
             face(live);
         }
-        live.status = json::text(state, "status").unwrap_or_default();
-        live.outcome = state.clone();
-        live.clocks.set(&json::field(state, "clock"));
-        let offers = json::field(state, "offers");
-        for (i, what) in OFFERS.iter().enumerate() {
-            live.offers[i] = json::text(&offers, what).as_deref().and_then(side_of);
+        live.status = state.status;
+        live.outcome = Ending::of(state);
+        live.clocks.set(state.clock.as_ref());
+        for (i, what) in Offer::ALL.into_iter().enumerate() {
+            live.offers[i] = state.offers.get(what).map(side_of);
         }
-        if live.status != "ongoing" {
+        if live.status != Status::Ongoing {
             live.clocks.stop();
         }
         let ply = live.moves.len();
@@ -280,7 +284,7 @@ fn sync(play: &Rc<Play>, state: &JsValue, you: Option<Side>) -> Option<(String, 
         let mut resend = None;
         if let Some(pending) = live.pending.take() {
             let confirmed = server.len() > ply && server[ply] == pending && server[..ply] == live.moves[..];
-            let unsent = server.len() == ply && server == live.moves && live.status == "ongoing";
+            let unsent = server.len() == ply && server == live.moves && live.status == Status::Ongoing;
             if unsent {
                 target.push(pending.clone());
                 if you.is_some() {
@@ -334,10 +338,9 @@ fn sync(play: &Rc<Play>, state: &JsValue, you: Option<Side>) -> Option<(String, 
     resend
 }
 
-fn on_move(play: &Rc<Play>, message: &JsValue) {
-    let (Some(ply), Some(text)) = (json::number(message, "ply"), json::text(message, "move")) else { return };
-    let ply = ply as usize;
-    let by = json::text(message, "by").as_deref().and_then(side_of);
+fn on_move(play: &Rc<Play>, message: &MoveMessage) {
+    let (ply, text) = (message.ply as usize, message.text.clone());
+    let by = Some(side_of(message.by));
     let (board, animate, theirs) = {
         let mut guard = play.live.borrow_mut();
         let Some(live) = guard.as_mut() else { return };
@@ -351,9 +354,9 @@ fn on_move(play: &Rc<Play>, message: &JsValue) {
             return;
         }
         live.moves.push(text.clone());
-        live.status = json::text(message, "status").unwrap_or_default();
-        live.outcome = message.clone();
-        live.clocks.set(&json::field(message, "clock"));
+        live.status = message.status;
+        live.outcome = Ending { status: message.status, reason: None, message: None };
+        live.clocks.set(message.clock.as_ref());
         live.offers = [None; 3];
         live.resigning = false;
         let mine = by.is_some() && by == live.me;
@@ -387,19 +390,20 @@ fn resync(play: &Rc<Play>) {
     let weak = Rc::downgrade(play);
     let path = format!("games/{}", crate::link::percent_encode(&play.id));
     wasm_bindgen_futures::spawn_local(async move {
-        if let (Ok(state), Some(play)) = (net::call("GET", &path, None).await, weak.upgrade()) {
+        let answer: Result<GameView, _> = net::call("GET", &path, None).await;
+        if let (Ok(state), Some(play)) = (answer, weak.upgrade()) {
             sync(&play, &state, None);
             refresh(&play);
         }
     });
 }
 
-fn on_end(play: &Rc<Play>, message: &JsValue) {
+fn on_end(play: &Rc<Play>, message: &EndMessage) {
     {
         let mut guard = play.live.borrow_mut();
         let Some(live) = guard.as_mut() else { return };
-        live.status = json::text(message, "status").unwrap_or_default();
-        live.outcome = message.clone();
+        live.status = message.status;
+        live.outcome = Ending { status: message.status, reason: message.reason, message: message.message.clone() };
         live.clocks.stop();
         live.offers = [None; 3];
         live.resigning = false;
@@ -408,20 +412,18 @@ fn on_end(play: &Rc<Play>, message: &JsValue) {
     refresh(play);
 }
 
-fn on_offer(play: &Rc<Play>, message: &JsValue) {
-    let what = json::text(message, "what").unwrap_or_default();
-    let by = json::text(message, "by").as_deref().and_then(side_of);
-    let declined = json::boolean(message, "declined").unwrap_or(false);
+fn on_offer(play: &Rc<Play>, message: &OfferMessage) {
+    let by = Some(side_of(message.by));
     {
         let mut guard = play.live.borrow_mut();
         let Some(live) = guard.as_mut() else { return };
-        let Some(i) = OFFERS.iter().position(|w| *w == what) else { return };
-        if declined {
+        let i = message.what as usize;
+        if message.declined {
             if live.offers[i].is_some() && live.offers[i] == live.me {
-                let words = match what.as_str() {
-                    "draw" => "Your draw offer was declined.",
-                    "takeback" => "Your takeback request was declined.",
-                    _ => "Your rematch offer was declined.",
+                let words = match message.what {
+                    Offer::Draw => "Your draw offer was declined.",
+                    Offer::Takeback => "Your takeback request was declined.",
+                    Offer::Rematch => "Your rematch offer was declined.",
                 };
                 live.ui.said.set_text_content(Some(words));
             }
@@ -433,14 +435,13 @@ fn on_offer(play: &Rc<Play>, message: &JsValue) {
     refresh(play);
 }
 
-fn on_presence(play: &Rc<Play>, message: &JsValue) {
+fn on_presence(play: &Rc<Play>, message: &PresenceMessage) {
     {
         let mut guard = play.live.borrow_mut();
         let Some(live) = guard.as_mut() else { return };
         let before = live.present;
-        live.present =
-            [json::boolean(message, "white").unwrap_or(false), json::boolean(message, "black").unwrap_or(false)];
-        live.watchers = json::number(message, "watchers").unwrap_or(0.0) as u32;
+        live.present = [message.white, message.black];
+        live.watchers = message.watchers.max(0) as u32;
         if let Some(me) = live.me {
             let them = index(me.other());
             if !live.present[them] && (before[them] || live.gone_since.is_none()) {
@@ -454,9 +455,9 @@ fn on_presence(play: &Rc<Play>, message: &JsValue) {
     refresh(play);
 }
 
-fn on_rematch(play: &Rc<Play>, message: &JsValue) {
-    let Some(id) = json::text(message, "id") else { return };
-    if let Some(token) = json::text(message, "token") {
+fn on_rematch(play: &Rc<Play>, message: &RematchMessage) {
+    let id = message.id.clone();
+    if let Some(token) = message.token.clone() {
         let (side, game) = {
             let guard = play.live.borrow();
             let live = guard.as_ref();
@@ -468,11 +469,11 @@ fn on_rematch(play: &Rc<Play>, message: &JsValue) {
     dom::window().location().set_hash(&format!("online/{id}")).ok();
 }
 
-fn on_error(play: &Rc<Play>, message: &JsValue) {
-    let code = json::text(message, "code").unwrap_or_default();
-    let words = json::text(message, "message").unwrap_or_default();
-    let reference = json::text(message, "ref").unwrap_or_default();
-    if code == "unauthorized" {
+fn on_error(play: &Rc<Play>, message: &ErrorMessage) {
+    let code = message.code;
+    let words = message.message.as_str();
+    let reference = message.reference.as_deref().unwrap_or_default();
+    if code == Code::Unauthorized {
         seats::forget(&play.id);
         play.seat.borrow_mut().take();
         say(play, "This seat's link is not valid: you are watching the game.");
@@ -483,7 +484,7 @@ fn on_error(play: &Rc<Play>, message: &JsValue) {
         let Some(live) = guard.as_mut() else { return };
         let ours = reference.strip_prefix("ply-").and_then(|p| p.parse::<usize>().ok()) == Some(live.moves.len());
         match live.pending.take() {
-            Some(pending) if ours && code != "stale" => {
+            Some(pending) if ours && code != Code::Stale => {
                 Some((pending, live.board.clone(), replay(live, &live.moves.clone())))
             }
             Some(pending) => {
@@ -500,8 +501,8 @@ fn on_error(play: &Rc<Play>, message: &JsValue) {
         }
         // A stale ply: the move was played already, or the game moved on; a fresh state
         // says which.
-        _ if code == "stale" => resync(play),
-        _ => say(play, &words),
+        _ if code == Code::Stale => resync(play),
+        _ => say(play, words),
     }
     refresh(play);
 }
@@ -518,11 +519,11 @@ fn join(play: &Rc<Play>) {
     let weak = Rc::downgrade(play);
     let path = format!("games/{}/join", crate::link::percent_encode(&play.id));
     wasm_bindgen_futures::spawn_local(async move {
-        let answer = net::call("POST", &path, None).await;
+        let answer: Result<Joined, _> = net::call("POST", &path, None).await;
         let Some(play) = weak.upgrade() else { return };
         match answer {
-            Ok(seat) => {
-                let (Some(token), Some(side)) = (json::text(&seat, "token"), json::text(&seat, "seat")) else { return };
+            Ok(Joined { seat, token }) => {
+                let side = seat.as_str().to_string();
                 let game = play.live.borrow().as_ref().map(|l| l.game.clone()).unwrap_or_default();
                 let seat = seats::Seat { id: play.id.clone(), token: token.clone(), side, game };
                 seats::put(&seat);
@@ -572,11 +573,7 @@ fn board_changed(play: &Rc<Play>) {
 /// and is sent when the connection is back.
 fn send_move(play: &Rc<Play>, text: &str, ply: usize) {
     if let Some(connection) = play.connection.borrow().as_ref() {
-        connection.send(&[
-            ("type", "move".into()),
-            ("move", text.into()),
-            ("ply", (ply as f64).into()),
-            ("ref", format!("ply-{ply}").into()),
-        ]);
+        let request = Request::Move { text: text.to_string(), ply: ply as u64 };
+        connection.send(ClientMessage { request, reference: Some(format!("ply-{ply}")) });
     }
 }

@@ -23,7 +23,7 @@ pub(super) fn tick(play: &Rc<Play>) {
 
 /// The opponent has gone: how long until the win can be claimed, then the question.
 pub(super) fn draw_claim(live: &Live, grace: f64) {
-    let show = live.status == "ongoing" && live.me.is_some() && !live.correspondence;
+    let show = live.status == Status::Ongoing && live.me.is_some() && !live.correspondence;
     let Some(since) = live.gone_since.filter(|_| show) else {
         set_class(&live.ui.claim, "hidden", true);
         return;
@@ -50,8 +50,8 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let guard = play.live.borrow();
     let Some(live) = guard.as_ref() else { return };
     let ui = &live.ui;
-    let ongoing = live.status == "ongoing";
-    let over = !ongoing && live.status != "waiting" && !live.status.is_empty();
+    let ongoing = live.status == Status::Ongoing;
+    let over = live.status.is_over();
     let turn = live.board.borrow().session().side_to_move();
     let my_turn = ongoing && live.me == Some(turn) && live.pending.is_none();
     let reviewing = live.review.is_some();
@@ -98,11 +98,11 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let flipped = live.flipped;
 
     // Whose move, or the result.
-    let words = match live.status.as_str() {
-        "waiting" => "Waiting for an opponent.".to_string(),
-        "ongoing" if my_turn => format!("{}: your move.", if turn == Side::White { "White" } else { "Black" }),
-        "ongoing" if live.pending.is_some() => "Your move is on its way…".to_string(),
-        "ongoing" => session.turn_text() + ".",
+    let words = match live.status {
+        Status::Waiting => "Waiting for an opponent.".to_string(),
+        Status::Ongoing if my_turn => format!("{}: your move.", if turn == Side::White { "White" } else { "Black" }),
+        Status::Ongoing if live.pending.is_some() => "Your move is on its way…".to_string(),
+        Status::Ongoing => session.turn_text() + ".",
         _ => String::new(),
     };
     ui.turn.set_text_content(Some(&words));
@@ -116,7 +116,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
     set_class(&ui.done, "hidden", !my_turn || b.complete_move().is_none());
 
     // The waiting room: the invite, while the seat opposite is free.
-    let waiting = live.status == "waiting" && live.me.is_some();
+    let waiting = live.status == Status::Waiting && live.me.is_some();
     set_class(&ui.waiting, "hidden", !waiting);
     if waiting && ui.waiting.child_element_count() == 0 {
         fill_waiting_room(play, &ui.waiting);
@@ -145,7 +145,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
     show("takeback", playing && ongoing && my_moves > 0 && !offered(1));
     show("abort", playing && ongoing && !both_moved);
     show("resign", playing && ongoing && both_moved && !live.resigning);
-    show("rematch", playing && over && live.status != "aborted" && !offered(2));
+    show("rematch", playing && over && live.status != Status::Aborted && !offered(2));
     if let Ok(Some(flip)) = ui.actions.query_selector("[data-action=flip]") {
         flip.set_attribute("aria-pressed", if flipped { "true" } else { "false" }).ok();
     }
@@ -236,26 +236,27 @@ pub(super) fn their_move_while_hidden(play: &Rc<Play>, text: &str) {
 fn draw_offers(live: &Live) {
     let ui = &live.ui;
     clear(&ui.offers);
-    for (i, what) in OFFERS.iter().enumerate() {
+    for (i, offer) in Offer::ALL.into_iter().enumerate() {
         let Some(by) = live.offers[i] else { continue };
+        let what = offer.as_str();
         if Some(by) == live.me || live.me.is_none() {
             let mine = Some(by) == live.me;
-            let words = match (*what, mine) {
-                ("draw", true) => "You offered a draw.",
-                ("takeback", true) => "You asked to take back your move.",
-                ("rematch", true) => "You offered a rematch.",
-                ("draw", false) => "A draw is offered.",
-                ("takeback", false) => "A takeback is asked for.",
-                _ => "A rematch is offered.",
+            let words = match (offer, mine) {
+                (Offer::Draw, true) => "You offered a draw.",
+                (Offer::Takeback, true) => "You asked to take back your move.",
+                (Offer::Rematch, true) => "You offered a rematch.",
+                (Offer::Draw, false) => "A draw is offered.",
+                (Offer::Takeback, false) => "A takeback is asked for.",
+                (Offer::Rematch, false) => "A rematch is offered.",
             };
             append(&ui.offers, &html("p").class("offer").text(words));
             continue;
         }
         let colour = if by == Side::White { "White" } else { "Black" };
-        let (words, accept) = match *what {
-            "draw" => (format!("{colour} offers a draw."), "Accept the draw"),
-            "takeback" => (format!("{colour} asks to take back their last move."), "Accept the takeback"),
-            _ => (format!("{colour} offers a rematch."), "Accept the rematch"),
+        let (words, accept) = match offer {
+            Offer::Draw => (format!("{colour} offers a draw."), "Accept the draw"),
+            Offer::Takeback => (format!("{colour} asks to take back their last move."), "Accept the takeback"),
+            Offer::Rematch => (format!("{colour} offers a rematch."), "Accept the rematch"),
         };
         let offer = html("div").class("offer question").attr("role", "group").attr("aria-label", &words);
         append(&offer, &html("span").text(&words));
