@@ -4,6 +4,7 @@
 //! either understood, and then written back and read again to the same value, or refused
 //! with a code and a sentence. Shared with the server's `tests/fuzz_seeds.rs`.
 
+use pyramid_server::protocol::bodies::read;
 use pyramid_server::protocol::{
     parse, ClientMessage, Code, CreateRequest, Refusal, Request, ServerMessage, TablebaseQuery, TimeControl, MAX_FRAME,
     MAX_REF,
@@ -49,8 +50,11 @@ fn client_message(input: &str) {
 fn create_body(input: &str) {
     match CreateRequest::parse(input.as_bytes()) {
         Ok(request) => {
+            // Written back, it may be longer (a clock's increment spelled out): read
+            // without the size limit.
             let text = serde_json::to_string(&request).expect("a request writes");
-            assert_eq!(CreateRequest::parse(text.as_bytes()).expect("a request written back reads"), request);
+            let again: CreateRequest = read(text.as_bytes()).expect("a request written back reads");
+            assert_eq!(again, request);
         }
         Err(refusal) => refused_well(&refusal),
     }
