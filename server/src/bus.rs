@@ -1,7 +1,7 @@
 //! Changes made by other processes, through Postgres's own LISTEN/NOTIFY: each stored
-//! change notifies `v:ID:VERSION` in its transaction, each presence change `p:ID`; a
-//! process holding that game's room reads what it missed from the store. The payload is
-//! small (Postgres caps it at 8,000 bytes): the messages themselves stay in the table.
+//! change notifies `v:ID:VERSION` in its transaction (with the change itself when it fits:
+//! `notice`), each presence change `p:ID`. A room one version behind takes a carried
+//! change as it is; otherwise the process reads what it missed from the store.
 //!
 //! Notices are batched: the games whose rooms are behind wait in a set, and one reader
 //! takes the whole set at a time and reads every one of them in one statement, so that
@@ -22,6 +22,14 @@ const BATCH: usize = 256;
 struct Behind {
     games: Mutex<HashSet<String>>,
     wake: Notify,
+}
+
+impl Behind {
+    /// Game `id` is to be read from the store.
+    fn add(&self, id: &str) {
+        self.games.lock().expect("behind lock").insert(id.to_string());
+        self.wake.notify_one();
+    }
 }
 
 /// Listens until the process ends; a lost connection is made again, and then every room
@@ -63,29 +71,38 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
     }
 }
 
-async fn dispatch(hub: &Arc<Hub>, behind: &Behind, payload: &str) {
-    let mut parts = payload.splitn(3, ':');
-    let (Some(kind), Some(id)) = (parts.next(), parts.next()) else { return };
-    let Some(room) = hub.loaded(id).await else { return };
-    match kind {
-        "v" => {
-            // A change this room has sent already (its own, most often) needs no reading.
-            let version = parts.next().and_then(|v| v.parse::<i64>().ok());
-            if version.is_some_and(|v| v <= room.sent_version()) {
+async fn dispatch(hub: &Arc<Hub>, behind: &Arc<Behind>, payload: &str) {
+    if let Some(rest) = payload.strip_prefix("v:") {
+        let Some(notice) = crate::notice::parse(rest) else { return };
+        let Some(room) = hub.loaded(notice.game).await else { return };
+        // A change this room has sent already (its own, most often) needs no reading.
+        if notice.version <= room.sent_version() {
+            return;
+        }
+        // The next change, carried whole: taken as it is, unless the room has moved
+        // in the meantime (then the store is read).
+        if let Some((change, messages)) = notice.carried {
+            if notice.version == room.sent_version() + 1 {
+                let (behind, version, messages) = (behind.clone(), notice.version, messages.to_string());
+                tokio::spawn(async move {
+                    if !room.take_change(version, &change, &messages).await {
+                        behind.add(&room.id);
+                    }
+                });
                 return;
             }
-            behind.games.lock().expect("behind lock").insert(id.to_string());
-            behind.wake.notify_one();
         }
-        "p" => {
-            tokio::spawn(async move {
-                if let Err(e) = room.refresh_presence().await {
-                    tracing::warn!(game = %room.id, error = %e, "reading the presence failed");
-                }
-            });
-        }
-        _ => {}
+        behind.add(notice.game);
+        return;
     }
+    // A presence changed on another process: `p:ID`.
+    let Some(id) = payload.strip_prefix("p:") else { return };
+    let Some(room) = hub.loaded(id).await else { return };
+    tokio::spawn(async move {
+        if let Err(e) = room.refresh_presence().await {
+            tracing::warn!(game = %room.id, error = %e, "reading the presence failed");
+        }
+    });
 }
 
 /// Takes every game waiting, reads them in one statement, and brings each room up to it.

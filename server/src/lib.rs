@@ -5,7 +5,8 @@
 //! Where things live: `protocol` (the messages and error codes), `state` (a stored game
 //! and its public state), `live` (what each request does to a game), `clock` (time
 //! controls), `room` (one game's live state in this process), `hub` (the rooms),
-//! `store` (SQL), `bus` (other processes' changes), `socket` (one WebSocket), `http`
+//! `store` (SQL), `bus` (other processes' changes), `notice` (what a change tells
+//! them), `socket` (one WebSocket), `http`
 //! (the requests), `tablebase` (perfect play from the Pyraos tables), `limits`, `token`,
 //! `metrics` (what an operator watches), `site` (the static build), `client` (a Rust client), `consistency` (the Jepsen-like checker), `replay` (the consistency check of what a socket
 //! received), `upkeep` (flags, heartbeats,
@@ -30,6 +31,7 @@ server_modules!(
     limits,
     live,
     metrics,
+    notice,
     room,
     site,
     socket,

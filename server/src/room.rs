@@ -358,6 +358,28 @@ impl Room {
         Ok(())
     }
 
+    /// Takes change `version` as another process's notice carried it (the row's values
+    /// and the change's messages), if it is the next one here; false if the room must
+    /// read the store instead (it has moved, or the change is not one it can follow).
+    pub async fn take_change(&self, version: i64, change: &crate::notice::RowChange, messages: &str) -> bool {
+        let mut live = self.live.lock().await;
+        if live.dirty || live.sent != version - 1 {
+            return live.sent >= version;
+        }
+        let Ok(messages) = serde_json::from_str::<Vec<ServerMessage>>(messages) else { return false };
+        let Some(row) = change.applied_to(&live.state, version) else { return false };
+        let before = (live.state.clone(), live.session.history().len());
+        if self.follow(&mut live, row, std::slice::from_ref(&messages)).is_err() {
+            // Memory is as it was but for moves played on the session: the store decides.
+            live.state = before.0;
+            live.dirty = live.session.history().len() != before.1;
+            return false;
+        }
+        self.send(messages, None);
+        self.mark_sent(&mut live, version);
+        true
+    }
+
     /// Brings the room up to what another process stored, and sends its sockets the
     /// messages of each change they missed, in order.
     pub async fn catch_up(&self) -> Result<(), Refusal> {

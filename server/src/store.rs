@@ -203,6 +203,27 @@ impl SaveRow {
     }
 }
 
+impl SaveRow {
+    /// The row's new values, for the notice that carries the change to other processes.
+    fn change(&self) -> crate::notice::RowChange {
+        let text = |t: Option<&str>| t.map(str::to_string);
+        crate::notice::RowChange {
+            status: self.status.to_string(),
+            reason: text(self.reason),
+            message: self.message.clone(),
+            seats: self.seats.clone(),
+            offers: self.offers.map(text),
+            white_ms: self.clock.white_ms,
+            black_ms: self.clock.black_ms,
+            running: self.clock.running.map(|s| side_text(s).to_string()),
+            since_ms: self.clock.since_ms,
+            joined_ms: self.joined_ms,
+            rematch: self.rematch.clone(),
+            open: self.open,
+        }
+    }
+}
+
 /// A save waiting for the SQLite writer, and where its answer goes.
 type Job = (SaveRow, tokio::sync::oneshot::Sender<Result<bool, Error>>);
 
@@ -419,7 +440,7 @@ impl Store {
         .bind(text)
         .bind(row.payload.as_str())
         .bind(CHANNEL)
-        .bind(format!("v:{}:{}", row.id, row.version))
+        .bind(crate::notice::text(&row.id, row.version, &row.change(), &row.payload))
         .fetch_optional(&self.pool)
         .await?;
         Ok(written.is_some())
