@@ -23,8 +23,11 @@ test('the stepped board: 48 fields, the cap not among them, four victory fields'
 
 test('a push throws a stone off its corner, and the pusher encloses another (Osiris)', async () => {
   const p = await page(chrome);
+  // The page's clock runs only when told: the picture below is of the push's middle.
+  await p.clock.install();
   await p.goto(at('w W:b1,a3,d2,f6 B:a1,a2,c6,f3,d6,g4'));
   await p.waitForSelector('.pyramid-board .cells');
+  await p.clock.pauseAt(Date.now() + 60_000);
   await clickCell(p, 'b1');
   // Runs, the jump and the push are marked differently.
   const marks = await p.locator('.marks .option').evaluateAll((els) =>
@@ -33,8 +36,9 @@ test('a push throws a stone off its corner, and the pusher encloses another (Osi
   assert.equal(marks.b2, 'jump');
   assert.equal(marks.c1, 'target');
   await clickCell(p, 'a1');
-  await p.waitForTimeout(260);
+  await p.clock.runFor(260);
   await shoot(p, 'allmer-push-falling');
+  await p.clock.runFor(5_000);
   await settled(p);
   assert.deepEqual(await cellsOf(p, 'white'), ['a1', 'a3', 'd2', 'f6']);
   assert.deepEqual(await cellsOf(p, 'black'), ['c6', 'd6', 'f3', 'g4'], 'a1 fell off, a2 was enclosed');

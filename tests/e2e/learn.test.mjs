@@ -85,8 +85,8 @@ test('a puzzle of every game solved, and the rating moves', async () => {
     assert.match(await p.textContent('.learn .rating'), /Your rating: 1500 ± 350/);
     for (let i = 0; i < solution.length; i += 2) {
       await p.waitForFunction(() => document.querySelector('.pyramid-board').dataset.interactive !== 'false');
+      // The reply locks the board until it is played: the loop's first line waits.
       await typeMove(p, solution[i]);
-      await p.waitForTimeout(700);
     }
     await p.waitForFunction(() => /Solved/.test(document.querySelector('.learn .said').textContent));
     const rating = Number(await p.getAttribute('.learn .rating', 'data-rating'));
@@ -170,7 +170,6 @@ test('a lesson and a puzzle embedded in a rules page play there, whatever the pa
         .querySelector('.pyramid-board').dataset.interactive !== 'false');
       await puzzle.locator('.move-input').fill(solution[i]);
       await puzzle.locator('.move-input').press('Enter');
-      await p.waitForTimeout(700);
     }
     await puzzle.locator('.said').filter({ hasText: 'Solved' }).waitFor();
     // Its links lead to the app.
@@ -199,7 +198,6 @@ test('a streak: puzzles by rising rating, on after a solve, over at the first mi
   for (let i = 0; i < solution.length; i += 2) {
     await p.waitForFunction(() => document.querySelector('.pyramid-board').dataset.interactive !== 'false');
     await typeMove(p, solution[i]);
-    await p.waitForTimeout(700);
   }
   await p.waitForFunction(() => /Solved/.test(document.querySelector('.learn .said').textContent));
   assert.match(await p.getAttribute('.learn .next', 'href'), /#puzzles\/pyramida\/streak\/1$/);

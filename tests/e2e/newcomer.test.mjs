@@ -164,6 +164,8 @@ test('a click that is no move says why, in the engine\'s words', async () => {
 test('notices stand beside the board, never over the cells a game is won on, and both moves of a turn can be read', async () => {
   for (const [w, h] of [[1280, 800], [390, 844]]) {
     const p = await page(chrome, { width: w, height: h });
+    // The page's clock, to move it on ten seconds at once below.
+    await p.clock.install();
     await open(p, 'pyramida');
     // A column attack: d7 retreats down its column; then Black's reply.
     await loadPosition(p, 'b W:d7 B:d3,e4');
@@ -180,7 +182,8 @@ test('notices stand beside the board, never over the cells a game is won on, and
       assert.ok(apart, 'the notice does not cover the top');
     }
     // It stays until the next move; then it is the turn's first line.
-    await p.waitForTimeout(2500);
+    // Every timer due in the next ten seconds runs now.
+    await p.clock.fastForward(10_000);
     assert.ok(await p.isVisible('.board-notice.show'));
     await clickCell(p, 'd1');
     await clickCell(p, 'c2');

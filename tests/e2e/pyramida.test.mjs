@@ -147,9 +147,18 @@ test('an attack with two retreats asks for the retreat, and Escape cancels', asy
 
 test('Undo, a new move or another game in the middle of an animation cut it short cleanly', async () => {
   const p = await page(chrome);
+  // The page's clock (and its animation frames) runs only when the test says: every
+  // animation below is caught in its middle, however busy the machine.
+  await p.clock.install();
   await p.goto(server.url + '#pyramida');
   await p.waitForSelector('.pyramid-board .cells');
-  const animating = () => p.waitForSelector('.pyramid-board[data-animating="true"]', { timeout: 2000 });
+  await p.clock.pauseAt(Date.now() + 60_000);
+  const animating = async () => {
+    assert.equal(await p.getAttribute('.pyramid-board', 'data-animating'), 'true');
+    // Some way into it (a move takes longer than this).
+    await p.clock.runFor(60);
+    assert.equal(await p.getAttribute('.pyramid-board', 'data-animating'), 'true');
+  };
   await clickCell(p, 'd1');
   await clickCell(p, 'e2');
   await animating();
@@ -160,6 +169,7 @@ test('Undo, a new move or another game in the middle of an animation cut it shor
   // A frame of the cut animation used to call a handler freed by the next one.
   await clickCell(p, 'b1');
   await clickCell(p, 'c2');
+  await p.clock.runFor(5_000);
   await settled(p);
   assert.deepEqual(await plies(p), ['h1-g2', 'b1-c2']);
   await clickCell(p, 'l1');
@@ -167,6 +177,7 @@ test('Undo, a new move or another game in the middle of an animation cut it shor
   await animating();
   await p.goto(server.url + '#allmer');
   await p.waitForSelector('.pyramid-board .cells');
-  await p.waitForTimeout(800);
+  // Every frame and timer the old board may still have asked for runs now.
+  await p.clock.runFor(5_000);
   assert.deepEqual(p.errors, []);
 });

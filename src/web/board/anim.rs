@@ -11,6 +11,17 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
+// The frame's handle is an `unsigned long` (HTML), which web-sys reads as an i32: a
+// handle past 2^31 (Playwright's clock hands out 10^12 and up) came back changed, its
+// cancel missed, and the frame then called a closure already freed. Kept as a number.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_name = requestAnimationFrame)]
+    fn request_animation_frame(callback: &js_sys::Function) -> f64;
+    #[wasm_bindgen(js_name = cancelAnimationFrame)]
+    fn cancel_animation_frame(handle: f64);
+}
+
 /// Milliseconds one event takes to animate.
 const STEP_MS: f64 = 200.0;
 /// Extra milliseconds per cell of a column retreat, so it visibly travels the column.
@@ -23,7 +34,7 @@ pub(super) struct Animation {
     current: Option<(Step, f64)>,
     frame: Option<Closure<dyn FnMut(f64)>>,
     /// The frame asked for and not yet drawn: cancelled before `frame` can be freed.
-    request: Option<i32>,
+    request: Option<f64>,
     running: bool,
 }
 
@@ -34,13 +45,13 @@ impl Animation {
 
     fn request_frame(&mut self) {
         if let (Some(frame), None) = (&self.frame, self.request) {
-            self.request = dom::window().request_animation_frame(frame.as_ref().unchecked_ref()).ok();
+            self.request = Some(request_animation_frame(frame.as_ref().unchecked_ref()));
         }
     }
 
     fn cancel_frame(&mut self) {
         if let Some(id) = self.request.take() {
-            dom::window().cancel_animation_frame(id).ok();
+            cancel_animation_frame(id);
         }
     }
 }
