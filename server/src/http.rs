@@ -26,6 +26,8 @@ pub struct Api {
     pub sockets: Arc<Sockets>,
     pub trust_header: Option<String>,
     pub allowed_origins: Vec<String>,
+    /// The line of password hashes.
+    pub hasher: crate::accounts::password::Hasher,
 }
 
 fn bad(message: impl Into<String>) -> Refusal {
@@ -37,7 +39,7 @@ fn too_large() -> Refusal {
 }
 
 /// The client's address: the trusted proxy's header when one is set, else the socket's.
-fn client_address(api: &Api, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+pub(crate) fn client_address(api: &Api, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
     api.trust_header
         .as_ref()
         .and_then(|h| headers.get(h.as_str()))
@@ -172,7 +174,7 @@ pub async fn list(
 
 /// The scheme the client reached the server by: the trusted proxy's
 /// `X-Forwarded-Proto` when a proxy is trusted, else plain HTTP (this server speaks no TLS).
-fn client_scheme<'a>(api: &Api, headers: &'a HeaderMap) -> &'a str {
+pub(crate) fn client_scheme<'a>(api: &Api, headers: &'a HeaderMap) -> &'a str {
     let forwarded = api.trust_header.as_ref().and_then(|_| headers.get("x-forwarded-proto"));
     forwarded.and_then(|v| v.to_str().ok()).map_or("http", |v| v.split(',').next().unwrap_or("http").trim())
 }

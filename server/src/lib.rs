@@ -2,7 +2,8 @@
 //! a public protocol (README, "Online play"), stored in SQLite or Postgres. It holds no
 //! rule of any game: every move is played by the engine crate.
 //!
-//! Where things live: `protocol` (the messages and error codes), `state` (a stored game
+//! Where things live: `protocol` (the messages and error codes), `accounts` (sign-up,
+//! sessions, ratings' reads), `state` (a stored game
 //! and its public state), `live` (what each request does to a game), `clock` (time
 //! controls), `room` (one game's live state in this process), `hub` (the rooms),
 //! `store` (SQL), `bus` (other processes' changes), `notice` (what a change tells
@@ -20,6 +21,7 @@ macro_rules! server_modules {
     ($($name:ident),*) => { $( #[cfg(feature = "server")] pub mod $name; )* };
 }
 server_modules!(
+    accounts,
     bot,
     bus,
     client,

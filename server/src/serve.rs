@@ -1,6 +1,6 @@
 //! Starting a server: the store, the routes and the background tasks.
 
-use crate::{bus, config, http, hub, limits, live, protocol, room, site, store, tablebase, token, upkeep};
+use crate::{accounts, bus, config, http, hub, limits, live, protocol, room, site, store, tablebase, token, upkeep};
 use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::Router;
@@ -82,6 +82,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         sockets: limits::Sockets::new(config.sockets_per_address),
         trust_header: config.trust_header.clone(),
         allowed_origins: config.allowed_origins.clone(),
+        hasher: Default::default(),
     });
     let mut app = Router::new()
         .route("/api/health", get(http::health))
@@ -89,6 +90,9 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/games/{id}", get(http::get))
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/socket", get(http::socket))
+        .route("/api/account", post(accounts::sign_up).get(accounts::account))
+        .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
+        .route("/api/leaderboard/{game}", get(accounts::leaderboard))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
         .route("/metrics", get(http::metrics))
         .with_state(api.clone());
@@ -99,6 +103,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
             .route("/api/tablebase/{game}", get(tablebase::answer))
             .with_state(tables),
     );
+    app = app.layer(axum::middleware::from_fn_with_state(api.clone(), accounts::same_site_changes));
     // Every refusal of the protocol's requests is its JSON error, axum's own included.
     app = app.layer(axum::middleware::from_fn_with_state(api, http::json_refusals));
     match &config.site {

@@ -83,6 +83,35 @@ CREATE TABLE presence (
   watchers BIGINT NOT NULL,
   PRIMARY KEY (game_id, server_id)
 );
+"#, r#"
+CREATE TABLE accounts (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+);
+CREATE TABLE sessions (
+  hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX sessions_account ON sessions (account_id);
+CREATE TABLE ratings (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  games BIGINT NOT NULL,
+  PRIMARY KEY (account_id, game)
+);
+CREATE INDEX ratings_board ON ratings (game, rating);
+CREATE TABLE sign_in_failures (
+  key TEXT NOT NULL,
+  at_ms BIGINT NOT NULL
+);
+CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at_ms);
 "#];
 
 /// How many sockets a process has on each seat of a game, and watching.
@@ -313,6 +342,11 @@ impl Store {
             store.writer = Some(writer);
         }
         Ok(store)
+    }
+
+    /// The pool, for the accounts' own statements.
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
     }
 
     /// Copies what the write-ahead log holds into the database (SQLite; a passive

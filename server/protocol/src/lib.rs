@@ -7,6 +7,7 @@
 //! hand.
 #![forbid(unsafe_code)]
 
+pub mod accounts;
 pub mod bodies;
 pub mod messages;
 pub mod order;
@@ -49,10 +50,18 @@ pub enum Code {
     /// An extension (the tablebase): the setting is solved but this server has no table
     /// of it.
     NoTable,
+    /// Accounts: the name is someone's already.
+    UsernameTaken,
+    /// Accounts: a password too short, or the username itself.
+    WeakPassword,
+    /// Accounts: a wrong password or an unknown name (the same answer for both).
+    BadCredentials,
+    /// Accounts: a change asked with a session cookie from another site's page.
+    ForbiddenOrigin,
 }
 
 impl Code {
-    pub const ALL: [Code; 14] = [
+    pub const ALL: [Code; 18] = [
         Code::BadMessage,
         Code::Unauthorized,
         Code::NotFound,
@@ -67,6 +76,10 @@ impl Code {
         Code::ServerError,
         Code::Unsolved,
         Code::NoTable,
+        Code::UsernameTaken,
+        Code::WeakPassword,
+        Code::BadCredentials,
+        Code::ForbiddenOrigin,
     ];
 
     pub fn parse(text: &str) -> Option<Code> {
@@ -89,13 +102,18 @@ impl Code {
             Code::ServerError => "server-error",
             Code::Unsolved => "unsolved",
             Code::NoTable => "no-table",
+            Code::UsernameTaken => "username-taken",
+            Code::WeakPassword => "weak-password",
+            Code::BadCredentials => "bad-credentials",
+            Code::ForbiddenOrigin => "forbidden-origin",
         }
     }
 
     pub fn status(self) -> u16 {
         match self {
-            Code::BadMessage => 400,
-            Code::Unauthorized => 401,
+            Code::BadMessage | Code::WeakPassword => 400,
+            Code::Unauthorized | Code::BadCredentials => 401,
+            Code::ForbiddenOrigin => 403,
             Code::NotFound | Code::NoTable => 404,
             Code::Unsolved => 422,
             Code::TooLarge => 413,

@@ -4,7 +4,9 @@
 //! timing each from its send to the opponent's receipt. Then it checks that every
 //! acknowledged move is stored. `--kill` kills the server with SIGKILL halfway and checks
 //! after a restart; `--processes N` (Postgres) seats each game's White and Black on two
-//! different processes, the games spread over all N.
+//! different processes, the games spread over all N. `--sign-ins R` signs one account in
+//! R times a second while the moves go on (a storm of password hashes), and says how
+//! those answered.
 #![forbid(unsafe_code)]
 
 use pyramid_server::client::{Http, Socket};
@@ -21,6 +23,7 @@ struct Settings {
     database: String,
     processes: usize,
     kill: bool,
+    sign_ins: f64,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -31,6 +34,7 @@ fn settings() -> Result<Settings, String> {
         database: format!("sqlite:{}/pyramid-load.sqlite3", std::env::temp_dir().display()),
         processes: 1,
         kill: false,
+        sign_ins: 0.0,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -43,6 +47,7 @@ fn settings() -> Result<Settings, String> {
             "--seconds" => s.seconds = n()? as u64,
             "--database" => s.database = value.clone(),
             "--processes" => s.processes = n()? as usize,
+            "--sign-ins" => s.sign_ins = n()?,
             "--kill" => {
                 s.kill = true;
                 i += 1;
@@ -53,6 +58,56 @@ fn settings() -> Result<Settings, String> {
         i += 2;
     }
     Ok(s)
+}
+
+/// Signs one new account in `rate` times a second for `seconds`; says how they answered.
+async fn sign_in_storm(base: String, rate: f64, seconds: u64) -> Result<String, String> {
+    let client = reqwest::Client::new();
+    let name = format!("storm{}", &pyramid_server::token::new_id()[..8]);
+    let body = serde_json::json!({ "username": name, "password": "a password for the storm" });
+    let started = Instant::now();
+    let up = client.post(format!("{base}/api/account")).json(&body).send().await.map_err(|e| e.to_string())?;
+    if up.status().as_u16() != 201 {
+        return Err(format!("sign-up answered {}", up.status()));
+    }
+    let alone = started.elapsed().as_secs_f64() * 1e3;
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut tasks = Vec::new();
+    let mut n = 0u64;
+    while Instant::now() < deadline {
+        tokio::time::sleep_until(
+            (deadline - Duration::from_secs(seconds) + Duration::from_secs_f64(n as f64 / rate)).into(),
+        )
+        .await;
+        n += 1;
+        let (client, url, body) = (client.clone(), format!("{base}/api/session"), body.clone());
+        tasks.push(tokio::spawn(async move {
+            let sent = Instant::now();
+            let status = client.post(url).json(&body).send().await.map(|r| r.status().as_u16()).unwrap_or(0);
+            (status, sent.elapsed().as_secs_f64() * 1e3)
+        }));
+    }
+    let (mut signed, mut busy, mut other, mut times) = (0, 0, 0, Vec::new());
+    for task in tasks {
+        let (status, ms) = task.await.map_err(|e| e.to_string())?;
+        match status {
+            200 => {
+                signed += 1;
+                times.push(ms);
+            }
+            429 => busy += 1,
+            _ => other += 1,
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let p = |q: f64| {
+        times.get(((times.len() as f64 * q) as usize).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0)
+    };
+    Ok(format!(
+        "sign-ins asked {n} ({rate}/s): {signed} signed in (p50 {:.0} ms, p99 {:.0} ms), {busy} refused as busy, {other} other; one sign-up alone before the storm {alone:.0} ms",
+        p(0.5),
+        p(0.99)
+    ))
 }
 
 fn spawn_server(database: &str) -> (Child, String) {
@@ -144,6 +199,9 @@ async fn main() {
         (rss_after.saturating_sub(rss_before)) as f64 / s.games as f64
     );
 
+    // A storm of sign-ins beside the moves, if asked.
+    let storm = (s.sign_ins > 0.0).then(|| tokio::spawn(sign_in_storm(servers[0].1.clone(), s.sign_ins, s.seconds)));
+
     // Play: each game moves every games/rate seconds, its start spread over that period.
     let tally = Arc::new(Tally::default());
     let latencies = Arc::new(Mutex::new(Vec::<u32>::new()));
@@ -234,6 +292,12 @@ async fn main() {
         delivered as f64 / elapsed
     );
     println!("move sent → opponent received: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms", q(0.5), q(0.99), q(1.0));
+    if let Some(storm) = storm {
+        match storm.await.map_err(|e| e.to_string()).and_then(|told| told) {
+            Ok(words) => println!("{words}"),
+            Err(e) => println!("the sign-in storm failed: {e}"),
+        }
+    }
 
     // Every acknowledged move is stored (after a restart, if the server was killed).
     if s.kill {

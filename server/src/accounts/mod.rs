@@ -1,0 +1,204 @@
+//! Accounts (README, "Accounts"): signing up, in and out, the account of a session, the
+//! leaderboards, and the refusal of a change asked with a session cookie from another
+//! site's page. `password` hashes, `cookie` is the session's cookie, `store` the SQL.
+
+pub mod cookie;
+pub mod password;
+pub mod store;
+
+use crate::http::{client_address, client_scheme, Api};
+use crate::protocol::accounts::{
+    check_username, AccountView, Credentials, Leaderboard, Ranked, RatingView, Signed, PROVISIONAL_DEVIATION,
+};
+use crate::protocol::bodies::read;
+use crate::protocol::{Code, Refusal, MAX_FRAME};
+use crate::room::now_ms;
+use crate::token;
+use axum::body::{to_bytes, Body};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use store::{Account, Rating};
+
+/// Failed sign-ins counted over this window (ms)…
+const FAILURE_WINDOW_MS: i64 = 15 * 60 * 1000;
+/// …and how many lock a name or an address until they fall out of it.
+const MOST_FAILURES: i64 = 10;
+/// Places on a leaderboard.
+const LEADERBOARD_SIZE: i64 = 50;
+
+fn unavailable(e: impl std::fmt::Display) -> Refusal {
+    Refusal::new(Code::ServerError, format!("the accounts could not be read or written: {e}"))
+}
+
+fn busy() -> Refusal {
+    Refusal::new(Code::RateLimited, "too many sign-ins at once: try again in a moment")
+}
+
+async fn body_of<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Refusal> {
+    let bytes = to_bytes(body, MAX_FRAME)
+        .await
+        .map_err(|_| Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes")))?;
+    read(&bytes)
+}
+
+/// Whether the client came over HTTPS (the cookie is `Secure` then).
+fn secure(api: &Api, headers: &HeaderMap) -> bool {
+    client_scheme(api, headers) == "https"
+}
+
+/// An answer with a `Set-Cookie`.
+fn with_cookie(status: StatusCode, body: Option<Signed>, cookie: String) -> Response {
+    let mut response = match body {
+        Some(body) => (status, Json(body)).into_response(),
+        None => status.into_response(),
+    };
+    if let Ok(value) = HeaderValue::from_str(&cookie) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+/// Opens a session for `account` (and ends the one the request came with: a sign-in
+/// always gets a new secret); the answer that gives its cookie.
+async fn sign_in_as(api: &Api, headers: &HeaderMap, account: &Account, status: StatusCode) -> Result<Response, Refusal> {
+    let db = &api.hub.ctx.store;
+    if let Some(old) = cookie::secret(headers) {
+        store::close_session(db, &token::hash(&old)).await.map_err(unavailable)?;
+    }
+    let secret = token::new_token();
+    store::open_session(db, &token::hash(&secret), &account.id, now_ms()).await.map_err(unavailable)?;
+    let signed = Signed { username: account.username.clone() };
+    Ok(with_cookie(status, Some(signed), cookie::set(&secret, secure(api, headers))))
+}
+
+/// The account of the request's session, if any.
+pub async fn session_account(api: &Api, headers: &HeaderMap) -> Result<Option<Account>, Refusal> {
+    let Some(secret) = cookie::secret(headers) else { return Ok(None) };
+    store::by_session(&api.hub.ctx.store, &token::hash(&secret)).await.map_err(unavailable)
+}
+
+/// `POST /api/account`.
+pub async fn sign_up(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Refusal> {
+    let credentials: Credentials = body_of(body).await?;
+    credentials.check_new()?;
+    let hash = api.hasher.hash(credentials.password).await.ok_or_else(busy)?.map_err(unavailable)?;
+    let id = token::new_id();
+    let created = store::create(&api.hub.ctx.store, &id, &credentials.username, &hash, now_ms())
+        .await
+        .map_err(unavailable)?;
+    if created.is_none() {
+        return Err(Refusal::new(Code::UsernameTaken, format!("the name '{}' is taken", credentials.username)));
+    }
+    let account = Account { id, username: credentials.username, password_hash: hash };
+    sign_in_as(&api, &headers, &account, StatusCode::CREATED).await
+}
+
+/// `POST /api/session`: the same answer for a wrong password and an unknown name, in
+/// about the same time (an unknown name is verified against a decoy hash).
+pub async fn sign_in(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
+    let credentials: Credentials = body_of(body).await?;
+    let db = &api.hub.ctx.store;
+    let now = now_ms();
+    let since = now - FAILURE_WINDOW_MS;
+    let keys = [
+        format!("name:{}", crate::protocol::accounts::username_key(&credentials.username)),
+        format!("address:{}", client_address(&api, &headers, peer)),
+    ];
+    for key in &keys {
+        if store::failures(db, key, since).await.map_err(unavailable)? >= MOST_FAILURES {
+            return Err(Refusal::new(
+                Code::RateLimited,
+                "too many failed sign-ins for this name or from this address: try again in 15 minutes",
+            ));
+        }
+    }
+    let shaped = check_username(&credentials.username).is_ok() && credentials.password.len() <= 1024;
+    let account = if shaped { store::by_name(db, &credentials.username).await.map_err(unavailable)? } else { None };
+    let stored = account.as_ref().map(|a| a.password_hash.clone());
+    let right = api.hasher.verify(credentials.password, stored).await.ok_or_else(busy)?;
+    match account {
+        Some(account) if right => sign_in_as(&api, &headers, &account, StatusCode::OK).await,
+        _ => {
+            store::fail(db, &keys, now, since).await.map_err(unavailable)?;
+            Err(Refusal::new(Code::BadCredentials, "wrong username or password"))
+        }
+    }
+}
+
+/// `DELETE /api/session`.
+pub async fn sign_out(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Refusal> {
+    if let Some(secret) = cookie::secret(&headers) {
+        store::close_session(&api.hub.ctx.store, &token::hash(&secret)).await.map_err(unavailable)?;
+    }
+    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
+}
+
+fn view(rating: Rating) -> RatingView {
+    RatingView { rating: rating.rating.round() as i64, deviation: rating.deviation.round() as i64, games: rating.games }
+}
+
+/// `GET /api/account`: the account and its rating in every game.
+pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<AccountView>, Refusal> {
+    let Some(account) = session_account(&api, &headers).await? else {
+        return Err(Refusal::new(Code::Unauthorized, "not signed in"));
+    };
+    let stored = store::ratings(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
+    let ratings = pyramid_games::games::GAME_NAMES
+        .iter()
+        .map(|&game| {
+            let rating = stored.iter().find(|(g, _)| g == game).map_or(Rating::START, |(_, r)| *r);
+            (game.to_string(), view(rating))
+        })
+        .collect();
+    Ok(Json(AccountView { username: account.username, ratings }))
+}
+
+/// `GET /api/leaderboard/{game}`.
+pub async fn leaderboard(State(api): State<Arc<Api>>, Path(game): Path<String>) -> Result<Json<Leaderboard>, Refusal> {
+    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
+        return Err(Refusal::new(Code::NotFound, format!("no game '{game}'")));
+    }
+    let ranked = store::leaderboard(&api.hub.ctx.store, &game, PROVISIONAL_DEVIATION, LEADERBOARD_SIZE)
+        .await
+        .map_err(unavailable)?;
+    let players = ranked
+        .into_iter()
+        .map(|(username, r)| {
+            let RatingView { rating, deviation, games } = view(r);
+            Ranked { username, rating, deviation, games }
+        })
+        .collect();
+    Ok(Json(Leaderboard { players }))
+}
+
+/// Refuses a request that would change something, made with a session cookie from
+/// another site's page (`403 forbidden-origin`); SameSite=Lax keeps most such cookies
+/// home, and this keeps the rest out.
+pub async fn same_site_changes(
+    State(api): State<Arc<Api>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let headers = request.headers();
+    let changes = !matches!(*request.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    if changes && request.uri().path().starts_with("/api/") && cookie::secret(headers).is_some() {
+        let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
+        let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+        if origin.is_some()
+            && !crate::limits::origin_allowed(origin, client_scheme(&api, headers), host, &api.allowed_origins)
+        {
+            let refusal = Refusal::new(Code::ForbiddenOrigin, "a change from another site's page is refused");
+            return refusal.into_response();
+        }
+    }
+    next.run(request).await
+}

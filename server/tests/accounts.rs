@@ -1,0 +1,279 @@
+//! Accounts as the contract says (README, "Accounts"): every request and refusal, on
+//! SQLite and on Postgres. Each test comes from addresses of its own (the server trusts
+//! X-Forwarded-For here), so that the lockout of one never locks another.
+
+mod common;
+
+use common::{config, databases, start_with};
+use reqwest::header::{COOKIE, ORIGIN, SET_COOKIE};
+use serde_json::{json, Value};
+
+struct Client {
+    base: String,
+    http: reqwest::Client,
+    address: String,
+}
+
+struct Answer {
+    status: u16,
+    body: Value,
+    cookie: Option<String>,
+}
+
+impl Answer {
+    fn code(&self) -> &str {
+        self.body["error"].as_str().unwrap_or_default()
+    }
+
+    /// The session secret the answer set (empty when it cleared it).
+    fn secret(&self) -> Option<String> {
+        let cookie = self.cookie.as_deref()?;
+        let value = cookie.strip_prefix("pyramid_session=")?.split(';').next()?;
+        Some(value.to_string())
+    }
+}
+
+fn unique(prefix: &str) -> String {
+    format!("{prefix}{}", &pyramid_server::token::new_id()[..8])
+}
+
+impl Client {
+    fn new(base: &str) -> Client {
+        let n = pyramid_server::token::new_token();
+        let address = format!(
+            "10.{}.{}.{}",
+            u8::from_str_radix(&n[..2], 16).unwrap(),
+            u8::from_str_radix(&n[2..4], 16).unwrap(),
+            u8::from_str_radix(&n[4..6], 16).unwrap()
+        );
+        Client { base: base.to_string(), http: reqwest::Client::new(), address }
+    }
+
+    async fn ask(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        session: Option<&str>,
+        origin: Option<&str>,
+    ) -> Answer {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let mut request =
+            self.http.request(method, format!("{}{path}", self.base)).header("x-forwarded-for", &self.address);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        if let Some(secret) = session {
+            request = request.header(COOKIE, format!("theme=dark; pyramid_session={secret}"));
+        }
+        if let Some(origin) = origin {
+            request = request.header(ORIGIN, origin);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let cookie = response.headers().get(SET_COOKIE).map(|v| v.to_str().unwrap().to_string());
+        let text = response.text().await.unwrap();
+        let body = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap() };
+        Answer { status, body, cookie }
+    }
+
+    async fn sign_up(&self, username: &str, password: &str) -> Answer {
+        self.ask("POST", "/api/account", Some(json!({ "username": username, "password": password })), None, None).await
+    }
+
+    async fn sign_in(&self, username: &str, password: &str) -> Answer {
+        self.ask("POST", "/api/session", Some(json!({ "username": username, "password": password })), None, None).await
+    }
+}
+
+async fn server(url: &str) -> (pyramid_server::Server, String) {
+    let mut c = config(url);
+    c.trust_header = Some("x-forwarded-for".into());
+    start_with(c).await
+}
+
+#[tokio::test]
+async fn sign_up_in_and_out_with_a_session_cookie() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let name = unique("Ada_");
+        let up = client.sign_up(&name, "correct horse battery").await;
+        assert_eq!((up.status, &up.body), (201, &json!({ "username": name })), "{url}");
+        let cookie = up.cookie.clone().unwrap();
+        for flag in ["Path=/", "HttpOnly", "SameSite=Lax"] {
+            assert!(cookie.contains(flag), "{cookie}");
+        }
+        assert!(!cookie.contains("Secure"), "plain HTTP: {cookie}");
+        let first = up.secret().unwrap();
+        assert!(first.len() >= 32);
+
+        // The account, with a rating in every game, where everyone starts.
+        let me = client.ask("GET", "/api/account", None, Some(&first), None).await;
+        assert_eq!(me.status, 200);
+        assert_eq!(me.body["username"], name.as_str());
+        for game in ["pyramida", "chase", "pyraos", "allmer"] {
+            assert_eq!(me.body["ratings"][game], json!({ "rating": 1500, "deviation": 350, "games": 0 }), "{game}");
+        }
+        let anonymous = client.ask("GET", "/api/account", None, None, None).await;
+        assert_eq!((anonymous.status, anonymous.code()), (401, "unauthorized"));
+        let forged = client.ask("GET", "/api/account", None, Some("0123456789abcdef0123456789abcdef"), None).await;
+        assert_eq!(forged.status, 401);
+
+        // A sign-in (names are found case aside) gets a new secret; the one it came
+        // with ends.
+        let again = client
+            .ask(
+                "POST",
+                "/api/session",
+                Some(json!({ "username": name.to_uppercase(), "password": "correct horse battery" })),
+                Some(&first),
+                None,
+            )
+            .await;
+        assert_eq!((again.status, &again.body), (200, &json!({ "username": name })));
+        let second = again.secret().unwrap();
+        assert_ne!(first, second);
+        assert_eq!(client.ask("GET", "/api/account", None, Some(&first), None).await.status, 401);
+        assert_eq!(client.ask("GET", "/api/account", None, Some(&second), None).await.status, 200);
+
+        // Signing out ends the session and clears the cookie.
+        let out = client.ask("DELETE", "/api/session", None, Some(&second), None).await;
+        assert_eq!(out.status, 204);
+        assert!(out.cookie.as_deref().unwrap().contains("Max-Age=0"));
+        assert_eq!(client.ask("GET", "/api/account", None, Some(&second), None).await.status, 401);
+        server.stop();
+    }
+}
+
+#[tokio::test]
+async fn names_passwords_and_credentials_are_refused_with_their_codes() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let name = unique("bo-");
+        assert_eq!(client.sign_up(&name, "a long enough one").await.status, 201);
+        let taken = client.sign_up(&name.to_uppercase(), "another long one").await;
+        assert_eq!((taken.status, taken.code()), (409, "username-taken"), "{url}");
+        for (username, password, status, code) in [
+            ("ab", "a long enough one", 400, "bad-message"),
+            ("has space", "a long enough one", 400, "bad-message"),
+            ("carol_1", "short", 400, "weak-password"),
+            ("carol_1", "CAROL_1", 400, "weak-password"),
+        ] {
+            let refused = client.sign_up(username, password).await;
+            assert_eq!((refused.status, refused.code()), (status, code), "{username} {password}");
+            assert!(refused.cookie.is_none());
+        }
+        let bad_body = client.ask("POST", "/api/account", Some(json!({ "username": "dave" })), None, None).await;
+        assert_eq!((bad_body.status, bad_body.code()), (400, "bad-message"));
+        assert!(bad_body.body["message"].as_str().unwrap().contains("password"));
+
+        // A wrong password and an unknown name: the same answer.
+        let wrong = client.sign_in(&name, "not the password").await;
+        let unknown = client.sign_in(&unique("nobody"), "not the password").await;
+        assert_eq!((wrong.status, wrong.code()), (401, "bad-credentials"));
+        assert_eq!(wrong.body, unknown.body);
+        assert!(wrong.cookie.is_none() && unknown.cookie.is_none());
+        server.stop();
+    }
+}
+
+#[tokio::test]
+async fn ten_failures_lock_a_name_and_an_address_even_with_the_right_password() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        // A name: ten failures from ten addresses.
+        let name = unique("eve");
+        Client::new(&base).sign_up(&name, "the right password").await;
+        for _ in 0..10 {
+            assert_eq!(Client::new(&base).sign_in(&name, "a wrong password").await.status, 401);
+        }
+        let locked = Client::new(&base).sign_in(&name, "the right password").await;
+        assert_eq!((locked.status, locked.code()), (429, "rate-limited"), "{url}");
+        // An address: ten failures for other names, then a right password.
+        let client = Client::new(&base);
+        let other = unique("frank");
+        client.sign_up(&other, "the right password").await;
+        for _ in 0..10 {
+            client.sign_in(&unique("ghost"), "whatever it is").await;
+        }
+        let locked = client.sign_in(&other, "the right password").await;
+        assert_eq!((locked.status, locked.code()), (429, "rate-limited"));
+        assert_eq!(Client::new(&base).sign_in(&other, "the right password").await.status, 200);
+        server.stop();
+    }
+}
+
+#[tokio::test]
+async fn a_change_with_a_session_cookie_from_another_site_is_refused() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let secret = client.sign_up(&unique("gil"), "a long enough one").await.secret().unwrap();
+        let evil = Some("http://evil.example");
+        for (method, path, body) in
+            [("DELETE", "/api/session", None), ("POST", "/api/games", Some(json!({ "game": "pyramida" })))]
+        {
+            let refused = client.ask(method, path, body, Some(&secret), evil).await;
+            assert_eq!((refused.status, refused.code()), (403, "forbidden-origin"), "{method} {path}");
+        }
+        // The session still stands; from the site itself, or without a cookie, all is well.
+        assert_eq!(client.ask("GET", "/api/account", None, Some(&secret), evil).await.status, 200);
+        let own = Some(base.as_str());
+        let created = client.ask("POST", "/api/games", Some(json!({ "game": "pyramida" })), Some(&secret), own).await;
+        assert_eq!(created.status, 201);
+        let anonymous = client.ask("POST", "/api/games", Some(json!({ "game": "pyramida" })), None, evil).await;
+        assert_eq!(anonymous.status, 201);
+        server.stop();
+    }
+}
+
+#[tokio::test]
+async fn leaderboards_are_per_game() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let board = client.ask("GET", "/api/leaderboard/pyraos", None, None, None).await;
+        assert_eq!(board.status, 200);
+        assert!(board.body["players"].is_array());
+        let none = client.ask("GET", "/api/leaderboard/chess", None, None, None).await;
+        assert_eq!((none.status, none.code()), (404, "not-found"));
+        server.stop();
+    }
+}
+
+#[tokio::test]
+async fn the_password_is_in_no_database_file() {
+    let url = common::sqlite_url();
+    let (server, base) = server(&url).await;
+    let password = format!("plain-{}", pyramid_server::token::new_token());
+    assert_eq!(Client::new(&base).sign_up(&unique("hal"), &password).await.status, 201);
+    server.stop();
+    let path = url.strip_prefix("sqlite:").unwrap();
+    let mut files = 0;
+    for suffix in ["", "-wal", "-shm"] {
+        if let Ok(bytes) = std::fs::read(format!("{path}{suffix}")) {
+            files += 1;
+            assert!(!bytes.windows(password.len()).any(|w| w == password.as_bytes()), "{path}{suffix}");
+        }
+    }
+    assert!(files >= 1);
+}
+
+#[tokio::test]
+async fn over_https_the_cookie_is_secure() {
+    let (server, base) = server(&common::sqlite_url()).await;
+    let answer = reqwest::Client::new()
+        .post(format!("{base}/api/account"))
+        .header("x-forwarded-for", "10.9.9.9")
+        .header("x-forwarded-proto", "https")
+        .json(&json!({ "username": unique("ida"), "password": "a long enough one" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status().as_u16(), 201);
+    let cookie = answer.headers().get(SET_COOKIE).unwrap().to_str().unwrap().to_string();
+    assert!(cookie.ends_with("; Secure"), "{cookie}");
+    server.stop();
+}
