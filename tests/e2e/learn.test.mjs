@@ -64,7 +64,11 @@ test('a wrong move in a lesson is explained in the engine\'s words and taken bac
     await clickCell(p, 'c2');
     await settled(p);
     assert.match(await p.textContent('.learn .said'), /White d1 to c2\. — .*Try again/);
-    await p.waitForFunction(() => document.querySelector('.pyramid-board').dataset.position === 'w W:d1 B:r1');
+    // Taken back, the board still (its undo animated) and open to a move again.
+    await p.waitForFunction(() => {
+      const board = document.querySelector('.pyramid-board').dataset;
+      return board.position === 'w W:d1 B:r1' && board.animating === 'false' && board.interactive === 'true';
+    });
     await shoot(p, `learn-wrong-${w}`);
     await clickCell(p, 'd1');
     await clickCell(p, 'e2');

@@ -160,7 +160,9 @@ test('invite by link: the friend who opens it plays, a third person watches, mov
   await bob.waitForSelector('.online.play .connection[data-state=open]');
   await bob.waitForFunction(() => document.querySelector('.presence[data-here]')?.textContent);
   await alice.waitForSelector('.waiting-room.hidden', { state: 'attached' });
-  assert.match(await text(bob, '.player[data-side=black] .presence'), /Black \(you\)/);
+  // Bob's seat is proved by his own socket's auth, which may come after the presence.
+  await bob.waitForFunction(() =>
+    /Black \(you\)/.test(document.querySelector('.player[data-side=black] .presence')?.textContent ?? ''));
   await open(carol, link);
   await carol.waitForSelector('.online.play .watchers:has-text("watching")');
   // Carol is neither player: no actions, a board that takes no move.

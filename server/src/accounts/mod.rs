@@ -8,7 +8,8 @@ pub mod store;
 
 use crate::http::{client_address, client_scheme, Api};
 use crate::protocol::accounts::{
-    check_username, AccountView, Credentials, Leaderboard, Ranked, RatingView, Signed, PROVISIONAL_DEVIATION,
+    check_username, AccountView, Credentials, Leaderboard, Ranked, RatingView, Signed, MAX_PASSWORD,
+    PROVISIONAL_DEVIATION,
 };
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
@@ -121,7 +122,9 @@ pub async fn sign_in(
             ));
         }
     }
-    let shaped = check_username(&credentials.username).is_ok() && credentials.password.len() <= 1024;
+    // A name no account can have, or a password no account can have, is wrong without a
+    // look (and the decoy's time is still spent).
+    let shaped = check_username(&credentials.username).is_ok() && credentials.password.chars().count() <= MAX_PASSWORD;
     let account = if shaped { store::by_name(db, &credentials.username).await.map_err(unavailable)? } else { None };
     let stored = account.as_ref().map(|a| a.password_hash.clone());
     let right = api.hasher.verify(credentials.password, stored).await.ok_or_else(busy)?;

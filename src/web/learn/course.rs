@@ -160,8 +160,14 @@ pub fn show_lesson(
 
 /// The board changed: a move beyond those the run has answered is the learner's.
 fn moved(state: &Rc<Lesson>) {
-    let history = state.board.borrow().session().history();
-    if history.len() != state.plies.get() + 1 || state.run.borrow().is_done() {
+    let (history, locked) = {
+        let b = state.board.borrow();
+        (b.session().history(), !b.is_interactive())
+    };
+    // The board tells of a move twice (played, then its animation done): the second time
+    // the board is locked (a wrong move waits to be taken back, a reply to be played),
+    // and the move was answered already.
+    if history.len() != state.plies.get() + 1 || locked || state.run.borrow().is_done() {
         return;
     }
     let text = history.last().cloned().unwrap_or_default();
@@ -175,7 +181,8 @@ fn moved(state: &Rc<Lesson>) {
             state.said.set_text_content(Some(&format!("{said} — {why} Try again.")));
             state.board.borrow_mut().set_interactive(false);
             later(Rc::downgrade(state), WRONG_MS, |state| {
-                board::undo(&state.board);
+                let answered = state.plies.get();
+                board::undo_while(&state.board, move |s| s.history().len() > answered);
                 state.board.borrow_mut().set_interactive(true);
             });
         }
