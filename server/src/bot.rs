@@ -3,8 +3,8 @@
 //! shows that the protocol is enough for a bot (`pyramid-bot`).
 
 use crate::client::{Http, Socket};
-use pyramid_games::ai::{self, Level};
 use crate::protocol::{Request, ServerMessage, Status};
+use pyramid_games::ai::{self, Level};
 use pyramid_games::Options;
 use std::time::Duration;
 

@@ -232,12 +232,7 @@ impl Socket {
 /// fit for many clients from one address, plus `more` arguments; returns it and its base
 /// URL. Its log lines go to stderr prefixed when `echo`, else nowhere. For tests and
 /// benches.
-pub fn spawn_server(
-    exe: &std::path::Path,
-    database: &str,
-    more: &[&str],
-    echo: bool,
-) -> (std::process::Child, String) {
+pub fn spawn_server(exe: &std::path::Path, database: &str, more: &[&str], echo: bool) -> (std::process::Child, String) {
     use std::io::{BufRead, BufReader};
     use std::process::{Command, Stdio};
     let mut child = Command::new(exe)

@@ -7,9 +7,9 @@
 //! `pyramid-consistency` bench a large one.
 
 use crate::client::{Http, Socket};
+use crate::protocol::{Color, CreateRequest, Offer, Request, SeatChoice, ServerMessage};
 use crate::replay::Replay;
 use crate::store::Store;
-use crate::protocol::{Color, CreateRequest, Offer, Request, SeatChoice, ServerMessage};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -304,7 +304,8 @@ async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<(Strin
         } else if roll < 78 {
             clients[rng.below(2)].send(Request::Resign, None).await;
         } else {
-            let (what, ask) = [(Offer::Draw, Request::Draw), (Offer::Takeback, Request::Takeback)][rng.below(2)].clone();
+            let (what, ask) =
+                [(Offer::Draw, Request::Draw), (Offer::Takeback, Request::Takeback)][rng.below(2)].clone();
             let who = rng.below(2);
             clients[who].send(ask.clone(), None).await;
             let answer = if rng.below(2) == 0 { ask } else { Request::Decline { what } };

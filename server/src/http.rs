@@ -4,7 +4,9 @@
 use crate::clock::{color, Clock};
 use crate::hub::Hub;
 use crate::limits::{origin_allowed, PerMinute, Sockets};
-use crate::protocol::{Code, CreateRequest, Created, GameList, GameView, Health, Joined, OptionMap, Refusal, SeatChoice, MAX_FRAME};
+use crate::protocol::{
+    Code, CreateRequest, Created, GameList, GameView, Health, Joined, OptionMap, Refusal, SeatChoice, MAX_FRAME,
+};
 use crate::room::now_ms;
 use crate::state::{full_options, GameState, Status};
 use crate::token;

@@ -16,34 +16,52 @@
 
 pub use pyramid_protocol as protocol;
 
-/// The modules that need the runtime and the database, left out of the fuzz build.
-macro_rules! server_modules {
-    ($($name:ident),*) => { $( #[cfg(feature = "server")] pub mod $name; )* };
-}
-server_modules!(
-    accounts,
-    bot,
-    bus,
-    client,
-    clock,
-    config,
-    consistency,
-    http,
-    hub,
-    limits,
-    live,
-    metrics,
-    notice,
-    room,
-    site,
-    socket,
-    state,
-    store,
-    tablebase,
-    token,
-    replay,
-    upkeep
-);
+// The modules that need the runtime and the database, left out of the fuzz build (one
+// line each, not a macro: rustfmt formats only the modules it can see).
+#[cfg(feature = "server")]
+pub mod accounts;
+#[cfg(feature = "server")]
+pub mod bot;
+#[cfg(feature = "server")]
+pub mod bus;
+#[cfg(feature = "server")]
+pub mod client;
+#[cfg(feature = "server")]
+pub mod clock;
+#[cfg(feature = "server")]
+pub mod config;
+#[cfg(feature = "server")]
+pub mod consistency;
+#[cfg(feature = "server")]
+pub mod http;
+#[cfg(feature = "server")]
+pub mod hub;
+#[cfg(feature = "server")]
+pub mod limits;
+#[cfg(feature = "server")]
+pub mod live;
+#[cfg(feature = "server")]
+pub mod metrics;
+#[cfg(feature = "server")]
+pub mod notice;
+#[cfg(feature = "server")]
+pub mod replay;
+#[cfg(feature = "server")]
+pub mod room;
+#[cfg(feature = "server")]
+pub mod site;
+#[cfg(feature = "server")]
+pub mod socket;
+#[cfg(feature = "server")]
+pub mod state;
+#[cfg(feature = "server")]
+pub mod store;
+#[cfg(feature = "server")]
+pub mod tablebase;
+#[cfg(feature = "server")]
+pub mod token;
+#[cfg(feature = "server")]
+pub mod upkeep;
 
 #[cfg(feature = "server")]
 mod serve;

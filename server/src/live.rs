@@ -4,8 +4,8 @@
 //! engine's alone: a move is played by `Session::play`.
 
 use crate::clock::{color, TimeControl};
-use crate::protocol::{Code, EndMessage, MoveMessage, Offer, OfferMessage, Refusal, RematchMessage, Request};
 use crate::protocol::ServerMessage;
+use crate::protocol::{Code, EndMessage, MoveMessage, Offer, OfferMessage, Refusal, RematchMessage, Request};
 use crate::state::{GameState, Reason, Status};
 use pyramid_games::{Outcome, Session, Side};
 
@@ -142,7 +142,13 @@ fn play(
 
 /// Ends the game on time for `side`, the one whose flag fell.
 pub fn timeout(state: &mut GameState, side: Side, now: i64) -> Change {
-    finish(state, Status::win(color(side.other())), Reason::Timeout, Some(format!("{} ran out of time", side.name())), now)
+    finish(
+        state,
+        Status::win(color(side.other())),
+        Reason::Timeout,
+        Some(format!("{} ran out of time", side.name())),
+        now,
+    )
 }
 
 /// Ends the game: the clocks stop, the offers go.
@@ -156,7 +162,12 @@ pub fn finish(state: &mut GameState, status: Status, reason: Reason, message: Op
 }
 
 fn end_message(state: &GameState) -> ServerMessage {
-    ServerMessage::End(EndMessage { status: state.status, reason: state.reason, message: state.message.clone(), v: None })
+    ServerMessage::End(EndMessage {
+        status: state.status,
+        reason: state.reason,
+        message: state.message.clone(),
+        v: None,
+    })
 }
 
 fn offer_message(what: Offer, by: Side, declined: bool) -> ServerMessage {

@@ -30,9 +30,8 @@ impl Default for Metrics {
         let rooms = Gauge::default();
         let moves = Counter::default();
         // 0.5 ms to about 4 s.
-        let commit_seconds = Histogram::new([
-            0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 4.0,
-        ]);
+        let commit_seconds =
+            Histogram::new([0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 4.0]);
         let refusals = Family::default();
         registry.register("sockets", "WebSockets open on this process", sockets.clone());
         registry.register("rooms", "Games whose room this process holds", rooms.clone());

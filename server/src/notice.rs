@@ -93,8 +93,12 @@ impl RowChange {
         for (offer, given) in next.offers.iter_mut().zip(&self.offers) {
             *offer = side(given)?;
         }
-        next.clock =
-            Clock { white_ms: self.white_ms, black_ms: self.black_ms, running: side(&self.running)?, since_ms: self.since_ms };
+        next.clock = Clock {
+            white_ms: self.white_ms,
+            black_ms: self.black_ms,
+            running: side(&self.running)?,
+            since_ms: self.since_ms,
+        };
         next.joined_ms = self.joined_ms;
         next.rematch = self.rematch.clone();
         next.open = self.open;

@@ -219,8 +219,7 @@ impl Room {
             let absence = self.absence(&live, by.other());
             let live_ref = &mut *live;
             let moment = live::Moment { now: arrived.min(now_ms()), absence, grace: self.ctx.grace };
-            let result =
-                live::act(&mut live_ref.state, live_ref.session.as_mut(), by, request, moment, token::new_id);
+            let result = live::act(&mut live_ref.state, live_ref.session.as_mut(), by, request, moment, token::new_id);
             let change = match result {
                 Ok(change) => change,
                 Err(refusal) => {

@@ -2,9 +2,9 @@
 //! back in order, each fitted to this socket (its seat in `game`, its `ref`, its rematch
 //! token).
 
+use crate::clock::color;
 use crate::hub::Hub;
 use crate::limits::{Bucket, SocketPlace, Verdict};
-use crate::clock::color;
 use crate::protocol::{self, Code, GameView, Refusal, RematchMessage, Request, ServerMessage, MAX_FRAME};
 use crate::room::{now_ms, Outgoing, Room};
 use crate::token;
@@ -171,7 +171,6 @@ impl Connection {
         }
     }
 
-
     /// Closes with `code`, then reads what the client still sends until its own close
     /// (at most a second): a socket dropped with unread frames is reset, and the client
     /// might never read the code.
@@ -230,7 +229,6 @@ impl Connection {
             }
         }
     }
-
 
     /// One text frame from the client. Err: the socket is to be closed.
     async fn handle(&mut self, text: &str, arrived: i64) -> Result<(), axum::Error> {

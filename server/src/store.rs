@@ -3,9 +3,9 @@
 //! made from, with the messages it sends, so a move is durable before it is acknowledged
 //! and two writers never both win.
 
+use crate::clock::Control;
 use crate::clock::{Clock, TimeControl};
 use crate::protocol::Offer;
-use crate::clock::Control;
 use crate::state::{parse_side, GameState, Reason, Status};
 use pyramid_games::Side;
 use sqlx::any::{AnyPoolOptions, AnyRow};
@@ -26,7 +26,8 @@ pub enum Backend {
 pub const CHANNEL: &str = "pyramid_games";
 
 /// Each migration, in order; `schema_version` holds how many have run.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE games (
   id TEXT PRIMARY KEY,
   game TEXT NOT NULL,
@@ -83,7 +84,8 @@ CREATE TABLE presence (
   watchers BIGINT NOT NULL,
   PRIMARY KEY (game_id, server_id)
 );
-"#, r#"
+"#,
+    r#"
 CREATE TABLE accounts (
   id TEXT PRIMARY KEY,
   username TEXT NOT NULL,
@@ -112,7 +114,8 @@ CREATE TABLE sign_in_failures (
   at_ms BIGINT NOT NULL
 );
 CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at_ms);
-"#];
+"#,
+];
 
 /// How many sockets a process has on each seat of a game, and watching.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -470,22 +473,20 @@ impl Store {
              SELECT (SELECT 1 FROM pg_notify($24, $25)) FROM up"
         );
         let written = bind_row(sqlx::query(&sql), row)
-        .bind(ply)
-        .bind(text)
-        .bind(row.payload.as_str())
-        .bind(CHANNEL)
-        .bind(crate::notice::text(&row.id, row.version, &row.change(), &row.payload))
-        .fetch_optional(&self.pool)
-        .await?;
+            .bind(ply)
+            .bind(text)
+            .bind(row.payload.as_str())
+            .bind(CHANNEL)
+            .bind(crate::notice::text(&row.id, row.version, &row.change(), &row.payload))
+            .fetch_optional(&self.pool)
+            .await?;
         Ok(written.is_some())
     }
 
     /// One save's statements in `tx`; false (and nothing written) when the game is no
     /// longer at the version the change was made from.
     async fn write(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, row: &SaveRow) -> Result<bool, Error> {
-        let updated = bind_row(sqlx::query(UPDATE_ROW), row)
-        .execute(&mut **tx)
-        .await?;
+        let updated = bind_row(sqlx::query(UPDATE_ROW), row).execute(&mut **tx).await?;
         if updated.rows_affected() != 1 {
             return Ok(false);
         }

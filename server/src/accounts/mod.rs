@@ -65,7 +65,12 @@ fn with_cookie(status: StatusCode, body: Option<Signed>, cookie: String) -> Resp
 
 /// Opens a session for `account` (and ends the one the request came with: a sign-in
 /// always gets a new secret); the answer that gives its cookie.
-async fn sign_in_as(api: &Api, headers: &HeaderMap, account: &Account, status: StatusCode) -> Result<Response, Refusal> {
+async fn sign_in_as(
+    api: &Api,
+    headers: &HeaderMap,
+    account: &Account,
+    status: StatusCode,
+) -> Result<Response, Refusal> {
     let db = &api.hub.ctx.store;
     if let Some(old) = cookie::secret(headers) {
         store::close_session(db, &token::hash(&old)).await.map_err(unavailable)?;
@@ -88,9 +93,8 @@ pub async fn sign_up(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body
     credentials.check_new()?;
     let hash = api.hasher.hash(credentials.password).await.ok_or_else(busy)?.map_err(unavailable)?;
     let id = token::new_id();
-    let created = store::create(&api.hub.ctx.store, &id, &credentials.username, &hash, now_ms())
-        .await
-        .map_err(unavailable)?;
+    let created =
+        store::create(&api.hub.ctx.store, &id, &credentials.username, &hash, now_ms()).await.map_err(unavailable)?;
     if created.is_none() {
         return Err(Refusal::new(Code::UsernameTaken, format!("the name '{}' is taken", credentials.username)));
     }

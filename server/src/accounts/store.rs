@@ -118,24 +118,31 @@ pub async fn fail(store: &Store, keys: &[String], now: i64, since: i64) -> Resul
     tx.commit().await
 }
 
+/// A row of a name (a game's or a player's) and the four columns of a rating.
+fn named_rating(r: &sqlx::any::AnyRow) -> Result<(String, Rating), Error> {
+    let rating =
+        Rating { rating: r.try_get(1)?, deviation: r.try_get(2)?, volatility: r.try_get(3)?, games: r.try_get(4)? };
+    Ok((r.try_get(0)?, rating))
+}
+
 /// The account's ratings, by game (games never played rated are absent).
 pub async fn ratings(store: &Store, account: &str) -> Result<Vec<(String, Rating)>, Error> {
-    let rows =
-        sqlx::query("SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game")
-            .bind(account)
-            .fetch_all(store.pool())
-            .await?;
-    rows.iter()
-        .map(|r| {
-            let rating =
-                Rating { rating: r.try_get(1)?, deviation: r.try_get(2)?, volatility: r.try_get(3)?, games: r.try_get(4)? };
-            Ok((r.try_get(0)?, rating))
-        })
-        .collect()
+    let rows = sqlx::query(
+        "SELECT game, rating, deviation, volatility, games FROM ratings WHERE account_id = $1 ORDER BY game",
+    )
+    .bind(account)
+    .fetch_all(store.pool())
+    .await?;
+    rows.iter().map(named_rating).collect()
 }
 
 /// The best established players of `game`: (username, rating), at most `limit`.
-pub async fn leaderboard(store: &Store, game: &str, most_deviation: f64, limit: i64) -> Result<Vec<(String, Rating)>, Error> {
+pub async fn leaderboard(
+    store: &Store,
+    game: &str,
+    most_deviation: f64,
+    limit: i64,
+) -> Result<Vec<(String, Rating)>, Error> {
     let rows = sqlx::query(
         "SELECT a.username, r.rating, r.deviation, r.volatility, r.games FROM ratings r \
          JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 AND r.deviation <= $2 \
@@ -146,11 +153,5 @@ pub async fn leaderboard(store: &Store, game: &str, most_deviation: f64, limit: 
     .bind(limit)
     .fetch_all(store.pool())
     .await?;
-    rows.iter()
-        .map(|r| {
-            let rating =
-                Rating { rating: r.try_get(1)?, deviation: r.try_get(2)?, volatility: r.try_get(3)?, games: r.try_get(4)? };
-            Ok((r.try_get(0)?, rating))
-        })
-        .collect()
+    rows.iter().map(named_rating).collect()
 }
