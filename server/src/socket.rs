@@ -203,22 +203,23 @@ impl Connection {
         self.send(&ServerMessage::Game(state)).await
     }
 
-    /// Sends a change of the room, fitted to this socket.
+    /// Sends a change of the room, fitted to this socket (copied only where it differs
+    /// from what every socket gets: the mover's `ref`, a seat's rematch token).
     async fn deliver(&mut self, out: &Outgoing) -> Result<(), axum::Error> {
-        let mut message = out.message.clone();
-        match &mut message {
-            ServerMessage::Game(state) => return self.send_game(state.clone()).await,
-            ServerMessage::Move(m) => {
-                if let Some((origin, reference)) = &out.origin {
-                    if *origin == self.id {
-                        m.reference = Some(reference.clone());
-                    }
-                }
+        match &out.message {
+            ServerMessage::Game(state) => self.send_game(state.clone()).await,
+            ServerMessage::Move(m) if out.origin.as_ref().is_some_and(|(origin, _)| *origin == self.id) => {
+                let mut m = m.clone();
+                m.reference = out.origin.as_ref().map(|(_, reference)| reference.clone());
+                self.send(&ServerMessage::Move(m)).await
             }
-            ServerMessage::Rematch(m) => self.add_rematch_token(m).await,
-            _ => {}
+            ServerMessage::Rematch(m) => {
+                let mut m = m.clone();
+                self.add_rematch_token(&mut m).await;
+                self.send(&ServerMessage::Rematch(m)).await
+            }
+            message => self.send(message).await,
         }
-        self.send(&message).await
     }
 
     async fn add_rematch_token(&mut self, message: &mut RematchMessage) {
