@@ -142,3 +142,49 @@ for (const scheme of ['light', 'dark']) {
     await context.close();
   });
 }
+
+/** In the page: each shown note under the board, its text's contrast on what it lies on. */
+function notes() {
+  const parse = (text) => {
+    const [r, g, b, a = 1] = text.match(/rgba?\(([^)]+)\)/)[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    return { r, g, b, a };
+  };
+  const over = (top, under) => ({
+    r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a),
+    b: top.b * top.a + under.b * (1 - top.a), a: 1,
+  });
+  const luminance = ({ r, g, b }) => {
+    const c = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+  };
+  // The backgrounds from the root down to the note, laid one over the other.
+  const ground = (el) => {
+    const chain = [];
+    for (let e = el; e; e = e.parentElement) chain.unshift(parse(getComputedStyle(e).backgroundColor));
+    return chain.reduce((under, top) => over(top, under), { r: 255, g: 255, b: 255, a: 1 });
+  };
+  return [...document.querySelectorAll('.board-notes .show')].map((el) => {
+    const style = getComputedStyle(el);
+    const back = ground(el);
+    const ink = over(parse(style.color), back);
+    const [hi, lo] = [luminance(ink), luminance(back)].sort((x, y) => y - x);
+    return { note: el.className, text: el.textContent, ratio: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100 };
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`the notes beside the board (a move, a check) are legible: 4.5:1, ${scheme} theme`, async () => {
+    const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const p = await context.newPage();
+    await p.goto(server.url + '#chase?position=' + encodeURIComponent('w W:Ka1,Rb9,Pc2 B:Ka20,Pz3'));
+    await p.waitForSelector('.pyramid-board .cells');
+    for (const cell of ['c2', 'c3', 'z3', 'z4', 'b9', 'a9']) {
+      await clickCell(p, cell);
+      await settled(p);
+    }
+    const measured = await p.evaluate(notes);
+    assert.ok(measured.some((n) => /check/.test(n.note)), `a check note (${JSON.stringify(measured)})`);
+    for (const n of measured) assert.ok(n.ratio >= 4.5, `${scheme}: "${n.text}" at ${n.ratio}:1`);
+    await context.close();
+  });
+}
