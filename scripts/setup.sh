@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, only where missing:
 # the wasm target, trunk, the wasm-bindgen CLI of Cargo.lock's version, wasm-opt (npm's
-# binaryen), Debian's chromium and chromium-driver, and the npm packages of the tests.
+# binaryen), the three browser engines with their WebDriver servers (Debian's chromium and
+# chromium-driver, firefox-esr with geckodriver from crates.io, WebKitGTK's
+# webkit2gtk-driver under xvfb), and the npm packages of the tests.
 # Everything comes from crates.io, Debian or npm; nothing else is downloaded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,11 +16,23 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-  say "installing Debian's chromium and chromium-driver"
+missing=()
+for need in chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver firefox-esr:/usr/bin/firefox-esr \
+    webkit2gtk-driver:/usr/bin/WebKitWebDriver xvfb:/usr/bin/Xvfb; do
+  [ -x "${need#*:}" ] || missing+=("${need%%:*}")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian's ${missing[*]}"
   sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd=sudo
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Firefox's WebDriver server; npm's geckodriver package downloads a binary, which fails here.
+GECKODRIVER_VERSION=0.37.1
+if [ "$(geckodriver --version 2>/dev/null | head -1 | awk '{ print $2 }')" != "$GECKODRIVER_VERSION" ]; then
+  say "installing geckodriver $GECKODRIVER_VERSION (compiles for about 3 minutes)"
+  cargo install --locked geckodriver --version "$GECKODRIVER_VERSION"
 fi
 
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: native cargo test, the game server's tests on SQLite and on a
-# throwaway Postgres, wasm-bindgen-test in headless Chromium, and the end-to-end browser
-# tests against a release build. Installs what is missing first.
+# throwaway Postgres, wasm-bindgen-test in headless Chromium and Firefox, and the
+# end-to-end browser tests against a release build (Chromium by Playwright; Firefox,
+# WebKit and Chromium by WebDriver). Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -26,10 +27,13 @@ step "fuzz smoke (every fuzz target about 20 s on its corpus)"
 # Prints one summary line a target; libFuzzer's own output goes to fuzz/target/logs.
 bash scripts/fuzz.sh --smoke
 
-step "wasm tests in headless Chromium (wasm-bindgen-test)"
-# Only the tests/wasm_*.rs files run in the browser; the rest are native.
+# Only the tests/wasm_*.rs files run in the browser; the rest are native. The runner
+# takes Firefox when GECKODRIVER is set, Chromium otherwise.
 wasm_tests=()
 for f in tests/wasm_*.rs; do wasm_tests+=(--test "$(basename "$f" .rs)"); done
+step "wasm tests in headless Chromium (wasm-bindgen-test)"
+env -u GECKODRIVER cargo test --locked --target wasm32-unknown-unknown "${wasm_tests[@]}"
+step "wasm tests in headless Firefox ESR (wasm-bindgen-test)"
 cargo test --locked --target wasm32-unknown-unknown "${wasm_tests[@]}"
 
 step "release build (trunk)"
@@ -38,7 +42,7 @@ trunk build --release
 step "wasm size budget"
 bash scripts/wasm-size.sh
 
-step "end-to-end tests in Chromium (Playwright)"
+step "end-to-end tests: Chromium by Playwright; Firefox, WebKit and Chromium by WebDriver (engines.test.mjs)"
 # The online and tablebase tests start the game server's debug build (built above by
 # the server's tests; this makes sure).
 cargo build --locked -p pyramid-server --bins

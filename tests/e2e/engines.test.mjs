@@ -1,0 +1,153 @@
+// The three browser engines players use (Firefox ESR, WebKitGTK, Chromium), through W3C
+// WebDriver: each game played by clicks, a rules page, a lesson and a puzzle, offline after
+// one visit; and an online game between a Firefox player and a WebKit player.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, dist, gameServer } from './harness.mjs';
+import { engines, open, until, clickAt, clickCell, settled, type, moves, attribute, inEmbed, shoot, resize, trace } from './webdriver.mjs';
+
+let site;
+before(async () => { site = await serve(); });
+after(async () => { await site?.close(); });
+
+/** Opens a screen of the app as a returning player who plays both sides at one screen. */
+async function app(driver, url, hash) {
+  // Storage is set from another page of the site, so that the app's page loads anew.
+  await driver.get(`${url}rules/index.html`);
+  await driver.executeScript(`for (const g of ['pyramida', 'chase', 'pyraos', 'allmer'])
+    localStorage.setItem('pyramid-opponent:' + g, 'two normal');`);
+  await driver.get(`${url}#${hash}`);
+  await until(driver, `return document.querySelector('.pyramid-board .cells [data-cell]') !== null;`, `${hash}'s board`);
+}
+
+const position = (driver) => attribute(driver, '.pyramid-board', 'data-position');
+
+/** Clicks cells in turn, letting each move's animation end. */
+async function clicks(driver, cells) {
+  for (const cell of cells) {
+    await clickCell(driver, cell);
+    await settled(driver);
+  }
+}
+
+// Each game from a position, the cells clicked, the moves they make, and the position after.
+const GAMES = {
+  pyramida: ['w W:d1,h1 B:b1,f1', ['d1', 'e2', 'b1', 'c2', 'h1', 'g2'], 3, 'b W:e2,g2 B:f1,c2'],
+  chase: ['w W:Ka1,Rb2 B:Ka20,Pb9,Pz2', ['b2', 'b9', 'z2', 'z3', 'b9', 'a9'], 3, 'b W:Ka1,Ra9 B:Pz3,Ka20 clock=1'],
+  pyraos: [null, ['1a1', '1c1', '1b1', '1d1'], 4, 'w W:1a1,1b1 B:1c1,1d1'],
+  allmer: ['w W:a3,d1,e2,g5 B:b1,c1,f6,d7,a6,g3', ['a3', 'a1'], 1, 'b W:a1,d1,e2,g5 B:g3,a6,f6,d7'],
+};
+
+const firstPuzzle = (game) => {
+  const line = readFileSync(join(dist, 'puzzles', `${game}.txt`), 'utf8').split('\n').find((l) => l && !l.startsWith('#'));
+  const fields = line.split(' | ');
+  return { id: fields[0], solution: fields[5].split('; ') };
+};
+
+const said = (driver, words, what) => until(driver,
+  `return new RegExp(arguments[0]).test(document.querySelector('.learn .said')?.textContent ?? '');`, what, 20000, words);
+
+for (const engine of engines) {
+  describe(engine, () => {
+    let driver;
+    before(async () => { driver = await open(engine); });
+    after(async () => { await driver?.quit(); });
+
+    test(`${engine}: each of the four games played by clicks`, async () => {
+      for (const [game, [start, cells, count, end]] of Object.entries(GAMES)) {
+        await app(driver, site.url, start ? `${game}?position=${encodeURIComponent(start)}` : game);
+        await clicks(driver, cells);
+        assert.equal(await position(driver), end, `${engine}, ${game}`);
+        assert.equal((await moves(driver)).length, count, `${engine}, ${game}'s move list`);
+        await shoot(driver, `engine-${engine}-${game}`);
+      }
+      // The last game at a phone's size, to be looked at in each engine (MiniBrowser's
+      // window is at least 447 px wide: the picture's name says the width it had).
+      await resize(driver, 390, 844);
+      const width = await driver.executeScript('return innerWidth;');
+      await shoot(driver, `engine-${engine}-allmer-${width}`);
+      await resize(driver, 1280, 800);
+    });
+
+    test(`${engine}: a rules page's diagrams mount, and an example replays`, async () => {
+      await driver.get(`${site.url}rules/pyramida.html`);
+      const states = await until(driver, `const all = [...document.querySelectorAll('.pyramid-embed')];
+        return all.every((e) => e.dataset.state) && all.map((e) => e.dataset.state);`, 'every diagram');
+      assert.ok(states.length >= 10);
+      assert.deepEqual(states.filter((s) => s !== 'ready'), [], 'every diagram mounted');
+      const example = '.pyramid-embed[data-position="b W:d7 B:d3,e4"]';
+      const board = inEmbed(example, '.pyramid-board');
+      await trace(driver);
+      await clickAt(driver, 'the replay button', `return ${inEmbed(example, 'button[data-action="replay"]')};`);
+      await until(driver, `return document.querySelector(arguments[0]).dataset.replay === 'done'
+        && ${board}.dataset.animating === 'false' && ${board}.dataset.position;`, 'the replay', 20000, example);
+      assert.equal(await driver.executeScript(`return ${board}.dataset.position;`), 'w W:d1 B:d3,d5');
+    });
+
+    test(`${engine}: a lesson done by clicks, and a puzzle solved`, async () => {
+      await driver.get(`${site.url}#learn/pyramida/1`);
+      await until(driver, `return document.querySelector('.learn.lesson .pyramid-board .cells [data-cell]') !== null;`, 'the lesson');
+      await clicks(driver, ['d1', 'e2']);
+      await until(driver, `return document.querySelector('.learn .panel .stars:not(.hidden)')?.dataset.stars;`, 'the stars');
+      assert.equal(await attribute(driver, '.learn .panel .stars', 'data-stars'), '3');
+
+      const { id, solution } = firstPuzzle('pyraos');
+      await driver.get(`${site.url}#puzzles/pyraos/${id}`);
+      await said(driver, 'find the win', 'the puzzle');
+      for (let i = 0; i < solution.length; i += 2) {
+        await until(driver, `return document.querySelector('.pyramid-board').dataset.interactive === 'true';`, 'the learner\'s turn');
+        await type(driver, '.learn .move-input', solution[i]);
+        await settled(driver);
+      }
+      await said(driver, 'Solved', 'solved');
+    });
+
+    test(`${engine}: after one visit the app works with the server gone`, async () => {
+      const own = await serve();
+      await driver.get(`${own.url}#pyramida`);
+      await until(driver, `return navigator.serviceWorker?.controller !== null
+        && document.querySelector('.pyramid-board .cells [data-cell]') !== null;`, 'the service worker');
+      // Every file the worker keeps is cached before it takes control.
+      await own.close();
+      // Each a new page load (WebDriver's own Refresh bypasses service workers in Firefox;
+      // a person's reload does not).
+      await driver.get(`${own.url}rules/chase.html`);
+      await until(driver, `const all = [...document.querySelectorAll('.pyramid-embed')];
+        return all.length > 0 && all.every((e) => e.dataset.state === 'ready');`, 'the rules page offline');
+      await driver.get(`${own.url}#allmer`);
+      await until(driver, `return document.querySelector('.pyramid-board[data-game="allmer"] .cells [data-cell]') !== null;`, 'Allmer offline');
+    });
+  });
+}
+
+test('an online game between a Firefox player and a WebKit player, through the server', async () => {
+  const server = await gameServer();
+  const [alice, bob] = await Promise.all([open('firefox'), open('webkit', { width: 390, height: 844 })]);
+  try {
+    await alice.get(`${server.url}/#online/new/pyramida`);
+    await until(alice, `return document.querySelector('.online.lobby form.invite') !== null;`, 'the invite form');
+    await alice.findElement({ css: 'input[name=seat][value=white]' }).click();
+    await alice.findElement({ css: '[data-action=create]' }).click();
+    const link = await until(alice, `const l = document.querySelector('.waiting-room:not(.hidden) .invite-link');
+      return l?.value;`, 'the invite link');
+    await bob.get(link);
+    const interactive = (driver) => until(driver,
+      `return document.querySelector('.online.play .pyramid-board')?.dataset.interactive === 'true';`, 'a move to make');
+    const seen = (driver, n) => until(driver,
+      `return document.querySelectorAll('.history [data-move]').length === arguments[0];`, `${n} moves`, 20000, n);
+    for (const [player, cells, n] of [[alice, ['d1', 'c2'], 1], [bob, ['b1', 'a2'], 2], [alice, ['h1', 'g2'], 3], [bob, ['f1', 'e2'], 4]]) {
+      await interactive(player);
+      await clicks(player, cells);
+      await seen(alice, n);
+      await seen(bob, n);
+    }
+    assert.deepEqual(await moves(alice), ['d1-c2', 'b1-a2', 'h1-g2', 'f1-e2']);
+    assert.deepEqual(await moves(bob), await moves(alice));
+    assert.equal(await position(bob), await position(alice));
+  } finally {
+    await Promise.all([alice.quit(), bob.quit()]);
+    await server.close();
+  }
+});
