@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the performance figures quoted in the README: perft natively and in wasm, the
+# Prints the performance figures quoted in docs/engine.md: perft natively and in wasm, the
 # board's click latency in headless Chromium, the computer's time per move in the browser,
 # the build's size, the time to a first move through a slow connection (cold and with the
 # service worker), and a soak of random input. Not a test. The computer's strength:

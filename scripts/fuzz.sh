@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes every parser of outside text with libFuzzer (README, "Fuzzing").
+# Fuzzes every parser of outside text with libFuzzer (docs/engine.md, "Fuzzing").
 #
 #   scripts/fuzz.sh                       every target for FUZZ_SECONDS (default 60) each
 #   scripts/fuzz.sh --smoke               every target for about 20 s on its corpus (CI)

@@ -6,7 +6,7 @@
 # for; the worker's (the computer's search and the solver) loads when the computer is first
 # asked, the editor's when the board editor first opens, Learn's (lessons and puzzles,
 # with the computer for a puzzle's refutations) when one first opens, online play's when an
-# online screen first opens (only where the game server serves the page). The app's budget is the goal of 150 KiB (README, Performance); the others are what
+# online screen first opens (only where the game server serves the page). The app's budget is the goal of 150 KiB (docs/engine.md, Performance); the others are what
 # the file measures now plus a margin, so that they can only shrink.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,5 +1,5 @@
 //! The `pyramid` command line, as a function from arguments to output so that it is
-//! tested without spawning processes. Its words and outputs are a contract (README).
+//! tested without spawning processes. Its words and outputs are a contract (docs/engine.md, "The pyramid command line").
 
 use crate::game::{Error, Options};
 use crate::games::{self, open, Session};
@@ -312,7 +312,7 @@ fn solve_within(game: &str, args: &Args, rest: &[String], budget: usize) -> Resu
     Err(Output::fail(format!(
         "cannot solve this position under {removal}{}: more than {budget} positions are reachable from it \
          ({spheres} spheres on the board); the solver answers such early positions only under \
-         removal=children with pass=off, or from a retrograde analysis ({}, see the README)",
+         removal=children with pass=off, or from a retrograde analysis ({}, see docs/engine.md)",
         if rules.pass { " with pass=on" } else { "" },
         retrograde_variable(rules).unwrap_or("PYRAMID_SOLVE_STANDARD_TABLE")
     )))

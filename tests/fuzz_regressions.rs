@@ -1,4 +1,4 @@
-//! The fuzz targets' checks (fuzz/src/checks.rs, README "Fuzzing"), run natively: every
+//! The fuzz targets' checks (fuzz/src/checks.rs, docs/engine.md, "Fuzzing"), run natively: every
 //! input that ever made a target fail, and every seed of the committed corpora.
 
 #[path = "../fuzz/src/checks.rs"]

@@ -37,7 +37,7 @@ async function perfect(data) {
 
 const UNREACHABLE = "The server's tablebase cannot be reached";
 
-// The server's answer for the game as it stands (README, "Tablebase"), or a thrown Error
+// The server's answer for the game as it stands (docs/protocol.md, "The tablebase"), or a thrown Error
 // whose message starts with UNREACHABLE when there is no answer from it.
 async function askTablebase(data) {
   const url = new URL(`./api/tablebase/${data.game}`, import.meta.url);

@@ -4,7 +4,7 @@
 //   <div class="pyramid-embed" data-game="pyramida" data-position="b W:d7 B:d3,e4"
 //        data-moves="e4-d5" data-caption="A column attack"></div>
 //
-// The attributes are described in the README; data-lesson="N" or data-puzzle="ID" with
+// The attributes are described in docs/embedding.md; data-lesson="N" or data-puzzle="ID" with
 // data-game mounts a lesson or a puzzle instead of a diagram. Boards added later can be mounted with
 // window.PyramidGames.mount(element). Everything loads relative to this script, so it
 // works from any page of the site.

@@ -1,5 +1,5 @@
 //! The game server of the pyramid games: live games between people (and programs) over
-//! a public protocol (README, "Online play"), stored in SQLite or Postgres. It holds no
+//! a public protocol (docs/protocol.md), stored in SQLite or Postgres. It holds no
 //! rule of any game: every move is played by the engine crate.
 //!
 //! Where things live: `protocol` (the messages and error codes), `accounts` (sign-up,

@@ -1,4 +1,4 @@
-//! `pyramid-server`: serves the site and the online protocol (README, "Online play").
+//! `pyramid-server`: serves the site and the online protocol (docs/server.md, docs/protocol.md).
 #![forbid(unsafe_code)]
 
 use pyramid_server::config::Config;
@@ -30,7 +30,7 @@ async fn main() {
     });
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("pyramid-server backup FILE [--database URL]: an online copy of the SQLite store");
-        println!("pyramid-server [--host H] [--port P] [--database URL] [--site DIR] [--trust-header NAME] [--origins LIST] [--grace-seconds N (at least 20)] [--creations-per-minute N] [--joins-per-minute N] [--sockets-per-address N] [--heartbeat-ms N] [--messages-per-second N] [--tables DIR]\n(or HOST, PORT, DATABASE_URL, PYRAMID_SITE, PYRAMID_TRUST_HEADER, PYRAMID_ORIGINS, PYRAMID_GRACE_SECONDS, PYRAMID_CREATIONS_PER_MINUTE, PYRAMID_JOINS_PER_MINUTE, PYRAMID_SOCKETS_PER_ADDRESS, PYRAMID_HEARTBEAT_MS, PYRAMID_MESSAGES_PER_SECOND, PYRAMID_TABLES; RUST_LOG for the logs; README, \"Running the server\")");
+        println!("pyramid-server [--host H] [--port P] [--database URL] [--site DIR] [--trust-header NAME] [--origins LIST] [--grace-seconds N (at least 20)] [--creations-per-minute N] [--joins-per-minute N] [--sockets-per-address N] [--heartbeat-ms N] [--messages-per-second N] [--tables DIR]\n(or HOST, PORT, DATABASE_URL, PYRAMID_SITE, PYRAMID_TRUST_HEADER, PYRAMID_ORIGINS, PYRAMID_GRACE_SECONDS, PYRAMID_CREATIONS_PER_MINUTE, PYRAMID_JOINS_PER_MINUTE, PYRAMID_SOCKETS_PER_ADDRESS, PYRAMID_HEARTBEAT_MS, PYRAMID_MESSAGES_PER_SECOND, PYRAMID_TABLES; RUST_LOG for the logs; docs/server.md, \"Settings\")");
         return;
     }
     // Structured logs on stderr, one line an event; RUST_LOG sets what is written.

@@ -1,4 +1,4 @@
-//! The tablebase requests (an extension of the protocol, README "Tablebase"): perfect play
+//! The tablebase requests (an extension of the protocol, docs/protocol.md, "The tablebase"): perfect play
 //! for any position of a solved setting whose table the server was started with, read
 //! from disk by the engine's `Tablebase`, answered as lichess's tablebase answers.
 

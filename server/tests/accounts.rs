@@ -1,4 +1,4 @@
-//! Accounts as the contract says (README, "Accounts"): every request and refusal, on
+//! Accounts as the contract says (docs/protocol.md, "Accounts"): every request and refusal, on
 //! SQLite and on Postgres. Each test comes from addresses of its own (the server trusts
 //! X-Forwarded-For here), so that the lockout of one never locks another.
 

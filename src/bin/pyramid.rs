@@ -1,4 +1,4 @@
-//! The `pyramid` command line: see `pyramid --help` and the README.
+//! The `pyramid` command line: see `pyramid --help` and docs/engine.md.
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -16,7 +16,7 @@
 //! `target/pyraos-children.table`), else solved and written there first (about 2.3 GB).
 //! `perfect-standard` does the same under the standard rules, from the complete
 //! standard analysis in the file `PYRAMID_SOLVE_STANDARD_TABLE` names (default
-//! `target/pyraos-standard.table`; `pyramid solve pyraos` makes it, README).
+//! `target/pyraos-standard.table`; `pyramid solve pyraos` makes it, docs/engine.md).
 //!
 //! Per game it prints each level's wins, draws and losses against a random mover and
 //! against the level below (colours alternated; a game reaching the ply cap counts as a

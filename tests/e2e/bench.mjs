@@ -1,4 +1,4 @@
-// Benchmarks, not tests: prints the figures of the README's performance section.
+// Benchmarks, not tests: prints the figures of docs/engine.md's performance section.
 //   perft natively (the CLI) and compiled to wasm (in Chromium) in the same run;
 //   the board's click latencies with the real page; the computer's time per move in the
 //   browser, and the Perfect player's (Pyraos, children's rules); the size of the build.

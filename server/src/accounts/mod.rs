@@ -1,4 +1,4 @@
-//! Accounts (README, "Accounts"): signing up, in and out, the account of a session, the
+//! Accounts (docs/protocol.md, "Accounts"): signing up, in and out, the account of a session, the
 //! leaderboards, and the refusal of a change asked with a session cookie from another
 //! site's page. `password` hashes, `cookie` is the session's cookie, `store` the SQL.
 

@@ -1,5 +1,5 @@
 //! Passwords, hashed with Argon2id at OWASP's first setting (19 MiB, two passes, one
-//! lane; measured in the README), on blocking threads, at most one at a time: a storm of
+//! lane; measured in docs/server.md), on blocking threads, at most one at a time: a storm of
 //! sign-ins waits in line (and past a short line is refused) instead of taking the cores
 //! that moves need.
 

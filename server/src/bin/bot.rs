@@ -1,6 +1,6 @@
 //! `pyramid-bot LINK [ID] [--token TOKEN] [--level easy|normal|hard] [--seed N]`: the
 //! computer takes the free seat of an online game by its invite link (or the seat of
-//! TOKEN) and plays it to the end (README, "Online play").
+//! TOKEN) and plays it to the end (docs/protocol.md).
 #![forbid(unsafe_code)]
 
 use pyramid_games::ai::Level;

@@ -1,5 +1,5 @@
 //! `pyramid-consistency`: the consistency checker at scale (a benchmark, not a test;
-//! README, "Running the server in production"). Starts `--processes` release servers on
+//! docs/server.md, "The consistency bench"). Starts `--processes` release servers on
 //! `--database` (Postgres for more than one), plays `--games` games of `--rounds` random
 //! actions at once over them, and at round `--at`: kills the first process with SIGKILL
 //! (`--event kill`, the default), or restarts every process one after the other with

@@ -1,4 +1,4 @@
-//! `pyramid-load`: the game server under load (a benchmark, not a test; README, "Online
+//! `pyramid-load`: the game server under load (a benchmark, not a test; docs/server.md, "Load
 //! play"). It starts the release server itself, opens two seated sockets for each of
 //! `--games` Pyramida games, then plays moves at `--rate` moves a second for `--seconds`,
 //! timing each from its send to the opponent's receipt. Then it checks that every

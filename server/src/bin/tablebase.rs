@@ -1,4 +1,4 @@
-//! `pyramid-tablebase`: the server's tablebase, from outside (README, "Tablebase").
+//! `pyramid-tablebase`: the server's tablebase, from outside (docs/server.md, "The tablebase in the server").
 //!
 //! - `reachable FILE --position TEXT [--option K=V]… [--budget N]`: writes a Pyraos table
 //!   that knows only the positions reachable from one position (for tests and demos; a
@@ -83,7 +83,7 @@ async fn main() {
             ["bench", url] => bench(url, &a).await,
             ["match", url] => play_match(url, &a).await,
             _ => Err("usage: pyramid-tablebase reachable FILE --position TEXT | bench URL | match URL \
-                      [--option K=V]… (README, \"Tablebase\")"
+                      [--option K=V]… (docs/server.md, \"The tablebase in the server\")"
                 .into()),
         },
         Err(e) => Err(e),

@@ -105,7 +105,7 @@ pub const MAGIC: &[u8; 8] = b"PYRBOOK1";
 /// there the exact search takes over: measured natively on 20,000 positions the books
 /// reach per side and number of spheres, a best move ([`super::best_move`]) took at most
 /// 0.077 s with 20 spheres (0.006 s on average) and 0.31 s with 19; on 2,000, 0.72 s
-/// with 18 (see the README).
+/// with 18 (see docs/engine.md).
 pub const LIMIT: u32 = 20;
 
 /// The books in `www/books/`: file name, the side they play, size in bytes, checksum

@@ -13,7 +13,7 @@
 //!   u8), then per class its plies to the end plus one, 0 for a draw.
 //!
 //! The file names the tables are kept under (as `pyramid solve` writes them with the
-//! README's variables) are [`FILE_NAMES`]; [`scan`] opens every `*.table` in a folder
+//! docs/engine.md's variables) are [`FILE_NAMES`]; [`scan`] opens every `*.table` in a folder
 //! whatever its name, since the header says the rules.
 
 use super::super::{Move, Pyraos, Rules};

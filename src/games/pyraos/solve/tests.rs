@@ -1054,7 +1054,7 @@ mod on_disk {
             any = true;
             let t = disk::DiskTable::open(std::path::Path::new(&path)).unwrap_or_else(|e| panic!("{variable}: {e}"));
             assert_eq!(t.game_rules(), r, "{variable}");
-            // The start, as the README gives it: the second player wins.
+            // The start, as docs/engine.md gives it: the second player wins.
             let start = Pyraos::start(&r.options()).expect("the start");
             assert_eq!(t.value(&start), Ok(Value::Loss(if r.children { 36 } else { 40 })), "{variable}");
             let started = std::time::Instant::now();
