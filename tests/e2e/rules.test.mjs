@@ -2,7 +2,8 @@
 // engine's result, and broken embeds show their errors without stopping the others.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, page, settled, shoot } from './harness.mjs';
+import { join } from 'node:path';
+import { serve, browser, page, settled, shoot, dist } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -126,3 +127,58 @@ test("a board on a stranger's page stays light when the system is dark; on the s
   assert.equal(await cellFill('.pyramid-embed'), 'rgb(122, 90, 54)');
   await context.close();
 });
+
+// The rules pages in every language: the same diagrams as the English page (only the
+// captions are translated), links to each other, and each in its own language.
+const LANGUAGES = ['en', 'cs', 'de', 'fr', 'sv'];
+const fileOf = (name, lang) => `${name}${lang === 'en' ? '' : `.${lang}`}.html`;
+
+/** The diagrams of a page as written, every attribute but the caption, in order. */
+function diagrams(html) {
+  return [...html.matchAll(/<div class="pyramid-embed"([^>]*)>/g)].map(([, attrs]) =>
+    [...attrs.matchAll(/(data-[a-z-]+)="([^"]*)"/g)].filter(([, name]) => name !== 'data-caption')
+      .map(([, name, value]) => `${name}=${value}`).join(' '));
+}
+
+test('each rules page exists in five languages, with the English page\'s diagrams, in its own language', async () => {
+  const { readFile } = await import('node:fs/promises');
+  for (const name of ['index', ...Object.keys(examples)]) {
+    const english = await readFile(join(dist, 'rules', fileOf(name, 'en')), 'utf8');
+    for (const lang of LANGUAGES) {
+      const html = await readFile(join(dist, 'rules', fileOf(name, lang)), 'utf8');
+      const where = fileOf(name, lang);
+      assert.match(html, new RegExp(`<html lang="${lang}"`), `${where}: <html lang>`);
+      assert.deepEqual(diagrams(html), diagrams(english), `${where}: the same diagrams`);
+      // The language switcher names every language's page, this one as current.
+      const links = [...html.matchAll(/<a href="([^"]+)" hreflang="([a-z]+)" lang="[a-z]+"( aria-current="true")?>/g)];
+      assert.deepEqual(links.map(([, href, hreflang]) => [href, hreflang]), LANGUAGES.map((l) => [fileOf(name, l), l]), where);
+      assert.deepEqual(links.filter(([, , , current]) => current).map(([, , l]) => l), [lang], `${where}: current`);
+      for (const l of LANGUAGES) assert.match(html, new RegExp(`<link rel="alternate" hreflang="${l}" href="${fileOf(name, l)}">`), where);
+      // Links to other rules pages stay in the page's language.
+      for (const game of Object.keys(examples)) {
+        if (html.includes(`href="${game}`)) assert.ok(html.includes(`href="${fileOf(game, lang)}"`), `${where} links ${fileOf(game, lang)}`);
+      }
+    }
+  }
+});
+
+for (const lang of ['cs', 'de']) {
+  test(`the rules in ${lang}: every diagram mounts, the switcher leads to the other languages, laptop and phone`, async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const p = await page(chrome, viewport);
+      await p.goto(server.url + `rules/${fileOf('pyramida', lang)}`);
+      await waitMounted(p);
+      const states = await embedStates(p);
+      assert.deepEqual(states.filter((s) => s.state !== 'ready'), [], 'every diagram mounted');
+      assert.equal(await p.getAttribute('html', 'lang'), lang);
+      const [scroll, width] = await p.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      assert.ok(scroll <= width, `${lang}: ${scroll} px wide in ${width}`);
+      await shoot(p, `rules-pyramida-${lang}-${viewport.width}`);
+      await p.click('.lang-nav a[hreflang="fr"]');
+      await p.waitForURL(/pyramida\.fr\.html$/);
+      assert.equal(await p.getAttribute('html', 'lang'), 'fr');
+      assert.deepEqual(p.errors, []);
+      await p.context().close();
+    }
+  });
+}
