@@ -48,15 +48,20 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $BINDGEN_VERSION" 
   cargo install wasm-bindgen-cli --version "$BINDGEN_VERSION"
 fi
 
-if [ ! -x scripts/node_modules/.bin/wasm-opt ]; then
-  say "installing wasm-opt (npm's binaryen)"
+# The build's npm tools (wasm-opt, esbuild, Project Fluent), again whenever the lock file
+# names a package the folder lacks.
+lock_complete() {
+  node -e 'const dir = process.argv[1]; const lock = require("./" + dir + "/package-lock.json"); const fs = require("fs");
+    const all = Object.keys(lock.packages).filter((p) => p && !lock.packages[p].optional).every((p) => fs.existsSync(dir + "/" + p));
+    process.exit(all ? 0 : 1)' "$1"
+}
+if ! lock_complete scripts; then
+  say "installing the build's npm tools (binaryen's wasm-opt, esbuild, Project Fluent)"
   npm ci --prefix scripts --no-audit --no-fund --loglevel=error
 fi
 
 # Again whenever the lock file names a package the folder lacks (one added since).
-if ! node -e 'const lock = require("./tests/e2e/package-lock.json"); const fs = require("fs");
-  const all = Object.keys(lock.packages).filter((p) => p).every((p) => fs.existsSync("tests/e2e/" + p));
-  process.exit(all ? 0 : 1)'; then
+if ! lock_complete tests/e2e; then
   say "installing the end-to-end test packages"
   npm ci --prefix tests/e2e --no-audit --no-fund --loglevel=error
 fi

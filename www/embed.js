@@ -9,6 +9,8 @@
 // window.PyramidGames.mount(element). Everything loads relative to this script, so it
 // works from any page of the site.
 import init, { mountBoard } from './pyramid-embed.js';
+// The boards' words, in each board's language (its data-lang, else its page's).
+import './i18n.js';
 
 const here = import.meta.url;
 if (!document.querySelector('link[data-pyramid-board-css]')) {

@@ -223,6 +223,8 @@ pub fn isolated(el: &Element) -> Element {
         },
     };
     root.set_text_content(None);
+    // The board's words, in the language of its element or its page.
+    crate::web::i18n::connect_embed(&root, el);
     // The style sheet embed.js put on the page, for its address.
     let sheet = document()
         .query_selector("link[data-pyramid-board-css]")

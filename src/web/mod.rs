@@ -23,6 +23,8 @@ pub mod editor;
 pub mod embed;
 #[cfg(feature = "page")]
 pub mod forms;
+#[cfg(feature = "page")]
+pub mod i18n;
 #[cfg(feature = "learn")]
 pub mod learn;
 #[cfg(feature = "page")]
@@ -53,7 +55,8 @@ fn mount() {
     let Some(_) = web_sys::window() else { return };
     #[cfg(feature = "app")]
     if let Some(root) = dom::document().query_selector("[data-pyramid-app]").ok().flatten() {
-        app::start(root);
+        // Once the page's language is in, so that no screen shows without its words.
+        i18n::when_ready(move || app::start(root));
     }
     #[cfg(feature = "embed")]
     embed::mount_all();

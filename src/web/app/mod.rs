@@ -11,6 +11,7 @@ use crate::save;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
 use crate::web::sound;
 use crate::web::{forms, prefs, view};
@@ -266,15 +267,10 @@ fn show_picker(app: &AppRef) {
     a.screen = None;
     a.picker = None;
     clear(&a.root);
-    dom::document().set_title("Pyramid games");
+    i18n::title("site-title");
     let section = html("section").class("picker");
-    append(&section, &html("h1").text("Four pyramid games"));
-    append(
-        &section,
-        &html("p")
-            .class("lede")
-            .text("Pick a game to play against the computer, at three levels, or with a friend at one screen. Every rule is enforced; every move is animated, and the board warns you before a move that costs you."),
-    );
+    append(&section, &html("h1").l10n("picker-title"));
+    append(&section, &html("p").class("lede").l10n("picker-lede"));
     let list = html("ul").class("cards");
     for info in CATALOG {
         let available = view::can_show(info.name);
@@ -287,9 +283,10 @@ fn show_picker(app: &AppRef) {
         if let Ok(session) = games::open(info.name, &Options::new(), None) {
             append(&card, &board::picture(session.as_ref()));
         }
-        append(&card, &html("h2").text(info.title));
-        append(&card, &html("p").class("designer").text(info.credit));
-        append(&card, &html("p").text(info.summary));
+        // Each game's words are messages named after it: game-NAME-title, …
+        append(&card, &html("h2").l10n(&i18n::game_message(info.name, "title")));
+        append(&card, &html("p").class("designer").l10n(&i18n::game_message(info.name, "credit")));
+        append(&card, &html("p").l10n(&i18n::game_message(info.name, "summary")));
         let item = html("li").child(&card);
         if available {
             // A first game: against the computer at the beginner's level.
@@ -298,22 +295,24 @@ fn show_picker(app: &AppRef) {
                 .attr("href", format!("#{}", info.name))
                 .attr("data-action", "play-computer")
                 .attr("data-game", info.name)
-                .text("Play the computer");
-            let learn =
-                html("a").class("card-action secondary").attr("href", format!("#learn/{}", info.name)).text("Learn");
+                .l10n("picker-play-computer");
+            let learn = html("a")
+                .class("card-action secondary")
+                .attr("href", format!("#learn/{}", info.name))
+                .l10n("picker-learn");
             let puzzles = html("a")
                 .class("card-action secondary")
                 .attr("href", format!("#puzzles/{}", info.name))
-                .text("Puzzles");
+                .l10n("picker-puzzles");
             // Shown only where the game server serves the page (www/online.js says so).
             let online = html("a")
                 .class("card-action secondary online-only")
                 .attr("href", format!("#online/new/{}", info.name))
-                .text("Play online");
+                .l10n("picker-play-online");
             let actions = html("p").class("card-actions").child(&computer).child(&online).child(&learn);
             append(&item, &actions.child(&puzzles));
         } else {
-            append(&card, &html("span").class("badge").text("Coming soon"));
+            append(&card, &html("span").class("badge").l10n("picker-coming-soon"));
         }
         append(&list, &item);
     }
@@ -359,7 +358,7 @@ fn show_game(app: &AppRef, opening: Opening) {
     clear(&a.root);
     append(&a.root, &built.section);
     let title = games::info(name).map_or(name, |g| g.title);
-    dom::document().set_title(&format!("{title} — Pyramid games"));
+    i18n::plain_title(&format!("{title} — Pyramid games"));
 
     let weak = Rc::downgrade(app);
     let computer = Computer::new(move |answer| {

@@ -6,6 +6,7 @@ use crate::board_state::cursor::Grid;
 use crate::cell_map::CellMap;
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
+use crate::web::i18n::Localized;
 use crate::web::view::{self, Pile};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -290,7 +291,7 @@ impl Board {
                 .attr("x", x)
                 .attr("y", label_y)
                 .attr("text-anchor", "middle")
-                .text(&format!("{count} in reserve"));
+                .l10n_count("reserve-count", count as i64);
             append(&pile, &label);
             append(&self.reserves, &pile);
         }

@@ -12,6 +12,7 @@ use crate::link;
 use crate::setup::Setup;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::i18n;
 use canvas::{cell_at, Canvas};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -98,7 +99,7 @@ pub fn show(root: &Element, hash: &str) {
     };
     let Some(canvas) = Canvas::new(game.as_ref()) else { return };
     clear(root);
-    dom::document().set_title(&format!("Board editor — {} — Pyramid games", game.title()));
+    i18n::plain_title(&format!("Board editor — {} — Pyramid games", game.title()));
     let setup = Setup::of(current.as_deref().unwrap_or(game.as_ref()));
     let ui = build(root, game.as_ref(), &canvas, current.is_some());
     let editor = Rc::new(RefCell::new(Editor {

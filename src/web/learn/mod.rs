@@ -14,6 +14,7 @@ mod progress;
 mod puzzles;
 
 use crate::web::dom::{self, append, clear, html, Build};
+use crate::web::i18n;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -61,7 +62,7 @@ pub fn show(root: &Element, hash: &str, data: &str) {
 /// Sets the page's title, on the app's own page only (`base` is empty there).
 pub(crate) fn title(base: &str, text: &str) {
     if base.is_empty() {
-        dom::document().set_title(text);
+        i18n::plain_title(text);
     }
 }
 

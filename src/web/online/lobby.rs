@@ -8,6 +8,7 @@ use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::save;
 use crate::web::dom::{self, append, clear, html, Build};
+use crate::web::i18n;
 use crate::web::{forms, prefs, view};
 use pyramid_protocol::{Color, CreateRequest, Created, GameList, GameView, SeatChoice, TimeControl};
 use std::rc::Rc;
@@ -50,7 +51,7 @@ impl Screen for LobbyScreen {}
 /// The lobby, its form set to `game` if given (from a game's screen).
 pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     clear(root);
-    dom::document().set_title("Play online — Pyramid games");
+    i18n::plain_title("Play online — Pyramid games");
     let section = html("section").class("online lobby");
     append(&section, &html("p").class("links").child(&html("a").attr("href", "#").text("All games")));
     append(&section, &html("h1").text("Play online"));

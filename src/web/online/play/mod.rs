@@ -17,6 +17,7 @@ use crate::game::{Options, Side};
 use crate::games::{self, Session};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::i18n;
 use crate::web::moves::MoveList;
 use crate::web::sound::{self, Sound};
 use crate::web::{forms, prefs};
@@ -131,7 +132,7 @@ impl Drop for PlayScreen {
     fn drop(&mut self) {
         self.play.connection.borrow_mut().take();
         self.play.bound.borrow_mut().clear();
-        dom::document().set_title("Pyramid games");
+        i18n::plain_title("Pyramid games");
     }
 }
 

@@ -167,7 +167,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
     } else {
         format!("{} online — Pyramid games", live.title)
     };
-    dom::document().set_title(&title);
+    i18n::plain_title(&title);
     drop(guard);
     update_list(play);
 }

@@ -1,0 +1,75 @@
+//! The words on the screen, in the reader's language: an element names its message by
+//! `data-l10n-id` (and its arguments by `data-l10n-args`), and www/i18n.js (Project
+//! Fluent) writes the text in the language in use, again at once when the language
+//! changes. No English is kept here: the messages are in www/i18n/LANG.ftl.
+
+use wasm_bindgen::prelude::*;
+use web_sys::Element;
+
+// www/i18n.js; each call throws (and is ignored) on a page without it.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = connectEmbed)]
+    fn connect_embed_js(root: &JsValue, host: &Element) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = whenReady)]
+    fn when_ready_js(then: &JsValue) -> Result<(), JsValue>;
+}
+
+/// Builder-style: the element shows message `id`, or one whose variable `$count` is a
+/// whole number (which picks the plural form; a float's formatting would cost the wasm
+/// 8 KiB).
+pub trait Localized: Sized {
+    fn l10n(self, id: &str) -> Self;
+    fn l10n_count(self, id: &str, count: i64) -> Self;
+}
+
+impl Localized for Element {
+    fn l10n(self, id: &str) -> Self {
+        self.set_attribute("data-l10n-id", id).ok();
+        self.remove_attribute("data-l10n-args").ok();
+        self
+    }
+
+    fn l10n_count(self, id: &str, count: i64) -> Self {
+        self.set_attribute("data-l10n-args", &["{\"count\":", &count.to_string(), "}"].concat()).ok();
+        self.set_attribute("data-l10n-id", id).ok();
+        self
+    }
+}
+
+/// Translates an embedded board's shadow root, now and as it changes, in the language of
+/// its element `host` (its `data-lang`, else its page's, else the browser's).
+pub fn connect_embed(root: &JsValue, host: &Element) {
+    let _ = connect_embed_js(root, host);
+}
+
+/// Runs `then` once the page's language has loaded (at once where the page has no i18n.js).
+#[cfg(feature = "app")]
+pub fn when_ready(then: impl FnOnce() + 'static) {
+    let then = Closure::once_into_js(then);
+    if when_ready_js(&then).is_err() {
+        let _ = then.unchecked_ref::<js_sys::Function>().call0(&JsValue::NULL);
+    }
+}
+
+/// The message of one of a game's words: `game-NAME-FIELD` (title, credit, summary).
+#[cfg(feature = "app")]
+pub fn game_message(name: &str, field: &str) -> String {
+    ["game-", name, "-", field].concat()
+}
+
+/// The document's title shows message `id`.
+#[cfg(feature = "app")]
+pub fn title(id: &str) {
+    if let Some(el) = crate::web::dom::document().query_selector("title").ok().flatten() {
+        el.l10n(id);
+    }
+}
+
+/// The document's title is `text` (words not yet in the messages).
+pub fn plain_title(text: &str) {
+    if let Some(el) = crate::web::dom::document().query_selector("title").ok().flatten() {
+        el.remove_attribute("data-l10n-id").ok();
+    }
+    crate::web::dom::document().set_title(text);
+}

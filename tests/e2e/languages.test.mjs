@@ -1,0 +1,97 @@
+// The site in the reader's language: the browser's languages choose (the first the site
+// speaks), the header's switcher changes every word at once and is remembered, <html lang>
+// follows, the rules link leads to that language's rules; an embedded board speaks its
+// page's language. Czech and German looked at, at a laptop's and a phone's size.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { serve, browser, page, shoot } from './harness.mjs';
+
+let server, chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); await server?.close(); });
+
+const PICKER = { en: 'Four pyramid games', cs: 'Čtyři pyramidové hry', de: 'Vier Pyramidenspiele' };
+
+/** The picker's heading, once its words are in. */
+async function heading(p) {
+  await p.waitForSelector('.picker h1[data-l10n-id]');
+  return p.textContent('.picker h1');
+}
+
+/** Nothing on the page scrolls sideways. */
+async function fits(p, where) {
+  const [scroll, width] = await p.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  assert.ok(scroll <= width, `${where}: ${scroll} px wide in ${width}`);
+}
+
+test('the browser\'s languages choose: the first the site speaks, else English', async () => {
+  for (const [locale, lang] of [['cs-CZ', 'cs'], ['de-AT', 'de'], ['ja-JP', 'en']]) {
+    const p = await page(chrome, { width: 1280, height: 800 }, { locale });
+    await p.goto(server.url);
+    assert.equal(await heading(p), PICKER[lang], locale);
+    assert.equal(await p.getAttribute('html', 'lang'), lang);
+    assert.equal(await p.inputValue('select.language-choice'), lang);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('the switcher changes every word at once and is remembered; the rules link follows', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const p = await page(chrome, viewport, { locale: 'en-GB' });
+    await p.goto(server.url);
+    assert.equal(await heading(p), PICKER.en);
+    await p.evaluate(() => { window.samePage = true; });
+    await p.selectOption('select.language-choice', 'cs');
+    await p.waitForFunction(() => document.documentElement.lang === 'cs');
+    assert.equal(await heading(p), PICKER.cs);
+    assert.equal(await p.evaluate(() => window.samePage), true, 'no reload');
+    assert.equal(await p.textContent('.card[data-game="pyramida"] .designer'), 'od Zbyška Vlasáka');
+    assert.equal(await p.getAttribute('header.site a[data-l10n-href]', 'href'), 'rules/index.cs.html');
+    assert.equal(await p.title(), 'Pyramidové hry');
+    await fits(p, `cs ${viewport.width}`);
+    await shoot(p, `picker-cs-${viewport.width}`);
+    await p.selectOption('select.language-choice', 'de');
+    await p.waitForFunction(() => document.documentElement.lang === 'de');
+    assert.equal(await heading(p), PICKER.de);
+    await fits(p, `de ${viewport.width}`);
+    await shoot(p, `picker-de-${viewport.width}`);
+    // Remembered: a new visit speaks German though the browser asks for English.
+    await p.reload();
+    assert.equal(await heading(p), PICKER.de);
+    assert.equal(await p.getAttribute('html', 'lang'), 'de');
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('a board\'s words follow the language: the reserves of Pyraos in Czech, and in an embed on a German page', async () => {
+  const p = await page(chrome, { width: 1280, height: 800 }, { locale: 'cs' });
+  await p.goto(server.url + '#pyraos');
+  await p.waitForSelector('.reserves [data-reserve="white"]');
+  assert.equal(await p.textContent('.reserves [data-reserve="white"] .reserve-count'), '15 koulí v zásobě');
+  await p.goto(server.url + 'rules/pyraos.de.html');
+  await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
+  const counts = await p.locator('.pyramid-embed .reserve-count').evaluateAll((els) => els.map((e) => e.textContent));
+  assert.ok(counts.length > 0, 'reserves drawn');
+  for (const text of counts) assert.match(text, /^\d+ Kugeln? im Vorrat$/);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+test('no WCAG A/AA violation on the picker in Czech and in German', async () => {
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  for (const locale of ['cs', 'de']) {
+    const p = await page(chrome, { width: 1280, height: 800 }, { locale });
+    await p.goto(server.url);
+    await heading(p);
+    await p.addScriptTag({ content: axe });
+    const found = await p.evaluate(async () => (await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    assert.deepEqual(found, [], locale);
+    await p.context().close();
+  }
+});

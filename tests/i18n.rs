@@ -1,0 +1,249 @@
+//! The site's messages (www/i18n/LANG.ftl) are complete in every language, by Project
+//! Fluent's own parser and formatter: each language has every message of English with the
+//! same attributes and variables; every message is used and every message used exists;
+//! each plural choice has the forms CLDR gives its language (Czech: one, few, many,
+//! other); and every message formats without error for numbers of each form.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+use unic_langid::LanguageIdentifier;
+
+const LANGUAGES: [&str; 5] = ["en", "cs", "de", "fr", "sv"];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn source(lang: &str) -> String {
+    let path = root().join("www/i18n").join(format!("{lang}.ftl"));
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// What a message is made of: its attributes, its variables, and the keys of each
+/// choice on a variable (in order of appearance).
+#[derive(Debug, Default, PartialEq)]
+struct Shape {
+    value: bool,
+    attributes: BTreeSet<String>,
+    variables: BTreeSet<String>,
+    plural_keys: Vec<BTreeSet<String>>,
+}
+
+fn walk_pattern(pattern: &Pattern<String>, shape: &mut Shape) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            walk_expression(expression, shape);
+        }
+    }
+}
+
+fn walk_inline(expression: &InlineExpression<String>, shape: &mut Shape) {
+    match expression {
+        InlineExpression::VariableReference { id } => {
+            shape.variables.insert(id.name.clone());
+        }
+        InlineExpression::Placeable { expression } => walk_expression(expression, shape),
+        _ => {}
+    }
+}
+
+fn walk_expression(expression: &Expression<String>, shape: &mut Shape) {
+    match expression {
+        Expression::Inline(inline) => walk_inline(inline, shape),
+        Expression::Select { selector, variants } => {
+            walk_inline(selector, shape);
+            let keys = variants
+                .iter()
+                .map(|v| match &v.key {
+                    VariantKey::Identifier { name } => name.clone(),
+                    VariantKey::NumberLiteral { value } => value.clone(),
+                })
+                .collect();
+            shape.plural_keys.push(keys);
+            for variant in variants {
+                walk_pattern(&variant.value, shape);
+                if variant.default {
+                    assert!(
+                        matches!(&variant.key, VariantKey::Identifier { name } if name == "other"),
+                        "the default variant is [other]"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Every message of a language's file, by id, parsed by Fluent's own parser.
+fn messages(lang: &str) -> BTreeMap<String, Shape> {
+    let text = source(lang);
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, errors)| panic!("{lang}.ftl: {errors:?}"));
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        match entry {
+            Entry::Message(message) => {
+                let mut shape = Shape { value: message.value.is_some(), ..Shape::default() };
+                if let Some(value) = &message.value {
+                    walk_pattern(value, &mut shape);
+                }
+                for attribute in &message.attributes {
+                    shape.attributes.insert(attribute.id.name.clone());
+                    walk_pattern(&attribute.value, &mut shape);
+                }
+                assert!(
+                    found.insert(message.id.name.clone(), shape).is_none(),
+                    "{lang}.ftl: {} twice",
+                    message.id.name
+                );
+            }
+            Entry::Junk { content } => panic!("{lang}.ftl: cannot read {content:?}"),
+            _ => {}
+        }
+    }
+    found
+}
+
+/// CLDR's cardinal plural categories of a language, as Fluent's plural rules give them.
+fn categories(lang: &str) -> BTreeSet<String> {
+    let id: LanguageIdentifier = lang.parse().unwrap();
+    let rules = PluralRules::create(id, PluralRuleType::CARDINAL).unwrap();
+    let mut found = BTreeSet::new();
+    let samples = (0..=200).map(|n| n.to_string()).chain(["0.5", "1.5", "2.5", "10.1"].map(String::from));
+    for sample in samples {
+        let category = rules.select(sample.as_str()).unwrap();
+        found.insert(
+            match category {
+                PluralCategory::ZERO => "zero",
+                PluralCategory::ONE => "one",
+                PluralCategory::TWO => "two",
+                PluralCategory::FEW => "few",
+                PluralCategory::MANY => "many",
+                PluralCategory::OTHER => "other",
+            }
+            .to_string(),
+        );
+    }
+    found
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_attributes_and_variables() {
+    let english = messages("en");
+    assert!(english.len() > 20, "the English messages");
+    for lang in LANGUAGES {
+        let theirs = messages(lang);
+        let missing: Vec<_> = english.keys().filter(|id| !theirs.contains_key(*id)).collect();
+        let extra: Vec<_> = theirs.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{lang}.ftl lacks {missing:?}");
+        assert!(extra.is_empty(), "{lang}.ftl has messages English lacks: {extra:?}");
+        for (id, shape) in &english {
+            let their = &theirs[id];
+            assert_eq!(their.value, shape.value, "{lang}.ftl, {id}: a value where English has one");
+            assert_eq!(their.attributes, shape.attributes, "{lang}.ftl, {id}: attributes");
+            assert_eq!(their.variables, shape.variables, "{lang}.ftl, {id}: variables");
+        }
+    }
+}
+
+#[test]
+fn each_plural_choice_has_its_languages_forms() {
+    assert_eq!(categories("cs"), ["few", "many", "one", "other"].map(String::from).into());
+    for lang in LANGUAGES {
+        let wanted = categories(lang);
+        for (id, shape) in messages(lang) {
+            for keys in &shape.plural_keys {
+                // A choice on a number: its keys are exactly the language's categories.
+                if keys.iter().any(|k| wanted.contains(k) && k != "other") || keys.len() == 1 {
+                    assert_eq!(keys, &wanted, "{lang}.ftl, {id}: the plural forms");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_for_numbers_of_every_form() {
+    for lang in LANGUAGES {
+        let resource = FluentResource::try_new(source(lang)).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
+        let mut bundle = FluentBundle::new(vec![lang.parse::<LanguageIdentifier>().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).unwrap();
+        let mut forms = BTreeMap::new();
+        for (id, shape) in messages(lang) {
+            let message = bundle.get_message(&id).unwrap();
+            for n in [0.0, 1.0, 2.0, 3.0, 5.0, 21.0, 1.5] {
+                let mut args = FluentArgs::new();
+                for variable in &shape.variables {
+                    args.set(variable.as_str(), n);
+                }
+                let mut errors = vec![];
+                let patterns = message.value().into_iter().chain(message.attributes().map(|a| a.value()));
+                for pattern in patterns {
+                    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                    assert!(!text.trim().is_empty(), "{lang}, {id}: empty");
+                    forms.entry(id.clone()).or_insert_with(BTreeSet::new).insert(text.into_owned());
+                }
+                assert!(errors.is_empty(), "{lang}, {id} with {n}: {errors:?}");
+            }
+        }
+        // Czech says "1 koule", "3 koule", "5 koulí": three forms of a count.
+        if lang == "cs" {
+            assert!(forms["reserve-count"].len() >= 3, "cs: {:?}", forms["reserve-count"]);
+        }
+    }
+}
+
+/// Every file of the given extensions under `dir`, recursively.
+fn files(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files(&path, extensions, out);
+        } else if path.extension().is_some_and(|e| extensions.iter().any(|x| e == *x)) {
+            out.push(path);
+        }
+    }
+}
+
+/// The code that shows messages: the web layer, the page and the site's scripts.
+fn code() -> String {
+    let mut paths = vec![root().join("index.html")];
+    files(&root().join("src/web"), &["rs"], &mut paths);
+    files(&root().join("www"), &["js"], &mut paths);
+    paths.iter().map(|p| fs::read_to_string(p).unwrap()).collect::<Vec<_>>().join("\n")
+}
+
+/// Ids the code names: l10n("id"), l10n_count("id", …), i18n::title("id"), data-l10n-id="id".
+fn used_ids(code: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for opener in ["l10n(\"", "l10n_count(\"", "i18n::title(\"", "data-l10n-id=\""] {
+        for (at, _) in code.match_indices(opener) {
+            let rest = &code[at + opener.len()..];
+            if let Some(end) = rest.find('"') {
+                found.insert(rest[..end].to_string());
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_message_is_used_and_every_message_used_exists() {
+    let code = code();
+    let english = messages("en");
+    let used = used_ids(&code);
+    let missing: Vec<_> = used.iter().filter(|id| !english.contains_key(*id)).collect();
+    assert!(missing.is_empty(), "the code shows messages en.ftl lacks: {missing:?}");
+    // Each game's words are named after it (game-NAME-title…): the registry's names.
+    let by_game: BTreeSet<String> = pyramid_games::games::GAME_NAMES
+        .iter()
+        .flat_map(|name| ["title", "credit", "summary"].map(|field| format!("game-{name}-{field}")))
+        .collect();
+    let unused: Vec<_> = english.keys().filter(|id| !used.contains(*id) && !by_game.contains(*id)).collect();
+    assert!(unused.is_empty(), "messages no code shows: {unused:?}");
+    assert!(code.contains("[\"game-\", name, \"-\", field].concat()"), "the picker names each game's messages");
+}

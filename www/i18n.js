@@ -1,0 +1,175 @@
+// The site's languages, by Project Fluent: Mozilla's @fluent/bundle (bundled into this one
+// file by esbuild at build time) formats the messages of i18n/LANG.ftl, fetched only for
+// the languages in use, with CLDR's plural rules from the browser's Intl.PluralRules.
+// An element names what it shows by data-l10n-id (and data-l10n-args, JSON): its text
+// and allowed attributes are set as text, never as markup, as soon as the element is in a
+// connected root (a mutation observer: before the page paints or runs anything else), and
+// again at once when the language changes. Fluent's own DOM binding batches on animation
+// frames, which would leave a screen's words unwritten between frames; this one does not.
+// The wasm parts reach it as globalThis.pyramidI18n.
+import { FluentBundle, FluentResource } from '@fluent/bundle';
+
+/** The languages, each by its own name. */
+export const LANGUAGES = { en: 'English', cs: 'Čeština', de: 'Deutsch', fr: 'Français', sv: 'Svenska' };
+const KEY = 'pyramid-lang';
+const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];
+const here = new URL('.', import.meta.url);
+
+/** The first of `wanted` (language tags, best first) that the site speaks, else English. */
+export function negotiate(wanted) {
+  for (const tag of wanted) {
+    const primary = String(tag ?? '').toLowerCase().split(/[-_]/)[0];
+    if (Object.hasOwn(LANGUAGES, primary)) return primary;
+  }
+  return 'en';
+}
+
+function stored() {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null; // No storage (a sandboxed frame): the browser's languages decide.
+  }
+}
+
+const browserLanguages = () => navigator.languages ?? [navigator.language];
+
+const fetched = new Map();
+const loaded = new Map();
+
+/** Fetches a language's messages once; `format` and the roots use them once it resolves. */
+function load(lang) {
+  if (!fetched.has(lang)) {
+    fetched.set(lang, fetch(new URL(`i18n/${lang}.ftl`, here)).then((r) => {
+      if (!r.ok) throw new Error(`i18n/${lang}.ftl: HTTP ${r.status}`);
+      return r.text();
+    }).then((text) => {
+      const bundle = new FluentBundle(lang, { useIsolating: false });
+      for (const e of bundle.addResource(new FluentResource(text))) console.error(`i18n/${lang}.ftl: ${e}`);
+      loaded.set(lang, bundle);
+      return bundle;
+    }));
+  }
+  return fetched.get(lang);
+}
+
+/** A message as text, in `lang` (loaded), for what is not an element's text. */
+function format(id, args = null, lang = current) {
+  const bundle = loaded.get(lang);
+  const message = bundle?.getMessage(id);
+  if (!message?.value) {
+    console.error(`i18n: no message ${id} in ${lang}`);
+    return id;
+  }
+  const errors = [];
+  const text = bundle.formatPattern(message.value, args, errors);
+  for (const e of errors) console.error(`i18n: ${id} in ${lang}: ${e}`);
+  return text;
+}
+
+/** Writes an element's message into it. */
+function translate(el, lang) {
+  const bundle = loaded.get(lang);
+  const id = el.getAttribute('data-l10n-id');
+  if (!bundle || !id) return;
+  const message = bundle.getMessage(id);
+  if (!message) {
+    console.error(`i18n: no message ${id} in ${lang}`);
+    return;
+  }
+  let args = null;
+  try {
+    args = JSON.parse(el.getAttribute('data-l10n-args') ?? 'null');
+  } catch {
+    console.error(`i18n: ${id}: data-l10n-args is not JSON`);
+  }
+  const errors = [];
+  if (message.value) el.textContent = bundle.formatPattern(message.value, args, errors);
+  for (const [name, pattern] of Object.entries(message.attributes)) {
+    if (ATTRIBUTES.includes(name)) el.setAttribute(name, bundle.formatPattern(pattern, args, errors));
+  }
+  for (const e of errors) console.error(`i18n: ${id} in ${lang}: ${e}`);
+  // A link to a rules page goes to that page in the same language.
+  const href = el.getAttribute('data-l10n-href');
+  if (href) el.setAttribute('href', href.replace(/\.html$/, lang === 'en' ? '.html' : `.${lang}.html`));
+}
+
+function translateAll(root, lang) {
+  if (root.nodeType === Node.ELEMENT_NODE && root.hasAttribute('data-l10n-id')) translate(root, lang);
+  for (const el of root.querySelectorAll('[data-l10n-id]')) translate(el, lang);
+}
+
+let current = 'en';
+/** Each connected root and its language; `site` roots follow the site's language. */
+const roots = new Map();
+
+/** Translates `root` (a document element or a shadow root) in `lang`, now and as it changes. */
+async function connect(root, lang = current, site = lang === current) {
+  const entry = { lang, site };
+  roots.set(root, entry);
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'attributes') translate(change.target, entry.lang);
+      else for (const node of change.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) translateAll(node, entry.lang);
+    }
+  }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-l10n-id', 'data-l10n-args', 'data-l10n-href'] });
+  await load(lang);
+  translateAll(root, entry.lang);
+}
+
+/**
+ * An embedded board's shadow root: in its element's data-lang, else its page's language
+ * (the nearest lang attribute), else the browser's.
+ */
+function connectEmbed(root, host) {
+  const lang = negotiate([host.closest('[data-lang]')?.dataset.lang, host.closest('[lang]')?.lang, ...browserLanguages()]);
+  return connect(root, lang, false);
+}
+
+const listeners = new Set();
+
+/** Speaks `lang` on the site's pages from now on, remembered: every site root at once. */
+async function setLanguage(wanted) {
+  const lang = negotiate([wanted]);
+  try { localStorage.setItem(KEY, lang); } catch { /* kept for this page only */ }
+  await load(lang);
+  current = lang;
+  document.documentElement.lang = lang;
+  for (const choice of document.querySelectorAll('select.language-choice')) choice.value = lang;
+  for (const [root, entry] of roots) {
+    if (!entry.site) continue;
+    entry.lang = lang;
+    translateAll(root, lang);
+  }
+  for (const listener of listeners) listener(lang);
+}
+
+let ready = Promise.resolve();
+
+/** The app's page: its language (the visitor's choice, else the browser's), translated. */
+function start() {
+  current = negotiate([stored(), ...browserLanguages()]);
+  document.documentElement.lang = current;
+  // The header's switcher: the language changes at once, and is remembered.
+  for (const choice of document.querySelectorAll('select.language-choice')) {
+    choice.value = current;
+    choice.addEventListener('change', () => setLanguage(choice.value));
+  }
+  ready = connect(document.documentElement, current, true).catch((e) => console.error(`i18n: ${e}`));
+  return ready;
+}
+
+globalThis.pyramidI18n = {
+  LANGUAGES,
+  negotiate,
+  get language() { return current; },
+  get ready() { return ready; },
+  whenReady: (then) => { ready.then(() => then()); },
+  connect,
+  connectEmbed,
+  setLanguage,
+  format,
+  onChange: (listener) => listeners.add(listener),
+};
+
+if (document.querySelector('[data-pyramid-app]')) start();
