@@ -217,10 +217,12 @@ fn code() -> String {
     paths.iter().map(|p| fs::read_to_string(p).unwrap()).collect::<Vec<_>>().join("\n")
 }
 
-/// Ids the code names: l10n("id"), l10n_count("id", …), i18n::title("id"), data-l10n-id="id".
-fn used_ids(code: &str) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
-    for opener in ["l10n(\"", "l10n_count(\"", "i18n::title(\"", "data-l10n-id=\""] {
+/// Ids the code names: l10n("id"), l10n_count("id", …), l10n_text("id", …),
+/// i18n::title("id"), data-l10n-id="id"; and any string literal that is a message's id
+/// (a list of choices names its messages so).
+fn used_ids(code: &str, known: &BTreeMap<String, Shape>) -> BTreeSet<String> {
+    let mut found: BTreeSet<String> = known.keys().filter(|id| code.contains(&format!("\"{id}\""))).cloned().collect();
+    for opener in ["l10n(\"", "l10n_count(\"", "l10n_text(\"", "i18n::title(\"", "data-l10n-id=\""] {
         for (at, _) in code.match_indices(opener) {
             let rest = &code[at + opener.len()..];
             if let Some(end) = rest.find('"') {
@@ -235,13 +237,13 @@ fn used_ids(code: &str) -> BTreeSet<String> {
 fn every_message_is_used_and_every_message_used_exists() {
     let code = code();
     let english = messages("en");
-    let used = used_ids(&code);
+    let used = used_ids(&code, &english);
     let missing: Vec<_> = used.iter().filter(|id| !english.contains_key(*id)).collect();
     assert!(missing.is_empty(), "the code shows messages en.ftl lacks: {missing:?}");
     // Each game's words are named after it (game-NAME-title…): the registry's names.
     let by_game: BTreeSet<String> = pyramid_games::games::GAME_NAMES
         .iter()
-        .flat_map(|name| ["title", "credit", "summary"].map(|field| format!("game-{name}-{field}")))
+        .flat_map(|name| ["title", "credit", "summary", "keys"].map(|field| format!("game-{name}-{field}")))
         .collect();
     let unused: Vec<_> = english.keys().filter(|id| !used.contains(*id) && !by_game.contains(*id)).collect();
     assert!(unused.is_empty(), "messages no code shows: {unused:?}");

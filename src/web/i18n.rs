@@ -21,6 +21,8 @@ extern "C" {
 pub trait Localized: Sized {
     fn l10n(self, id: &str) -> Self;
     fn l10n_count(self, id: &str, count: i64) -> Self;
+    /// `value` is our own text (a move, a name), never a user's: no `"` or `\\` in it.
+    fn l10n_text(self, id: &str, name: &str, value: &str) -> Self;
 }
 
 impl Localized for Element {
@@ -32,6 +34,13 @@ impl Localized for Element {
 
     fn l10n_count(self, id: &str, count: i64) -> Self {
         self.set_attribute("data-l10n-args", &["{\"count\":", &count.to_string(), "}"].concat()).ok();
+        self.set_attribute("data-l10n-id", id).ok();
+        self
+    }
+
+    fn l10n_text(self, id: &str, name: &str, value: &str) -> Self {
+        debug_assert!(!value.contains(['"', '\\']), "{value}");
+        self.set_attribute("data-l10n-args", &["{\"", name, "\":\"", value, "\"}"].concat()).ok();
         self.set_attribute("data-l10n-id", id).ok();
         self
     }

@@ -95,3 +95,29 @@ test('no WCAG A/AA violation on the picker in Czech and in German', async () => 
     await p.context().close();
   }
 });
+
+test('the game screen\'s controls in German and Czech; its rules link leads to that language\'s page (laptop and phone)', async () => {
+  const words = {
+    de: { undo: 'Rückgängig', rules: 'rules/pyraos.de.html' },
+    cs: { undo: 'Zpět', rules: 'rules/pyraos.cs.html' },
+  };
+  for (const [lang, want] of Object.entries(words)) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const p = await page(chrome, viewport, { locale: lang });
+      await p.goto(server.url + '#pyraos');
+      await p.waitForSelector('.pyramid-board .cells');
+      await p.waitForSelector('button[data-action="undo"][data-l10n-id]');
+      assert.equal(await p.textContent('button[data-action="undo"]'), want.undo);
+      assert.equal(await p.getAttribute('.rules-link', 'href'), want.rules);
+      // Every control the screen built names a message, and shows it.
+      const empty = await p.locator('.panel [data-l10n-id]').evaluateAll((els) =>
+        els.filter((e) => !e.textContent.trim() && !e.getAttribute('aria-label') && !e.getAttribute('placeholder'))
+          .map((e) => e.dataset.l10nId));
+      assert.deepEqual(empty, [], `${lang}: controls without words`);
+      await fits(p, `${lang} ${viewport.width}`);
+      await shoot(p, `game-pyraos-${lang}-${viewport.width}`);
+      assert.deepEqual(p.errors, []);
+      await p.context().close();
+    }
+  }
+});

@@ -38,6 +38,75 @@ game-allmer-title = Pyramid
 game-allmer-credit = de Simon Allmer
 game-allmer-summary = Courez, sautez et poussez sur une pyramide à degrés de 7 × 7 pour tenir les quatre cases de victoire.
 
+## Each game's keys on the board
+
+game-pyramida-keys = Avec Tab, placez-vous sur le plateau ; les flèches mènent ensuite aux quatre cases voisines en diagonale : ↑ en haut à droite, → en bas à droite, ↓ en bas à gauche, ← en haut à gauche ; Début et Fin vont aux extrémités d’une rangée.
+game-chase-keys = Avec Tab, placez-vous sur le plateau ; ← et → parcourent ensuite la rangée, ↑ et ↓ la colonne ; Début et Fin vont aux extrémités d’une rangée.
+game-pyraos-keys = Avec Tab, placez-vous sur le plateau ; les flèches passent ensuite d’une bille à l’autre sur un même niveau, et Page précédente et Page suivante mènent au niveau supérieur ou inférieur.
+game-allmer-keys = Avec Tab, placez-vous sur le plateau ; les flèches mènent ensuite à la case suivante dans leur direction, même d’un niveau à l’autre ; Début et Fin vont aux extrémités d’une rangée.
+
+## The game screen
+
+game-rules = Règles
+game-all-games = Tous les jeux
+game-retry = Redemander à l’ordinateur
+game-undo = Annuler
+    .title = Annuler (←)
+game-redo = Rétablir
+    .title = Rétablir (→)
+game-flip = Retourner
+    .title = Retourner le plateau
+game-new = Nouvelle partie
+game-pass = Passer
+game-done = Terminé
+game-type-move = Saisir un coup
+game-move-input =
+    .placeholder = p. ex. { $example }
+game-play-typed = Jouer
+confirm-group =
+    .aria-label = Un coup à confirmer
+confirm-play = Jouer ce coup
+confirm-cancel = Renoncer
+keys-title = Touches
+keys-pick = Entrée ou Espace choisit la case sous le curseur, Échap annule le coup en cours de saisie.
+keys-read = ? sur le plateau lit toute la position à voix haute.
+keys-review = Hors du plateau et des champs de texte : ← → parcourent les coups, Début / Fin ramènent au départ / à la partie en cours.
+moves-title = Coups
+review-group =
+    .aria-label = Revoir la partie
+review-back =
+    .aria-label = Coup précédent (←)
+    .title = Coup précédent (←)
+review-forward =
+    .aria-label = Coup suivant (→)
+    .title = Coup suivant (→)
+review-end = Retour à la partie
+    .title = La position actuelle (Fin)
+review-analyse = Analyser
+review-continue = Continuer d’ici
+analysis-help = Le nombre est l’estimation de l’ordinateur pour le joueur au trait : au-dessus de 0, celui-ci est mieux placé ; environ 1 vaut une pièce d’avance. Profondeur : le nombre de coups que l’ordinateur a calculés à l’avance. Meilleur : le coup qu’il jouerait.
+log-title = La partie racontée
+opponent-title = Adversaire
+mode-two = Deux joueurs
+mode-computer-black = Vous jouez les Blancs
+mode-computer-white = Vous jouez les Noirs
+mode-computer-both = Ordinateur contre ordinateur
+level-title = Force
+level-easy = Facile
+level-normal = Normal
+level-hard = Difficile
+level-perfect = Parfait
+    .title = Joue parfaitement, d’après la solution du jeu (télécharge une fois sa bibliothèque d’ouvertures)
+help-ask-first = Demander avant un coup qui perd ou qui vous coûte des pièces
+help-threats = Montrer les menaces de l’adversaire
+options-title = Options
+options-hint = Les options s’appliquent quand vous commencez une nouvelle partie.
+position-title = Position
+position-input =
+    .aria-label = Partir d’une position
+position-load = Partir de cette position
+position-edit = Modifier dans l’éditeur de position
+
 ## The boards
 
 # Under a reserve's pile of spheres (Pyraos).

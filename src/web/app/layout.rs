@@ -35,24 +35,29 @@ pub(super) fn build(
     let confirm = html("div")
         .class("confirm hidden")
         .attr("role", "group")
-        .attr("aria-label", "A move to confirm")
+        .l10n("confirm-group")
         .child(&confirm_text)
-        .child(&button("Play it", "confirm-move"))
-        .child(&button("Cancel", "cancel-move"));
+        .child(&button("", "confirm-move").l10n("confirm-play"))
+        .child(&button("", "cancel-move").l10n("confirm-cancel"));
     let threats = html("p").class("threats");
     for el in [&prompt, &warning, &confirm, &threats, b.notes()] {
         append(&guide, el);
     }
     let aside = html("aside").class("panel");
     let heading = html("div").class("heading");
-    append(&heading, &html("h1").text(info.title));
-    append(&heading, &html("p").class("designer").text(info.credit));
-    let rules = html("a").class("rules-link").attr("href", format!("rules/{name}.html")).text("Rules");
-    let back = html("a").class("back-link").attr("href", "#").text("All games");
-    let learn = html("a").class("learn-link").attr("href", format!("#learn/{name}")).text("Learn");
-    let puzzles = html("a").class("puzzles-link").attr("href", format!("#puzzles/{name}")).text("Puzzles");
-    let online =
-        html("a").class("online-link online-only").attr("href", format!("#online/new/{name}")).text("Play online");
+    append(&heading, &html("h1").l10n(&i18n::game_message(name, "title")));
+    append(&heading, &html("p").class("designer").l10n(&i18n::game_message(name, "credit")));
+    // The rules page in the language of the screen (i18n.js sets the address).
+    let rules_page = format!("rules/{name}.html");
+    let rules =
+        html("a").class("rules-link").attr("href", &rules_page).attr("data-l10n-href", &rules_page).l10n("game-rules");
+    let back = html("a").class("back-link").attr("href", "#").l10n("game-all-games");
+    let learn = html("a").class("learn-link").attr("href", format!("#learn/{name}")).l10n("picker-learn");
+    let puzzles = html("a").class("puzzles-link").attr("href", format!("#puzzles/{name}")).l10n("picker-puzzles");
+    let online = html("a")
+        .class("online-link online-only")
+        .attr("href", format!("#online/new/{name}"))
+        .l10n("picker-play-online");
     let links = html("p").class("links").child(&back).child(&rules).child(&online).child(&learn);
     append(&heading, &links.child(&puzzles));
 
@@ -65,18 +70,18 @@ pub(super) fn build(
     let thinking = html("p").class("thinking idle").attr("aria-live", "polite");
     // After the computer failed (a book that did not download, a position Perfect does
     // not know): ask it again.
-    let retry = button("Ask the computer again", "retry").class("hidden");
+    let retry = button("", "retry").class("hidden").l10n("game-retry");
     for el in [&turn, &guide, &thinking, &result, &message, &retry, &note] {
         append(&status, el);
     }
 
     let buttons = html("div").class("buttons");
-    let undo = button("Undo", "undo").attr("title", "Undo (←)");
-    let redo = button("Redo", "redo").attr("title", "Redo (→)");
-    let flip = button("Flip", "flip").attr("title", "Turn the board round").attr("aria-pressed", "false");
-    let pass = button("Pass", "pass");
-    let done = button("Done", "done");
-    for el in [&undo, &redo, &flip, &button("New game", "new-game"), &pass, &done] {
+    let undo = button("", "undo").l10n("game-undo");
+    let redo = button("", "redo").l10n("game-redo");
+    let flip = button("", "flip").l10n("game-flip").attr("aria-pressed", "false");
+    let pass = button("", "pass").l10n("game-pass");
+    let done = button("", "done").l10n("game-done");
+    for el in [&undo, &redo, &flip, &button("", "new-game").l10n("game-new"), &pass, &done] {
         append(&buttons, el);
     }
 
@@ -88,36 +93,33 @@ pub(super) fn build(
         .attr("list", &list_id)
         .attr("autocomplete", "off")
         .attr("spellcheck", "false")
-        .attr("placeholder", format!("e.g. {}", info.move_example))
         .attr("data-control", "move")
-        .class("move-input");
+        .class("move-input")
+        .l10n_text("game-move-input", "example", info.move_example);
     let legal = html("datalist").attr("id", &list_id);
-    append(&typed, &html("label").class("control").child(&html("span").text("Type a move")).child(&move_input));
-    append(&typed, &button("Play", "play-typed"));
+    append(&typed, &html("label").class("control").child(&html("span").l10n("game-type-move")).child(&move_input));
+    append(&typed, &button("", "play-typed").l10n("game-play-typed"));
     append(&typed, &legal);
 
     let keys_box = html("details").class("keys");
-    append(&keys_box, &html("summary").text("Keys"));
+    append(&keys_box, &html("summary").l10n("keys-title"));
     let keys_list = html("ul").class("keys-list");
-    for line in [
-        info.keys,
-        "Enter or Space picks the cell under the cursor, Escape cancels the move being entered.",
-        "? on the board reads out the whole position.",
-        "Outside the board and text fields: ← → step through the moves, Home / End jump to the start / the game.",
-    ] {
-        append(&keys_list, &html("li").text(line));
+    let keys = i18n::game_message(name, "keys");
+    for line in [keys.as_str(), "keys-pick", "keys-read", "keys-review"] {
+        append(&keys_list, &html("li").l10n(line));
     }
     append(&keys_box, &keys_list);
 
     let moves_box = html("div").class("moves");
-    append(&moves_box, &html("h2").class("moves-title").text("Moves"));
-    let review_bar = html("div").class("review-bar hidden").attr("role", "group").attr("aria-label", "Review");
+    append(&moves_box, &html("h2").class("moves-title").l10n("moves-title"));
+    let review_bar = html("div").class("review-bar hidden").attr("role", "group").l10n("review-group");
     let review_text = html("span").class("review-text").attr("aria-live", "polite");
-    let earlier = button("◀", "review-back").attr("aria-label", "Previous move (←)").attr("title", "Previous move (←)");
-    let later = button("▶", "review-forward").attr("aria-label", "Next move (→)").attr("title", "Next move (→)");
-    let to_game = button("Back to the game", "review-end").attr("title", "The position now (End)");
-    let analyse = button("Analyse", "analyse").attr("aria-pressed", "false");
-    for el in [&review_text, &earlier, &later, &to_game, &button("Continue from here", "continue-here"), &analyse] {
+    let earlier = button("◀", "review-back").l10n("review-back");
+    let later = button("▶", "review-forward").l10n("review-forward");
+    let to_game = button("", "review-end").l10n("review-end");
+    let analyse = button("", "analyse").l10n("review-analyse").attr("aria-pressed", "false");
+    let continue_here = button("", "continue-here").l10n("review-continue");
+    for el in [&review_text, &earlier, &later, &to_game, &continue_here, &analyse] {
         append(&review_bar, el);
     }
     append(&moves_box, &review_bar);
@@ -127,8 +129,7 @@ pub(super) fn build(
     append(&analysis, &html("span").class("analysis-meter").attr("aria-hidden", "true").child(&analysis_bar));
     append(&analysis, &analysis_text);
     // What the figures mean, for a player who has not met an engine's evaluation.
-    let explained = "The number is the computer's estimate for the side to move: above 0 it stands better, about 1 for a piece ahead. Depth: how many moves ahead it has looked. Best: the move it would play.";
-    append(&analysis, &html("small").class("analysis-help").text(explained));
+    append(&analysis, &html("small").class("analysis-help").l10n("analysis-help"));
     append(&moves_box, &analysis);
     if let Some(verdict_box) = verdict_box {
         append(&moves_box, verdict_box);
@@ -139,44 +140,43 @@ pub(super) fn build(
     let legend = html("p").class("legend hidden");
     append(&moves_box, &legend);
     let log = html("ol").class("log-list");
-    append(&moves_box, &html("details").class("log").child(&html("summary").text("The game in words")).child(&log));
+    append(&moves_box, &html("details").class("log").child(&html("summary").l10n("log-title")).child(&log));
     let (keep_tools, library) = keep::section();
     append(&moves_box, &keep_tools);
 
     let play_row = html("div").class("opponent");
-    let mode_select = select("Opponent", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
+    let mode_select = select("opponent-title", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
     let levels = Strength::CHOICES.map(|(_, v, l)| (v, l));
-    let level_select = select("Level", "level", &levels, level.value());
+    let level_select = select("level-title", "level", &levels, level.value());
     let perfect_choice = level_select.1.query_selector("option[value=perfect]").ok().flatten().expect("listed above");
-    perfect_choice.set_attribute("title", "Plays perfectly, from the solved game (downloads its book once)").ok();
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
-    let ask_first = checkbox("Ask before a move that loses or costs your own pieces", "ask-first", help.ask_first);
-    let show_threats = checkbox("Show what the opponent threatens", "show-threats", help.threats);
+    let ask_first = checkbox("help-ask-first", "ask-first", help.ask_first);
+    let show_threats = checkbox("help-threats", "show-threats", help.threats);
     let help_box = html("div").class("help-options").child(&ask_first.0).child(&show_threats.0);
     let counts = html("p").class("counts");
 
     let options_box = html("details").class("options");
-    append(&options_box, &html("summary").text("Options"));
-    append(&options_box, &html("p").class("hint").text("Options take effect when you start a new game."));
+    append(&options_box, &html("summary").l10n("options-title"));
+    append(&options_box, &html("p").class("hint").l10n("options-hint"));
     for spec in session.option_specs() {
         append(&options_box, &forms::option_control(spec, next_options.get(spec)));
     }
 
     let position_box = html("details").class("position");
-    append(&position_box, &html("summary").text("Position"));
+    append(&position_box, &html("summary").l10n("position-title"));
     let position_out = html("code").class("position-text");
     append(&position_box, &position_out);
     let position_in = html("input")
         .attr("type", "text")
-        .attr("aria-label", "Start from a position")
+        .l10n("position-input")
         .attr("placeholder", "w W:… B:…")
         .attr("spellcheck", "false")
         .class("position-input");
     append(&position_box, &position_in);
-    append(&position_box, &button("Start from this position", "load-position"));
+    append(&position_box, &button("", "load-position").l10n("position-load"));
     // The editor starts from the game as it stands (the position shown in review).
-    append(&position_box, &button("Edit in the board editor", "edit-position"));
+    append(&position_box, &button("", "edit-position").l10n("position-edit"));
     for el in [
         &heading,
         &status,
@@ -240,24 +240,26 @@ pub(super) struct Help {
 }
 
 /// A labelled checkbox; returns the label and the box.
+/// A labelled box; `label` names its message.
 fn checkbox(label: &str, control: &str, on: bool) -> (Element, Element) {
     let input = html("input").attr("type", "checkbox").attr("data-control", control);
     if on {
         input.set_attribute("checked", "").ok();
     }
-    (html("label").class("check").child(&input).child(&html("span").text(label)), input)
+    (html("label").class("check").child(&input).child(&html("span").l10n(label)), input)
 }
 
-/// A labelled list; returns the label and the select element.
+/// A labelled list (the label and each choice named by their messages); returns the label
+/// and the select element.
 fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) -> (Element, Element) {
     let list = html("select").attr("data-control", control);
     for (value, text) in choices {
-        let option = html("option").attr("value", value).text(text);
+        let option = html("option").attr("value", value).l10n(text);
         if *value == chosen {
             option.set_attribute("selected", "").ok();
         }
         append(&list, &option);
     }
-    let label = html("label").class("control").child(&html("span").text(label)).child(&list);
+    let label = html("label").class("control").child(&html("span").l10n(label)).child(&list);
     (label, list)
 }

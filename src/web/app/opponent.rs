@@ -13,10 +13,10 @@ pub(super) enum Mode {
 
 impl Mode {
     pub(super) const ALL: [(Mode, &'static str, &'static str); 4] = [
-        (Mode::TwoPlayers, "two", "Two players"),
-        (Mode::ComputerBlack, "computer-black", "You play White"),
-        (Mode::ComputerWhite, "computer-white", "You play Black"),
-        (Mode::ComputerBoth, "computer-both", "Computer vs computer"),
+        (Mode::TwoPlayers, "two", "mode-two"),
+        (Mode::ComputerBlack, "computer-black", "mode-computer-black"),
+        (Mode::ComputerWhite, "computer-white", "mode-computer-white"),
+        (Mode::ComputerBoth, "computer-both", "mode-computer-both"),
     ];
 
     pub(super) fn value(self) -> &'static str {
@@ -48,18 +48,25 @@ pub(super) enum Strength {
 impl Strength {
     /// Every strength as the level list shows it: value, label.
     pub(super) const CHOICES: [(Strength, &'static str, &'static str); 4] = [
-        (Strength::Search(Level::Easy), "easy", "Easy"),
-        (Strength::Search(Level::Normal), "normal", "Normal"),
-        (Strength::Search(Level::Hard), "hard", "Hard"),
-        (Strength::Perfect, "perfect", "Perfect"),
+        (Strength::Search(Level::Easy), "easy", "level-easy"),
+        (Strength::Search(Level::Normal), "normal", "level-normal"),
+        (Strength::Search(Level::Hard), "hard", "level-hard"),
+        (Strength::Perfect, "perfect", "level-perfect"),
     ];
 
     pub(super) fn value(self) -> &'static str {
         Strength::CHOICES.iter().find(|c| c.0 == self).map_or("normal", |c| c.1)
     }
 
+    /// The level's name in a game record (records are written in English, as the
+    /// notation is).
     pub(super) fn label(self) -> &'static str {
-        Strength::CHOICES.iter().find(|c| c.0 == self).map_or("Normal", |c| c.2)
+        match self {
+            Strength::Search(Level::Easy) => "Easy",
+            Strength::Search(Level::Normal) => "Normal",
+            Strength::Search(Level::Hard) => "Hard",
+            Strength::Perfect => "Perfect",
+        }
     }
 
     pub(super) fn from_value(value: &str) -> Option<Strength> {
