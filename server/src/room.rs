@@ -13,8 +13,9 @@ use crate::protocol::{Code, GameView, PresenceMessage, Refusal, Request, ServerM
 use crate::state::{GameState, Status};
 use crate::store::{Backend, Counts, SaveRow, Store};
 use crate::token;
+use axum::extract::ws::Utf8Bytes;
 use pyramid_games::{Session, Side};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use tokio::sync::{broadcast, Mutex};
 
 /// What a room's sockets share: the store and the settings.
@@ -41,6 +42,19 @@ pub struct Context {
 pub struct Outgoing {
     pub message: ServerMessage,
     pub origin: Option<(u64, String)>,
+    /// The message as sent, written once for every socket that gets it unchanged.
+    text: OnceLock<Utf8Bytes>,
+}
+
+impl Outgoing {
+    fn new(message: ServerMessage, origin: Option<(u64, String)>) -> Outgoing {
+        Outgoing { message, origin, text: OnceLock::new() }
+    }
+
+    /// The frame's text, shared (a reference-counted buffer) by every socket.
+    pub fn text(&self) -> Utf8Bytes {
+        self.text.get_or_init(|| Utf8Bytes::from(self.message.to_text())).clone()
+    }
 }
 
 struct Live {
@@ -308,7 +322,7 @@ impl Room {
     fn send(&self, messages: Vec<ServerMessage>, origin: Option<(u64, String)>) {
         for message in messages {
             let origin = origin.clone().filter(|_| matches!(message, ServerMessage::Move(_)));
-            let _ = self.tx.send(Arc::new(Outgoing { message, origin }));
+            let _ = self.tx.send(Arc::new(Outgoing::new(message, origin)));
         }
     }
 
@@ -470,7 +484,7 @@ impl Room {
         live.gone = gone;
         if changed {
             let message = presence_message(total, live.sent);
-            let _ = self.tx.send(Arc::new(Outgoing { message, origin: None }));
+            let _ = self.tx.send(Arc::new(Outgoing::new(message, None)));
         }
     }
 

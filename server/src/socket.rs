@@ -218,7 +218,7 @@ impl Connection {
                 self.add_rematch_token(&mut m).await;
                 self.send(&ServerMessage::Rematch(m)).await
             }
-            message => self.send(message).await,
+            _ => self.write(Message::Text(out.text())).await,
         }
     }
 
