@@ -19,14 +19,22 @@ pub fn parse_link(link: &str, id: Option<&str>) -> Result<(String, String), Stri
         return Err(format!("'{link}' is not an http:// link"));
     }
     let from_link = rest
-        .strip_prefix("/#play/")
+        .strip_prefix("/#online/")
+        .or_else(|| rest.strip_prefix("/#play/"))
         .or_else(|| rest.strip_prefix("/api/games/"))
         .map(|s| s.trim_end_matches('/').split('/').next().unwrap_or_default().to_string());
     let id = from_link.filter(|s| !s.is_empty()).or_else(|| id.map(String::from));
     match id {
         Some(id) if id.bytes().all(|b| b.is_ascii_alphanumeric()) => Ok((base.to_string(), id)),
-        _ => Err(format!("no game id in '{link}': expected …/#play/ID or …/api/games/ID")),
+        _ => Err(format!("no game id in '{link}': expected …/#online/ID, …/#play/ID or …/api/games/ID")),
     }
+}
+
+/// The seat's token in an app's private seat link (`…/#online/ID/TOKEN`), if it has one.
+pub fn link_token(link: &str) -> Option<String> {
+    let (_, rest) = link.split_once("/#online/")?;
+    let token = rest.split('/').nth(1)?.trim();
+    (!token.is_empty() && token.bytes().all(|b| b.is_ascii_alphanumeric())).then(|| token.to_string())
 }
 
 /// Plays game `id` on `base` to its end as the seat of `token`, or the free seat when
@@ -100,5 +108,12 @@ mod tests {
         assert!(parse_link("ftp://x/#play/ab", None).is_err());
         assert!(parse_link("http://x/#play/a.b", None).is_err());
         assert!(parse_link("http://x/", None).is_err());
+        // The app's own links: an invite, and a seat's private link with its token.
+        let app = "http://127.0.0.1:8080".to_string();
+        assert_eq!(parse_link("http://127.0.0.1:8080/#online/ab12", None), Ok((app.clone(), "ab12".into())));
+        assert_eq!(parse_link("http://127.0.0.1:8080/#online/ab12/cd34", None), Ok((app, "ab12".into())));
+        assert_eq!(link_token("http://127.0.0.1:8080/#online/ab12/cd34"), Some("cd34".into()));
+        assert_eq!(link_token("http://127.0.0.1:8080/#online/ab12"), None);
+        assert_eq!(link_token("http://x/#online/ab12/c.d"), None);
     }
 }

@@ -1,6 +1,7 @@
 //! `pyramid-bot LINK [ID] [--token TOKEN] [--level easy|normal|hard] [--seed N]`: the
 //! computer takes the free seat of an online game by its invite link (or the seat of
-//! TOKEN) and plays it to the end (docs/protocol.md).
+//! TOKEN, or of a seat's private link `…/#online/ID/TOKEN`) and plays it to the end
+//! (docs/protocol.md).
 #![forbid(unsafe_code)]
 
 use pyramid_games::ai::Level;
@@ -36,6 +37,7 @@ async fn main() {
     };
     let (base, id) =
         pyramid_server::bot::parse_link(link, positional.get(1).map(String::as_str)).unwrap_or_else(|e| fail(&e));
+    let token = token.or_else(|| pyramid_server::bot::link_token(link));
     match pyramid_server::bot::play(&base, &id, token, level, seed).await {
         Ok(status) => println!("{status}"),
         Err(e) => {
