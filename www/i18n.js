@@ -37,7 +37,7 @@ const browserLanguages = () => navigator.languages ?? [navigator.language];
 const fetched = new Map();
 const loaded = new Map();
 
-/** Fetches a language's messages once; `format` and the roots use them once it resolves. */
+/** Fetches a language's messages once; the roots use them once it resolves. */
 function load(lang) {
   if (!fetched.has(lang)) {
     fetched.set(lang, fetch(new URL(`i18n/${lang}.ftl`, here)).then((r) => {
@@ -51,20 +51,6 @@ function load(lang) {
     }));
   }
   return fetched.get(lang);
-}
-
-/** A message as text, in `lang` (loaded), for what is not an element's text. */
-function format(id, args = null, lang = current) {
-  const bundle = loaded.get(lang);
-  const message = bundle?.getMessage(id);
-  if (!message?.value) {
-    console.error(`i18n: no message ${id} in ${lang}`);
-    return id;
-  }
-  const errors = [];
-  const text = bundle.formatPattern(message.value, args, errors);
-  for (const e of errors) console.error(`i18n: ${id} in ${lang}: ${e}`);
-  return text;
 }
 
 /** Writes an element's message into it. */
@@ -126,8 +112,6 @@ function connectEmbed(root, host) {
   return connect(root, lang, false);
 }
 
-const listeners = new Set();
-
 /** Speaks `lang` on the site's pages from now on, remembered: every site root at once. */
 async function setLanguage(wanted) {
   const lang = negotiate([wanted]);
@@ -141,7 +125,6 @@ async function setLanguage(wanted) {
     entry.lang = lang;
     translateAll(root, lang);
   }
-  for (const listener of listeners) listener(lang);
 }
 
 let ready = Promise.resolve();
@@ -159,17 +142,10 @@ function start() {
   return ready;
 }
 
+// What the wasm parts call (src/web/i18n.rs).
 globalThis.pyramidI18n = {
-  LANGUAGES,
-  negotiate,
-  get language() { return current; },
-  get ready() { return ready; },
   whenReady: (then) => { ready.then(() => then()); },
-  connect,
   connectEmbed,
-  setLanguage,
-  format,
-  onChange: (listener) => listeners.add(listener),
 };
 
 if (document.querySelector('[data-pyramid-app]')) start();

@@ -4,7 +4,6 @@
 // first two. Each driver is started on a free loopback port and stopped with its browser.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -51,12 +50,6 @@ const ENGINES = {
 };
 
 export const engines = Object.keys(ENGINES);
-
-/** Whether this machine has the engine's browser and driver (scripts/setup.sh installs them). */
-export function available(engine) {
-  const [exe] = ENGINES[engine].driver();
-  return existsSync(exe) && (engine !== 'webkit' || existsSync(MINIBROWSER));
-}
 
 const freePort = () => new Promise((ok, fail) => {
   const s = createServer();
