@@ -327,3 +327,55 @@ async fn a_lost_listen_connection_misses_nothing() {
     a.stop();
     b.stop();
 }
+
+/// Saves that meet in one group commit (one statement on Postgres): of several saves of
+/// one game made from one version, exactly one is written, with its one change; saves
+/// of different games in the same commit are all written.
+#[tokio::test]
+async fn saves_of_one_version_in_one_commit_write_one() {
+    use pyramid_server::room::now_ms;
+    use pyramid_server::store::SaveRow;
+    for url in databases() {
+        let (server, base) = start(&url).await;
+        let mut ids = Vec::new();
+        for _ in 0..6 {
+            ids.push(pair(&base, json!({ "game": "pyramida", "seat": "white" })).await.0);
+        }
+        server.stop();
+        let store = Store::open(&url).await.unwrap();
+        let first = store.load(&ids[0]).await.unwrap().unwrap();
+        let mut saves = Vec::new();
+        // Eight rival saves of the first game, and one save of each other game.
+        for n in 0..8 {
+            let mut state = first.clone();
+            state.version += 1;
+            state.message = Some(format!("rival {n}"));
+            saves.push((ids[0].clone(), SaveRow::of(&state, None, false, None, &format!("[{n}]"), now_ms())));
+        }
+        for id in &ids[1..] {
+            let mut state = store.load(id).await.unwrap().unwrap();
+            state.version += 1;
+            saves.push((id.clone(), SaveRow::of(&state, None, false, None, "[]", now_ms())));
+        }
+        let tasks: Vec<_> = saves
+            .into_iter()
+            .map(|(id, row)| {
+                let store = store.clone();
+                tokio::spawn(async move { (id, store.save(row).await.unwrap()) })
+            })
+            .collect();
+        let mut written = Vec::new();
+        for task in tasks {
+            written.push(task.await.unwrap());
+        }
+        let rivals_written = written.iter().filter(|(id, w)| *id == ids[0] && *w).count();
+        assert_eq!(rivals_written, 1, "{url}: {written:?}");
+        assert!(written.iter().filter(|(id, _)| *id != ids[0]).all(|(_, w)| *w), "{url}: {written:?}");
+        let (row, changes) = store.row_and_changes(&ids[0], first.version).await.unwrap().unwrap();
+        assert_eq!(row.version, first.version + 1);
+        assert_eq!(changes.len(), 1, "{url}: one change stored");
+        let winner = row.message.unwrap();
+        let n = winner.strip_prefix("rival ").unwrap();
+        assert_eq!(changes[0].1, format!("[{n}]"), "{url}: the winner's own messages");
+    }
+}

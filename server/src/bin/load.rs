@@ -6,7 +6,8 @@
 //! after a restart; `--processes N` (Postgres) seats each game's White and Black on two
 //! different processes, the games spread over all N. `--sign-ins R` signs one account in
 //! R times a second while the moves go on (a storm of password hashes), and says how
-//! those answered.
+//! those answered. `--timeline` prints each second's deliveries, p99 and slowest, to show
+//! whether a tail comes in bursts and when.
 #![forbid(unsafe_code)]
 
 use pyramid_server::client::{Http, Socket};
@@ -24,6 +25,7 @@ struct Settings {
     processes: usize,
     kill: bool,
     sign_ins: f64,
+    timeline: bool,
 }
 
 fn settings() -> Result<Settings, String> {
@@ -35,6 +37,7 @@ fn settings() -> Result<Settings, String> {
         processes: 1,
         kill: false,
         sign_ins: 0.0,
+        timeline: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -48,6 +51,11 @@ fn settings() -> Result<Settings, String> {
             "--database" => s.database = value.clone(),
             "--processes" => s.processes = n()? as usize,
             "--sign-ins" => s.sign_ins = n()?,
+            "--timeline" => {
+                s.timeline = true;
+                i += 1;
+                continue;
+            }
             "--kill" => {
                 s.kill = true;
                 i += 1;
@@ -108,6 +116,23 @@ async fn sign_in_storm(base: String, rate: f64, seconds: u64) -> Result<String, 
         p(0.5),
         p(0.99)
     ))
+}
+
+/// Each second of play: how many moves were sent in it, their p99 and the slowest.
+fn print_timeline(timed: &[(u32, u32)]) {
+    let seconds = timed.iter().map(|&(at, _)| at / 1000).max().map_or(0, |s| s + 1);
+    for second in 0..seconds {
+        let mut lat: Vec<u32> = timed.iter().filter(|&&(at, _)| at / 1000 == second).map(|&(_, us)| us).collect();
+        lat.sort_unstable();
+        let Some(&max) = lat.last() else { continue };
+        let p99 = lat[(lat.len() * 99 / 100).min(lat.len() - 1)];
+        println!(
+            "  second {second:>3}: {:>5} moves, p99 {:>6.1} ms, max {:>6.1} ms",
+            lat.len(),
+            p99 as f64 / 1e3,
+            max as f64 / 1e3
+        );
+    }
 }
 
 fn spawn_server(database: &str) -> (Child, String) {
@@ -204,7 +229,9 @@ async fn main() {
 
     // Play: each game moves every games/rate seconds, its start spread over that period.
     let tally = Arc::new(Tally::default());
-    let latencies = Arc::new(Mutex::new(Vec::<u32>::new()));
+    // Each delivery: when it was sent (ms from the start of play) and its latency (µs).
+    let latencies = Arc::new(Mutex::new(Vec::<(u32, u32)>::new()));
+    let play_start = Instant::now();
     let acked: Arc<Mutex<Vec<Acknowledged>>> = Arc::new(Mutex::new(Vec::new()));
     let period = Duration::from_secs_f64(s.games as f64 / s.rate);
     let deadline = Instant::now() + Duration::from_secs(s.seconds);
@@ -245,7 +272,8 @@ async fn main() {
                             } else {
                                 got_move = true;
                                 tally.delivered.fetch_add(1, Ordering::Relaxed);
-                                latencies.lock().expect("latencies").push(sent.elapsed().as_micros() as u32);
+                                let at = sent.duration_since(play_start).as_millis() as u32;
+                                latencies.lock().expect("latencies").push((at, sent.elapsed().as_micros() as u32));
                             }
                         }
                         ServerMessage::Error(_) => {
@@ -276,7 +304,11 @@ async fn main() {
         let _ = task.await;
     }
     let elapsed = started.elapsed().as_secs_f64().min(s.seconds as f64);
-    let mut lat = latencies.lock().expect("latencies").clone();
+    let timed = latencies.lock().expect("latencies").clone();
+    if s.timeline {
+        print_timeline(&timed);
+    }
+    let mut lat: Vec<u32> = timed.iter().map(|&(_, us)| us).collect();
     lat.sort_unstable();
     let q = |p: f64| {
         lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1)))
@@ -314,6 +346,17 @@ async fn main() {
         }
     }
     println!("games checked {}: {} with an acknowledged move missing", acked.len(), lost);
+    if s.timeline {
+        for (_, base) in &servers {
+            let text = reqwest::get(format!("{base}/metrics")).await.map_err(|e| e.to_string());
+            let text = match text {
+                Ok(r) => r.text().await.unwrap_or_default(),
+                Err(e) => e,
+            };
+            println!("{base}: commits");
+            text.lines().filter(|l| l.starts_with("pyramid_commit_seconds")).for_each(|l| println!("  {l}"));
+        }
+    }
     for (mut child, _) in servers {
         let _ = child.kill();
     }
