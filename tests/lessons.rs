@@ -2,7 +2,7 @@
 //! within its par by search (every learner move tried, the lesson's replies played), the
 //! winning line played through a `LessonRun` ends in three stars on an event the engine
 //! reports, each `wrong` move is wrong, and its texts name only cells of its board.
-//! Then the parser's errors.
+//! Each translation is the same course in other words. Then the parser's errors.
 
 use pyramid_games::learn::run::{LessonRun, Step};
 use pyramid_games::learn::{foreign_cells, parse_course, solve, Goal};
@@ -10,6 +10,14 @@ use pyramid_games::GAME_NAMES;
 
 fn course_text(game: &str) -> String {
     let path = format!("{}/www/learn/{game}.txt", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The languages the courses are translated into (`www/learn/GAME.LANG.txt`).
+const TRANSLATIONS: [&str; 4] = ["cs", "de", "fr", "sv"];
+
+fn translated_text(game: &str, lang: &str) -> String {
+    let path = format!("{}/www/learn/{game}.{lang}.txt", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
@@ -51,6 +59,41 @@ fn every_lesson_is_solvable_within_its_par_on_a_real_event() {
                 let step = run.play(mv);
                 assert!(matches!(step, Step::Wrong { .. }), "{name}: wrong {mv} is not wrong: {step:?}");
                 assert_eq!(run.moves(), 0, "{name}: a wrong move is taken back");
+            }
+        }
+    }
+}
+
+/// A translated course is the English one in other words: the same lessons, positions,
+/// options, goals, replies, pars and wrong moves, every text translated (none left
+/// empty), naming only cells of the board; so the English proof holds for it.
+#[test]
+fn every_translation_is_the_english_course_in_other_words() {
+    for game in GAME_NAMES {
+        let english = parse_course(&course_text(game)).expect("English parses");
+        for lang in TRANSLATIONS {
+            let name = format!("{game}.{lang}");
+            let course = parse_course(&translated_text(game, lang)).unwrap_or_else(|e| panic!("{name}: {e}"));
+            assert_eq!(course.game, english.game, "{name}");
+            assert_eq!(course.lessons.len(), english.lessons.len(), "{name}: lessons");
+            for (ours, theirs) in course.lessons.iter().zip(&english.lessons) {
+                let at = format!("{name}, lesson '{}' (line {})", ours.title, ours.line);
+                assert_eq!(ours.line, theirs.line, "{at}: lines as in English");
+                assert_eq!(
+                    (&ours.position, &ours.options, &ours.goal, &ours.replies, &ours.par),
+                    (&theirs.position, &theirs.options, &theirs.goal, &theirs.replies, &theirs.par),
+                    "{at}"
+                );
+                let moves =
+                    |l: &pyramid_games::learn::Lesson| l.wrong.iter().map(|(m, _)| m.clone()).collect::<Vec<_>>();
+                assert_eq!(moves(ours), moves(theirs), "{at}: wrong moves");
+                assert_eq!(ours.texts().len(), theirs.texts().len(), "{at}: texts");
+                let session = ours.open(game).expect("opens");
+                for (what, text) in ours.texts() {
+                    assert!(!text.trim().is_empty(), "{at}: empty {what}");
+                    let foreign = foreign_cells(text, session.as_ref());
+                    assert!(foreign.is_empty(), "{at}: its {what} names {foreign:?}, not cells of the board");
+                }
             }
         }
     }

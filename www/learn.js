@@ -14,15 +14,29 @@ function load() {
   return part;
 }
 
-async function fetchData(hash) {
-  const [kind, game] = hash.split('/');
-  const response = await fetch(new URL(`${kind === 'learn' ? 'learn' : 'puzzles'}/${game}.txt`, here));
-  if (!response.ok) throw new Error(`${kind}/${game}.txt: ${response.status}`);
+// Lessons are written in each language (learn/GAME.LANG.txt, English as learn/GAME.txt);
+// puzzles are moves only. The page's language is the one the reader chose (i18n.js).
+const TRANSLATED = ['cs', 'de', 'fr', 'sv'];
+
+async function fetchText(path) {
+  const response = await fetch(new URL(path, here));
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.text();
 }
 
+function fetchData(hash) {
+  const [kind, game] = hash.split('/');
+  if (kind !== 'learn') return fetchText(`puzzles/${game}.txt`);
+  const lang = document.documentElement.lang;
+  if (!TRANSLATED.includes(lang)) return fetchText(`learn/${game}.txt`);
+  return fetchText(`learn/${game}.${lang}.txt`).catch(() => fetchText(`learn/${game}.txt`));
+}
+
+let shown = null;
+
 window.pyramidLearn = {
   show(root, hash) {
+    shown = { root, hash };
     queue = queue.then(async () => {
       const [m, data] = await Promise.all([load(), fetchData(hash)]);
       // A later address may have taken the page while this loaded.
@@ -33,7 +47,15 @@ window.pyramidLearn = {
     return queue;
   },
   close() {
+    shown = null;
     queue = queue.then(() => part?.then((m) => m.closeLearn()));
     return queue;
   },
 };
+
+// Another language chosen: an open lesson is shown again in it (from its start).
+new MutationObserver(() => {
+  if (shown?.hash.startsWith('learn/') && location.hash.slice(1) === shown.hash) {
+    window.pyramidLearn.show(shown.root, shown.hash);
+  }
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
