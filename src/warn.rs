@@ -8,6 +8,7 @@
 
 use crate::game::{Cell, CellNote, End, Event, Outcome, Removal, Side};
 use crate::games::{self, Session};
+use crate::phrase::{self, Phrase};
 
 /// The advice a board gives a newcomer over any game in progress: the warnings of its
 /// moves and what the opponent threatens. Not methods of [`Session`]: the other builds
@@ -17,7 +18,7 @@ pub struct Advice {
     /// The warnings of the given legal moves (only those that deserve one).
     pub warnings: fn(&dyn Session, &[&str]) -> Vec<MoveWarning>,
     pub threats: fn(&dyn Session) -> Vec<Threat>,
-    pub why_not: fn(&dyn Session, Option<Cell>, Cell) -> Option<String>,
+    pub why_not: fn(&dyn Session, Option<Cell>, Cell) -> Option<Phrase>,
 }
 
 pub static ADVICE: Advice = Advice { warnings, threats, why_not };
@@ -25,24 +26,32 @@ pub static ADVICE: Advice = Advice { warnings, threats, why_not };
 /// Why a click on `to` is not a move: with the piece on `from` chosen, the engine's
 /// refusal of that move (where the game's notation has such a move, `from-to`); with none
 /// chosen, whose piece stands there.
-pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<String> {
+pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<Phrase> {
     let Some(from) = from else {
         let (_, piece) = game.pieces().into_iter().find(|(c, _)| *c == to)?;
-        let name = game.cell_name(to);
         let noun = match piece.kind {
-            ' ' => games::piece_noun(game.name()),
-            kind => crate::describe::kind_name(game.piece_kinds(), kind),
+            ' ' => games::piece_noun(game.name()).to_string(),
+            kind => kind.to_string(),
         };
+        let said = |id| Phrase::new(id).message("piece", phrase::piece_message(&noun)).text("cell", game.cell_name(to));
         return Some(if piece.side == game.side_to_move() {
-            format!("The {noun} on {name} has no move now.")
+            said("refusal-no-move")
         } else {
-            format!("The {noun} on {name} is {}'s: {}.", piece.side.name(), game.turn_text())
+            let turn = game.turn_phrase();
+            said("refusal-not-yours").side("side", piece.side).side("turn", game.side_to_move()).key(
+                "note",
+                match turn.arg("note") {
+                    Some(phrase::Arg::Key(note)) => note,
+                    _ => "none",
+                },
+            )
         });
     };
     let text = format!("{}-{}", game.cell_name(from), game.cell_name(to));
     let mut here = games::open(game.name(), game.options(), Some(&game.position())).ok()?;
     match here.play(&text) {
-        Err(crate::game::Error::Illegal { reason, .. }) => Some(reason),
+        // The engine's reasons are English yet.
+        Err(crate::game::Error::Illegal { reason, .. }) => Some(Phrase::new("refusal-illegal").text("reason", reason)),
         _ => None,
     }
 }
@@ -346,8 +355,8 @@ mod tests {
         let pyramida = open("pyramida", &Options::new(), None).unwrap();
         let cell = |name: &str| (0..pyramida.cell_count() as u16).find(|&c| pyramida.cell_name(c) == name).unwrap();
         assert_eq!(
-            why_not(pyramida.as_ref(), Some(cell("d1")), cell("d3")).as_deref(),
-            Some("the stone on d1 cannot move to d3")
+            why_not(pyramida.as_ref(), Some(cell("d1")), cell("d3")),
+            Some(Phrase::new("refusal-illegal").text("reason", "the stone on d1 cannot move to d3"))
         );
         assert_eq!(why_not(pyramida.as_ref(), Some(cell("d1")), cell("e2")), None, "a legal move needs no reason");
     }

@@ -8,6 +8,7 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use pyramid_games::phrase::{Arg, Phrase};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -32,6 +33,8 @@ struct Shape {
     attributes: BTreeSet<String>,
     variables: BTreeSet<String>,
     plural_keys: Vec<BTreeSet<String>>,
+    /// Each choice's default key, in the same order.
+    defaults: Vec<String>,
 }
 
 fn walk_pattern(pattern: &Pattern<String>, shape: &mut Shape) {
@@ -64,15 +67,14 @@ fn walk_expression(expression: &Expression<String>, shape: &mut Shape) {
                     VariantKey::NumberLiteral { value } => value.clone(),
                 })
                 .collect();
+            let default = variants.iter().find(|v| v.default).map(|v| match &v.key {
+                VariantKey::Identifier { name } => name.clone(),
+                VariantKey::NumberLiteral { value } => value.clone(),
+            });
             shape.plural_keys.push(keys);
+            shape.defaults.push(default.unwrap_or_default());
             for variant in variants {
                 walk_pattern(&variant.value, shape);
-                if variant.default {
-                    assert!(
-                        matches!(&variant.key, VariantKey::Identifier { name } if name == "other"),
-                        "the default variant is [other]"
-                    );
-                }
             }
         }
     }
@@ -155,10 +157,14 @@ fn each_plural_choice_has_its_languages_forms() {
     for lang in LANGUAGES {
         let wanted = categories(lang);
         for (id, shape) in messages(lang) {
-            for keys in &shape.plural_keys {
-                // A choice on a number: its keys are exactly the language's categories.
+            for (keys, default) in shape.plural_keys.iter().zip(&shape.defaults) {
+                // A choice on a number: its keys are exactly the language's categories,
+                // [other] the default. (A choice on a word, such as a side, is not one.)
+                // Exact numbers ([0]) may come beside the categories.
+                let keys: BTreeSet<String> = keys.iter().filter(|k| k.parse::<f64>().is_err()).cloned().collect();
                 if keys.iter().any(|k| wanted.contains(k) && k != "other") || keys.len() == 1 {
-                    assert_eq!(keys, &wanted, "{lang}.ftl, {id}: the plural forms");
+                    assert_eq!(keys, wanted, "{lang}.ftl, {id}: the plural forms");
+                    assert_eq!(default, "other", "{lang}.ftl, {id}: the default variant is [other]");
                 }
             }
         }
@@ -209,9 +215,13 @@ fn files(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The code that shows messages: the web layer, the page and the site's scripts.
+/// The code that shows messages: the web layer, the page and the site's scripts, and the
+/// engine's phrases.
 fn code() -> String {
     let mut paths = vec![root().join("index.html")];
+    for engine in ["src/phrase.rs", "src/describe.rs", "src/game.rs", "src/games/mod.rs"] {
+        paths.push(root().join(engine));
+    }
     files(&root().join("src/web"), &["rs"], &mut paths);
     files(&root().join("www"), &["js"], &mut paths);
     paths.iter().map(|p| fs::read_to_string(p).unwrap()).collect::<Vec<_>>().join("\n")
@@ -248,4 +258,81 @@ fn every_message_is_used_and_every_message_used_exists() {
     let unused: Vec<_> = english.keys().filter(|id| !used.contains(*id) && !by_game.contains(*id)).collect();
     assert!(unused.is_empty(), "messages no code shows: {unused:?}");
     assert!(code.contains("[\"game-\", name, \"-\", field].concat()"), "the picker names each game's messages");
+}
+
+/// A message without arguments, as a phrase.
+fn piece(id: &str) -> Phrase {
+    let known = pyramid_games::phrase::PIECES.iter().find(|(_, m, _)| *m == id).expect("a piece's message");
+    Phrase::new(known.1)
+}
+
+/// A phrase of the engine said by the English messages.
+fn say(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> String {
+    let message = bundle.get_message(phrase.id).unwrap_or_else(|| panic!("en.ftl lacks {}", phrase.id));
+    let mut args = FluentArgs::new();
+    for (name, arg) in &phrase.args {
+        match arg {
+            Arg::Key(k) => args.set(*name, *k),
+            Arg::Text(t) => args.set(*name, t.clone()),
+            Arg::Count(n) => args.set(*name, *n),
+            Arg::List(items) => args.set(*name, pyramid_games::phrase::english_list(items)),
+            Arg::Message(id) => args.set(*name, say(bundle, &piece(id))),
+        }
+    }
+    let mut errors = vec![];
+    let text = bundle.format_pattern(message.value().expect("a value"), Some(&args), &mut errors).into_owned();
+    assert!(errors.is_empty(), "{}: {errors:?}", phrase.id);
+    text
+}
+
+fn english_bundle() -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new(vec!["en".parse::<LanguageIdentifier>().unwrap()]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(FluentResource::try_new(source("en")).unwrap()).unwrap();
+    bundle
+}
+
+/// The screen's English is the engine's: over random games of every game, every move's
+/// phrases, the turn and the end say in en.ftl exactly what the engine's English says
+/// (the command line's and the records' words).
+#[test]
+fn the_english_messages_say_what_the_engines_english_says() {
+    use pyramid_games::game::{End, EndReason, Outcome, Side};
+    let bundle = english_bundle();
+    let mut ids = BTreeSet::new();
+    for name in pyramid_games::games::GAME_NAMES {
+        for seed in 1..=6u64 {
+            let mut rng = seed * 7919;
+            let mut s = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
+            for ply in 0..160 {
+                let said = s.turn_phrase();
+                assert_eq!(say(&bundle, &said), pyramid_games::games::turn_text(s.as_ref()), "{name}");
+                ids.insert(said.id);
+                let moves = s.legal_moves();
+                if moves.is_empty() || s.end().is_some() {
+                    break;
+                }
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                s.play(&moves[(rng >> 33) as usize % moves.len()]).unwrap();
+                let phrases = s.phrases(ply);
+                let joined: Vec<String> = phrases.iter().map(|p| say(&bundle, p)).collect();
+                assert_eq!(
+                    joined.join(". ") + ".",
+                    pyramid_games::games::sentence(s.as_ref(), ply),
+                    "{name}, ply {ply}"
+                );
+                ids.extend(phrases.iter().map(|p| p.id));
+            }
+        }
+    }
+    for outcome in [Outcome::Win(Side::White), Outcome::Win(Side::Black), Outcome::Draw] {
+        for reason in EndReason::ALL {
+            let end = End::new(outcome, reason);
+            assert_eq!(say(&bundle, &end.phrase()), end.message());
+        }
+    }
+    // Random play reaches the common phrases of every game.
+    for id in ["turn", "move-step", "move-piece-step", "move-place", "effect-removed", "effect-check"] {
+        assert!(ids.contains(id), "no random game said {id}: {ids:?}");
+    }
 }

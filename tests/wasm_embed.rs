@@ -113,6 +113,9 @@ fn a_playable_embed_says_whose_turn_it_is_with_the_turn_note() {
     let el = element(&[("game", "pyramida"), ("position", "b W:b3,c4 B:d3,d5 extra=1"), ("interactive", "true")]);
     mount(&el);
     let status = drawn(&el).query_selector(".embed-status").unwrap().unwrap();
-    assert_eq!(status.text_content().as_deref(), Some("Black to move — extra move"));
+    // The words are the page's i18n.js's (the end-to-end tests read them); here, the
+    // message and its arguments: Black to move, with the extra move's note.
+    assert_eq!(status.get_attribute("data-l10n-id").as_deref(), Some("turn"));
+    assert_eq!(status.get_attribute("data-l10n-args").as_deref(), Some(r#"{"side":"black","note":"extra-move"}"#));
     el.remove();
 }

@@ -53,22 +53,73 @@ function load(lang) {
   return fetched.get(lang);
 }
 
-/** Writes an element's message into it. */
+/**
+ * A message's arguments for Fluent: `{"id": …}` is another message, said first (a piece's
+ * name); `{"list": […]}` our own texts joined the language's way ("b1 and c1").
+ */
+function resolve(bundle, lang, args) {
+  if (!args) return null;
+  const out = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value && typeof value === 'object' && typeof value.id === 'string') {
+      out[name] = say(bundle, lang, value.id, null);
+    } else if (value && typeof value === 'object' && Array.isArray(value.list)) {
+      // British English joins as the engine's English does: "a, b and c".
+      out[name] = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' }).format(value.list.map(String));
+    } else {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** Message `id`'s value in `bundle`, or null (an error logged) where it has none. */
+function say(bundle, lang, id, args) {
+  const message = bundle.getMessage(id);
+  if (!message?.value) {
+    console.error(`i18n: no message ${id} in ${lang}`);
+    return null;
+  }
+  const errors = [];
+  const text = bundle.formatPattern(message.value, resolve(bundle, lang, args), errors);
+  for (const e of errors) console.error(`i18n: ${id} in ${lang}: ${e}`);
+  return text;
+}
+
+function parse(el, name) {
+  try {
+    return JSON.parse(el.getAttribute(name) ?? 'null');
+  } catch {
+    console.error(`i18n: ${name} is not JSON`);
+    return null;
+  }
+}
+
+/**
+ * Writes an element's message into it: `data-l10n-id` (with `data-l10n-args`), or
+ * `data-l10n-phrases`, several messages (`[[id, args], …]`) joined by `data-l10n-join`
+ * and ended by `data-l10n-end`, into `data-l10n-target` (an allowed attribute) or the text.
+ */
 function translate(el, lang) {
   const bundle = loaded.get(lang);
+  if (!bundle) return;
+  const phrases = el.getAttribute('data-l10n-phrases');
+  if (phrases !== null) {
+    const parts = (parse(el, 'data-l10n-phrases') ?? []).map(([id, args]) => say(bundle, lang, id, args) ?? id);
+    const text = parts.join(el.getAttribute('data-l10n-join') ?? ' ') + (el.getAttribute('data-l10n-end') ?? '');
+    const target = el.getAttribute('data-l10n-target');
+    if (target && ATTRIBUTES.includes(target)) el.setAttribute(target, text);
+    else el.textContent = text;
+    return;
+  }
   const id = el.getAttribute('data-l10n-id');
-  if (!bundle || !id) return;
+  if (!id) return;
   const message = bundle.getMessage(id);
   if (!message) {
     console.error(`i18n: no message ${id} in ${lang}`);
     return;
   }
-  let args = null;
-  try {
-    args = JSON.parse(el.getAttribute('data-l10n-args') ?? 'null');
-  } catch {
-    console.error(`i18n: ${id}: data-l10n-args is not JSON`);
-  }
+  const args = resolve(bundle, lang, parse(el, 'data-l10n-args'));
   const errors = [];
   if (message.value) el.textContent = bundle.formatPattern(message.value, args, errors);
   for (const [name, pattern] of Object.entries(message.attributes)) {
@@ -80,9 +131,11 @@ function translate(el, lang) {
   if (href) el.setAttribute('href', href.replace(/\.html$/, lang === 'en' ? '.html' : `.${lang}.html`));
 }
 
+const SELECTOR = '[data-l10n-id],[data-l10n-phrases]';
+
 function translateAll(root, lang) {
-  if (root.nodeType === Node.ELEMENT_NODE && root.hasAttribute('data-l10n-id')) translate(root, lang);
-  for (const el of root.querySelectorAll('[data-l10n-id]')) translate(el, lang);
+  if (root.nodeType === Node.ELEMENT_NODE && root.matches(SELECTOR)) translate(root, lang);
+  for (const el of root.querySelectorAll(SELECTOR)) translate(el, lang);
 }
 
 let current = 'en';
@@ -98,7 +151,7 @@ async function connect(root, lang = current, site = lang === current) {
       if (change.type === 'attributes') translate(change.target, entry.lang);
       else for (const node of change.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) translateAll(node, entry.lang);
     }
-  }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-l10n-id', 'data-l10n-args', 'data-l10n-href'] });
+  }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-l10n-id', 'data-l10n-args', 'data-l10n-href', 'data-l10n-phrases'] });
   await load(lang);
   translateAll(root, entry.lang);
 }

@@ -11,6 +11,7 @@ pub mod geometry;
 use crate::game::{Cell, Error, Event, Mark, MoveShape};
 use crate::games::Session;
 use crate::order;
+use crate::phrase::Phrase;
 use crate::warn::{Advice, MoveWarning, Threat};
 use std::cell::{OnceCell, RefCell};
 
@@ -60,7 +61,7 @@ pub struct BoardState {
     pub show_threats: bool,
     threats: OnceCell<Vec<Threat>>,
     /// Why the last click was not a move, in the engine's words.
-    refusal: Option<String>,
+    refusal: Option<Phrase>,
 }
 
 impl BoardState {
@@ -198,8 +199,8 @@ impl BoardState {
     }
 
     /// Why the last click was not a move, in the engine's words.
-    pub fn refusal(&self) -> Option<&str> {
-        self.refusal.as_deref()
+    pub fn refusal(&self) -> Option<&Phrase> {
+        self.refusal.as_ref()
     }
 
     pub fn move_shapes(&self) -> &[MoveShape] {

@@ -6,12 +6,13 @@ pub mod chase;
 pub mod pyramida;
 pub mod pyraos;
 
-use crate::describe::{self, Effect, Names};
+use crate::describe::{Effect, Moved};
 use crate::game::{
     BoardShape, Cell, CellNote, End, Error, Event, FieldSpec, Game, MoveShape, OptionSpec, Options, Piece, PieceKind,
     Side,
 };
 use crate::order;
+use crate::phrase::Phrase;
 use crate::record::{self, Record};
 
 /// The one list of the games this build plays: adding a game is adding its type here
@@ -98,6 +99,22 @@ pub fn choices(name: &str) -> &'static [(crate::game::Mark, &'static str)] {
 }
 
 /// What one piece of game `name` is called ("stone", "sphere", "piece").
+/// Whose turn it is in English: "White to move — check". (Outside [`Session`], so that
+/// the site's builds, which say it in the reader's language, leave the English out.)
+pub fn turn_text(session: &dyn Session) -> String {
+    session.turn_phrase().english()
+}
+
+/// Move `ply` and all it did, in English, as one sentence ("Black e4 to d5. White's stone
+/// on d7 retreats down the column to d1."); empty for a move not played.
+pub fn sentence(session: &dyn Session, ply: usize) -> String {
+    let parts: Vec<String> = session.phrases(ply).iter().map(Phrase::english).collect();
+    match parts.is_empty() {
+        true => String::new(),
+        false => parts.join(". ") + ".",
+    }
+}
+
 pub fn piece_noun(name: &str) -> &'static str {
     info(name).map_or("piece", |g| g.piece)
 }
@@ -115,15 +132,11 @@ pub trait Session: Send {
     fn position(&self) -> String;
     fn start_position(&self) -> String;
     fn side_to_move(&self) -> Side;
-    /// A note on the turn for people, such as "extra move".
+    /// A note on the turn, as a message key: `check`, `extra-move`.
     fn turn_note(&self) -> Option<&'static str>;
-    /// "White to move", with the turn note if there is one: what the app and embeds show.
-    fn turn_text(&self) -> String {
-        let side = self.side_to_move().name();
-        match self.turn_note() {
-            Some(note) => format!("{side} to move — {note}"),
-            None => format!("{side} to move"),
-        }
+    /// Whose turn it is, with the turn note if there is one: what the app and embeds show.
+    fn turn_phrase(&self) -> Phrase {
+        Phrase::new("turn").side("side", self.side_to_move()).key("note", self.turn_note().unwrap_or("none"))
     }
     /// Pieces a side still has in reserve, in games with reserves.
     fn reserve(&self, side: Side) -> Option<u32>;
@@ -150,11 +163,10 @@ pub trait Session: Send {
     fn movers(&self) -> Vec<Side>;
     /// The events of the last move played, if any.
     fn last_events(&self) -> &[Event];
-    /// What move `ply` (from 0) did beyond moving its piece, in words: for notices and
-    /// the move list's marks.
-    fn effects(&self, ply: usize) -> Vec<Effect>;
-    /// Move `ply` and all it did, as one sentence for people ("Black e4 to d5. …").
-    fn sentence(&self, ply: usize) -> String;
+    /// Move `ply` (from 0) as the describer reads it; see the `effects` and `phrases`
+    /// of `dyn Session` (not methods of the trait, so that a build which never says a
+    /// move, such as the computer's worker, leaves the words out).
+    fn moved(&self, ply: usize) -> Option<Moved>;
 
     fn cell_count(&self) -> usize;
     fn cell_name(&self, cell: Cell) -> String;
@@ -241,11 +253,24 @@ impl<G: Game> Session for Play<G> {
     fn last_events(&self) -> &[Event] {
         self.record.played().last().map_or(&[], |p| &p.events)
     }
-    fn effects(&self, ply: usize) -> Vec<Effect> {
-        self.describe(ply, describe::effects).unwrap_or_default()
-    }
-    fn sentence(&self, ply: usize) -> String {
-        self.describe(ply, describe::sentence).unwrap_or_default()
+    fn moved(&self, ply: usize) -> Option<Moved> {
+        let (before, after) = (self.record.position_at(ply)?, self.record.position_at(ply + 1)?);
+        let events = self.record.played().get(ply)?.events.clone();
+        let after_pieces = after.pieces();
+        let check = after
+            .cell_notes()
+            .iter()
+            .find(|(_, n)| *n == CellNote::Check)
+            .and_then(|(cell, _)| after_pieces.iter().find(|(c, _)| c == cell).map(|(_, p)| p.side));
+        Some(Moved {
+            mover: before.side_to_move(),
+            before: before.pieces(),
+            events,
+            check,
+            cell_name: G::cell_name,
+            piece: piece_noun(G::NAME),
+            kinds: G::piece_kinds(),
+        })
     }
     fn cell_count(&self) -> usize {
         G::cell_count()
@@ -273,24 +298,17 @@ impl<G: Game> Session for Play<G> {
     }
 }
 
-type Describer<T> = fn(Side, &[(Cell, Piece)], &[Event], Option<Side>, &Names) -> T;
+impl<'a> dyn Session + 'a {
+    /// What move `ply` (from 0) did beyond moving its piece: for notices and the move
+    /// list's marks.
+    pub fn effects(&self, ply: usize) -> Vec<Effect> {
+        self.moved(ply).map(|m| m.effects()).unwrap_or_default()
+    }
 
-impl<G: Game> Play<G> {
-    /// Runs a describer over move `ply`: the position before it, its events, and who is
-    /// left in check.
-    fn describe<T>(&self, ply: usize, describer: Describer<T>) -> Option<T> {
-        let (before, after) = (self.record.position_at(ply)?, self.record.position_at(ply + 1)?);
-        let events = &self.record.played().get(ply)?.events;
-        let pieces = before.pieces();
-        let after_pieces = after.pieces();
-        let check = after
-            .cell_notes()
-            .iter()
-            .find(|(_, n)| *n == CellNote::Check)
-            .and_then(|(cell, _)| after_pieces.iter().find(|(c, _)| c == cell).map(|(_, p)| p.side));
-        let piece = piece_noun(G::NAME);
-        let names = Names { cell: &|c| G::cell_name(c), piece, kinds: G::piece_kinds() };
-        Some(describer(before.side_to_move(), &pieces, events, check, &names))
+    /// Move `ply` and all it did, for people: the move, then its effects (none for a
+    /// move not played). [`sentence`] says them in English.
+    pub fn phrases(&self, ply: usize) -> Vec<Phrase> {
+        self.moved(ply).map(|m| m.phrases()).unwrap_or_default()
     }
 }
 

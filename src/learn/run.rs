@@ -16,6 +16,7 @@ use super::{Lesson, Replies};
 use crate::ai::{self, Level};
 use crate::game::{Error, Event, Side};
 use crate::games::Session;
+use crate::phrase::Phrase;
 
 /// Positions the run may look at to decide that a move has left the goal out of reach
 /// (a lesson's few moves need far fewer; past it the move is let through).
@@ -29,19 +30,19 @@ pub enum Step {
     /// A legal move that does not lead to the goal within the lesson's moves. `said` is
     /// the move in the engine's words, `why` the lesson's explanation. The move, and the
     /// reply to it, are taken back: try again.
-    Wrong { said: String, why: String },
+    Wrong { said: Vec<Phrase>, why: String },
     /// On the way: the move in the engine's words, then the opponent's reply, if it
     /// moved (after an extra move the learner moves again).
-    Continue { said: String, reply: Option<Reply> },
+    Continue { said: Vec<Phrase>, reply: Option<Reply> },
     /// The goal is reached, in `moves` of the learner's moves, for 1 to 3 stars.
-    Done { said: String, stars: u8, moves: usize },
+    Done { said: Vec<Phrase>, stars: u8, moves: usize },
 }
 
 /// The opponent's reply: its notation and the engine's sentence for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     pub text: String,
-    pub said: String,
+    pub said: Vec<Phrase>,
 }
 
 /// A lesson in progress.
@@ -110,7 +111,7 @@ impl LessonRun {
             Err(e) => return Step::Illegal { reason: e.to_string() },
         };
         let ply = self.game.history().len() - 1;
-        let said = self.game.sentence(ply);
+        let said = self.game.phrases(ply);
         let moves = self.turns.len() + 1;
         if self.lesson.goal.met(self.learner, &events, self.game.as_ref()) {
             self.turns.push(1);
@@ -125,7 +126,7 @@ impl LessonRun {
         {
             plies += 1;
             let at = self.game.history().len() - 1;
-            answer = Some(Reply { text: self.game.history()[at].clone(), said: self.game.sentence(at) });
+            answer = Some(Reply { text: self.game.history()[at].clone(), said: self.game.phrases(at) });
         }
         let replies = self.replies + usize::from(answer.is_some());
         if let Some(why) = self.lost(moves, replies) {

@@ -6,6 +6,7 @@
 pub use crate::embed_attrs::{parse, Embed, Size};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, html, set_class, Build};
+use crate::web::i18n::Localized;
 use crate::web::moves::MoveList;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -127,13 +128,20 @@ fn build(el: &Element, embed: Embed) {
         let Some(board) = weak.upgrade() else { return };
         let b = board.borrow();
         let s = b.session();
-        let text = match (s.end(), interactive) {
-            (Some(end), _) => end.message(),
-            (None, true) => s.turn_text(),
-            (None, false) if total > 0 => format!("Move {} of {total}", s.history().len()),
-            (None, false) => String::new(),
+        let phrase = match (s.end(), interactive) {
+            (Some(end), _) => Some(end.phrase()),
+            (None, true) => Some(s.turn_phrase()),
+            (None, false) if total > 0 => Some(
+                crate::phrase::Phrase::new("embed-move-of")
+                    .count("count", s.history().len() as i64)
+                    .count("total", total as i64),
+            ),
+            (None, false) => None,
         };
-        shown.set_text_content(Some(&text));
+        match phrase {
+            Some(phrase) => shown.clone().l10n_phrase(&phrase),
+            None => shown.clone().l10n_none(),
+        };
     };
     update();
     board::on_change(&board, update);

@@ -3,6 +3,7 @@
 
 use crate::game::OptionSpec;
 use crate::web::dom::{self, append, html, Build};
+use crate::web::i18n::Localized;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -13,10 +14,10 @@ pub fn move_box(example: &str) -> Element {
         .attr("type", "text")
         .attr("autocomplete", "off")
         .attr("spellcheck", "false")
-        .attr("placeholder", format!("e.g. {example}"))
         .attr("data-control", "move")
-        .class("move-input");
-    html("label").class("move-box").child(&html("span").text("Type a move")).child(&input)
+        .class("move-input")
+        .l10n_text("game-move-input", "example", example);
+    html("label").class("move-box").child(&html("span").l10n("game-type-move")).child(&input)
 }
 
 /// Binds a screen's typed moves: Enter in its move box plays the move on `board`; a bad

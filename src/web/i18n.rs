@@ -3,6 +3,7 @@
 //! Fluent) writes the text in the language in use, again at once when the language
 //! changes. No English is kept here: the messages are in www/i18n/LANG.ftl.
 
+use crate::phrase::Phrase;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
@@ -23,25 +24,67 @@ pub trait Localized: Sized {
     fn l10n_count(self, id: &str, count: i64) -> Self;
     /// `value` is our own text (a move, a name), never a user's: no `"` or `\\` in it.
     fn l10n_text(self, id: &str, name: &str, value: &str) -> Self;
+    /// The engine's words: a message and its arguments.
+    fn l10n_phrase(self, phrase: &Phrase) -> Self;
+    /// Several of the engine's phrases, joined by `join` and ended by `end`, as the text
+    /// or as attribute `target`.
+    fn l10n_phrases(self, phrases: &[Phrase], join: &str, end: &str, target: Option<&str>) -> Self;
+    /// Shows nothing (and no message).
+    fn l10n_none(self) -> Self;
 }
 
 impl Localized for Element {
     fn l10n(self, id: &str) -> Self {
+        self.remove_attribute("data-l10n-phrases").ok();
         self.set_attribute("data-l10n-id", id).ok();
         self.remove_attribute("data-l10n-args").ok();
         self
     }
 
     fn l10n_count(self, id: &str, count: i64) -> Self {
+        self.remove_attribute("data-l10n-phrases").ok();
         self.set_attribute("data-l10n-args", &["{\"count\":", &count.to_string(), "}"].concat()).ok();
         self.set_attribute("data-l10n-id", id).ok();
         self
     }
 
     fn l10n_text(self, id: &str, name: &str, value: &str) -> Self {
+        self.remove_attribute("data-l10n-phrases").ok();
         debug_assert!(!value.contains(['"', '\\']), "{value}");
         self.set_attribute("data-l10n-args", &["{\"", name, "\":\"", value, "\"}"].concat()).ok();
         self.set_attribute("data-l10n-id", id).ok();
+        self
+    }
+
+    fn l10n_phrase(self, phrase: &Phrase) -> Self {
+        self.remove_attribute("data-l10n-phrases").ok();
+        self.set_attribute("data-l10n-args", &phrase.args_json()).ok();
+        self.set_attribute("data-l10n-id", phrase.id).ok();
+        self
+    }
+
+    fn l10n_phrases(self, phrases: &[Phrase], join: &str, end: &str, target: Option<&str>) -> Self {
+        for name in ["data-l10n-id", "data-l10n-args"] {
+            self.remove_attribute(name).ok();
+        }
+        let list: Vec<String> = phrases.iter().map(|p| ["[\"", p.id, "\",", &p.args_json(), "]"].concat()).collect();
+        for (name, value) in
+            [("data-l10n-join", Some(join)), ("data-l10n-end", Some(end)), ("data-l10n-target", target)]
+        {
+            match value {
+                Some(v) => self.set_attribute(name, v).ok(),
+                None => self.remove_attribute(name).ok(),
+            };
+        }
+        self.set_attribute("data-l10n-phrases", &["[", &list.join(","), "]"].concat()).ok();
+        self
+    }
+
+    fn l10n_none(self) -> Self {
+        for name in ["data-l10n-id", "data-l10n-args", "data-l10n-phrases"] {
+            self.remove_attribute(name).ok();
+        }
+        self.set_text_content(None);
         self
     }
 }
@@ -62,7 +105,7 @@ pub fn when_ready(then: impl FnOnce() + 'static) {
 }
 
 /// The message of one of a game's words: `game-NAME-FIELD` (title, credit, summary).
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "learn"))]
 pub fn game_message(name: &str, field: &str) -> String {
     ["game-", name, "-", field].concat()
 }

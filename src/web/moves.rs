@@ -8,6 +8,7 @@ use crate::game::Side;
 use crate::games::Session;
 use crate::transcript;
 use crate::web::dom::{append, clear, html, Build};
+use crate::web::i18n::Localized;
 use web_sys::Element;
 
 /// One move as the list shows it.
@@ -139,9 +140,9 @@ fn ply_element(ply: usize, entry: &Entry) -> Element {
         .text(&entry.text);
     if !entry.effects.is_empty() {
         let marks: String = entry.effects.iter().map(|e| e.kind.symbol()).collect();
-        let words: Vec<&str> = entry.effects.iter().map(|e| e.words.as_str()).collect();
+        let phrases: Vec<crate::phrase::Phrase> = entry.effects.iter().map(|e| e.phrase.clone()).collect();
         let kinds: Vec<&str> = entry.effects.iter().map(|e| e.kind.class()).collect();
-        el.set_attribute("title", &words.join(". ")).ok();
+        el.clone().l10n_phrases(&phrases, ". ", "", Some("title"));
         el.set_attribute("data-effects", &kinds.join(" ")).ok();
         append(&el, &html("span").class("effect").attr("aria-hidden", "true").text(&marks));
     }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, browser, page, shoot } from './harness.mjs';
+import { serve, browser, page, shoot, playAny, loadPosition, settled } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -116,6 +116,50 @@ test('the game screen\'s controls in German and Czech; its rules link leads to t
       assert.deepEqual(empty, [], `${lang}: controls without words`);
       await fits(p, `${lang} ${viewport.width}`);
       await shoot(p, `game-pyraos-${lang}-${viewport.width}`);
+      assert.deepEqual(p.errors, []);
+      await p.context().close();
+    }
+  }
+});
+
+test('the game in words follows the language: the turn, a move\'s notice and its announcement, the log, and a lesson (Czech and German, laptop and phone)', async () => {
+  const words = {
+    cs: { turn: /^Černý na tahu$/, said: /^Bílý /, lesson: 'Krok', text: /^Vaše kameny stoupají/, learn: 'Výuka: Pyramida' },
+    de: { turn: /^Schwarz am Zug$/, said: /^Weiß /, lesson: 'Ein Schritt', text: /^Deine Steine klettern/, learn: 'Pyramida lernen' },
+  };
+  for (const [lang, want] of Object.entries(words)) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const p = await page(chrome, viewport, { locale: lang });
+      // Pyramida: a first move.
+      await p.goto(server.url + '#pyramida');
+      await p.waitForSelector('.pyramid-board .cells');
+      await playAny(p, 0);
+      await p.waitForFunction(() => document.querySelector('.turn [data-l10n-id="turn"]')?.textContent);
+      assert.match(await p.textContent('.turn [data-l10n-id="turn"]'), want.turn);
+      // The screen reader's sentence and the game in words: the engine's phrases, translated.
+      const said = await p.textContent('.board-speech');
+      assert.match(said, want.said, `${lang}: ${said}`);
+      assert.doesNotMatch(said, /White|Black| to /, `${lang}: no English in ${said}`);
+      // A capture in Chase, from a position: its notice under the board is in the language.
+      await p.goto(server.url + '#chase');
+      await p.waitForSelector('.pyramid-board .cells');
+      await loadPosition(p, 'w W:Ka1,Rj10 B:Ka30,Pm10');
+      await p.fill('.move-input', 'j10xm10');
+      await p.press('.move-input', 'Enter');
+      await settled(p);
+      const notice = await p.textContent('.board-notice');
+      assert.ok(notice.includes('m10'), `${lang}: ${notice}`);
+      assert.doesNotMatch(notice, /captured|White|Black/, `${lang}: no English in ${notice}`);
+      await fits(p, `${lang} ${viewport.width}`);
+      await shoot(p, `words-chase-${lang}-${viewport.width}`);
+      // A lesson in the language: its title, its text and Learn's own words.
+      await p.goto(server.url + '#learn/pyramida/1');
+      await p.waitForSelector('.learn.lesson h1');
+      assert.equal(await p.textContent('.learn.lesson h1'), want.lesson);
+      assert.match(await p.textContent('.lesson-text'), want.text);
+      await p.waitForFunction((t) => document.querySelector('.learn.lesson .links a')?.textContent === t, want.learn);
+      await fits(p, `${lang} lesson ${viewport.width}`);
+      await shoot(p, `lesson-pyramida-${lang}-${viewport.width}`);
       assert.deepEqual(p.errors, []);
       await p.context().close();
     }

@@ -113,3 +113,305 @@ reserve-count = { $count ->
     [one] { $count } Kugel im Vorrat
    *[other] { $count } Kugeln im Vorrat
 }
+
+## The game in words: the engine's phrases (src/phrase.rs, src/describe.rs)
+
+side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+turn = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug{ $note ->
+    [check] {" — "}Schach
+    [extra-move] {" — "}Extrazug
+   *[none] {""}
+}
+end = { $outcome ->
+    [white] Weiß gewinnt
+    [black] Schwarz gewinnt
+   *[draw] Unentschieden
+}: { $reason ->
+    [all-stones-off] alle Steine über die Spitze vom Brett gebracht
+    [repetition] dritte Wiederholung einer Stellung
+    [nobody-can-move] Keiner der beiden kann ziehen
+    [no-legal-move] kein erlaubter Zug
+    [checkmate] Schachmatt
+    [stalemate] Patt
+    [move-limit] 100 Halbzüge ohne Schlagen und ohne Bauernzug
+    [reached-top] Spitze erreicht
+    [victory-fields] alle vier Siegfelder besetzt
+   *[too-few-stones] weniger als vier Steine übrig
+}
+# $piece is one of the piece-… messages below, already said.
+piece-piece = Figur
+piece-stone = Stein
+piece-sphere = Kugel
+piece-K = König
+piece-Q = Dame
+piece-R = Turm
+piece-B = Läufer
+piece-N = Springer
+piece-P = Bauer
+move-step = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} zieht von { $from } nach { $to }
+move-piece-step = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $piece } von { $from } nach { $to }
+move-place = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} setzt ein: { $piece } auf { $cell }
+move-pass = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} passt
+effect-retreat = { $piece } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf { $from } weicht nach { $to } zurück
+effect-column-retreat = { $piece } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf { $from } weicht in der Spalte nach { $to } zurück
+effect-push = { $piece } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf { $from } wird nach { $to } geschoben
+effect-extra-move = { $cell } kann nicht zurückweichen: { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} zieht noch einmal
+effect-pass = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} kann nicht ziehen und passt
+effect-removed = { $piece } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf { $cell } { $why ->
+    [captured] wird geschlagen
+    [smashed] wird zerschmettert
+    [fell] stürzt von der Pyramide
+   *[top] verlässt das Brett über die Spitze
+}
+# $cells is a list of cells ("b1 and c1"), $count how many.
+effect-osiris = Osiris: { $count ->
+    [one] { $piece }
+   *[other] { $count } × { $piece }
+} von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf { $cells } eingeschlossen und entfernt
+effect-taken-back = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} nimmt zurück: { $count ->
+    [one] { $piece }
+   *[other] { $count } × { $piece }
+} auf { $cells }
+effect-checkmate = Schachmatt: Der { $king } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} kann nicht entkommen
+effect-check = Schach: Der { $king } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} wird angegriffen
+# Under the board: the last move ($move, in notation) and what it did.
+notice-move = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} { $move }:{" "}
+moves-taken-back = { $count ->
+    [one] { $count } Zug zurückgenommen
+   *[other] { $count } Züge zurückgenommen
+}
+# The move list's legend: each mark ($symbol) the game has shown, and what it means.
+marks = Zeichen: { $symbol } { $kind ->
+    [capture] Schlagen
+    [check] Schach
+    [checkmate] Schachmatt
+    [retreat] ein angegriffener Stein weicht zurück
+    [extra-move] ein Extrazug
+    [removal] Kugeln zurückgenommen
+    [fall] ein Stein stürzt ab
+    [smash] ein Stein wird zerschmettert
+    [osiris] Osiris: ein Stein eingeschlossen
+    [push] ein Schiebezug
+    [top] ein Stein erreicht die Spitze
+    [pass] Passen
+   *[end] das Ende der Partie
+}
+mark = { $symbol } { $kind ->
+    [capture] Schlagen
+    [check] Schach
+    [checkmate] Schachmatt
+    [retreat] ein angegriffener Stein weicht zurück
+    [extra-move] ein Extrazug
+    [removal] Kugeln zurückgenommen
+    [fall] ein Stein stürzt ab
+    [smash] ein Stein wird zerschmettert
+    [osiris] Osiris: ein Stein eingeschlossen
+    [push] ein Schiebezug
+    [top] ein Stein erreicht die Spitze
+    [pass] Passen
+   *[end] das Ende der Partie
+}
+position-repeated = { $count ->
+    [one] Diese Stellung ist einmal aufgetreten.
+   *[other] Diese Stellung ist { $count }-mal aufgetreten.
+}
+board-counts = { $pieces ->
+    [stone] Steine
+    [sphere] Kugeln
+   *[piece] Figuren
+} auf dem Brett — Weiß: { $white } · Schwarz: { $black }
+review-viewing = Du siehst Zug { $count } von { $total }
+embed-move-of = Zug { $count } von { $total }
+
+## Learn
+
+# $game is the game's title (a game-…-title message).
+learn-title = { $game } lernen
+learn-lede = { $count ->
+    [one] { $count } kurze Lektion mit einer Idee, auf dem echten Brett. Sterne gibt es, wenn du sie in wenigen Zügen schaffst; dein Fortschritt bleibt in diesem Browser gespeichert.
+   *[other] { $count } kurze Lektionen mit je einer Idee, auf dem echten Brett. Sterne gibt es, wenn du jede in wenigen Zügen schaffst; dein Fortschritt bleibt in diesem Browser gespeichert.
+}
+learn-stars =
+    .aria-label = { $count ->
+        [one] { $count } von 3 Sternen
+       *[other] { $count } von 3 Sternen
+    }
+learn-play = { $game } spielen
+learn-lesson-of = Lektion { $count } von { $total }
+learn-hint = Tipp
+learn-retry = Von vorn beginnen
+learn-next = Nächste Lektion
+learn-to-puzzles = Weiter zu den Aufgaben
+learn-hint-default = Lies den Text der Lektion noch einmal: Er nennt den Zug.
+learn-try-again = Versuch es noch einmal.
+learn-done = Geschafft!
+# $stars is the stars earned, as ★★☆.
+learn-done-in = { $stars } — { $count ->
+    [one] in { $count } Zug geschafft
+   *[other] in { $count } Zügen geschafft
+}
+
+## Online play
+
+online-waiting = Warten auf einen Gegner.
+online-your-move = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: Du bist am Zug.
+online-on-its-way = Dein Zug ist unterwegs…
+
+## The position in words (a key on the board reads it out)
+
+# $pieces is stone, sphere or piece; $cells a list of cells.
+position-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $count ->
+    [one] { $count } { $pieces ->
+        [stone] Stein
+        [sphere] Kugel
+       *[piece] Figur
+    }
+   *[other] { $count } { $pieces ->
+        [stone] Steine
+        [sphere] Kugeln
+       *[piece] Figuren
+    }
+} auf { $cells }
+position-count = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $count ->
+    [0] keine { $pieces ->
+        [stone] Steine
+        [sphere] Kugeln
+       *[piece] Figuren
+    } auf dem Brett
+    [one] { $count } { $pieces ->
+        [stone] Stein
+        [sphere] Kugel
+       *[piece] Figur
+    }
+   *[other] { $count } { $pieces ->
+        [stone] Steine
+        [sphere] Kugeln
+       *[piece] Figuren
+    }
+}
+# $piece is a piece-… message, $cells a list of cells.
+position-kind = { $piece }: { $cells }
+
+## Why a click is no move
+
+# $piece is a piece-… message; $cell a cell.
+refusal-no-move = { $piece } auf { $cell } kann jetzt nicht ziehen.
+refusal-not-yours = { $piece } auf { $cell } gehört { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $turn ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug{ $note ->
+    [check] {" — "}Schach
+    [extra-move] {" — "}Extrazug
+   *[none] {""}
+}.
+# The engine's own reason, not yet in the messages (English).
+refusal-illegal = { $reason }
+
+## The board editor's verdict
+
+editor-valid = Eine gültige Stellung.{" "}
+editor-legal = ; { $count ->
+    [one] { $count } erlaubter Zug
+   *[other] { $count } erlaubte Züge
+}.
+editor-over = Eine gültige Stellung, und die Partie ist zu Ende:{" "}
+# The engine's reason, not yet in the messages (English).
+editor-invalid = Keine gültige Stellung: { $reason }
+
+## Puzzles
+
+# $game is the game's title (a game-…-title message).
+puzzle-title = Aufgabe: { $game }
+puzzle-streak = { $count ->
+    [one] Serie: { $count } Aufgabe gelöst
+   *[other] Serie: { $count } Aufgaben gelöst
+}
+puzzle-solution = Lösung
+puzzle-next = Nächste Aufgabe
+puzzle-start-streak = Eine Serie beginnen
+# $themes: the puzzle's themes, as the puzzle file names them.
+puzzle-themes = Themen: { $themes }
+puzzle-rating = Deine Wertung: { $rating } ± { $deviation }
+# $change is signed: +12, -8.
+puzzle-rated = Deine Wertung: { $rating } ({ $change }); Wertung der Aufgabe: { $puzzle }
+puzzle-streak-over = { $count ->
+    [one] Serie beendet: { $count } Aufgabe gelöst. Von vorn beginnen
+   *[other] Serie beendet: { $count } Aufgaben gelöst. Von vorn beginnen
+}
+puzzle-find = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug: Finde den Gewinn in { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Zügen
+}.
+puzzle-solved = Gelöst! Dieser Zug gewinnt.
+puzzle-best = Bester Zug! Weiter so.
+puzzle-not-it-answered = { $move } ist es nicht: Der Gegner antwortet { $reply }. Versuch es noch einmal.
+puzzle-not-it = { $move } ist es nicht. Versuch es noch einmal.
+puzzle-hint-piece = Tipp: Zieh mit dem Spielstein, der auf { $cell } steht.
+puzzle-hint-move = Tipp: Der richtige Zug ist { $move }.
+puzzle-solution-is = Die Lösung: { $moves }.

@@ -563,7 +563,7 @@ impl Game for Pyramida {
     }
 
     fn turn_note(&self) -> Option<&'static str> {
-        self.extra.then_some("extra move")
+        self.extra.then_some("extra-move")
     }
 
     fn cell_count() -> usize {

@@ -2,6 +2,7 @@
 //! counts, the buttons, the move list, and a sound for a move just played.
 
 use super::*;
+use crate::phrase::Phrase;
 
 /// Brings the panel in line with the board.
 pub(super) fn refresh(app: &AppRef) {
@@ -28,22 +29,26 @@ pub(super) fn refresh(app: &AppRef) {
     let side = s.side_to_move();
     clear(&p.turn);
     append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
-    append(&p.turn, &html("span").text(&s.turn_text()));
+    append(&p.turn, &html("span").l10n_phrase(&s.turn_phrase()));
     set_class(&p.turn, "hidden", s.end().is_some());
     guide(p, &b);
     let repeated = s.occurrences();
-    let note = (repeated >= 2 && s.end().is_none()).then(|| format!("This position has occurred {repeated} times."));
-    p.note.set_text_content(note.as_deref());
+    match repeated >= 2 && s.end().is_none() {
+        true => p.note.clone().l10n_count("position-repeated", repeated as i64),
+        false => p.note.clone().l10n_none(),
+    };
     let pieces = s.pieces();
     let count = |side| pieces.iter().filter(|(_, pc)| pc.side == side).count();
     let info = CATALOG.iter().find(|g| g.name == s.name()).expect("a shown game is in the catalog");
-    let noun = info.pieces[..1].to_ascii_uppercase() + &info.pieces[1..];
-    p.counts.set_text_content(Some(&format!(
-        "{noun} on the board — White: {} · Black: {}",
-        count(Side::White),
-        count(Side::Black)
-    )));
-    p.result.set_text_content(s.end().map(|e| e.message()).as_deref());
+    let counts = Phrase::new("board-counts")
+        .key("pieces", info.piece)
+        .count("white", count(Side::White) as i64)
+        .count("black", count(Side::Black) as i64);
+    p.counts.clone().l10n_phrase(&counts);
+    match s.end() {
+        Some(end) => p.result.clone().l10n_phrase(&end.phrase()),
+        None => p.result.clone().l10n_none(),
+    };
     set_class(&p.result, "hidden", s.end().is_none());
     let reviewing = screen.review.is_some();
     toggle(&p.undo, s.can_undo() && !reviewing);
@@ -76,7 +81,8 @@ pub(super) fn refresh(app: &AppRef) {
     }
     set_class(&p.review_bar, "hidden", !reviewing);
     set_class(&board.borrow().root, "reviewing", reviewing);
-    p.review_text.set_text_content(Some(&format!("Viewing move {shown} of {plies}")));
+    let viewing = Phrase::new("review-viewing").count("count", shown as i64).count("total", plies as i64);
+    p.review_text.clone().l10n_phrase(&viewing);
     // A move just played (not one taken back, nor one stepped to in review) makes its sound.
     if plies > screen.plies && !reviewing {
         sound::play(sound::of_move(s, plies - 1));
@@ -118,8 +124,16 @@ pub(super) fn side_class(side: Side) -> &'static str {
 fn guide(p: &Panel, b: &Board) {
     let state = b.state();
     // The prompt says what to click next and nothing else shares its line.
-    let prompt = b.prompt().or_else(|| state.refusal().map(str::to_string));
-    p.prompt.set_text_content(prompt.as_deref());
+    // The prompt is English yet (the games' choices); a refusal is the engine's phrase.
+    match (b.prompt(), state.refusal()) {
+        (Some(prompt), _) => p.prompt.clone().l10n_none().set_text_content(Some(&prompt)),
+        (None, Some(why)) => {
+            p.prompt.clone().l10n_phrase(why);
+        }
+        (None, None) => {
+            p.prompt.clone().l10n_none();
+        }
+    }
     let pending = state.pending();
     // A move waiting for a yes says its warning in the question.
     let warnings: Vec<String> = match pending {
@@ -144,18 +158,30 @@ fn guide(p: &Panel, b: &Board) {
 fn tell(p: &Panel, game: &dyn games::Session, told: Option<usize>) {
     if told.is_none() {
         clear(&p.log);
-        p.legend.set_text_content(None);
     }
-    let mut legend = p.legend.text_content().unwrap_or_default();
     for ply in told.unwrap_or(0)..game.history().len() {
-        append(&p.log, &html("li").text(&game.sentence(ply)));
+        append(&p.log, &html("li").l10n_phrases(&game.phrases(ply), ". ", ".", None));
+    }
+    // Each mark the game has shown, in the order it first came.
+    let mut kinds = Vec::new();
+    for ply in 0..game.history().len() {
         for effect in game.effects(ply) {
-            let mark = format!("{} {}", effect.kind.symbol(), effect.kind.meaning());
-            if !legend.contains(&mark) {
-                legend = if legend.is_empty() { format!("Marks: {mark}") } else { format!("{legend} · {mark}") };
+            if !kinds.contains(&effect.kind) {
+                kinds.push(effect.kind);
             }
         }
     }
-    p.legend.set_text_content(Some(&legend));
-    set_class(&p.legend, "hidden", legend.is_empty());
+    // The first says what the list is ("Marks: × capture").
+    let marks: Vec<Phrase> = kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| {
+            Phrase::new(if i == 0 { "marks" } else { "mark" }).text("symbol", k.symbol()).key("kind", k.class())
+        })
+        .collect();
+    match marks.is_empty() {
+        true => p.legend.clone().l10n_none(),
+        false => p.legend.clone().l10n_phrases(&marks, " · ", "", None),
+    };
+    set_class(&p.legend, "hidden", marks.is_empty());
 }

@@ -232,8 +232,8 @@ pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     b.show_notices();
     // The move, and all it did, in words for a screen reader.
     if let Some(ply) = b.state.session().history().len().checked_sub(1) {
-        let sentence = b.state.session().sentence(ply);
-        b.announce(&sentence);
+        let phrases = b.state.session().phrases(ply);
+        b.announce_phrases(&phrases);
     }
     let (steps, drawn, doomed) = b.steps_for(events);
     b.drawing.adopt(drawn, doomed);

@@ -80,8 +80,7 @@ fn handle(board: &BoardRef, key: &str) -> bool {
         Key::Cancel => cancel(board),
         Key::Describe => {
             let b = board.borrow();
-            let text = b.describe_position();
-            b.announce(&text);
+            b.announce_phrases(&b.position_phrases());
         }
         Key::Focus(to) => board.borrow_mut().move_focus(to),
         Key::Nothing => {}

@@ -292,7 +292,7 @@ pub fn click(board: &BoardRef, cell: Cell) {
                     b.hint_nothing(cell);
                 }
                 if let Some(why) = b.state.refusal() {
-                    b.announce(why);
+                    b.announce_phrases(std::slice::from_ref(why));
                 }
                 b.draw_marks();
             }
@@ -361,13 +361,8 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
         b.redraw();
         let taken = before - b.state.session().history().len();
         if taken > 0 {
-            let text = format!(
-                "{} move{} taken back. {}.",
-                taken,
-                if taken == 1 { "" } else { "s" },
-                b.state.session().turn_text()
-            );
-            b.announce(&text);
+            let taken_back = crate::phrase::Phrase::new("moves-taken-back").count("count", taken as i64);
+            b.announce_phrases(&[taken_back, b.state.session().turn_phrase()]);
         }
     }
     notify(board);

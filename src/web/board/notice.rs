@@ -4,6 +4,10 @@
 
 use super::Board;
 use crate::describe::Effect;
+use crate::game::Side;
+use crate::phrase::Phrase;
+use crate::web::dom::{append, clear, html};
+use crate::web::i18n::Localized;
 
 impl Board {
     /// Shows what the last two moves did beyond moving their piece.
@@ -16,15 +20,20 @@ impl Board {
             let effects: Vec<Effect> = ply.map(|p| s.effects(p)).unwrap_or_default();
             let effects: Vec<&Effect> = effects.iter().filter(|e| e.kind.noticed()).collect();
             let (Some(ply), Some(first)) = (ply, effects.first()) else {
-                slot.set_text_content(None);
+                clear(slot);
                 slot.set_attribute("class", base).ok();
                 continue;
             };
             // The weightiest effect sets the colour: the end, then check, then the first.
             let kind = effects.iter().map(|e| e.kind).find(|k| k.serious()).unwrap_or(first.kind);
-            let words: Vec<&str> = effects.iter().map(|e| e.words.as_str()).collect();
-            let mover = movers.get(ply).map_or("", |m| m.name());
-            slot.set_text_content(Some(&format!("{mover} {}: {}", history[ply], words.join(" · "))));
+            let phrases: Vec<Phrase> = effects.iter().map(|e| e.phrase.clone()).collect();
+            let mover = movers.get(ply).copied().unwrap_or(Side::White);
+            clear(slot);
+            append(
+                slot,
+                &html("span").l10n_phrase(&Phrase::new("notice-move").side("side", mover).text("move", &history[ply])),
+            );
+            append(slot, &html("span").l10n_phrases(&phrases, " · ", "", None));
             slot.set_attribute("class", &format!("{base} show {}", kind.class())).ok();
         }
     }

@@ -4,6 +4,8 @@
 
 use super::Board;
 use crate::game::{Cell, Mark, Side};
+use crate::phrase::Phrase;
+use crate::web::i18n::Localized;
 
 impl Board {
     /// What a screen reader says of a cell: its name, what stands on it, and its state.
@@ -50,38 +52,47 @@ impl Board {
         crate::games::piece_noun(self.state.session().name())
     }
 
-    /// The whole position in words: each side's pieces by cell, whose turn, reserves.
-    pub fn describe_position(&self) -> String {
-        let pieces = self.state.session().pieces();
+    /// The whole position in words: each side's pieces by cell (by kind where pieces
+    /// have kinds), its reserve, then whose turn or the result.
+    pub fn position_phrases(&self) -> Vec<Phrase> {
+        let s = self.state.session();
+        let pieces = s.pieces();
+        let noun = self.piece_noun();
         let mut out = Vec::new();
         for side in Side::BOTH {
-            let mine: Vec<String> = pieces
-                .iter()
-                .filter(|(_, p)| p.side == side)
-                .map(|(c, p)| match p.kind {
-                    ' ' => self.state.session().cell_name(*c),
-                    k => format!(
-                        "{} {}",
-                        crate::describe::kind_name(self.state.session().piece_kinds(), k),
-                        self.state.session().cell_name(*c)
-                    ),
-                })
-                .collect();
-            let noun = self.piece_noun();
-            let mut line = match mine.len() {
-                0 => format!("{}: no {noun}s on the board", side.name()),
-                n => format!("{}: {n} {noun}{} on {}", side.name(), if n == 1 { "" } else { "s" }, mine.join(", ")),
+            let mine: Vec<_> = pieces.iter().filter(|(_, p)| p.side == side).collect();
+            let cells = |kind: char| -> Vec<String> {
+                mine.iter().filter(|(_, p)| p.kind == kind).map(|(c, _)| s.cell_name(*c)).collect()
             };
-            if let Some(n) = self.state.session().reserve(side) {
-                line.push_str(&format!(", {n} in reserve"));
+            let count = mine.len() as i64;
+            let said = |id| Phrase::new(id).side("side", side).key("pieces", noun).count("count", count);
+            if count > 0 && mine.iter().all(|(_, p)| p.kind == ' ') {
+                out.push(said("position-side").list("cells", cells(' ')));
+            } else {
+                out.push(said("position-count"));
+                for kind in s.piece_kinds() {
+                    let here = cells(kind.letter);
+                    if !here.is_empty() {
+                        let piece = crate::phrase::piece_message(&kind.letter.to_string());
+                        out.push(Phrase::new("position-kind").message("piece", piece).list("cells", here));
+                    }
+                }
             }
-            out.push(line);
+            if let Some(n) = s.reserve(side) {
+                out.push(Phrase::new("reserve-count").count("count", n as i64));
+            }
         }
-        out.push(match self.state.session().end() {
-            Some(end) => end.message(),
-            None => self.state.session().turn_text(),
+        out.push(match s.end() {
+            Some(end) => end.phrase(),
+            None => s.turn_phrase(),
         });
-        out.join(". ") + "."
+        out
+    }
+
+    /// Says the engine's `phrases` through the board's live region, as sentences.
+    pub fn announce_phrases(&self, phrases: &[Phrase]) {
+        // The same words twice in a row are still read: the region is emptied first.
+        self.speech.clone().l10n_none().l10n_phrases(phrases, ". ", ".", None);
     }
 
     /// Says `text` through the board's live region.

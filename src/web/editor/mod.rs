@@ -9,10 +9,11 @@ use crate::embed_attrs::Region;
 use crate::game::{Cell, Options, Piece, Side};
 use crate::games::{self, Session};
 use crate::link;
+use crate::phrase::Phrase;
 use crate::setup::Setup;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
-use crate::web::i18n;
+use crate::web::i18n::{self, Localized};
 use canvas::{cell_at, Canvas};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -615,21 +616,21 @@ fn changed(editor: &EditorRef) {
         Ok(game) => {
             let moves = game.legal_moves();
             let verdict = match game.end() {
-                Some(end) => format!("A valid position, and the game is over: {}", end.message()),
-                None => format!(
-                    "A valid position. {}; {} legal move{}.",
-                    game.turn_text(),
-                    moves.len(),
-                    if moves.len() == 1 { "" } else { "s" }
-                ),
+                Some(end) => vec![Phrase::new("editor-over"), end.phrase()],
+                None => vec![
+                    Phrase::new("editor-valid"),
+                    game.turn_phrase(),
+                    Phrase::new("editor-legal").count("count", moves.len() as i64),
+                ],
             };
-            e.ui.status.set_text_content(Some(&verdict));
+            e.ui.status.clone().l10n_phrases(&verdict, "", "", None);
             set_class(&e.ui.status, "invalid", false);
             append(&e.ui.legal, &html("summary").text(&format!("Legal moves ({})", moves.len())));
             append(&e.ui.legal, &html("p").class("moves").text(&moves.join("  ")));
         }
         Err(why) => {
-            e.ui.status.set_text_content(Some(&format!("Not a valid position: {why}")));
+            // The engine's reason is English yet.
+            e.ui.status.clone().l10n_phrase(&Phrase::new("editor-invalid").text("reason", why.to_string()));
             set_class(&e.ui.status, "invalid", true);
         }
     }

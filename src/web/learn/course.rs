@@ -7,10 +7,12 @@ use super::{progress, Screen};
 use crate::games;
 use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
+use crate::phrase::Phrase;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::later;
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
+use crate::web::i18n::{self, Localized};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use web_sys::Element;
@@ -30,6 +32,27 @@ fn stars_text(stars: u8) -> String {
     (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
 }
 
+/// "Learn Pyramida", in the reader's language.
+fn learn_title(game: &str) -> Phrase {
+    Phrase::new("learn-title").message("game", i18n::game_message(game, "title"))
+}
+
+/// What the lesson says after a move: the engine's phrases for it, then a text of the
+/// lesson (in the course's language) and one of our messages, each where given.
+fn say(said: &Element, phrases: &[Phrase], text: Option<&str>, message: Option<&str>) {
+    clear(said);
+    if !phrases.is_empty() {
+        append(said, &html("span").l10n_phrases(phrases, ". ", ".", None));
+    }
+    if let Some(text) = text {
+        append(said, &html("span").text(&[" ", text].concat()));
+    }
+    if let Some(id) = message {
+        append(said, &html("span").text(" "));
+        append(said, &html("span").l10n(id));
+    }
+}
+
 struct CourseScreen;
 impl Screen for CourseScreen {}
 
@@ -39,28 +62,27 @@ pub fn show_course(root: &Element, game: &str, data: &str, base: &str) -> Result
     clear(root);
     super::title(base, &format!("Learn {} — Pyramid games", info.title));
     let section = html("section").class("learn course").attr("data-game", game);
-    append(&section, &html("h1").text(&format!("Learn {}", info.title)));
-    append(&section, &html("p").class("lede").text(&format!(
-        "{} short lessons, one idea each, on the real board. Stars for doing each in few moves; your progress stays in this browser.",
-        course.lessons.len()
-    )));
+    append(&section, &html("h1").l10n_phrase(&learn_title(game)));
+    append(&section, &html("p").class("lede").l10n_count("learn-lede", course.lessons.len() as i64));
     let stars = progress::stars(game);
     let list = html("ol").class("lessons");
     for (i, lesson) in course.lessons.iter().enumerate() {
         let earned = stars.get(i).copied().unwrap_or(0);
         let link = html("a").attr("href", format!("{base}#learn/{game}/{}", i + 1)).text(&lesson.title);
         let item = html("li").attr("data-lesson", i + 1).child(&link);
-        let mark =
-            html("span").class("stars").attr("aria-label", format!("{earned} of 3 stars")).text(&stars_text(earned));
+        let mark = html("span").class("stars").attr("role", "img").l10n_count("learn-stars", earned as i64);
+        append(&mark, &html("span").attr("aria-hidden", "true").text(&stars_text(earned)));
         append(&item, &mark);
         set_class(&item, "done", earned > 0);
         append(&list, &item);
     }
     append(&section, &list);
     let links = html("p").class("links");
-    append(&links, &html("a").attr("href", format!("{base}#puzzles/{game}")).text("Puzzles"));
-    append(&links, &html("a").attr("href", format!("{base}#{game}")).text(&format!("Play {}", info.title)));
-    append(&links, &html("a").attr("href", format!("rules/{game}.html")).text("Rules"));
+    append(&links, &html("a").attr("href", format!("{base}#puzzles/{game}")).l10n("picker-puzzles"));
+    let play = Phrase::new("learn-play").message("game", i18n::game_message(game, "title"));
+    append(&links, &html("a").attr("href", format!("{base}#{game}")).l10n_phrase(&play));
+    let rules = format!("rules/{game}.html");
+    append(&links, &html("a").attr("href", &rules).attr("data-l10n-href", &rules).l10n("game-rules"));
     append(&section, &links);
     append(root, &section);
     Ok(Box::new(CourseScreen))
@@ -104,8 +126,9 @@ pub fn show_lesson(
     append(&section, &html("div").class("board-area").child(&board.borrow().root));
     let aside = html("aside").class("panel");
     let crumbs = html("p").class("links");
-    append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).text(&format!("Learn {}", info.title)));
-    append(&crumbs, &html("span").text(&format!("Lesson {} of {count}", index + 1)));
+    append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).l10n_phrase(&learn_title(game)));
+    let of = Phrase::new("learn-lesson-of").count("count", index as i64 + 1).count("total", count as i64);
+    append(&crumbs, &html("span").l10n_phrase(&of));
     append(&aside, &crumbs);
     append(&aside, &html("h1").text(&lesson.title));
     for paragraph in lesson.text.split('\n') {
@@ -117,12 +140,12 @@ pub fn show_lesson(
     append(&aside, &stars);
     append(&aside, &move_box(info.move_example));
     let buttons = html("div").class("buttons");
-    append(&buttons, &button("Hint", "hint"));
-    append(&buttons, &button("Start again", "retry-lesson"));
+    append(&buttons, &button("", "hint").l10n("learn-hint"));
+    append(&buttons, &button("", "retry-lesson").l10n("learn-retry"));
     let next = if index + 1 < count {
-        html("a").class("next hidden").attr("href", format!("{base}#learn/{game}/{}", index + 2)).text("Next lesson")
+        html("a").class("next hidden").attr("href", format!("{base}#learn/{game}/{}", index + 2)).l10n("learn-next")
     } else {
-        html("a").class("next hidden").attr("href", format!("{base}#puzzles/{game}")).text("On to the puzzles")
+        html("a").class("next hidden").attr("href", format!("{base}#puzzles/{game}")).l10n("learn-to-puzzles")
     };
     append(&buttons, &next);
     append(&aside, &buttons);
@@ -145,11 +168,14 @@ pub fn show_lesson(
         }
     });
     let weak = Rc::downgrade(&state);
-    let hint = lesson.hint.clone().unwrap_or_else(|| "Read the lesson's text again: it names the move.".into());
+    let hint = lesson.hint.clone();
     let clicks = dom::on_named(&section, "click", move |action, _, _| {
         let Some(state) = weak.upgrade() else { return };
         match action {
-            "hint" => state.said.set_text_content(Some(&hint)),
+            "hint" => match &hint {
+                Some(hint) => say(&state.said, &[], Some(hint), None),
+                None => say(&state.said, &[], None, Some("learn-hint-default")),
+            },
             "retry-lesson" => retry(&state),
             _ => {}
         }
@@ -174,11 +200,11 @@ fn moved(state: &Rc<Lesson>) {
     let step = state.run.borrow_mut().play(&text);
     match step {
         Step::Illegal { reason } => {
-            state.said.set_text_content(Some(&reason));
+            say(&state.said, &[], Some(&reason), None);
             board::undo(&state.board);
         }
         Step::Wrong { said, why } => {
-            state.said.set_text_content(Some(&format!("{said} — {why} Try again.")));
+            say(&state.said, &said, Some(&["— ", &why].concat()), Some("learn-try-again"));
             state.board.borrow_mut().set_interactive(false);
             later(Rc::downgrade(state), WRONG_MS, |state| {
                 let answered = state.plies.get();
@@ -188,13 +214,13 @@ fn moved(state: &Rc<Lesson>) {
         }
         Step::Continue { said, reply } => {
             state.plies.set(history.len());
-            state.said.set_text_content(Some(&said));
+            say(&state.said, &said, None, None);
             if let Some(reply) = reply {
                 state.plies.set(history.len() + 1);
                 state.board.borrow_mut().set_interactive(false);
                 later(Rc::downgrade(state), REPLY_MS, move |state| {
                     board::play(&state.board, &reply.text).ok();
-                    state.said.set_text_content(Some(&reply.said));
+                    say(&state.said, &reply.said, None, None);
                     state.board.borrow_mut().set_interactive(true);
                 });
             }
@@ -202,10 +228,12 @@ fn moved(state: &Rc<Lesson>) {
         Step::Done { said, stars, moves } => {
             state.plies.set(history.len());
             let success = state.run.borrow().lesson().success.clone();
-            let words = success.unwrap_or_else(|| "Done!".into());
-            state.said.set_text_content(Some(&format!("{said} {words}")));
-            let plural = if moves == 1 { "" } else { "s" };
-            state.stars.set_text_content(Some(&format!("{} — done in {moves} move{plural}", stars_text(stars))));
+            match &success {
+                Some(words) => say(&state.said, &said, Some(words), None),
+                None => say(&state.said, &said, None, Some("learn-done")),
+            }
+            let done = Phrase::new("learn-done-in").text("stars", stars_text(stars)).count("count", moves as i64);
+            state.stars.clone().l10n_phrase(&done);
             state.stars.set_attribute("data-stars", &stars.to_string()).ok();
             set_class(&state.stars, "hidden", false);
             set_class(&state.next, "hidden", false);
@@ -223,7 +251,7 @@ fn retry(state: &Rc<Lesson>) {
         state.plies.set(0);
         board::reset(&state.board, session);
         state.board.borrow_mut().set_interactive(true);
-        state.said.set_text_content(None);
+        clear(&state.said);
         set_class(&state.stars, "hidden", true);
         set_class(&state.next, "hidden", true);
     }

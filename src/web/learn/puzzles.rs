@@ -9,12 +9,14 @@ use super::{progress, Screen};
 use crate::ai::{self, Level};
 use crate::games::{self, open};
 use crate::order;
+use crate::phrase::Phrase;
 use crate::puzzle::glicko::{puzzle_played, Rating};
 use crate::puzzle::{parse_file, Puzzle};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::later;
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
+use crate::web::i18n::{self, Localized};
 use std::cell::Cell;
 use std::rc::Rc;
 use web_sys::Element;
@@ -101,44 +103,50 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     append(&section, &html("div").class("board-area").child(&board.borrow().root));
     let aside = html("aside").class("panel");
     let crumbs = html("p").class("links");
-    append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).text(&format!("Learn {}", info.title)));
-    append(&crumbs, &html("a").attr("href", format!("{base}#{game}")).text(&format!("Play {}", info.title)));
+    let title = || i18n::game_message(game, "title");
+    let learn = Phrase::new("learn-title").message("game", title());
+    append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).l10n_phrase(&learn));
+    let play = Phrase::new("learn-play").message("game", title());
+    append(&crumbs, &html("a").attr("href", format!("{base}#{game}")).l10n_phrase(&play));
     append(&aside, &crumbs);
-    let title = match streak {
-        Some(n) => format!("Puzzle streak: {n} solved"),
-        None => format!("{} puzzle", info.title),
+    let heading = match streak {
+        Some(n) => Phrase::new("puzzle-streak").count("count", n as i64),
+        None => Phrase::new("puzzle-title").message("game", title()),
     };
-    append(&aside, &html("h1").text(&title));
+    append(&aside, &html("h1").l10n_phrase(&heading));
     let said = html("p").class("said").attr("aria-live", "polite");
     let rating = html("p").class("rating").attr("aria-live", "polite");
     append(&aside, &said);
     append(&aside, &rating);
     append(&aside, &move_box(info.move_example));
     let buttons = html("div").class("buttons");
-    append(&buttons, &button("Hint", "hint"));
-    append(&buttons, &button("Solution", "solution"));
+    append(&buttons, &button("", "hint").l10n("learn-hint"));
+    append(&buttons, &button("", "solution").l10n("puzzle-solution"));
     let next_href = match streak {
         Some(n) => format!("{base}#puzzles/{game}/streak/{}", n + 1),
         None => format!("{base}#puzzles/{game}"),
     };
-    let next = html("a").class("next hidden").attr("href", next_href).text("Next puzzle");
+    let next = html("a").class("next hidden").attr("href", next_href).l10n("puzzle-next");
     append(&buttons, &next);
     append(&aside, &buttons);
     if streak.is_none() {
         append(
             &aside,
-            &html("p").child(&html("a").attr("href", format!("{base}#puzzles/{game}/streak/0")).text("Start a streak")),
+            &html("p")
+                .child(&html("a").attr("href", format!("{base}#puzzles/{game}/streak/0")).l10n("puzzle-start-streak")),
         );
     }
     let themes = puzzle.themes.join(", ");
-    append(
-        &aside,
-        &html("p").class("themes").text(&format!("Themes: {}", if themes.is_empty() { "—" } else { &themes })),
-    );
+    let themes = Phrase::new("puzzle-themes").text("themes", if themes.is_empty() { "—" } else { &themes });
+    append(&aside, &html("p").class("themes").l10n_phrase(&themes));
     append(&section, &aside);
     append(root, &section);
     let me = progress::player(game);
-    rating.set_text_content(Some(&format!("Your rating: {} ± {}", me.rating.round(), me.deviation.round())));
+    // Ratings as text: a number would be grouped ("1,500").
+    let yours = Phrase::new("puzzle-rating")
+        .text("rating", (me.rating.round() as i64).to_string())
+        .text("deviation", (me.deviation.round() as i64).to_string());
+    rating.clone().l10n_phrase(&yours);
     let shown = Rc::new(Shown {
         game: game.to_string(),
         base: base.to_string(),
@@ -164,8 +172,8 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
         shown.board.borrow_mut().set_flipped(flip);
         shown.board.borrow_mut().set_interactive(true);
         let moves = shown.puzzle.solver_moves;
-        let plural = if moves == 1 { "" } else { "s" };
-        shown.said.set_text_content(Some(&format!("{} to play: find the win in {moves} move{plural}.", solver.name())));
+        let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
+        shown.said.clone().l10n_phrase(&find);
     });
     let weak = Rc::downgrade(&shown);
     board::on_change(&board, move || {
@@ -197,16 +205,16 @@ fn rate(shown: &Shown, solved: bool) {
     progress::record_puzzle(&shown.game, player, &shown.puzzle.id, puzzle_after);
     let change = (player.rating - before.rating).round();
     let sign = if change >= 0.0 { "+" } else { "" };
-    shown.rating.set_text_content(Some(&format!(
-        "Your rating: {} ({sign}{change}); this puzzle: {}",
-        player.rating.round(),
-        puzzle.rating.round()
-    )));
+    let rated = Phrase::new("puzzle-rated")
+        .text("rating", (player.rating.round() as i64).to_string())
+        .text("change", format!("{sign}{change}"))
+        .text("puzzle", (puzzle.rating.round() as i64).to_string());
+    shown.rating.clone().l10n_phrase(&rated);
     shown.rating.set_attribute("data-rating", &player.rating.round().to_string()).ok();
     // A streak ends at the first puzzle not solved cleanly.
     if let (Some(n), false) = (shown.streak, solved) {
         shown.next.set_attribute("href", &format!("{}#puzzles/{}/streak/0", shown.base, shown.game)).ok();
-        shown.next.set_text_content(Some(&format!("Streak over: {n} solved. Start again")));
+        shown.next.clone().l10n_count("puzzle-streak-over", n as i64);
         set_class(&shown.next, "hidden", false);
     }
 }
@@ -224,7 +232,7 @@ fn moved(shown: &Rc<Shown>) {
         shown.step.set(step + 1);
         shown.plies.set(history.len());
         if step + 1 >= solution.len() {
-            finish(shown, "Solved! That wins.");
+            finish(shown, "puzzle-solved");
             rate(shown, true);
             return;
         }
@@ -232,7 +240,7 @@ fn moved(shown: &Rc<Shown>) {
         let reply = solution[step + 1].clone();
         shown.step.set(step + 2);
         shown.plies.set(history.len() + 1);
-        shown.said.set_text_content(Some("Best move! Keep going."));
+        shown.said.clone().l10n("puzzle-best");
         shown.board.borrow_mut().set_interactive(false);
         later(Rc::downgrade(shown), REPLY_MS, move |shown| {
             board::play(&shown.board, &reply).ok();
@@ -251,10 +259,10 @@ fn moved(shown: &Rc<Shown>) {
     moves.extend(history[1..].iter().cloned());
     let refutation = ai::best_move_text(game, &options, Some(&shown.puzzle.before), &moves, Level::Normal, 1).ok();
     let words = match &refutation {
-        Some(reply) => format!("{played} is not it: {reply} answers it. Try again."),
-        None => format!("{played} is not it. Try again."),
+        Some(reply) => Phrase::new("puzzle-not-it-answered").text("move", &played).text("reply", reply),
+        None => Phrase::new("puzzle-not-it").text("move", &played),
     };
-    shown.said.set_text_content(Some(&words));
+    shown.said.clone().l10n_phrase(&words);
     set_class(&shown.said, "wrong", true);
     if let Some(reply) = &refutation {
         board::play(&shown.board, reply).ok();
@@ -267,9 +275,9 @@ fn moved(shown: &Rc<Shown>) {
     });
 }
 
-fn finish(shown: &Shown, words: &str) {
+fn finish(shown: &Shown, message: &str) {
     shown.done.set(true);
-    shown.said.set_text_content(Some(words));
+    shown.said.clone().l10n(message);
     shown.board.borrow_mut().set_interactive(false);
     set_class(&shown.next, "hidden", false);
 }
@@ -286,9 +294,11 @@ fn hint(shown: &Rc<Shown>) {
             board::cancel(&shown.board);
             board::click(&shown.board, cell);
             let name = shown.board.borrow().session().cell_name(cell);
-            shown.said.set_text_content(Some(&format!("Hint: move the piece on {name}.")));
+            shown.said.clone().l10n_phrase(&Phrase::new("puzzle-hint-piece").text("cell", name));
         }
-        None => shown.said.set_text_content(Some(&format!("Hint: the move is {text}."))),
+        None => {
+            shown.said.clone().l10n_phrase(&Phrase::new("puzzle-hint-move").text("move", text));
+        }
     }
 }
 
@@ -301,7 +311,8 @@ fn solution(shown: &Rc<Shown>) {
     shown.board.borrow_mut().set_interactive(false);
     board::cancel(&shown.board);
     shown.done.set(true);
-    shown.said.set_text_content(Some(&format!("The solution: {}.", shown.puzzle.solution.join(" "))));
+    let moves = shown.puzzle.solution.join(" ");
+    shown.said.clone().l10n_phrase(&Phrase::new("puzzle-solution-is").text("moves", moves));
     set_class(&shown.next, "hidden", false);
     step_solution(shown.clone());
 }

@@ -3,6 +3,8 @@
 
 use super::actions::link;
 use super::*;
+use crate::phrase::Phrase;
+use crate::web::i18n::Localized;
 
 /// Redraws what changes with time: the clocks, and the claim's countdown.
 pub(super) fn tick(play: &Rc<Play>) {
@@ -98,14 +100,18 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let flipped = live.flipped;
 
     // Whose move, or the result.
+    // Our own messages end their sentence; the engine's turn phrase is given its stop.
     let words = match live.status {
-        Status::Waiting => "Waiting for an opponent.".to_string(),
-        Status::Ongoing if my_turn => format!("{}: your move.", if turn == Side::White { "White" } else { "Black" }),
-        Status::Ongoing if live.pending.is_some() => "Your move is on its way…".to_string(),
-        Status::Ongoing => session.turn_text() + ".",
-        _ => String::new(),
+        Status::Waiting => Some((Phrase::new("online-waiting"), "")),
+        Status::Ongoing if my_turn => Some((Phrase::new("online-your-move").side("side", turn), "")),
+        Status::Ongoing if live.pending.is_some() => Some((Phrase::new("online-on-its-way"), "")),
+        Status::Ongoing => Some((session.turn_phrase(), ".")),
+        _ => None,
     };
-    ui.turn.set_text_content(Some(&words));
+    match words {
+        Some((phrase, end)) => ui.turn.clone().l10n_phrases(&[phrase], "", end, None),
+        None => ui.turn.clone().l10n_none(),
+    };
     ui.result.set_text_content(Some(&if over { describe::result(&live.outcome) } else { String::new() }));
     ui.prompt.set_text_content(Some(&if my_turn && !reviewing {
         b.prompt().unwrap_or_default()
