@@ -113,7 +113,8 @@ impl Effect {
     }
 }
 
-/// A move played and what it did, as the describer reads it (`Session::moved`).
+/// A move played and what it did, as the describer reads it (`Session::moved`): the
+/// move itself, its effects, and both as phrases for people.
 pub struct Moved {
     pub mover: Side,
     /// The position's pieces before the move.
@@ -127,30 +128,20 @@ pub struct Moved {
     pub kinds: &'static [crate::game::PieceKind],
 }
 
+/// The name of a piece letter among a game's `kinds` ("Queen"); "piece" if none.
+pub fn kind_name(kinds: &[crate::game::PieceKind], kind: char) -> &'static str {
+    kinds.iter().find(|k| k.letter == kind).map_or("piece", |k| k.name)
+}
+
 impl Moved {
-    fn names(&self) -> Names<'_> {
-        Names { cell: &self.cell_name, piece: self.piece, kinds: self.kinds }
+    fn at(&self, cell: Cell) -> Option<Piece> {
+        self.before.iter().find(|(c, _)| *c == cell).map(|(_, p)| *p)
     }
 
-    pub fn effects(&self) -> Vec<Effect> {
-        effects(self.mover, &self.before, &self.events, self.check, &self.names())
+    fn cell(&self, cell: Cell) -> String {
+        (self.cell_name)(cell)
     }
 
-    pub fn phrases(&self) -> Vec<Phrase> {
-        phrases(self.mover, &self.before, &self.events, self.check, &self.names())
-    }
-}
-
-/// What the describer needs to know of a game: cell names and what its pieces are called.
-pub struct Names<'a> {
-    pub cell: &'a dyn Fn(Cell) -> String,
-    /// One piece without a kind: "stone", "sphere".
-    pub piece: &'a str,
-    /// The kinds of piece, by letter ([`crate::game::Game::piece_kinds`]).
-    pub kinds: &'a [crate::game::PieceKind],
-}
-
-impl Names<'_> {
     /// The message of a piece's name: its kind's, else the game's piece.
     fn piece(&self, piece: Option<Piece>) -> &'static str {
         match piece.map(|p| p.kind) {
@@ -158,164 +149,147 @@ impl Names<'_> {
             _ => phrase::piece_message(self.piece),
         }
     }
-}
 
-/// The name of a piece letter among a game's `kinds` ("Queen"); "piece" if none.
-pub fn kind_name(kinds: &[crate::game::PieceKind], kind: char) -> &'static str {
-    kinds.iter().find(|k| k.letter == kind).map_or("piece", |k| k.name)
-}
-
-/// The move itself: "Black e4 to d5", "White places a sphere on 1a1", "White Queen e5 to
-/// f6".
-pub fn move_phrase(mover: Side, before: &[(Cell, Piece)], events: &[Event], names: &Names) -> Phrase {
-    let at = |cell: Cell| before.iter().find(|(c, _)| *c == cell).map(|(_, p)| *p);
-    // The moving piece's way: the first stretch, followed through drops and jumps.
-    let mut way = events.iter().filter_map(|e| match *e {
-        Event::Move { from, to, side: s } | Event::Drop { from, to, side: s } | Event::Jump { from, to, side: s }
-            if s == mover =>
-        {
-            Some((from, to))
-        }
-        _ => None,
-    });
-    if let Some((start, mut end)) = way.next() {
-        for (from, to) in way {
-            if from == end {
-                end = to;
+    /// The move itself: "Black e4 to d5", "White places a sphere on 1a1", "White Queen e5
+    /// to f6".
+    pub fn move_phrase(&self) -> Phrase {
+        let mover = self.mover;
+        // The moving piece's way: the first stretch, followed through drops and jumps.
+        let mut way = self.events.iter().filter_map(|e| match *e {
+            Event::Move { from, to, side: s }
+            | Event::Drop { from, to, side: s }
+            | Event::Jump { from, to, side: s }
+                if s == mover =>
+            {
+                Some((from, to))
             }
-        }
-        let phrase = match at(start).map(|p| p.kind) {
-            Some(k) if k != ' ' => {
-                Phrase::new("move-piece-step").side("side", mover).message("piece", names.piece(at(start)))
-            }
-            _ => Phrase::new("move-step").side("side", mover),
-        };
-        return phrase.text("from", (names.cell)(start)).text("to", (names.cell)(end));
-    }
-    for event in events {
-        match *event {
-            Event::Placed { at, side: s } if s == mover => {
-                return Phrase::new("move-place")
-                    .side("side", mover)
-                    .message("piece", phrase::piece_message(names.piece))
-                    .text("cell", (names.cell)(at));
-            }
-            Event::Pass { .. } => return Phrase::new("move-pass").side("side", mover),
-            _ => {}
-        }
-    }
-    Phrase::new("side").side("side", mover)
-}
-
-/// Everything a move did beyond moving its piece, in the order it happened. `before` is
-/// the position's pieces before the move; `check` names the side left in check after it.
-pub fn effects(
-    mover: Side,
-    before: &[(Cell, Piece)],
-    events: &[Event],
-    check: Option<Side>,
-    names: &Names,
-) -> Vec<Effect> {
-    let at = |cell: Cell| before.iter().find(|(c, _)| *c == cell).map(|(_, p)| *p);
-    let cell = |c: Cell| (names.cell)(c);
-    let mut out: Vec<Effect> = Vec::new();
-    let mut say = |kind, phrase: Phrase| out.push(Effect { kind, phrase });
-    // A piece of `side` moved from `from` to `to` by something else than its own move.
-    let moved = |id, side, from, to| {
-        Phrase::new(id)
-            .side("side", side)
-            .message("piece", names.piece(None))
-            .text("from", cell(from))
-            .text("to", cell(to))
-    };
-    let mut taken_back = Vec::new();
-    let mut osiris = Vec::new();
-    let mut mate = false;
-    for event in events {
-        match *event {
-            Event::ContactRetreat { side, from, to } => {
-                say(EffectKind::Retreat, moved("effect-retreat", side, from, to))
-            }
-            Event::ColumnRetreat { side, from, to } => {
-                say(EffectKind::Retreat, moved("effect-column-retreat", side, from, to))
-            }
-            Event::Push { side, from, to } => say(EffectKind::Push, moved("effect-push", side, from, to)),
-            Event::ExtraMove { side, victim } => say(
-                EffectKind::ExtraMove,
-                Phrase::new("effect-extra-move").text("cell", cell(victim)).side("side", side),
-            ),
-            Event::Pass { side } if side != mover || events.len() > 1 => {
-                say(EffectKind::Pass, Phrase::new("effect-pass").side("side", side))
-            }
-            Event::Pass { .. } => {}
-            Event::Removed { side, at: c, why } => {
-                let removed = |why| {
-                    Phrase::new("effect-removed")
-                        .key("why", why)
-                        .side("side", side)
-                        .message("piece", names.piece(at(c)))
-                        .text("cell", cell(c))
-                };
-                match why {
-                    Removal::Captured => say(EffectKind::Capture, removed("captured")),
-                    Removal::Smashed => say(EffectKind::Smash, removed("smashed")),
-                    Removal::Fell => say(EffectKind::Fall, removed("fell")),
-                    Removal::Top => say(EffectKind::Top, removed("top")),
-                    Removal::Osiris => osiris.push(cell(c)),
-                    Removal::ToReserve => taken_back.push(cell(c)),
-                }
-            }
-            Event::GameOver { end } => mate = end.reason == EndReason::Checkmate,
-            _ => {}
-        }
-    }
-    let pieces = |id, side, cells: Vec<String>| {
-        Phrase::new(id)
-            .side("side", side)
-            .message("piece", names.piece(None))
-            .count("count", cells.len() as i64)
-            .list("cells", cells)
-    };
-    if !osiris.is_empty() {
-        let side = events.iter().find_map(|e| match e {
-            Event::Removed { side, why: Removal::Osiris, .. } => Some(*side),
             _ => None,
         });
-        say(EffectKind::Osiris, pieces("effect-osiris", side.unwrap_or(mover.other()), osiris));
-    }
-    if !taken_back.is_empty() {
-        say(EffectKind::Removal, pieces("effect-taken-back", mover, taken_back));
-    }
-    let king = phrase::piece_message("K");
-    match (check, mate) {
-        (Some(side), true) => {
-            say(EffectKind::Checkmate, Phrase::new("effect-checkmate").side("side", side).message("king", king))
+        if let Some((start, mut end)) = way.next() {
+            for (from, to) in way {
+                if from == end {
+                    end = to;
+                }
+            }
+            let phrase = match self.at(start).map(|p| p.kind) {
+                Some(k) if k != ' ' => {
+                    Phrase::new("move-piece-step").side("side", mover).message("piece", self.piece(self.at(start)))
+                }
+                _ => Phrase::new("move-step").side("side", mover),
+            };
+            return phrase.text("from", self.cell(start)).text("to", self.cell(end));
         }
-        (Some(side), false) => {
-            say(EffectKind::Check, Phrase::new("effect-check").side("side", side).message("king", king))
+        for event in &self.events {
+            match *event {
+                Event::Placed { at, side: s } if s == mover => {
+                    return Phrase::new("move-place")
+                        .side("side", mover)
+                        .message("piece", self.piece(None))
+                        .text("cell", self.cell(at));
+                }
+                Event::Pass { .. } => return Phrase::new("move-pass").side("side", mover),
+                _ => {}
+            }
         }
-        _ => {}
+        Phrase::new("side").side("side", mover)
     }
-    if let Some(end) = events.iter().find_map(|e| match e {
-        Event::GameOver { end } => Some(end),
-        _ => None,
-    }) {
-        say(EffectKind::End, end.phrase());
-    }
-    out
-}
 
-/// What an announcement says, phrase by phrase: the move, then its effects.
-pub fn phrases(
-    mover: Side,
-    before: &[(Cell, Piece)],
-    events: &[Event],
-    check: Option<Side>,
-    names: &Names,
-) -> Vec<Phrase> {
-    let mut out = vec![move_phrase(mover, before, events, names)];
-    out.extend(effects(mover, before, events, check, names).into_iter().map(|e| e.phrase));
-    out
+    /// Everything the move did beyond moving its piece, in the order it happened.
+    pub fn effects(&self) -> Vec<Effect> {
+        let (mover, events) = (self.mover, &self.events);
+        let mut out: Vec<Effect> = Vec::new();
+        let mut say = |kind, phrase: Phrase| out.push(Effect { kind, phrase });
+        // A piece of `side` moved from `from` to `to` by something else than its own move.
+        let moved = |id, side, from, to| {
+            Phrase::new(id)
+                .side("side", side)
+                .message("piece", self.piece(None))
+                .text("from", self.cell(from))
+                .text("to", self.cell(to))
+        };
+        let mut taken_back = Vec::new();
+        let mut osiris = Vec::new();
+        let mut mate = false;
+        for event in events {
+            match *event {
+                Event::ContactRetreat { side, from, to } => {
+                    say(EffectKind::Retreat, moved("effect-retreat", side, from, to))
+                }
+                Event::ColumnRetreat { side, from, to } => {
+                    say(EffectKind::Retreat, moved("effect-column-retreat", side, from, to))
+                }
+                Event::Push { side, from, to } => say(EffectKind::Push, moved("effect-push", side, from, to)),
+                Event::ExtraMove { side, victim } => say(
+                    EffectKind::ExtraMove,
+                    Phrase::new("effect-extra-move").text("cell", self.cell(victim)).side("side", side),
+                ),
+                Event::Pass { side } if side != mover || events.len() > 1 => {
+                    say(EffectKind::Pass, Phrase::new("effect-pass").side("side", side))
+                }
+                Event::Pass { .. } => {}
+                Event::Removed { side, at: c, why } => {
+                    let removed = |why| {
+                        Phrase::new("effect-removed")
+                            .key("why", why)
+                            .side("side", side)
+                            .message("piece", self.piece(self.at(c)))
+                            .text("cell", self.cell(c))
+                    };
+                    match why {
+                        Removal::Captured => say(EffectKind::Capture, removed("captured")),
+                        Removal::Smashed => say(EffectKind::Smash, removed("smashed")),
+                        Removal::Fell => say(EffectKind::Fall, removed("fell")),
+                        Removal::Top => say(EffectKind::Top, removed("top")),
+                        Removal::Osiris => osiris.push(self.cell(c)),
+                        Removal::ToReserve => taken_back.push(self.cell(c)),
+                    }
+                }
+                Event::GameOver { end } => mate = end.reason == EndReason::Checkmate,
+                _ => {}
+            }
+        }
+        let pieces = |id, side, cells: Vec<String>| {
+            Phrase::new(id)
+                .side("side", side)
+                .message("piece", self.piece(None))
+                .count("count", cells.len() as i64)
+                .list("cells", cells)
+        };
+        if !osiris.is_empty() {
+            let side = events.iter().find_map(|e| match e {
+                Event::Removed { side, why: Removal::Osiris, .. } => Some(*side),
+                _ => None,
+            });
+            say(EffectKind::Osiris, pieces("effect-osiris", side.unwrap_or(mover.other()), osiris));
+        }
+        if !taken_back.is_empty() {
+            say(EffectKind::Removal, pieces("effect-taken-back", mover, taken_back));
+        }
+        let king = phrase::piece_message("K");
+        match (self.check, mate) {
+            (Some(side), true) => {
+                say(EffectKind::Checkmate, Phrase::new("effect-checkmate").side("side", side).message("king", king))
+            }
+            (Some(side), false) => {
+                say(EffectKind::Check, Phrase::new("effect-check").side("side", side).message("king", king))
+            }
+            _ => {}
+        }
+        if let Some(end) = events.iter().find_map(|e| match e {
+            Event::GameOver { end } => Some(end),
+            _ => None,
+        }) {
+            say(EffectKind::End, end.phrase());
+        }
+        out
+    }
+
+    /// What an announcement says, phrase by phrase: the move, then its effects.
+    pub fn phrases(&self) -> Vec<Phrase> {
+        let mut out = vec![self.move_phrase()];
+        out.extend(self.effects().into_iter().map(|e| e.phrase));
+        out
+    }
 }
 
 #[cfg(test)]
@@ -323,24 +297,27 @@ mod tests {
     use super::*;
     use crate::game::{End, Outcome};
 
-    fn name(c: Cell) -> String {
-        format!("c{c}")
+    /// A Chase move by White from `before` with `events`, Black left in check.
+    fn chase_move(before: Vec<(Cell, Piece)>, events: Vec<Event>) -> Moved {
+        Moved {
+            mover: Side::White,
+            before,
+            events,
+            check: Some(Side::Black),
+            cell_name: |c| format!("c{c}"),
+            piece: "piece",
+            kinds: <crate::games::chase::Chase as crate::game::Game>::piece_kinds(),
+        }
     }
 
     #[test]
     fn a_capture_names_the_taken_piece() {
-        let names = Names {
-            cell: &name,
-            piece: "piece",
-            kinds: <crate::games::chase::Chase as crate::game::Game>::piece_kinds(),
-        };
-        let before = [(1, Piece { side: Side::White, kind: 'Q' }), (2, Piece { side: Side::Black, kind: 'N' })];
-        let events = [
+        let before = vec![(1, Piece { side: Side::White, kind: 'Q' }), (2, Piece { side: Side::Black, kind: 'N' })];
+        let events = vec![
             Event::Move { side: Side::White, from: 1, to: 2 },
             Event::Removed { side: Side::Black, at: 2, why: Removal::Captured },
         ];
-        let said: Vec<String> =
-            phrases(Side::White, &before, &events, Some(Side::Black), &names).iter().map(Phrase::english).collect();
+        let said: Vec<String> = chase_move(before, events).phrases().iter().map(Phrase::english).collect();
         assert_eq!(
             said,
             ["White Queen c1 to c2", "Black's Knight on c2 is captured", "Check: Black's King is attacked"]
@@ -349,15 +326,9 @@ mod tests {
 
     #[test]
     fn checkmate_and_the_end_are_said() {
-        let names = Names {
-            cell: &name,
-            piece: "piece",
-            kinds: <crate::games::chase::Chase as crate::game::Game>::piece_kinds(),
-        };
         let end = End::new(Outcome::Win(Side::White), EndReason::Checkmate);
-        let events = [Event::Move { side: Side::White, from: 1, to: 2 }, Event::GameOver { end }];
-        let kinds: Vec<EffectKind> =
-            effects(Side::White, &[], &events, Some(Side::Black), &names).iter().map(|e| e.kind).collect();
+        let events = vec![Event::Move { side: Side::White, from: 1, to: 2 }, Event::GameOver { end }];
+        let kinds: Vec<EffectKind> = chase_move(Vec::new(), events).effects().iter().map(|e| e.kind).collect();
         assert_eq!(kinds, [EffectKind::Checkmate, EffectKind::End]);
     }
 }

@@ -546,37 +546,15 @@ impl Store {
             writer.send((row, reply)).map_err(|_| Error::PoolClosed)?;
             return answer.await.map_err(|_| Error::PoolClosed)?;
         }
-        let mut tx = self.pool.begin().await?;
-        let written = self.write(&mut tx, &row).await?;
-        tx.commit().await?;
-        Ok(written)
+        self.write_alone(&row).await
     }
 
-    /// Postgres: a save that cuts no moves and makes no game, as one statement (one
-    /// round trip, atomic by itself): the row written over its version, the move, the
-    /// change's messages and the notice, each only if the row was.
-    async fn write_at_once(&self, row: &SaveRow) -> Result<bool, Error> {
-        let (ply, text) = row.moved.clone().map_or((-1, String::new()), |(ply, text)| (ply as i64, text));
-        // The moves table only when a move is stored (a change that is not a move never
-        // waits on it).
-        let insert_move = match row.moved {
-            Some(_) => "mv AS (INSERT INTO moves (game_id, ply, text, at_ms) SELECT id, $21, $22, $16 FROM up), ",
-            None => "mv AS (SELECT $21, $22), ",
-        };
-        let sql = format!(
-            "WITH up AS ({UPDATE_ROW} RETURNING id), {insert_move}\
-             ev AS (INSERT INTO events (game_id, version, payload) SELECT id, $14, $23 FROM up) \
-             SELECT (SELECT 1 FROM pg_notify($24, $25)) FROM up"
-        );
-        let written = bind_row(sqlx::query(&sql), row)
-            .bind(ply)
-            .bind(text)
-            .bind(row.payload.as_str())
-            .bind(CHANNEL)
-            .bind(crate::notice::text(&row.id, row.version, &row.change(), &row.payload))
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(written.is_some())
+    /// One save in a transaction of its own.
+    async fn write_alone(&self, row: &SaveRow) -> Result<bool, Error> {
+        let mut tx = self.pool.begin().await?;
+        let written = self.write(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(written)
     }
 
     /// One save's statements in `tx`; false (and nothing written) when the game is no
@@ -634,38 +612,30 @@ impl Store {
         }
     }
 
-    async fn commit_batch(&self, mut batch: Vec<Job>) {
+    async fn commit_batch(&self, batch: Vec<Job>) {
+        let rows: Vec<&SaveRow> = batch.iter().map(|(row, _)| row).collect();
         let written = match self.backend {
-            Backend::Sqlite => self.write_batch(&batch).await,
-            Backend::Postgres => self.write_grouped(&batch).await,
+            Backend::Sqlite => self.write_batch(&rows).await,
+            Backend::Postgres => self.write_grouped(&rows).await,
         };
         match written {
             Ok(written) => {
-                for ((_, reply), w) in batch.drain(..).zip(written) {
+                for ((_, reply), w) in batch.into_iter().zip(written) {
                     let _ = reply.send(Ok(w));
                 }
             }
             Err(_) => {
-                for (row, reply) in batch.drain(..) {
-                    let one = async {
-                        if self.backend == Backend::Postgres {
-                            return self.write_at_once(&row).await;
-                        }
-                        let mut tx = self.pool.begin().await?;
-                        let written = self.write(&mut tx, &row).await?;
-                        tx.commit().await?;
-                        Ok(written)
-                    };
-                    let _ = reply.send(one.await);
+                for (row, reply) in batch {
+                    let _ = reply.send(self.write_alone(&row).await);
                 }
             }
         }
     }
 
-    async fn write_batch(&self, batch: &[Job]) -> Result<Vec<bool>, Error> {
+    async fn write_batch(&self, rows: &[&SaveRow]) -> Result<Vec<bool>, Error> {
         let mut tx = self.pool.begin().await?;
-        let mut written = Vec::with_capacity(batch.len());
-        for (row, _) in batch {
+        let mut written = Vec::with_capacity(rows.len());
+        for row in rows {
             written.push(self.write(&mut tx, row).await?);
         }
         tx.commit().await?;
@@ -677,8 +647,8 @@ impl Store {
     /// the rows written get their move, their change's messages and their notice. Two
     /// saves of one game in a batch (a player's and a flag's) cannot both win: the row
     /// is updated once. Returns, for each save, whether it was written.
-    async fn write_grouped(&self, batch: &[Job]) -> Result<Vec<bool>, Error> {
-        let rows: Vec<GroupedRow> = batch.iter().enumerate().map(|(n, (row, _))| GroupedRow::of(n, row)).collect();
+    async fn write_grouped(&self, batch: &[&SaveRow]) -> Result<Vec<bool>, Error> {
+        let rows: Vec<GroupedRow> = batch.iter().enumerate().map(|(n, row)| GroupedRow::of(n, row)).collect();
         let with_moves = rows.iter().any(|r| r.text.is_some());
         let json = serde_json::to_string(&rows).map_err(|e| Error::Protocol(e.to_string()))?;
         let won: Vec<i64> = sqlx::query(&write_grouped_sql(with_moves))

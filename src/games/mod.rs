@@ -98,7 +98,6 @@ pub fn choices(name: &str) -> &'static [(crate::game::Mark, &'static str)] {
     with_game!(name, |G| Ok(G::CHOICES)).unwrap_or(&[])
 }
 
-/// What one piece of game `name` is called ("stone", "sphere", "piece").
 /// Whose turn it is in English: "White to move — check". (Outside [`Session`], so that
 /// the site's builds, which say it in the reader's language, leave the English out.)
 pub fn turn_text(session: &dyn Session) -> String {
@@ -115,6 +114,7 @@ pub fn sentence(session: &dyn Session, ply: usize) -> String {
     }
 }
 
+/// What one piece of game `name` is called ("stone", "sphere", "piece").
 pub fn piece_noun(name: &str) -> &'static str {
     info(name).map_or("piece", |g| g.piece)
 }

@@ -55,6 +55,17 @@ impl MoveList {
         self.draw();
     }
 
+    /// Each mark the moves shown have, in the order it first came (the list's legend).
+    pub fn marks(&self) -> Vec<crate::describe::EffectKind> {
+        let mut kinds = Vec::new();
+        for effect in self.entries.iter().flat_map(|e| &e.effects) {
+            if !kinds.contains(&effect.kind) {
+                kinds.push(effect.kind);
+            }
+        }
+        kinds
+    }
+
     /// Calls `pick` with the number of moves played up to the move clicked (1 for the first).
     pub fn on_pick(&mut self, pick: impl Fn(usize) + 'static) {
         self.bound = Some(crate::web::dom::on(&self.element, "click", move |event| {

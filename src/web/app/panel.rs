@@ -76,7 +76,7 @@ pub(super) fn refresh(app: &AppRef) {
     screen.moves.set_current(shown, reviewing);
     if screen.told != Some(plies) {
         let live = screen.review.as_ref().map(|r| r.live.as_ref());
-        tell(p, live.unwrap_or(s), screen.told.filter(|&told| told < plies));
+        tell(p, live.unwrap_or(s), screen.told.filter(|&told| told < plies), &screen.moves.marks());
         screen.told = Some(plies);
     }
     set_class(&p.review_bar, "hidden", !reviewing);
@@ -153,26 +153,17 @@ fn guide(p: &Panel, b: &Board) {
     p.threats.set_text_content(Some(&said));
 }
 
-/// The move list's legend (the marks the game has shown so far) and the game in sentences:
-/// the moves after `told` added to what is there, or all of it again.
-fn tell(p: &Panel, game: &dyn games::Session, told: Option<usize>) {
+/// The move list's legend (`marks`, those the game has shown so far) and the game in
+/// sentences: the moves after `told` added to what is there, or all of it again.
+fn tell(p: &Panel, game: &dyn games::Session, told: Option<usize>, marks: &[crate::describe::EffectKind]) {
     if told.is_none() {
         clear(&p.log);
     }
     for ply in told.unwrap_or(0)..game.history().len() {
         append(&p.log, &html("li").l10n_phrases(&game.phrases(ply), ". ", ".", None));
     }
-    // Each mark the game has shown, in the order it first came.
-    let mut kinds = Vec::new();
-    for ply in 0..game.history().len() {
-        for effect in game.effects(ply) {
-            if !kinds.contains(&effect.kind) {
-                kinds.push(effect.kind);
-            }
-        }
-    }
     // The first says what the list is ("Marks: × capture").
-    let marks: Vec<Phrase> = kinds
+    let marks: Vec<Phrase> = marks
         .iter()
         .enumerate()
         .map(|(i, k)| {
