@@ -7,14 +7,17 @@
 # asked, the editor's when the board editor first opens, Learn's (lessons and puzzles,
 # with the computer for a puzzle's refutations) when one first opens, online play's when an
 # online screen first opens (only where the game server serves the page). The app's budget was the goal of 150 KiB (docs/engine.md, Performance) until its words moved into messages (152 since); the others are what
-# the file measures now plus a margin, so that they can only shrink.
+# the file measures now plus a margin, so that they can only shrink. The engine's reasons
+# became messages (each reason's id, its arguments built where it is refused, and the
+# English table an error says itself with): the embed, Learn and the worker, which report
+# errors, grew by 3-7 KiB then.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 APP_BUDGET_KIB=${APP_WASM_BUDGET_KIB:-152}
-EMBED_BUDGET_KIB=${EMBED_WASM_BUDGET_KIB:-115}
+EMBED_BUDGET_KIB=${EMBED_WASM_BUDGET_KIB:-119}
 EDITOR_BUDGET_KIB=${EDITOR_WASM_BUDGET_KIB:-114}
-LEARN_BUDGET_KIB=${LEARN_WASM_BUDGET_KIB:-186}
-WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-135}
+LEARN_BUDGET_KIB=${LEARN_WASM_BUDGET_KIB:-191}
+WORKER_BUDGET_KIB=${WORKER_WASM_BUDGET_KIB:-143}
 ONLINE_BUDGET_KIB=${ONLINE_WASM_BUDGET_KIB:-174}
 kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
 failed=0

@@ -4,6 +4,7 @@
 
 use crate::game::{Cell, Options};
 use crate::games::{self, Session};
+use crate::phrase::Phrase;
 use crate::{link, transcript};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,12 +39,14 @@ pub enum Region {
 
 impl Region {
     /// Reads `data-view`, naming cells as `session`'s game does.
-    pub fn parse(text: &str, session: &dyn Session) -> Result<Region, String> {
+    pub fn parse(text: &str, session: &dyn Session) -> Result<Region, Phrase> {
         let cell = |name: &str| {
             (0..session.cell_count())
                 .map(|c| c as Cell)
                 .find(|&c| session.cell_name(c).eq_ignore_ascii_case(name))
-                .ok_or_else(|| format!("data-view: '{name}' is not a cell of {}", session.title()))
+                .ok_or_else(|| {
+                    Phrase::new("reason-embed-view-cell").text("name", name).message("game", game_title(session.name()))
+                })
         };
         let words: Vec<&str> = text.split_whitespace().collect();
         match words.as_slice() {
@@ -52,17 +55,14 @@ impl Region {
                     .parse::<u32>()
                     .ok()
                     .filter(|n| (1..=40).contains(n))
-                    .ok_or_else(|| format!("data-view: '{steps}' is not a number of steps from 1 to 40"))?;
+                    .ok_or_else(|| Phrase::new("reason-embed-view-steps").text("steps", *steps))?;
                 Ok(Region::Around(cell(center)?, steps))
             }
             [corners] if corners.contains('-') => {
                 let (a, b) = corners.split_once('-').unwrap_or_default();
                 Ok(Region::Corners(cell(a)?, cell(b)?))
             }
-            _ => Err(format!(
-                "data-view is '{}': expected two corner cells such as 'c2-h9', or 'around e5 3'",
-                text.trim()
-            )),
+            _ => Err(Phrase::new("reason-embed-view").text("view", text.trim())),
         }
     }
 
@@ -92,7 +92,7 @@ impl Embed {
 }
 
 /// Reads and checks the attributes; `attr("game")` gives the value of `data-game`.
-pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
+pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, Phrase> {
     let record = attr("record").filter(|r| !r.trim().is_empty());
     let mut embed = match record {
         Some(record) => from_record(&record, attr("game").as_deref())?,
@@ -101,17 +101,17 @@ pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
     let interactive = match attr("interactive").as_deref().map(str::trim) {
         None | Some("") | Some("false") => false,
         Some("true") => true,
-        Some(other) => return Err(format!("data-interactive is '{other}': expected true or false")),
+        Some(other) => return Err(Phrase::new("reason-embed-interactive").text("value", other)),
     };
     let size = match attr("size").as_deref().map(str::trim) {
         None | Some("") | Some("medium") => Size::Medium,
         Some("small") => Size::Small,
         Some("large") => Size::Large,
-        Some(other) => return Err(format!("data-size is '{other}': expected small, medium or large")),
+        Some(other) => return Err(Phrase::new("reason-embed-size").text("value", other)),
     };
     let caption = attr("caption").filter(|c| !c.trim().is_empty());
     if let Some(tag) = caption.as_deref().and_then(find_markup) {
-        return Err(format!("data-caption is plain text, but it contains markup ('{tag}'): remove the tags"));
+        return Err(Phrase::new("reason-embed-markup").text("tag", tag));
     }
     let view = match attr("view").filter(|v| !v.trim().is_empty()) {
         Some(text) => Some(Region::parse(&text, embed.session().as_ref())?),
@@ -124,19 +124,20 @@ pub fn parse(attr: impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
 /// A whole game from `data-record`: a game record, or the part of a share link after `#`
 /// (such as `chase?m=AbC`). It stands for data-game, data-position, data-options and
 /// data-moves; a data-game that names another game is an error.
-fn from_record(record: &str, game: Option<&str>) -> Result<Embed, String> {
+fn from_record(record: &str, game: Option<&str>) -> Result<Embed, Phrase> {
     let text = record.trim();
+    let in_record = |problem: Phrase| attribute("data-record", problem);
     let session = if text.starts_with('[') || text.contains('\n') {
-        transcript::read(text).map(|(_, s)| s).map_err(|e| format!("data-record: {e}"))?
+        transcript::read(text).map(|(_, s)| s).map_err(|e| in_record(e.phrase()))?
     } else {
-        let decoded = link::decode(text).map_err(|e| format!("data-record: {e}"))?;
+        let decoded = link::decode(text).map_err(|e| in_record(e.phrase()))?;
         if let Some(problem) = decoded.problem {
-            return Err(format!("data-record: {problem}"));
+            return Err(in_record(problem.phrase()));
         }
         decoded.session
     };
     if let Some(game) = game.map(str::trim).filter(|g| !g.is_empty() && *g != session.name()) {
-        return Err(format!("data-game is '{game}' but data-record is a game of {}", session.name()));
+        return Err(Phrase::new("reason-embed-other-game").text("game", game).text("record", session.name()));
     }
     let own_start = games::open(session.name(), session.options(), None).map(|s| s.position()).ok();
     let start = session.start_position();
@@ -153,14 +154,14 @@ fn from_record(record: &str, game: Option<&str>) -> Result<Embed, String> {
 }
 
 /// The game from data-game, data-options, data-position and data-moves.
-fn parse_game(attr: &impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
+fn parse_game(attr: &impl Fn(&str) -> Option<String>) -> Result<Embed, Phrase> {
     let game = attr("game")
         .map(|g| g.trim().to_string())
         .filter(|g| !g.is_empty())
-        .ok_or_else(|| format!("data-game is missing: expected one of {}", games::GAME_NAMES.join(", ")))?;
+        .ok_or_else(|| Phrase::new("reason-embed-no-game").text("known", games::GAME_NAMES.join(", ")))?;
     let mut options = Options::new();
     for pair in attr("options").unwrap_or_default().split_whitespace() {
-        options.set_pair(pair).map_err(|e| format!("data-options: {e}"))?;
+        options.set_pair(pair).map_err(|e| attribute("data-options", e.phrase()))?;
     }
     let position = attr("position").filter(|p| !p.trim().is_empty());
     let mut session = games::open(&game, &options, position.as_deref()).map_err(|e| {
@@ -169,15 +170,27 @@ fn parse_game(attr: &impl Fn(&str) -> Option<String>) -> Result<Embed, String> {
             crate::game::Error::Option { .. } => "data-options",
             _ => "data-position",
         };
-        format!("{attribute}: {e}")
+        self::attribute(attribute, e.phrase())
     })?;
     let mut moves = Vec::new();
     for (i, text) in attr("moves").unwrap_or_default().split(';').map(str::trim).filter(|m| !m.is_empty()).enumerate() {
         // Moves are kept in canonical notation, as the board will replay them.
-        session.play(text).map_err(|e| format!("data-moves, move {}: {e}", i + 1))?;
+        session
+            .play(text)
+            .map_err(|e| Phrase::new("reason-embed-move").count("ply", i as i64 + 1).phrase("problem", e.phrase()))?;
         moves.push(session.history().last().cloned().unwrap_or_else(|| text.to_string()));
     }
     Ok(Embed { game, position, options, moves, interactive: false, size: Size::Medium, caption: None, view: None })
+}
+
+/// A problem with one attribute: "data-options: …".
+fn attribute(name: &str, problem: Phrase) -> Phrase {
+    Phrase::new("reason-embed-attribute").text("attribute", name).phrase("problem", problem)
+}
+
+/// The message of a game's title.
+fn game_title(name: &str) -> String {
+    ["game-", name, "-title"].concat()
 }
 
 /// The first thing in `text` that looks like an HTML tag, comment or entity-free markup.

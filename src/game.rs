@@ -2,6 +2,8 @@
 //! options and the [`Game`] trait. Renderer, CLI, search and tests are written
 //! against this module only.
 
+use crate::phrase::Phrase;
+use crate::reason::or_list;
 use serde::Serialize;
 use std::fmt;
 use std::hash::Hash;
@@ -263,17 +265,19 @@ impl Events for Vec<Event> {
     }
 }
 
-/// Everything that can go wrong with input. Each names the offending token.
+/// Everything that can go wrong with input. Each names the offending token and says why
+/// as a message ([`crate::reason`]), never as English: the screen says it in the reader's
+/// language, the command line in English.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Error {
     /// Text that is not a position of this game.
-    Position { token: String, reason: String },
+    Position { token: String, reason: Phrase },
     /// Text that is not a move of this game.
-    Move { token: String, reason: String },
+    Move { token: String, reason: Phrase },
     /// A well-formed move that is not legal here.
-    Illegal { token: String, reason: String },
+    Illegal { token: String, reason: Phrase },
     /// An unknown option, or a value an option does not take.
-    Option { token: String, reason: String },
+    Option { token: String, reason: Phrase },
     /// A game name this build does not know; `known` lists the names it does.
     UnknownGame { token: String, known: &'static [&'static str] },
     /// The game is over: no move can be played.
@@ -281,32 +285,39 @@ pub enum Error {
 }
 
 impl Error {
-    pub fn position(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Position { token: token.into(), reason: reason.into() }
+    pub fn position(token: impl Into<String>, reason: Phrase) -> Error {
+        Error::Position { token: token.into(), reason }
     }
-    pub fn bad_move(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Move { token: token.into(), reason: reason.into() }
+    pub fn bad_move(token: impl Into<String>, reason: Phrase) -> Error {
+        Error::Move { token: token.into(), reason }
     }
-    pub fn illegal(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Illegal { token: token.into(), reason: reason.into() }
+    pub fn illegal(token: impl Into<String>, reason: Phrase) -> Error {
+        Error::Illegal { token: token.into(), reason }
     }
-    pub fn option(token: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::Option { token: token.into(), reason: reason.into() }
+    pub fn option(token: impl Into<String>, reason: Phrase) -> Error {
+        Error::Option { token: token.into(), reason }
+    }
+
+    /// The whole error as a message: `error-…` with the token and the reason's phrase.
+    pub fn phrase(&self) -> Phrase {
+        let (id, token, reason) = match self {
+            Error::Position { token, reason } => ("error-position", token, reason),
+            Error::Move { token, reason } => ("error-move", token, reason),
+            Error::Illegal { token, reason } => ("error-illegal", token, reason),
+            Error::Option { token, reason } => ("error-option", token, reason),
+            Error::UnknownGame { token, known } => {
+                return Phrase::new("error-unknown-game").text("token", token).text("known", known.join(", "))
+            }
+            Error::GameOver => return Phrase::new("error-game-over"),
+        };
+        Phrase::new(id).text("token", token).phrase("reason", reason.clone())
     }
 }
 
+/// The English of [`Error::phrase`].
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Position { token, reason } => write!(f, "bad position at '{token}': {reason}"),
-            Error::Move { token, reason } => write!(f, "bad move '{token}': {reason}"),
-            Error::Illegal { token, reason } => write!(f, "illegal move '{token}': {reason}"),
-            Error::Option { token, reason } => write!(f, "bad option '{token}': {reason}"),
-            Error::UnknownGame { token, known } => {
-                write!(f, "unknown game '{token}': expected one of {}", known.join(", "))
-            }
-            Error::GameOver => write!(f, "the game is over"),
-        }
+        f.write_str(&self.phrase().plain_english())
     }
 }
 
@@ -360,7 +371,7 @@ impl Options {
                 self.set(k.trim(), v.trim());
                 Ok(())
             }
-            _ => Err(Error::option(pair, "expected KEY=VALUE")),
+            _ => Err(Error::option(pair, Phrase::new("reason-key-value"))),
         }
     }
 
@@ -373,15 +384,16 @@ impl Options {
         for (key, value) in &self.pairs {
             let Some(spec) = specs.iter().find(|s| s.key == key) else {
                 let known: Vec<&str> = specs.iter().map(|s| s.key).collect();
-                let expected = if known.is_empty() {
-                    "this game has no options".to_string()
+                let reason = if known.is_empty() {
+                    Phrase::new("reason-no-options")
                 } else {
-                    format!("expected one of {}", known.join(", "))
+                    Phrase::new("reason-unknown-option").text("known", known.join(", "))
                 };
-                return Err(Error::option(key.as_str(), format!("unknown option; {expected}")));
+                return Err(Error::option(key.as_str(), reason));
             };
             if !spec.values.contains(&value.as_str()) {
-                return Err(Error::option(format!("{key}={value}"), format!("expected {}", spec.values.join(" or "))));
+                let reason = or_list(Phrase::new("reason-option-value"), "values", spec.values);
+                return Err(Error::option(format!("{key}={value}"), reason));
             }
         }
         Ok(())
@@ -512,7 +524,7 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     /// help.
     const KEYS: &'static str;
     /// What the board says when a move leaves a choice (clicks of this mark), and why: the
-    /// game's own rule in words. None by default.
+    /// message (www/i18n) of the game's own rule in words. None by default.
     const CHOICES: &'static [(Mark, &'static str)] = &[];
     const SHAPE: BoardShape;
 

@@ -13,6 +13,7 @@
 
 use crate::game::{Error, Options};
 use crate::games::{open, option_specs, Session};
+use crate::phrase::Phrase;
 use std::fmt;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -22,22 +23,29 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkError {
     pub ply: Option<usize>,
-    pub reason: String,
+    pub reason: Phrase,
+}
+
+impl LinkError {
+    /// The problem as a message: "link, move 2: …".
+    pub fn phrase(&self) -> Phrase {
+        match self.ply {
+            Some(ply) => Phrase::new("error-link-move").count("ply", ply as i64).phrase("reason", self.reason.clone()),
+            None => Phrase::new("error-link").phrase("reason", self.reason.clone()),
+        }
+    }
 }
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.ply {
-            Some(ply) => write!(f, "link, move {ply}: {}", self.reason),
-            None => write!(f, "link: {}", self.reason),
-        }
+        f.write_str(&self.phrase().plain_english())
     }
 }
 
 impl std::error::Error for LinkError {}
 
-fn problem(reason: impl Into<String>) -> LinkError {
-    LinkError { ply: None, reason: reason.into() }
+fn problem(reason: Phrase) -> LinkError {
+    LinkError { ply: None, reason }
 }
 
 /// A game opened from a link, and what was wrong with the link if anything was: then the
@@ -83,7 +91,7 @@ pub fn percent_encode(text: &str) -> String {
 }
 
 /// Undoes `%XX` escapes (and reads `+` as a space); the bytes must make UTF-8.
-pub fn percent_decode(text: &str) -> Result<String, String> {
+pub fn percent_decode(text: &str) -> Result<String, Phrase> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -95,7 +103,7 @@ pub fn percent_decode(text: &str) -> Result<String, String> {
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
                     .filter(|_| hex.is_some_and(|h| !h.starts_with('+')));
                 let Some(byte) = byte else {
-                    return Err(format!("'%' at character {} is not followed by two hex digits", i + 1));
+                    return Err(Phrase::new("reason-percent").count("index", i as i64 + 1));
                 };
                 out.push(byte);
                 i += 3;
@@ -110,7 +118,7 @@ pub fn percent_decode(text: &str) -> Result<String, String> {
             }
         }
     }
-    String::from_utf8(out).map_err(|_| "the escapes do not make UTF-8 text".to_string())
+    String::from_utf8(out).map_err(|_| Phrase::new("reason-percent-utf8"))
 }
 
 /// The link of a session's game (without the `#`).
@@ -160,7 +168,7 @@ pub fn encode(session: &dyn Session) -> String {
 pub fn decode(link: &str) -> Result<Decoded, LinkError> {
     let link = link.strip_prefix('#').unwrap_or(link);
     let (name, query) = link.split_once('?').unwrap_or((link, ""));
-    let specs = option_specs(name).map_err(|e| problem(e.to_string()))?;
+    let specs = option_specs(name).map_err(|e| problem(e.phrase()))?;
     let mut first: Option<LinkError> = None;
     let mut note = |e: LinkError| {
         if first.is_none() {
@@ -173,7 +181,7 @@ pub fn decode(link: &str) -> Result<Decoded, LinkError> {
     let mut setup_ok = true;
     for part in query.split('&').filter(|p| !p.is_empty()) {
         let Some((key, value)) = part.split_once('=') else {
-            note(problem(format!("'{part}' is not KEY=VALUE")));
+            note(problem(Phrase::new("reason-link-pair").text("part", part)));
             continue;
         };
         match key {
@@ -181,12 +189,12 @@ pub fn decode(link: &str) -> Result<Decoded, LinkError> {
             "position" if position.is_none() => match percent_decode(value) {
                 Ok(text) => position = Some(text),
                 Err(why) => {
-                    note(problem(format!("bad position: {why}")));
+                    note(problem(Phrase::new("reason-link-position").phrase("why", why)));
                     setup_ok = false;
                 }
             },
             "m" | "position" => {
-                note(problem(format!("'{key}' is given twice")));
+                note(problem(Phrase::new("reason-link-twice").text("key", key)));
                 setup_ok = false;
             }
             _ => {
@@ -202,7 +210,7 @@ pub fn decode(link: &str) -> Result<Decoded, LinkError> {
                         }
                     }
                     Err(e) => {
-                        note(problem(e.to_string()));
+                        note(problem(e.phrase()));
                         setup_ok = false;
                     }
                 }
@@ -212,14 +220,14 @@ pub fn decode(link: &str) -> Result<Decoded, LinkError> {
     let mut session = match open(name, &options, position.as_deref()) {
         Ok(s) => s,
         Err(e) => {
-            note(problem(e.to_string()));
+            note(problem(e.phrase()));
             setup_ok = false;
-            open(name, &options, None).map_err(|e| problem(e.to_string()))?
+            open(name, &options, None).map_err(|e| problem(e.phrase()))?
         }
     };
     match codes {
         Some(codes) if !setup_ok && !codes.is_empty() => {
-            note(problem("the moves were not replayed, since the game they belong to is not known"));
+            note(problem(Phrase::new("reason-link-not-replayed")));
         }
         Some(codes) => {
             if let Err(e) = play_codes(session.as_mut(), codes) {
@@ -239,9 +247,9 @@ fn play_codes(session: &mut dyn Session, codes: &str) -> Result<(), LinkError> {
             return Ok(());
         }
         ply += 1;
-        let fail = |reason: String| LinkError { ply: Some(ply), reason };
+        let fail = |reason: Phrase| LinkError { ply: Some(ply), reason };
         if let Some(end) = session.end() {
-            return Err(fail(format!("the game is already over ({}), yet the link goes on", end.message())));
+            return Err(fail(Phrase::new("reason-link-over").phrase("end", end.phrase())));
         }
         let legal = session.legal_moves();
         let width = code_width(legal.len());
@@ -249,21 +257,18 @@ fn play_codes(session: &mut dyn Session, codes: &str) -> Result<(), LinkError> {
         let mut code = String::new();
         for _ in 0..width {
             let Some(c) = chars.next() else {
-                return Err(fail(format!("the link is cut short: '{code}' is part of a {width}-character code")));
+                return Err(fail(Phrase::new("reason-link-cut").text("code", &code).count("width", width as i64)));
             };
             code.push(c);
             let Some(d) = digit(c) else {
-                return Err(fail(format!("'{c}' is not a move code")));
+                return Err(fail(Phrase::new("reason-link-code").text("code", c.to_string())));
             };
             index = index.saturating_mul(64).saturating_add(d);
         }
         let Some(text) = legal.get(index) else {
-            return Err(fail(format!(
-                "move code '{code}' is out of range: the position has {} legal moves",
-                legal.len()
-            )));
+            return Err(fail(Phrase::new("reason-link-range").text("code", &code).count("count", legal.len() as i64)));
         };
-        session.play(text).map_err(|e| fail(e.to_string()))?;
+        session.play(text).map_err(|e| fail(e.phrase()))?;
     }
 }
 

@@ -2,6 +2,8 @@
 //! Each game turns the cell tokens into its own cells.
 
 use crate::game::{Error, Side};
+use crate::phrase::Phrase;
+use crate::reason::or_list;
 
 /// A position split into its parts, cells still as text.
 #[derive(Debug, PartialEq, Eq)]
@@ -29,12 +31,12 @@ impl<'a> PositionParts<'a> {
     pub fn only_fields(&self, known: &[&str]) -> Result<(), Error> {
         for (k, v) in &self.fields {
             if !known.contains(k) {
-                let expected = if known.is_empty() {
-                    "this game's positions have no extra fields".to_string()
+                let reason = if known.is_empty() {
+                    Phrase::new("reason-no-fields")
                 } else {
-                    format!("expected {}", known.join(" or "))
+                    or_list(Phrase::new("reason-unknown-field"), "known", known)
                 };
-                return Err(Error::position(format!("{k}={v}"), format!("unknown field; {expected}")));
+                return Err(Error::position(format!("{k}={v}"), reason));
             }
         }
         Ok(())
@@ -45,13 +47,13 @@ impl<'a> PositionParts<'a> {
 pub fn split_position(text: &str) -> Result<PositionParts<'_>, Error> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(Error::position("", "empty position; expected '<w|b> W:<cells> B:<cells>'"));
+        return Err(Error::position("", Phrase::new("reason-empty-position")));
     }
     let mut tokens = text.split(' ');
     let side = match tokens.next() {
         Some("w") => Side::White,
         Some("b") => Side::Black,
-        Some(t) => return Err(Error::position(t, "expected the side to move, 'w' or 'b'")),
+        Some(t) => return Err(Error::position(t, Phrase::new("reason-side-to-move"))),
         None => unreachable!("split yields at least one token"),
     };
     let white = list(tokens.next(), "W:")?;
@@ -59,11 +61,11 @@ pub fn split_position(text: &str) -> Result<PositionParts<'_>, Error> {
     let mut fields = Vec::new();
     for token in tokens {
         if token.is_empty() {
-            return Err(Error::position(text, "parts must be separated by single spaces"));
+            return Err(Error::position(text, Phrase::new("reason-single-spaces")));
         }
         match token.split_once('=') {
             Some((k, v)) if !k.is_empty() && !v.is_empty() => fields.push((k, v)),
-            _ => return Err(Error::position(token, "expected a field written key=value")),
+            _ => return Err(Error::position(token, Phrase::new("reason-field"))),
         }
     }
     Ok(PositionParts { side, white, black, fields })
@@ -71,20 +73,20 @@ pub fn split_position(text: &str) -> Result<PositionParts<'_>, Error> {
 
 fn list<'a>(token: Option<&'a str>, prefix: &str) -> Result<Vec<&'a str>, Error> {
     let Some(token) = token else {
-        return Err(Error::position("", format!("missing the list '{prefix}<cells>'")));
+        return Err(Error::position("", Phrase::new("reason-missing-list").text("prefix", prefix)));
     };
     if token.is_empty() {
-        return Err(Error::position(prefix, "parts must be separated by single spaces"));
+        return Err(Error::position(prefix, Phrase::new("reason-single-spaces")));
     }
     let Some(rest) = token.strip_prefix(prefix) else {
-        return Err(Error::position(token, format!("expected the list '{prefix}<cells>'")));
+        return Err(Error::position(token, Phrase::new("reason-list").text("prefix", prefix)));
     };
     if rest.is_empty() {
         return Ok(Vec::new());
     }
     let cells: Vec<&str> = rest.split(',').collect();
     if cells.iter().any(|c| c.is_empty()) {
-        return Err(Error::position(token, "empty cell name in the list"));
+        return Err(Error::position(token, Phrase::new("reason-empty-cell-in-list")));
     }
     Ok(cells)
 }

@@ -5,6 +5,7 @@
 
 use crate::game::Options;
 use crate::games::{self, Session};
+use crate::phrase::Phrase;
 use crate::{link, save};
 
 /// Where the game opened comes from.
@@ -24,7 +25,7 @@ pub struct Opening {
     /// The game this browser had, replaced by a link's: to be kept, never dropped.
     pub archive: Option<Box<dyn Session>>,
     /// What the player is told: a link or a save that could not be read whole.
-    pub notice: Option<String>,
+    pub notice: Option<Phrase>,
 }
 
 /// The game to open for `address` (after `#`: a game's name, or a link "chase?…"), given
@@ -36,19 +37,18 @@ pub fn opening(address: &str, saved: Option<&str>) -> Option<Opening> {
     let linked = match address.contains('?').then(|| link::decode(address)) {
         None => None,
         Some(Ok(decoded)) => {
-            notice =
-                decoded.problem.map(|p| format!("The link is damaged ({p}); it opened as far as it could be read."));
+            notice = decoded.problem.map(|p| Phrase::new("notice-link-damaged").phrase("problem", p.phrase()));
             Some(decoded.session).filter(|s| s.name() == name)
         }
         Some(Err(e)) => {
-            notice = Some(format!("The link cannot be opened: {e}"));
+            notice = Some(Phrase::new("notice-link-broken").phrase("problem", e.phrase()));
             None
         }
     };
     let saved = saved.and_then(|text| match save::decode(text) {
         Ok(s) => Some(s).filter(|s| s.name() == name),
         Err(e) => {
-            notice = Some(format!("The saved game could not be restored ({e}); a new game was started."));
+            notice = Some(Phrase::new("notice-save-lost").phrase("problem", e.phrase()));
             None
         }
     });
@@ -125,10 +125,10 @@ mod tests {
     #[test]
     fn a_damaged_link_or_save_says_so_and_opens_what_it_can() {
         let o = opening("pyraos?zzz=1&m=%%%", None).unwrap();
-        assert!(o.notice.as_deref().unwrap_or_default().starts_with("The link"), "{:?}", o.notice);
+        assert!(o.notice.as_ref().unwrap().english().starts_with("The link"), "{:?}", o.notice);
         let o = opening("pyraos", Some("not a saved game")).unwrap();
         assert_eq!(o.source, Source::New);
-        assert!(o.notice.unwrap().starts_with("The saved game could not be restored (saved game, line 1"));
+        assert!(o.notice.unwrap().english().starts_with("The saved game could not be restored (saved game, line 1"));
         // A save of another game under this one's name is not this game.
         let other = save::encode(game("chase", 1).as_ref());
         assert_eq!(opening("pyraos", Some(&other)).unwrap().source, Source::New);

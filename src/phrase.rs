@@ -25,6 +25,8 @@ pub enum Arg {
     List(Vec<String>),
     /// Another message, said first in the same language: a piece's name.
     Message(String),
+    /// Another phrase with arguments of its own, said first: why a move is refused.
+    Phrase(Box<Phrase>),
 }
 
 impl Phrase {
@@ -64,6 +66,10 @@ impl Phrase {
         self.with(name, Arg::Message(id.as_ref().to_string()))
     }
 
+    pub fn phrase(self, name: &'static str, said: Phrase) -> Phrase {
+        self.with(name, Arg::Phrase(Box::new(said)))
+    }
+
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
@@ -98,6 +104,13 @@ impl Phrase {
                     quote(&mut out, id);
                     out.push('}');
                 }
+                Arg::Phrase(said) => {
+                    out.push_str("{\"id\":");
+                    quote(&mut out, said.id);
+                    out.push_str(",\"args\":");
+                    out.push_str(&said.args_json());
+                    out.push('}');
+                }
             }
         }
         out.push('}');
@@ -112,6 +125,7 @@ impl Phrase {
             Some(Arg::Count(n)) => n.to_string(),
             Some(Arg::List(items)) => english_list(items),
             Some(Arg::Message(id)) => english_message(id).to_string(),
+            Some(Arg::Phrase(said)) => said.english(),
             None => String::new(),
         };
         let key = |name: &str| match self.arg(name) {
@@ -125,18 +139,6 @@ impl Phrase {
             _ => noun + "s",
         };
         match self.id {
-            "turn" => match key("note") {
-                "check" => format!("{} to move — check", side("side")),
-                "extra-move" => format!("{} to move — extra move", side("side")),
-                _ => format!("{} to move", side("side")),
-            },
-            "end" => {
-                let reason = EndReason::ALL.iter().find(|r| r.key() == key("reason")).map_or("", |r| r.describe());
-                match key("outcome") {
-                    "draw" => format!("Draw: {reason}"),
-                    _ => format!("{} wins: {reason}", side("outcome")),
-                }
-            }
             "move-step" => format!("{} {} to {}", side("side"), text("from"), text("to")),
             "move-piece-step" => format!("{} {} {} to {}", side("side"), text("piece"), text("from"), text("to")),
             "move-place" => format!("{} places a {} on {}", side("side"), text("piece"), text("cell")),
@@ -179,7 +181,55 @@ impl Phrase {
                 format!("The {} on {} is {}: {}.", text("piece"), text("cell"), whose("side"), turn.english())
             }
             "refusal-illegal" => text("reason"),
-            _ => self.id.to_string(),
+            "warn-end" => {
+                let reason = EndReason::ALL.iter().find(|r| r.key() == key("reason")).map_or("", |r| r.describe());
+                format!("Playing this {}: {reason}.", key("result"))
+            }
+            "warn-own-lost" => match self.arg("count") {
+                Some(Arg::Count(1)) => format!("Playing this loses one of your own {}.", key("pieces")),
+                _ => format!("Playing this loses {} of your own {}.", text("count"), key("pieces")),
+            },
+            "warn-repetition" => {
+                format!("This position has occurred before: reaching it once more {} (third repetition).", key("then"))
+            }
+            "threat" => {
+                let what = match key("what") {
+                    "wins" => "wins",
+                    "check" => "gives check",
+                    "takes" => "takes a piece",
+                    "destroys" => "destroys a piece",
+                    _ => "pushes a piece back",
+                };
+                format!("{} {} {what}", side("side"), text("move"))
+            }
+            // The engine's errors and their reasons: src/reason.rs's table.
+            _ => self.plain_english(),
+        }
+    }
+
+    /// What an error, a reason, an end or a turn says in English: [`Phrase::english`]
+    /// without the words of moves and warnings, so that a build that only reports errors
+    /// (the computer's worker, an embedded board) leaves those out.
+    pub fn plain_english(&self) -> String {
+        let key = |name: &str| match self.arg(name) {
+            Some(Arg::Key(k)) => *k,
+            _ => "",
+        };
+        let side = |name: &str| if key(name) == "white" { "White" } else { "Black" };
+        match self.id {
+            "turn" => match key("note") {
+                "check" => format!("{} to move — check", side("side")),
+                "extra-move" => format!("{} to move — extra move", side("side")),
+                _ => format!("{} to move", side("side")),
+            },
+            "end" => {
+                let reason = EndReason::ALL.iter().find(|r| r.key() == key("reason")).map_or("", |r| r.describe());
+                match key("outcome") {
+                    "draw" => format!("Draw: {reason}"),
+                    _ => format!("{} wins: {reason}", side("outcome")),
+                }
+            }
+            _ => crate::reason::english(self, Phrase::plain_english).unwrap_or_else(|| self.id.to_string()),
         }
     }
 }
@@ -218,7 +268,12 @@ pub const PIECES: [(&str, &str, &str); 9] = [
     ("P", "piece-P", "Pawn"),
 ];
 
-fn english_message(id: &str) -> &'static str {
+/// The English of a message said as an argument: a piece's name, or a game's title
+/// (`game-NAME-title`).
+pub(crate) fn english_message(id: &str) -> &'static str {
+    if let Some(name) = id.strip_prefix("game-").and_then(|rest| rest.strip_suffix("-title")) {
+        return crate::games::info(name).map_or("", |g| g.title);
+    }
     PIECES.iter().find(|(_, m, _)| *m == id).map_or("", |(_, _, english)| english)
 }
 

@@ -4,6 +4,7 @@
 
 use crate::game::{Error, Options};
 use crate::games::{open, option_specs, Session};
+use crate::phrase::Phrase;
 
 const HEADER: &str = "pyramid-save 1";
 
@@ -19,31 +20,40 @@ pub fn encode(session: &dyn Session) -> String {
     out
 }
 
-/// Why a save could not be read: the line (from 1) and the problem.
+/// Why a save could not be read: the line (from 1) and the problem (a reason, or the
+/// error of the line's option, position or move).
 #[derive(Debug, PartialEq, Eq)]
 pub struct SaveError {
     pub line: usize,
-    pub reason: String,
+    pub reason: Phrase,
+}
+
+impl SaveError {
+    /// The problem as a message: "saved game, line 2: …".
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("error-save").count("line", self.line as i64).phrase("reason", self.reason.clone())
+    }
 }
 
 impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "saved game, line {}: {}", self.line, self.reason)
+        f.write_str(&self.phrase().plain_english())
     }
 }
 
 pub fn decode(text: &str) -> Result<Box<dyn Session>, SaveError> {
-    let fail = |line: usize, reason: String| SaveError { line, reason };
+    let fail = |line: usize, reason: Phrase| SaveError { line, reason };
+    let error = |line: usize| move |e: Error| SaveError { line, reason: e.phrase() };
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
     match lines.next() {
         Some((_, HEADER)) => {}
-        _ => return Err(fail(1, format!("expected '{HEADER}'"))),
+        _ => return Err(fail(1, Phrase::new("reason-save-header").text("header", HEADER))),
     }
     let (n, game) = match lines.next() {
-        Some((n, l)) => (n, l.strip_prefix("game ").ok_or_else(|| fail(n, "expected 'game NAME'".into()))?),
-        None => return Err(fail(2, "expected 'game NAME'".into())),
+        Some((n, l)) => (n, l.strip_prefix("game ").ok_or_else(|| fail(n, Phrase::new("reason-save-game")))?),
+        None => return Err(fail(2, Phrase::new("reason-save-game"))),
     };
-    let specs = option_specs(game).map_err(|e| fail(n, e.to_string()))?;
+    let specs = option_specs(game).map_err(error(n))?;
     let mut options = Options::new();
     let mut session: Option<Box<dyn Session>> = None;
     let mut last = n;
@@ -51,20 +61,18 @@ pub fn decode(text: &str) -> Result<Box<dyn Session>, SaveError> {
         last = n;
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match (word, session.as_mut()) {
-            ("option", None) => {
-                options.set_pair(rest).and_then(|()| options.validate(specs)).map_err(|e| fail(n, e.to_string()))?
-            }
+            ("option", None) => options.set_pair(rest).and_then(|()| options.validate(specs)).map_err(error(n))?,
             ("start", None) => {
-                session = Some(open(game, &options, Some(rest)).map_err(|e| fail(n, e.to_string()))?);
+                session = Some(open(game, &options, Some(rest)).map_err(error(n))?);
             }
             ("move", Some(s)) => {
-                s.play(rest).map_err(|e| fail(n, e.to_string()))?;
+                s.play(rest).map_err(error(n))?;
             }
             ("", _) => {}
-            _ => return Err(fail(n, format!("unexpected '{word}'"))),
+            _ => return Err(fail(n, Phrase::new("reason-save-word").text("word", word))),
         }
     }
-    session.ok_or_else(|| fail(last + 1, "expected 'start POSITION'".into()))
+    session.ok_or_else(|| fail(last + 1, Phrase::new("reason-save-start")))
 }
 
 impl From<SaveError> for Error {

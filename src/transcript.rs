@@ -30,6 +30,7 @@
 
 use crate::game::{End, Options, Outcome, Side};
 use crate::games::{open, option_specs, Session};
+use crate::phrase::Phrase;
 use std::fmt;
 
 /// A comment, and how many moves of the game come before it.
@@ -74,26 +75,36 @@ pub struct TranscriptError {
     pub line: usize,
     pub ply: Option<usize>,
     pub side: Option<Side>,
-    pub reason: String,
+    pub reason: Phrase,
+}
+
+impl TranscriptError {
+    /// The problem as a message: "line 3, move 2 (Black to move): …".
+    pub fn phrase(&self) -> Phrase {
+        let said = match (self.ply, self.side) {
+            (Some(ply), Some(side)) => Phrase::new("error-record-turn").count("ply", ply as i64).side("side", side),
+            (Some(ply), None) => Phrase::new("error-record-move").count("ply", ply as i64),
+            _ => Phrase::new("error-record"),
+        };
+        said.count("line", self.line as i64).phrase("reason", self.reason.clone())
+    }
 }
 
 impl fmt::Display for TranscriptError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}", self.line)?;
-        if let Some(ply) = self.ply {
-            write!(f, ", move {ply}")?;
-        }
-        if let Some(side) = self.side {
-            write!(f, " ({} to move)", side.name())?;
-        }
-        write!(f, ": {}", self.reason)
+        f.write_str(&self.phrase().plain_english())
     }
 }
 
 impl std::error::Error for TranscriptError {}
 
-fn at(line: usize, reason: impl Into<String>) -> TranscriptError {
-    TranscriptError { line, ply: None, side: None, reason: reason.into() }
+/// A reason that shows the comment's braces.
+fn braces(reason: Phrase) -> Phrase {
+    reason.text("open", "{").text("close", "}")
+}
+
+fn at(line: usize, reason: Phrase) -> TranscriptError {
+    TranscriptError { line, ply: None, side: None, reason }
 }
 
 /// The tags a record may carry, in the order they are written.
@@ -305,7 +316,7 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
                 let mut body = String::new();
                 loop {
                     match chars.next() {
-                        None => return Err(at(start, "a comment opened with '{' is never closed with '}'")),
+                        None => return Err(at(start, braces(Phrase::new("reason-record-comment-open")))),
                         Some((_, '}')) => break,
                         Some((_, c)) => {
                             if c == '\n' {
@@ -326,8 +337,8 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
                     chars.next();
                 }
             }
-            '}' => return Err(at(line, "a '}' with no '{' before it")),
-            ']' => return Err(at(line, "a ']' with no tag before it")),
+            '}' => return Err(at(line, braces(Phrase::new("reason-record-comment-close")))),
+            ']' => return Err(at(line, Phrase::new("reason-record-bracket"))),
             _ => {
                 let mut end = text.len();
                 while let Some(&(j, c)) = chars.peek() {
@@ -344,27 +355,26 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
     Ok(tokens)
 }
 
-const TAG_SHAPE: &str = "expected a tag such as [Game \"chase\"]";
-
 /// Reads `Name "value"]` (the text after `[`, to the end of its line): the name, the
 /// value with `\"` and `\\` unescaped, and the bytes used.
-fn tag(rest: &str) -> Result<(&str, String, usize), String> {
+fn tag(rest: &str) -> Result<(&str, String, usize), Phrase> {
     let body = rest.trim_start();
     let name_len = body.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(body.len());
     let name = &body[..name_len];
     if name.is_empty() {
-        return Err(TAG_SHAPE.into());
+        return Err(Phrase::new("reason-record-tag-shape"));
     }
     let after_name = &body[name_len..];
     let quoted = after_name.trim_start();
+    let in_tag = |reason: Phrase| Phrase::new("reason-record-in-tag").text("name", name).phrase("reason", reason);
     if !quoted.starts_with('"') {
-        return Err(format!("tag [{name}]: {TAG_SHAPE}"));
+        return Err(in_tag(Phrase::new("reason-record-tag-shape")));
     }
     let mut value = String::new();
     let mut chars = quoted.char_indices().skip(1);
     let close = loop {
         match chars.next() {
-            None => return Err(format!("tag [{name}]: the value's closing '\"' is missing on this line")),
+            None => return Err(in_tag(Phrase::new("reason-record-unclosed"))),
             Some((n, '"')) => break n,
             Some((_, '\\')) => match chars.next() {
                 Some((_, c @ ('"' | '\\'))) => value.push(c),
@@ -372,7 +382,7 @@ fn tag(rest: &str) -> Result<(&str, String, usize), String> {
                     value.push('\\');
                     value.push(c);
                 }
-                None => return Err(format!("tag [{name}]: the value's closing '\"' is missing on this line")),
+                None => return Err(in_tag(Phrase::new("reason-record-unclosed"))),
             },
             Some((_, c)) => value.push(c),
         }
@@ -380,7 +390,7 @@ fn tag(rest: &str) -> Result<(&str, String, usize), String> {
     let after_value = &quoted[close + 1..];
     let tail = after_value.trim_start();
     if !tail.starts_with(']') {
-        return Err(format!("tag [{name}]: expected ']' after the value"));
+        return Err(in_tag(Phrase::new("reason-record-tag-end")));
     }
     let used = rest.len() - tail.len() + 1;
     Ok((name, value, used))
@@ -476,10 +486,16 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
         match token {
             Token::Tag { name, value } => {
                 let Some(known) = TAGS.iter().find(|t| t.eq_ignore_ascii_case(name)) else {
-                    return Err(at(*line, format!("unknown tag [{name}]; expected one of {}", TAGS.join(", "))));
+                    let known = TAGS.join(", ");
+                    return Err(at(
+                        *line,
+                        Phrase::new("reason-record-unknown-tag").text("name", *name).text("known", known),
+                    ));
                 };
                 if let Some((_, first, _)) = tags.iter().find(|(t, _, _)| t == known) {
-                    return Err(at(*line, format!("a second [{known}] tag (the first is on line {first})")));
+                    let said =
+                        Phrase::new("reason-record-second-tag").text("name", known).count("first", *first as i64);
+                    return Err(at(*line, said));
                 }
                 tags.push((known, *line, value.clone()));
             }
@@ -496,21 +512,21 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
 
     let Some((game_line, game)) = find_tag("Game") else {
         let line = tokens.get(body).map_or(last_line, |(line, _)| *line);
-        return Err(at(line, "the record has no [Game \"…\"] tag naming its game (pyramida, chase, pyraos or allmer)"));
+        return Err(at(line, Phrase::new("reason-record-no-game")));
     };
     let game = game.to_ascii_lowercase();
-    let specs = option_specs(&game).map_err(|e| at(game_line, e.to_string()))?;
+    let specs = option_specs(&game).map_err(|e| at(game_line, e.phrase()))?;
     let mut options = Options::new();
     if let Some((line, text)) = find_tag("Options") {
         for pair in text.split_whitespace() {
-            options.set_pair(pair).and_then(|()| options.validate(specs)).map_err(|e| at(line, e.to_string()))?;
+            options.set_pair(pair).and_then(|()| options.validate(specs)).map_err(|e| at(line, e.phrase()))?;
         }
     }
     let mut session = match find_tag("Start") {
-        Some((line, start)) => open(&game, &options, Some(start)).map_err(|e| at(line, e.to_string()))?,
-        None => open(&game, &options, None).map_err(|e| at(game_line, e.to_string()))?,
+        Some((line, start)) => open(&game, &options, Some(start)).map_err(|e| at(line, e.phrase()))?,
+        None => open(&game, &options, None).map_err(|e| at(game_line, e.phrase()))?,
     };
-    let own_start = open(&game, &options, None).map(|s| s.position()).map_err(|e| at(game_line, e.to_string()))?;
+    let own_start = open(&game, &options, None).map(|s| s.position()).map_err(|e| at(game_line, e.phrase()))?;
     let start = session.start_position();
     record.start = (start != own_start).then_some(start);
     record.options = plain_options(&game, &options);
@@ -533,9 +549,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
         let line = *line;
         i += 1;
         let word = match token {
-            Token::Tag { name, .. } => {
-                return Err(at(line, format!("the tag [{name}] stands after the moves; tags come first")))
-            }
+            Token::Tag { name, .. } => return Err(at(line, Phrase::new("reason-record-late-tag").text("name", name))),
             Token::Comment(text) => {
                 if !text.is_empty() {
                     record.comments.push(Comment { after: sides.len(), text: text.clone() });
@@ -545,11 +559,12 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
             Token::Word(word) => *word,
         };
         if let Some((_, code, _)) = stated {
-            return Err(at(line, format!("'{word}' stands after the result '{code}'; the result ends the moves")));
+            let said = Phrase::new("reason-record-after-result").text("word", word).text("code", code);
+            return Err(at(line, said));
         }
         if let Some(outcome) = parse_code(word) {
             if let Some((_, mark, _, _)) = pending {
-                return Err(at(line, format!("the move number '{mark}' has no move after it")));
+                return Err(at(line, Phrase::new("reason-record-number-alone").text("mark", mark)));
             }
             stated = Some((line, word, outcome));
             continue;
@@ -557,7 +572,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
         let mut text = word.to_string();
         if let Some((n, side, rest)) = move_number(word) {
             if let Some((_, mark, _, _)) = pending {
-                return Err(at(line, format!("the move number '{mark}' has no move after it")));
+                return Err(at(line, Phrase::new("reason-record-number-alone").text("mark", mark)));
             }
             let mark = &word[..word.len() - rest.len()];
             if rest.is_empty() {
@@ -577,55 +592,55 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
         }
         let ply = sides.len() + 1;
         let side = session.side_to_move();
-        let fail = |reason: String| TranscriptError { line, ply: Some(ply), side: Some(side), reason };
+        let fail = |reason: Phrase| TranscriptError { line, ply: Some(ply), side: Some(side), reason };
         if let Some(end) = session.end() {
-            return Err(TranscriptError {
-                side: None,
-                ..fail(format!("'{text}' comes after the end of the game ({})", end.message()))
-            });
+            let said = Phrase::new("reason-record-after-end").text("move", &text).phrase("end", end.phrase());
+            return Err(TranscriptError { side: None, ..fail(said) });
         }
         let expected = numbering.peek(side);
         if let Some((_, mark, n, marked)) = pending.take() {
             if n != Some(expected) || marked != side {
-                return Err(fail(format!(
-                    "the move number '{mark}' does not fit; this move is {} {}",
-                    number_text(expected, side),
-                    text
-                )));
+                let said = Phrase::new("reason-record-number-fit")
+                    .text("mark", mark)
+                    .text("number", number_text(expected, side))
+                    .text("move", &text);
+                return Err(fail(said));
             }
         }
-        session.play(&text).map_err(|e| fail(e.to_string()))?;
+        session.play(&text).map_err(|e| fail(e.phrase()))?;
         numbering.next(side);
         sides.push(side);
     }
     record.moves = sides.into_iter().zip(session.history()).map(|(side, text)| Ply { side, text }).collect();
     if let Some((line, mark, _, _)) = pending {
-        return Err(at(line, format!("the move number '{mark}' has no move after it")));
+        return Err(at(line, Phrase::new("reason-record-number-alone").text("mark", mark)));
     }
 
     // What the record says of the end must be what the moves make.
     record.end = session.end();
     let truth = match record.end {
-        Some(end) => end.message(),
-        None => "the game is not over".to_string(),
+        Some(end) => end.phrase(),
+        None => Phrase::new("reason-record-not-over"),
     };
+    let wrong =
+        |what: Phrase| Phrase::new("reason-record-mismatch").phrase("what", what).phrase("truth", truth.clone());
     if let Some((line, value)) = find_tag("Result") {
         let Some(outcome) = parse_result(value) else {
-            return Err(at(line, format!("[Result \"{value}\"]: expected 1-0, 0-1, 1/2-1/2 or *")));
+            return Err(at(line, Phrase::new("reason-record-result").text("value", value)));
         };
         if outcome.is_some() && outcome != record.end.map(|e| e.outcome) {
-            return Err(at(line, format!("[Result \"{value}\"] does not match the moves: {truth}")));
+            return Err(at(line, wrong(Phrase::new("reason-record-result-tag").text("value", value))));
         }
     }
     if let Some((line, code, outcome)) = stated {
         if outcome.is_some() && outcome != record.end.map(|e| e.outcome) {
-            return Err(at(line, format!("the result '{code}' does not match the moves: {truth}")));
+            return Err(at(line, wrong(Phrase::new("reason-record-result-code").text("code", code))));
         }
     }
     if let Some((line, value)) = find_tag("Reason") {
         let agrees = record.end.is_some_and(|e| one_line(value).eq_ignore_ascii_case(e.reason.describe()));
         if !value.is_empty() && !agrees {
-            return Err(at(line, format!("[Reason \"{value}\"] does not match the moves: {truth}")));
+            return Err(at(line, wrong(Phrase::new("reason-record-reason-tag").text("value", value))));
         }
     }
     Ok((record, session))

@@ -50,8 +50,9 @@ pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<Phras
     let text = format!("{}-{}", game.cell_name(from), game.cell_name(to));
     let mut here = games::open(game.name(), game.options(), Some(&game.position())).ok()?;
     match here.play(&text) {
-        // The engine's reasons are English yet.
-        Err(crate::game::Error::Illegal { reason, .. }) => Some(Phrase::new("refusal-illegal").text("reason", reason)),
+        Err(crate::game::Error::Illegal { reason, .. }) => {
+            Some(Phrase::new("refusal-illegal").phrase("reason", reason))
+        }
         _ => None,
     }
 }
@@ -63,7 +64,7 @@ pub struct MoveWarning {
     /// The move loses at once or costs the mover's own pieces: the board asks once before
     /// playing it.
     pub ask: bool,
-    pub words: String,
+    pub words: Phrase,
 }
 
 /// One legal move and what it does to its mover.
@@ -90,22 +91,18 @@ impl Consequence {
 
     /// A warning in words for `mover` in `game`, when the move deserves one; the worst
     /// first.
-    pub fn warning(&self, game: &dyn Session, mover: Side) -> Option<String> {
+    pub fn warning(&self, game: &dyn Session, mover: Side) -> Option<Phrase> {
         if let Some(end) = self.ends {
-            return match end.outcome {
-                Outcome::Win(side) if side != mover => Some(format!("Playing this loses: {}.", end.reason.describe())),
-                Outcome::Draw => Some(format!("Playing this draws: {}.", end.reason.describe())),
-                Outcome::Win(_) => None,
+            let result = match end.outcome {
+                Outcome::Win(side) if side != mover => "loses",
+                Outcome::Draw => "draws",
+                Outcome::Win(_) => return None,
             };
+            return Some(Phrase::new("warn-end").key("result", result).key("reason", end.reason.key()));
         }
         if self.own_lost > 0 {
             let pieces = games::info(game.name()).map_or("pieces", |g| g.pieces);
-            let what = if self.own_lost == 1 {
-                format!("one of your own {pieces}")
-            } else {
-                format!("{} of your own {pieces}", self.own_lost)
-            };
-            return Some(format!("Playing this loses {what}."));
+            return Some(Phrase::new("warn-own-lost").count("count", self.own_lost as i64).key("pieces", pieces));
         }
         if self.seen == 1 {
             let third = games::info(game.name()).map(|g| (g.repetition_end)(mover));
@@ -114,9 +111,7 @@ impl Consequence {
                 Outcome::Win(_) => "wins",
                 Outcome::Draw => "draws",
             };
-            return Some(format!(
-                "This position has occurred before: reaching it once more {then} (third repetition)."
-            ));
+            return Some(Phrase::new("warn-repetition").key("then", then));
         }
         None
     }
@@ -188,7 +183,7 @@ pub struct Threat {
     pub from: Cell,
     pub to: Cell,
     /// What it threatens, in words.
-    pub words: String,
+    pub words: Phrase,
 }
 
 /// What the opponent of the side to move threatens: each move they could make now, were it
@@ -212,7 +207,8 @@ pub fn threats(game: &dyn Session) -> Vec<Threat> {
     let mut found = Vec::new();
     for text in after.legal_moves() {
         let Ok(events) = after.play(&text) else { continue };
-        let mut what: Vec<&str> = Vec::new();
+        // Keys of the `threat` message, the worst first.
+        let mut what: Vec<&'static str> = Vec::new();
         if matches!(after.end(), Some(End { outcome: Outcome::Win(side), .. }) if side == them) {
             what.push("wins");
         }
@@ -222,16 +218,16 @@ pub fn threats(game: &dyn Session) -> Vec<Threat> {
             .iter()
             .any(|(cell, note)| *note == CellNote::Check && pieces.iter().any(|(c, p)| c == cell && p.side == me));
         if checks {
-            what.push("gives check");
+            what.push("check");
         }
         for event in &events {
             match *event {
-                Event::Removed { side, why: Removal::Captured, .. } if side == me => what.push("takes a piece"),
+                Event::Removed { side, why: Removal::Captured, .. } if side == me => what.push("takes"),
                 Event::Removed { side, why: Removal::Smashed | Removal::Fell | Removal::Osiris, .. } if side == me => {
-                    what.push("destroys a piece")
+                    what.push("destroys")
                 }
                 Event::ContactRetreat { side, .. } | Event::ColumnRetreat { side, .. } if side == me => {
-                    what.push("pushes a piece back")
+                    what.push("pushes")
                 }
                 _ => {}
             }
@@ -244,7 +240,8 @@ pub fn threats(game: &dyn Session) -> Vec<Threat> {
             _ => None,
         });
         if let (Some(&first), Some((from, to))) = (what.first(), path) {
-            found.push(Threat { words: format!("{} {text} {first}", them.name()), text, from, to });
+            let words = Phrase::new("threat").side("side", them).text("move", &text).key("what", first);
+            found.push(Threat { words, text, from, to });
         }
         after.undo();
     }
@@ -271,7 +268,10 @@ mod tests {
         let back = black.iter().find(|c| c.text == "t5-u4").expect("a legal move");
         assert_eq!((back.seen, back.ends), (1, None));
         let warning = back.warning(game.as_ref(), Side::Black).expect("a warning");
-        assert_eq!(warning, "This position has occurred before: reaching it once more loses (third repetition).");
+        assert_eq!(
+            warning.english(),
+            "This position has occurred before: reaching it once more loses (third repetition)."
+        );
         let warned = warnings(game.as_ref(), &["t5-u4"]).into_iter().next().expect("a warning");
         assert!(!warned.ask, "a warning in words, no question yet");
         for text in ["t5-u4", "a4-b5", "u4-t5", "b5-a4"] {
@@ -282,7 +282,7 @@ mod tests {
         let third = black.iter().find(|c| c.text == "t5-u4").expect("a legal move");
         assert!(third.loses(Side::Black), "{third:?}");
         let warning = third.warning(game.as_ref(), Side::Black).expect("a warning");
-        assert!(warning.starts_with("Playing this loses: "), "{warning}");
+        assert!(warning.english().starts_with("Playing this loses: "), "{warning:?}");
         assert!(warnings(game.as_ref(), &["t5-u4", "a4-b5"]).iter().any(|w| w.text == "t5-u4" && w.ask));
         // The other moves are not marked.
         assert!(black.iter().filter(|c| c.text != "t5-u4").all(|c| !c.loses(Side::Black) && c.own_lost == 0));
@@ -302,11 +302,13 @@ mod tests {
             let before = count(after.as_ref());
             after.play(&c.text).expect("legal");
             assert_eq!(before - count(after.as_ref()), c.own_lost, "{}", c.text);
-            assert!(c.warning(game.as_ref(), Side::White).expect("a warning").contains("of your own stones"));
+            assert!(c.warning(game.as_ref(), Side::White).expect("a warning").english().contains("of your own stones"));
         }
         let legal = game.legal_moves();
         let all: Vec<&str> = legal.iter().map(String::as_str).collect();
-        assert!(warnings(game.as_ref(), &all).iter().any(|w| w.ask && w.words.contains("of your own stones")));
+        assert!(warnings(game.as_ref(), &all)
+            .iter()
+            .any(|w| w.ask && w.words.english().contains("of your own stones")));
     }
 
     /// The newcomer's game: after 1.a7-c4 ad4-ac2, Black threatens ac2-c2, mate.
@@ -318,7 +320,7 @@ mod tests {
         }
         let found = threats(game.as_ref());
         let mate = found.iter().find(|t| t.text == "ac2-c2").expect("the mate is shown");
-        assert_eq!(mate.words, "Black ac2-c2 wins");
+        assert_eq!(mate.words.english(), "Black ac2-c2 wins");
         assert_eq!((game.cell_name(mate.from), game.cell_name(mate.to)), ("ac2".to_string(), "c2".to_string()));
         game.play("b8-a9").unwrap();
         assert!(game.legal_moves().contains(&mate.text), "a threat is a move Black really has");
@@ -338,8 +340,9 @@ mod tests {
             let found = threats(game.as_ref());
             for t in &found {
                 let them = game.side_to_move().other().name();
-                assert!(t.words.starts_with(them), "{}", t.words);
-                assert!(t.words.ends_with("pushes a piece back") || t.words.ends_with("wins"), "{}", t.words);
+                let words = t.words.english();
+                assert!(words.starts_with(them), "{words}");
+                assert!(words.ends_with("pushes a piece back") || words.ends_with("wins"), "{words}");
             }
             seen += found.len();
             let moves = game.legal_moves();
@@ -354,10 +357,10 @@ mod tests {
     fn sessions_say_why_a_piece_cannot_go_there() {
         let pyramida = open("pyramida", &Options::new(), None).unwrap();
         let cell = |name: &str| (0..pyramida.cell_count() as u16).find(|&c| pyramida.cell_name(c) == name).unwrap();
-        assert_eq!(
-            why_not(pyramida.as_ref(), Some(cell("d1")), cell("d3")),
-            Some(Phrase::new("refusal-illegal").text("reason", "the stone on d1 cannot move to d3"))
-        );
+        let refused = why_not(pyramida.as_ref(), Some(cell("d1")), cell("d3")).expect("a refusal");
+        let reason = Phrase::new("reason-pyramida-step").text("from", "d1").text("to", "d3");
+        assert_eq!(refused, Phrase::new("refusal-illegal").phrase("reason", reason));
+        assert_eq!(refused.english(), "the stone on d1 cannot move to d3");
         assert_eq!(why_not(pyramida.as_ref(), Some(cell("d1")), cell("e2")), None, "a legal move needs no reason");
     }
 }

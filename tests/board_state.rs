@@ -286,10 +286,13 @@ fn a_move_that_costs_your_own_stone_asks_once_unless_told_not_to() {
     state.click(b1);
     let warned = state.warning_at(a1).expect("the push onto a1 is marked");
     assert!(state.next_click_warnings().contains(&(a1, true)), "the board's marks say so too");
-    assert!(warned.ask && warned.words.contains("your own stones"), "{warned:?}");
+    assert!(warned.ask && warned.words.english().contains("your own stones"), "{warned:?}");
     assert!(!state.selection_warnings().is_empty(), "the chosen stone's costly moves are listed");
     let Click::Confirm(text) = state.click(a1) else { panic!("a costly move asks first") };
-    assert_eq!(state.pending().map(|(t, w)| (t.to_string(), w.contains("own stones"))), Some((text.clone(), true)));
+    assert_eq!(
+        state.pending().map(|(t, w)| (t.to_string(), w.english().contains("own stones"))),
+        Some((text.clone(), true))
+    );
     assert!(state.cancel(), "No drops it");
     assert!(state.pending().is_none() && state.selection().is_empty());
     assert_eq!(state.session().history().len(), 0);

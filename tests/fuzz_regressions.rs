@@ -51,6 +51,6 @@ fn markup_in_a_caption_is_quoted_whole_characters() {
         "caption" => Some(caption.clone()),
         _ => None,
     };
-    let error = pyramid_games::embed_attrs::parse(attrs).expect_err("markup is refused");
+    let error = pyramid_games::embed_attrs::parse(attrs).expect_err("markup is refused").english();
     assert!(error.contains(&format!("('<b{}é')", "x".repeat(37))), "{error}");
 }

@@ -5,10 +5,15 @@
 //! other); and every message formats without error for numbers of each form.
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "support/error_cases.rs"]
+mod cases;
+
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use pyramid_games::game::Error;
 use pyramid_games::phrase::{Arg, Phrase};
+use pyramid_games::reason;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -216,12 +221,16 @@ fn files(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
 }
 
 /// The code that shows messages: the web layer, the page and the site's scripts, and the
-/// engine's phrases.
+/// engine's phrases, errors and reasons (the table and the code that gives each).
 fn code() -> String {
     let mut paths = vec![root().join("index.html")];
-    for engine in ["src/phrase.rs", "src/describe.rs", "src/game.rs", "src/games/mod.rs"] {
-        paths.push(root().join(engine));
+    let engine = ["src/phrase.rs", "src/describe.rs", "src/game.rs", "src/reason.rs", "src/notation.rs", "src/save.rs"];
+    let more =
+        ["src/link.rs", "src/ai/mod.rs", "src/warn.rs", "src/transcript.rs", "src/opening.rs", "src/embed_attrs.rs"];
+    for file in engine.into_iter().chain(more) {
+        paths.push(root().join(file));
     }
+    files(&root().join("src/games"), &["rs"], &mut paths);
     files(&root().join("src/web"), &["rs"], &mut paths);
     files(&root().join("www"), &["js"], &mut paths);
     paths.iter().map(|p| fs::read_to_string(p).unwrap()).collect::<Vec<_>>().join("\n")
@@ -231,7 +240,8 @@ fn code() -> String {
 /// i18n::title("id"), data-l10n-id="id"; and any string literal that is a message's id
 /// (a list of choices names its messages so).
 fn used_ids(code: &str, known: &BTreeMap<String, Shape>) -> BTreeSet<String> {
-    let mut found: BTreeSet<String> = known.keys().filter(|id| code.contains(&format!("\"{id}\""))).cloned().collect();
+    let quoted = |id: &&String| code.contains(&format!("\"{id}\"")) || code.contains(&format!("'{id}'"));
+    let mut found: BTreeSet<String> = known.keys().filter(quoted).cloned().collect();
     for opener in ["l10n(\"", "l10n_count(\"", "l10n_text(\"", "i18n::title(\"", "data-l10n-id=\""] {
         for (at, _) in code.match_indices(opener) {
             let rest = &code[at + opener.len()..];
@@ -255,15 +265,17 @@ fn every_message_is_used_and_every_message_used_exists() {
         .iter()
         .flat_map(|name| ["title", "credit", "summary", "keys"].map(|field| format!("game-{name}-{field}")))
         .collect();
-    let unused: Vec<_> = english.keys().filter(|id| !used.contains(*id) && !by_game.contains(*id)).collect();
+    // Each option's words are named after its key (option-KEY…).
+    let by_option = option_ids();
+    let named = |id: &String| used.contains(id) || by_game.contains(id) || by_option.contains(id);
+    let unused: Vec<_> = english.keys().filter(|id| !named(id)).collect();
     assert!(unused.is_empty(), "messages no code shows: {unused:?}");
     assert!(code.contains("[\"game-\", name, \"-\", field].concat()"), "the picker names each game's messages");
 }
 
-/// A message without arguments, as a phrase.
+/// A message without arguments (a piece's name, a game's title), as a phrase.
 fn piece(id: &str) -> Phrase {
-    let known = pyramid_games::phrase::PIECES.iter().find(|(_, m, _)| *m == id).expect("a piece's message");
-    Phrase::new(known.1)
+    Phrase::new(self::id(id.to_string()))
 }
 
 /// A phrase of the engine said by the English messages.
@@ -277,6 +289,7 @@ fn say(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> String {
             Arg::Count(n) => args.set(*name, *n),
             Arg::List(items) => args.set(*name, pyramid_games::phrase::english_list(items)),
             Arg::Message(id) => args.set(*name, say(bundle, &piece(id))),
+            Arg::Phrase(said) => args.set(*name, say(bundle, said)),
         }
     }
     let mut errors = vec![];
@@ -292,6 +305,23 @@ fn english_bundle() -> FluentBundle<FluentResource> {
     bundle
 }
 
+/// Plays a random game of `name` (from `seed`, at most `plies` moves) and shows `each`
+/// every position it passes, the start and the last included.
+fn random_game(name: &str, seed: u64, plies: usize, mut each: impl FnMut(&dyn pyramid_games::Session)) {
+    let mut rng = seed * 7919;
+    let mut s = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
+    for _ in 0..plies {
+        each(s.as_ref());
+        let moves = s.legal_moves();
+        if moves.is_empty() || s.end().is_some() {
+            return;
+        }
+        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        s.play(&moves[(rng >> 33) as usize % moves.len()]).unwrap();
+    }
+    each(s.as_ref());
+}
+
 /// The screen's English is the engine's: over random games of every game, every move's
 /// phrases, the turn and the end say in en.ftl exactly what the engine's English says
 /// (the command line's and the records' words).
@@ -302,27 +332,16 @@ fn the_english_messages_say_what_the_engines_english_says() {
     let mut ids = BTreeSet::new();
     for name in pyramid_games::games::GAME_NAMES {
         for seed in 1..=6u64 {
-            let mut rng = seed * 7919;
-            let mut s = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
-            for ply in 0..160 {
+            random_game(name, seed, 160, |s| {
                 let said = s.turn_phrase();
-                assert_eq!(say(&bundle, &said), pyramid_games::games::turn_text(s.as_ref()), "{name}");
+                assert_eq!(say(&bundle, &said), pyramid_games::games::turn_text(s), "{name}");
                 ids.insert(said.id);
-                let moves = s.legal_moves();
-                if moves.is_empty() || s.end().is_some() {
-                    break;
-                }
-                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                s.play(&moves[(rng >> 33) as usize % moves.len()]).unwrap();
+                let Some(ply) = s.history().len().checked_sub(1) else { return };
                 let phrases = s.phrases(ply);
                 let joined: Vec<String> = phrases.iter().map(|p| say(&bundle, p)).collect();
-                assert_eq!(
-                    joined.join(". ") + ".",
-                    pyramid_games::games::sentence(s.as_ref(), ply),
-                    "{name}, ply {ply}"
-                );
+                assert_eq!(joined.join(". ") + ".", pyramid_games::games::sentence(s, ply), "{name}, ply {ply}");
                 ids.extend(phrases.iter().map(|p| p.id));
-            }
+            });
         }
     }
     for outcome in [Outcome::Win(Side::White), Outcome::Win(Side::Black), Outcome::Draw] {
@@ -333,6 +352,137 @@ fn the_english_messages_say_what_the_engines_english_says() {
     }
     // Random play reaches the common phrases of every game.
     for id in ["turn", "move-step", "move-piece-step", "move-place", "effect-removed", "effect-check"] {
+        assert!(ids.contains(id), "no random game said {id}: {ids:?}");
+    }
+}
+
+/// The arguments a template of src/reason.rs names: `{name}`.
+fn placeholders(template: &'static str) -> Vec<&'static str> {
+    template.split('{').skip(1).map(|p| p.split('}').next().unwrap()).collect()
+}
+
+/// A reason's template with sample arguments, each of its kind: sides are keys, numbers
+/// counts, a piece another message, a choice of values a nested `reason-or`; the rest our
+/// own text. One phrase per sample value.
+fn samples(id: &'static str, template: &'static str) -> Vec<Phrase> {
+    let names = placeholders(template);
+    (0..3)
+        .map(|i| {
+            names.iter().fold(Phrase::new(id), |p, &name| match name {
+                "side" | "owner" | "checked" => p.key(name, ["white", "black"][i % 2]),
+                "count" | "rank" | "level" | "ranks" | "index" | "from-level" | "to-level" => {
+                    p.count(name, [1, 3, 15][i])
+                }
+                "piece" => p.message(name, ["piece-K", "piece-P", "piece-stone"][i]),
+                "reason" => p.phrase(name, Phrase::new("reason-pyraos-taken").text("cell", "2b2")),
+                "values" | "known" | "second" if i == 2 => reason::or_list(p, name, &["on", "off", "maybe"]),
+                _ => p.text(name, ["b2", "on", "ag33"][i]),
+            })
+        })
+        .collect()
+}
+
+/// Every error and every reason of src/reason.rs is a message of en.ftl with the same
+/// variables, and says with sample arguments exactly the engine's English; so does every
+/// error of tests/support/error_cases.rs, each as the engine said it before its reasons
+/// became messages.
+#[test]
+fn the_english_messages_say_the_engines_reasons() {
+    let bundle = english_bundle();
+    let english = messages("en");
+    for (id, template) in reason::ERRORS.iter().chain(reason::REASONS) {
+        let shape = english.get(*id).unwrap_or_else(|| panic!("en.ftl lacks {id}"));
+        let named: BTreeSet<String> = placeholders(template).into_iter().map(String::from).collect();
+        assert_eq!(shape.variables, named, "en.ftl, {id}: the variables of \"{template}\"");
+        for phrase in samples(id, template) {
+            assert_eq!(say(&bundle, &phrase), phrase.english(), "{phrase:?}");
+        }
+    }
+    let reason =
+        || Phrase::new("reason-allmer-not-yours").key("owner", "black").key("side", "white").text("cell", "a7");
+    for error in [
+        Error::position("Kb1", reason()),
+        Error::bad_move("z1", reason()),
+        Error::illegal("a7-a6", reason()),
+        Error::option("chain=maybe", reason::or_list(Phrase::new("reason-option-value"), "values", &["on", "off"])),
+        Error::UnknownGame { token: "chess".into(), known: pyramid_games::GAME_NAMES },
+        Error::GameOver,
+    ] {
+        assert_eq!(say(&bundle, &error.phrase()), error.to_string());
+    }
+    for (source, said) in cases::PROBLEMS {
+        assert_eq!(say(&bundle, &source.problem().0), *said);
+    }
+    for (input, said) in cases::CASES {
+        assert_eq!(say(&bundle, &input.error().phrase()), *said);
+    }
+}
+
+/// A message id made at run time, as the engine's `&'static str` ids are.
+fn id(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// Each game's options and position fields are said in en.ftl as the engine says them
+/// (`option-KEY` its label, `option-KEY-help` its help), and every value a list offers
+/// has its message.
+#[test]
+fn options_and_fields_are_said_as_the_engine_says_them() {
+    let bundle = english_bundle();
+    for name in pyramid_games::games::GAME_NAMES {
+        let game = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
+        let options = game.option_specs().iter().map(|s| (s.key, s.label, s.help, s.values));
+        let fields = game.position_fields().iter().map(|f| (f.key, f.label, f.help, f.values));
+        for (key, label, help, values) in options.chain(fields) {
+            assert_eq!(say(&bundle, &Phrase::new(id(format!("option-{key}")))), label, "{name}");
+            assert_eq!(say(&bundle, &Phrase::new(id(format!("option-{key}-help")))), help, "{name}");
+            for value in values.iter().filter(|v| !v.bytes().all(|b| b.is_ascii_digit())) {
+                let message = match *value {
+                    "on" | "off" => format!("option-{value}"),
+                    _ => format!("option-{key}-{value}"),
+                };
+                assert_eq!(say(&bundle, &Phrase::new(id(message))), *value, "{name}");
+            }
+        }
+    }
+}
+
+/// The ids the code makes from each game's options: its label, help and values.
+fn option_ids() -> BTreeSet<String> {
+    let mut ids: BTreeSet<String> = ["option-on", "option-off"].map(String::from).into();
+    for name in pyramid_games::games::GAME_NAMES {
+        let game = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
+        let options = game.option_specs().iter().map(|s| (s.key, s.values));
+        let fields = game.position_fields().iter().map(|f| (f.key, f.values));
+        for (key, values) in options.chain(fields) {
+            ids.extend([format!("option-{key}"), format!("option-{key}-help")]);
+            ids.extend(values.iter().map(|v| format!("option-{key}-{v}")));
+        }
+    }
+    ids
+}
+
+/// The warnings before a move and the opponent's threats say in en.ftl what the engine's
+/// English says, over random games of every game.
+#[test]
+fn warnings_and_threats_are_said_as_the_engines_english_says() {
+    use pyramid_games::warn;
+    let bundle = english_bundle();
+    let mut ids = BTreeSet::new();
+    for name in pyramid_games::games::GAME_NAMES {
+        for seed in 1..=3u64 {
+            random_game(name, seed, 80, |s| {
+                let moves = s.legal_moves();
+                let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
+                let said = warn::warnings(s, &texts).into_iter().map(|w| w.words);
+                for phrase in said.chain(warn::threats(s).into_iter().map(|t| t.words)) {
+                    assert_eq!(say(&bundle, &phrase), phrase.english(), "{name}");
+                    ids.insert(phrase.id);
+                }
+            });
+        }
+    }
+    for id in ["threat", "warn-own-lost"] {
         assert!(ids.contains(id), "no random game said {id}: {ids:?}");
     }
 }

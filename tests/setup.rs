@@ -95,7 +95,7 @@ fn regions_read_back_and_bad_ones_are_named() {
         ("around e5", "expected two corner cells"),
         ("everything", "expected two corner cells"),
     ] {
-        let why = Region::parse(text, c).unwrap_err();
+        let why = Region::parse(text, c).unwrap_err().english();
         assert!(why.contains(words), "{text}: {why}");
     }
     let attrs = |name: &str| match name {
@@ -109,5 +109,5 @@ fn regions_read_back_and_bad_ones_are_named() {
         "view" => Some("d1-q99".to_string()),
         _ => None,
     };
-    assert_eq!(embed_attrs::parse(bad).unwrap_err(), "data-view: 'q99' is not a cell of Pyramida");
+    assert_eq!(embed_attrs::parse(bad).unwrap_err().english(), "data-view: 'q99' is not a cell of Pyramida");
 }

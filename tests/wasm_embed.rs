@@ -13,7 +13,7 @@ fn attrs(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
 }
 
 fn error(pairs: &[(&str, &str)]) -> String {
-    parse(attrs(pairs)).err().unwrap_or_else(|| panic!("{pairs:?} was accepted"))
+    parse(attrs(pairs)).err().unwrap_or_else(|| panic!("{pairs:?} was accepted")).english()
 }
 
 #[wasm_bindgen_test]
@@ -88,7 +88,11 @@ fn a_bad_embed_shows_its_error_as_text_and_mounts_nothing() {
     mount(&el);
     assert_eq!(el.get_attribute("data-state").as_deref(), Some("error"));
     assert_eq!(drawn(&el).query_selector_all("script, svg").unwrap().length(), 0);
-    assert!(drawn(&el).text_content().unwrap().contains("'<script>'"));
+    // The message is said in the page's language (its arguments, here where no i18n.js
+    // runs); data-error keeps the English.
+    let said = drawn(&el).query_selector(".board-error").unwrap().expect("the error shown");
+    assert!(said.get_attribute("data-l10n-args").unwrap().contains(r#""tag":"<script>""#));
+    assert!(el.get_attribute("data-error").unwrap().contains("'<script>'"));
     el.remove();
 }
 

@@ -18,6 +18,9 @@ import init, { bestMove, verdict, perfectBookNeeded, loadPerfectBook, perfectMov
 
 const ready = init({ module_or_path: new URL('./pyramid-worker_bg.wasm', import.meta.url) });
 
+/** A failure the page says in its reader's language: what went wrong (`why`), and a detail. */
+const failure = (why, detail = '') => Object.assign(new Error(`${why}: ${detail}`), { why, detail });
+
 // Perfect's books are fetched only when Perfect plays; the service worker keeps them
 // once fetched, so Perfect then plays offline too.
 async function perfect(data) {
@@ -27,18 +30,15 @@ async function perfect(data) {
     self.postMessage({ id: data.id, kind: 'loading' });
     const response = await fetch(new URL(`./books/${name}`, import.meta.url)).catch(() => null);
     if (!response?.ok) {
-      const status = response ? ` (HTTP ${response.status})` : '';
-      throw new Error(`Perfect's book could not be downloaded${status}: check the connection, then choose Perfect again.`);
+      throw failure('book', response ? `HTTP ${response.status}` : 'no connection');
     }
     loadPerfectBook(name, new Uint8Array(await response.arrayBuffer()));
   }
   return perfectMove(...args);
 }
 
-const UNREACHABLE = "The server's tablebase cannot be reached";
-
-// The server's answer for the game as it stands (docs/protocol.md, "The tablebase"), or a thrown Error
-// whose message starts with UNREACHABLE when there is no answer from it.
+// The server's answer for the game as it stands (docs/protocol.md, "The tablebase"), or a
+// thrown failure 'unreachable' when there is no answer from it.
 async function askTablebase(data) {
   const url = new URL(`./api/tablebase/${data.game}`, import.meta.url);
   for (const [k, v] of Object.entries(data.options)) url.searchParams.set(k, v);
@@ -48,7 +48,7 @@ async function askTablebase(data) {
   const body = await response?.json().catch(() => null);
   if (!response?.ok || !body) {
     const why = body?.message ?? (response ? `HTTP ${response.status}` : 'no connection');
-    throw new Error(`${UNREACHABLE}: ${why}`);
+    throw failure('unreachable', why);
   }
   return body;
 }
@@ -70,7 +70,7 @@ async function whoWins(data) {
       return { verdict: asVerdict(await askTablebase(data)) };
     } catch (error) {
       const answer = verdict(data.game, data.options, data.start ?? undefined, data.moves, data.budget);
-      return { verdict: answer, note: `(${error.message}. Solved in this browser instead.)` };
+      return { verdict: answer, note: error.detail ?? String(error.message) };
     }
   }
   return { verdict: verdict(data.game, data.options, data.start ?? undefined, data.moves, data.budget) };
@@ -80,15 +80,15 @@ async function perfectReply(data) {
   if (!data.tablebase) return perfect(data);
   try {
     const answer = await askTablebase(data);
-    if (!answer.moves.length) throw new Error('The game is over');
+    if (!answer.moves.length) throw failure('over');
     return answer.moves[0].move;
   } catch (error) {
-    if (!error.message.startsWith(UNREACHABLE)) throw error;
+    if (error.why !== 'unreachable') throw error;
     // The book, where this setting has one; else say why Perfect cannot move.
     try {
       return await perfect(data);
     } catch {
-      throw new Error(`${error.message}. Perfect plays these rules only from it: try again, or choose another level.`);
+      throw failure('tablebase-only', error.detail);
     }
   }
 }
@@ -106,6 +106,6 @@ self.onmessage = async ({ data }) => {
       : bestMove(data.game, data.options, data.start ?? undefined, data.moves, data.level, data.seed, report);
     self.postMessage({ id: data.id, kind: 'move', move });
   } catch (error) {
-    self.postMessage({ id: data.id, kind: 'error', message: String(error?.message ?? error) });
+    self.postMessage({ id: data.id, kind: 'error', why: error?.why ?? 'other', message: error?.detail ?? String(error?.message ?? error) });
   }
 };

@@ -41,7 +41,13 @@ async function mountLearn(element) {
   } catch (e) {
     element.dataset.state = 'error';
     element.dataset.error = String(e.message ?? e);
-    element.textContent = `This lesson or puzzle cannot be shown: ${element.dataset.error}`;
+    // Said in the page's language, as the boards say theirs.
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const said = document.createElement('p');
+    said.dataset.l10nId = 'embed-learn-error';
+    said.dataset.l10nArgs = JSON.stringify({ detail: element.dataset.error });
+    root.replaceChildren(said);
+    globalThis.pyramidI18n?.connectEmbed(root, element);
   }
 }
 const mountAny = (element) =>

@@ -62,7 +62,7 @@ function resolve(bundle, lang, args) {
   const out = {};
   for (const [name, value] of Object.entries(args)) {
     if (value && typeof value === 'object' && typeof value.id === 'string') {
-      out[name] = say(bundle, lang, value.id, null);
+      out[name] = say(bundle, lang, value.id, value.args ?? null);
     } else if (value && typeof value === 'object' && Array.isArray(value.list)) {
       // British English joins as the engine's English does: "a, b and c".
       out[name] = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' }).format(value.list.map(String));
@@ -199,6 +199,8 @@ function start() {
 globalThis.pyramidI18n = {
   whenReady: (then) => { ready.then(() => then()); },
   connectEmbed,
+  // A message as text in the site's language, for what takes no element (a confirm box).
+  text: (id, args) => (loaded.has(current) ? say(loaded.get(current), current, id, JSON.parse(args)) : null) ?? id,
 };
 
 if (document.querySelector('[data-pyramid-app]')) start();

@@ -42,7 +42,11 @@ window.pyramidLearn = {
       // A later address may have taken the page while this loaded.
       if (location.hash.slice(1) === hash) m.showLearn(root, hash, data);
     }).catch((e) => {
-      root.textContent = `Learn and Puzzles could not be loaded: ${e.message}`;
+      const said = document.createElement('p');
+      said.className = 'message error';
+      said.dataset.l10nId = 'learn-load-failed';
+      said.dataset.l10nArgs = JSON.stringify({ detail: String(e.message ?? e) });
+      root.replaceChildren(said);
     });
     return queue;
   },

@@ -17,10 +17,10 @@ async function register() {
     bar.className = 'update-ready';
     bar.setAttribute('role', 'status');
     const text = document.createElement('span');
-    text.textContent = 'A new version is ready.';
+    text.dataset.l10nId = 'update-ready';
     const reload = document.createElement('button');
     reload.type = 'button';
-    reload.textContent = 'Reload';
+    reload.dataset.l10nId = 'update-reload';
     reload.addEventListener('click', () => worker.postMessage('take-over'));
     bar.append(text, reload);
     document.body.append(bar);

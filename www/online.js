@@ -33,13 +33,15 @@ function load() {
   return part;
 }
 
-function say(root, text) {
+/** Says message `id` (with `args`) in the page's language, and the way back. */
+function say(root, id, args) {
   const p = document.createElement('p');
   p.className = 'message error';
-  p.textContent = text;
+  p.dataset.l10nId = id;
+  if (args) p.dataset.l10nArgs = JSON.stringify(args);
   const back = document.createElement('a');
   back.href = '#';
-  back.textContent = 'All games';
+  back.dataset.l10nId = 'game-all-games';
   root.replaceChildren(p, back);
 }
 
@@ -47,14 +49,14 @@ window.pyramidOnline = {
   show(root, hash) {
     queue = queue.then(async () => {
       if (!(await server)) {
-        say(root, 'Online play needs the game server, and this copy of the site is served without it. Play the computer, or a friend at this screen, or send a link after each move.');
+        say(root, 'online-needs-server');
         return;
       }
       const m = await load();
       // A later address may have taken the page while this loaded.
       if (location.hash.slice(1).startsWith(hash.split('/').slice(0, 2).join('/'))) m.showOnline(root, hash);
     }).catch((e) => {
-      say(root, `Online play could not be loaded: ${e.message}`);
+      say(root, 'online-load-failed', { detail: String(e.message ?? e) });
     });
     return queue;
   },

@@ -172,7 +172,7 @@ pub fn embed(input: &str) {
     .filter_map(|(k, v)| Some((k, v?)))
     .collect();
     let again: Embed = embed_attrs::parse(|name| canonical.get(name).cloned())
-        .unwrap_or_else(|e| panic!("embed: the canonical attributes {canonical:?} are refused: {e}"));
+        .unwrap_or_else(|e| panic!("embed: the canonical attributes {canonical:?} are refused: {}", e.english()));
     assert_eq!(again.game, embed.game, "embed: game");
     assert_eq!(again.session().position(), start, "embed: position");
     assert_eq!(again.moves, embed.moves, "embed: moves");

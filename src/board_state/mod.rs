@@ -56,7 +56,7 @@ pub struct BoardState {
     /// Ask before a move that loses at once or costs the mover's own pieces.
     pub ask_first: bool,
     /// The move waiting for the player's yes, and its warning.
-    pending: Option<(String, String)>,
+    pending: Option<(String, Phrase)>,
     /// Show what the opponent threatens, worked out once per position.
     pub show_threats: bool,
     threats: OnceCell<Vec<Threat>>,
@@ -189,8 +189,8 @@ impl BoardState {
     }
 
     /// The move waiting for the player's yes, with its warning.
-    pub fn pending(&self) -> Option<(&str, &str)> {
-        self.pending.as_ref().map(|(text, words)| (text.as_str(), words.as_str()))
+    pub fn pending(&self) -> Option<(&str, &Phrase)> {
+        self.pending.as_ref().map(|(text, words)| (text.as_str(), words))
     }
 
     /// The player said yes: the move waiting, to play.
@@ -248,10 +248,10 @@ impl BoardState {
     }
 
     /// What the player is asked to click now, when it is a choice within a move, and why.
-    pub fn prompt(&self) -> Option<String> {
+    pub fn prompt(&self) -> Option<Phrase> {
         let mark = self.next_clicks().first()?.1;
         let choices = crate::games::choices(self.session.name());
-        choices.iter().find(|(m, _)| *m == mark).map(|(_, words)| words.to_string())
+        choices.iter().find(|(m, _)| *m == mark).map(|(_, id)| Phrase::new(id))
     }
 
     /// The moves the clicks so far begin.

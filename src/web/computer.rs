@@ -77,8 +77,11 @@ pub enum Answer {
         id: u32,
         text: String,
     },
+    /// `why` names what failed (`book`, `unreachable`, `tablebase-only`, `over`, `other`);
+    /// `message` is its detail.
     Failed {
         id: u32,
+        why: String,
         message: String,
     },
     /// Who wins from here; `None` when the position is beyond what the worker may solve.
@@ -219,7 +222,11 @@ fn read_answer(data: &JsValue) -> Option<Answer> {
             verdict: get("verdict").and_then(|v| read_verdict(&v)),
             note: get("note").and_then(|v| v.as_string()),
         },
-        _ => Answer::Failed { id, message: get("message").and_then(|v| v.as_string()).unwrap_or_default() },
+        _ => Answer::Failed {
+            id,
+            why: get("why").and_then(|v| v.as_string()).unwrap_or_default(),
+            message: get("message").and_then(|v| v.as_string()).unwrap_or_default(),
+        },
     })
 }
 

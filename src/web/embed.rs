@@ -4,6 +4,7 @@
 //! inserted as HTML: text goes in as text.
 
 pub use crate::embed_attrs::{parse, Embed, Size};
+use crate::phrase::Phrase;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::i18n::Localized;
@@ -48,13 +49,14 @@ pub fn mount(el: &Element) {
     }
 }
 
-fn show_error(el: &Element, message: &str) {
+/// Says why the board cannot be shown, in its page's language; `data-error` keeps the
+/// English for programs.
+fn show_error(el: &Element, problem: &Phrase) {
     let inner = dom::isolated(el);
-    let error =
-        html("p").class("board-error").attr("role", "alert").text(&format!("This board cannot be shown. {message}"));
-    append(&inner, &error);
+    let said = Phrase::new("embed-error").phrase("problem", problem.clone());
+    append(&inner, &html("p").class("board-error").attr("role", "alert").l10n_phrase(&said));
     el.set_attribute("data-state", "error").ok();
-    el.set_attribute("data-error", message).ok();
+    el.set_attribute("data-error", &problem.plain_english()).ok();
 }
 
 fn build(el: &Element, embed: Embed) {
@@ -79,12 +81,12 @@ fn build(el: &Element, embed: Embed) {
     // A replay in progress stops when a newer one starts or the board is reset.
     let generation = Rc::new(Cell::new(0u32));
     if embed.interactive {
-        append(&bar, &button("Undo", "undo"));
-        append(&bar, &button("Reset", "reset"));
+        append(&bar, &button("", "undo").l10n("game-undo"));
+        append(&bar, &button("", "reset").l10n("embed-reset"));
     } else if !embed.moves.is_empty() {
         let (list, stepper) = steps(&inner, &board, &embed, &bar);
         (move_list, step) = (Some(list), Some(stepper));
-        append(&bar, &button("▶ Replay", "replay"));
+        append(&bar, &button("", "replay").l10n("embed-replay"));
         // Stepping by hand stops a replay.
         let (gen, root) = (generation.clone(), el.clone());
         dom::on(&inner, "embed-step", move |_| {
@@ -199,12 +201,12 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (E
     };
     let here = Rc::new(here);
     for (label, action, name) in [
-        ("«", "first", "First position (Home)"),
-        ("‹", "previous", "Previous move (←)"),
-        ("›", "next", "Next move (→)"),
-        ("»", "last", "Last position (End)"),
+        ("«", "first", "embed-first"),
+        ("‹", "previous", "review-back"),
+        ("›", "next", "review-forward"),
+        ("»", "last", "embed-last"),
     ] {
-        append(bar, &button(label, action).attr("aria-label", name).attr("title", name));
+        append(bar, &button(label, action).l10n(name));
     }
     let (step_go, step_here) = (go.clone(), here.clone());
     let step = move |action: &str| {
@@ -239,5 +241,5 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (E
     });
     list.borrow().set_current(0, false);
     let element = list.borrow().element.clone();
-    (element.attr("aria-label", "The example's moves"), Rc::new(step))
+    (element.l10n("embed-moves"), Rc::new(step))
 }

@@ -34,15 +34,38 @@ pub fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, sai
         }
         match crate::web::board::play(&board, field.value().trim()) {
             Ok(()) => field.set_value(""),
-            Err(e) => said.set_text_content(Some(&e)),
+            Err(e) => {
+                said.clone().l10n_phrase(&e);
+            }
         }
     })
+}
+
+/// The messages of an option's (or a position field's) words, named after its key: its
+/// label `option-KEY`, its help `option-KEY-help`, each value `option-KEY-VALUE` (on and
+/// off shared); `None` for a number, shown as it is.
+pub fn option_message(key: &str, part: &str) -> Option<String> {
+    match part {
+        "" => Some(["option-", key].concat()),
+        "on" | "off" => Some(["option-", part].concat()),
+        _ if part.bytes().all(|b| b.is_ascii_digit()) => None,
+        _ => Some(["option-", key, "-", part].concat()),
+    }
+}
+
+/// An `<option>` of a list: `value`, named by its message.
+pub fn value_option(key: &str, value: &str) -> Element {
+    let option = html("option").attr("value", value);
+    match option_message(key, value) {
+        Some(id) => option.l10n(&id),
+        None => option.text(value),
+    }
 }
 
 /// A checkbox for an on/off option, a list for others (`data-control="option"`, the
 /// option's key in `data-option`).
 pub fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
-    let label = html("label").class("option").attr("title", spec.help);
+    let label = html("label").class("option");
     let on_off = spec.values == ["on", "off"] || spec.values == ["off", "on"];
     let control = if on_off {
         let input = html("input").attr("type", "checkbox");
@@ -53,7 +76,7 @@ pub fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
     } else {
         let select = html("select");
         for v in spec.values {
-            let option = html("option").attr("value", v).text(v);
+            let option = value_option(spec.key, v);
             if *v == value {
                 option.set_attribute("selected", "").ok();
             }
@@ -64,7 +87,8 @@ pub fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
     control.set_attribute("data-option", spec.key).ok();
     control.set_attribute("data-control", "option").ok();
     append(&label, &control);
-    append(&label, &html("span").text(spec.label));
-    append(&label, &html("small").text(spec.help));
+    let key = spec.key;
+    append(&label, &html("span").l10n(&option_message(key, "").unwrap_or_default()));
+    append(&label, &html("small").l10n(&option_message(key, "help").unwrap_or_default()));
     label
 }

@@ -14,6 +14,16 @@ extern "C" {
     fn connect_embed_js(root: &JsValue, host: &Element) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = whenReady)]
     fn when_ready_js(then: &JsValue) -> Result<(), JsValue>;
+    #[cfg(any(feature = "app", feature = "online"))]
+    #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = text)]
+    fn text_js(id: &str, args: &str) -> Result<String, JsValue>;
+}
+
+/// A phrase as text in the site's language, for what takes no element (a confirm box, a
+/// notification); its id where the page has no messages.
+#[cfg(any(feature = "app", feature = "online"))]
+pub fn text(said: &Phrase) -> String {
+    text_js(said.id, &said.args_json()).unwrap_or_else(|_| said.id.to_string())
 }
 
 /// Builder-style: the element shows message `id`, or one whose variable `$count` is a
@@ -105,23 +115,22 @@ pub fn when_ready(then: impl FnOnce() + 'static) {
 }
 
 /// The message of one of a game's words: `game-NAME-FIELD` (title, credit, summary).
-#[cfg(any(feature = "app", feature = "learn"))]
 pub fn game_message(name: &str, field: &str) -> String {
     ["game-", name, "-", field].concat()
 }
 
 /// The document's title shows message `id`.
-#[cfg(feature = "app")]
+#[cfg(any(feature = "app", feature = "online"))]
 pub fn title(id: &str) {
     if let Some(el) = crate::web::dom::document().query_selector("title").ok().flatten() {
         el.l10n(id);
     }
 }
 
-/// The document's title is `text` (words not yet in the messages).
-pub fn plain_title(text: &str) {
+/// The document's title: `page`, then the site's name.
+#[cfg(any(feature = "app", feature = "learn", feature = "online", feature = "editor"))]
+pub fn page_title(page: Phrase) {
     if let Some(el) = crate::web::dom::document().query_selector("title").ok().flatten() {
-        el.remove_attribute("data-l10n-id").ok();
+        el.l10n_phrase(&Phrase::new("page-title").phrase("page", page));
     }
-    crate::web::dom::document().set_title(text);
 }

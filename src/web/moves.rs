@@ -35,7 +35,7 @@ impl Default for MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        let element = html("ol").class("history").attr("aria-label", "Moves");
+        let element = html("ol").class("history").l10n("moves-list");
         MoveList { element, entries: Vec::new(), bound: None }
     }
 

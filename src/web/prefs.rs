@@ -3,6 +3,7 @@
 //! the site's header.
 
 use crate::web::dom::{self, append, html, Build};
+use crate::web::i18n::Localized;
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -35,8 +36,9 @@ pub(crate) fn store(key: &str, value: &str) {
 }
 
 /// The themes in the order the toggle cycles through them.
+/// The themes and their messages.
 const THEMES: [(&str, &str); 3] =
-    [("auto", "Theme: as the system"), ("dark", "Theme: dark"), ("light", "Theme: light")];
+    [("auto", "pref-theme-auto"), ("dark", "pref-theme-dark"), ("light", "pref-theme-light")];
 
 fn apply_theme(theme: &str) {
     if let Some(root) = dom::document().document_element() {
@@ -105,16 +107,13 @@ fn toggle(name: &str, glyph: &str) -> Element {
 fn label_theme(button: &Element, theme: &str) {
     let label = THEMES.iter().find(|(v, _)| *v == theme).map_or(THEMES[0].1, |(_, l)| *l);
     button.set_attribute("data-value", theme).ok();
-    button.set_attribute("aria-label", label).ok();
-    button.set_attribute("title", label).ok();
+    button.clone().l10n(label);
 }
 
 fn label_sound(button: &Element) {
     let on = sound_on();
     button.set_attribute("aria-pressed", if on { "true" } else { "false" }).ok();
-    let label = if on { "Sound: on" } else { "Sound: off" };
-    button.set_attribute("aria-label", label).ok();
-    button.set_attribute("title", label).ok();
+    button.clone().l10n(if on { "pref-sound-on" } else { "pref-sound-off" });
     if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {
         b.set_class_name(if on { "pref on" } else { "pref" });
     }

@@ -367,7 +367,7 @@ refusal-not-yours = { $piece } auf { $cell } gehört { $side ->
     [extra-move] {" — "}Extrazug
    *[none] {""}
 }.
-# The engine's own reason, not yet in the messages (English).
+# $reason is the engine's reason (a reason-… message), already said.
 refusal-illegal = { $reason }
 
 ## The board editor's verdict
@@ -378,7 +378,7 @@ editor-legal = ; { $count ->
    *[other] { $count } erlaubte Züge
 }.
 editor-over = Eine gültige Stellung, und die Partie ist zu Ende:{" "}
-# The engine's reason, not yet in the messages (English).
+# $reason is the engine's error (an error-… message), already said.
 editor-invalid = Keine gültige Stellung: { $reason }
 
 ## Puzzles
@@ -393,7 +393,7 @@ puzzle-solution = Lösung
 puzzle-next = Nächste Aufgabe
 puzzle-start-streak = Eine Serie beginnen
 # $themes: the puzzle's themes, as the puzzle file names them.
-puzzle-themes = Themen: { $themes }
+puzzle-themes = Themen:
 puzzle-rating = Deine Wertung: { $rating } ± { $deviation }
 # $change is signed: +12, -8.
 puzzle-rated = Deine Wertung: { $rating } ({ $change }); Wertung der Aufgabe: { $puzzle }
@@ -415,3 +415,811 @@ puzzle-not-it = { $move } ist es nicht. Versuch es noch einmal.
 puzzle-hint-piece = Tipp: Zieh mit dem Spielstein, der auf { $cell } steht.
 puzzle-hint-move = Tipp: Der richtige Zug ist { $move }.
 puzzle-solution-is = Die Lösung: { $moves }.
+
+## The game screen: messages under the board
+
+game-viewing-earlier = Du siehst einen früheren Zug: Geh zurück zur Partie (Ende), um zu spielen.
+game-computers-turn = Der Computer ist am Zug.
+
+## The computer, the analysis and the solver
+
+computer-thinking = Der Computer denkt nach…
+computer-thinking-depth = Der Computer denkt nach… Tiefe { $depth }, { $done } %
+computer-downloading-book = „Perfekt“ lädt sein Eröffnungsbuch herunter (nur einmal)…
+computer-could-not-start = Der Computer konnte nicht starten: { $detail }
+computer-failed = Der Computer hat einen Fehler gemeldet: { $detail }
+computer-book-failed = Das Eröffnungsbuch von „Perfekt“ konnte nicht heruntergeladen werden ({ $detail }): Prüfe die Verbindung und wähle dann noch einmal „Perfekt“.
+computer-tablebase-only = Die Lösungsdatenbank des Servers ist nicht erreichbar: { $detail }. „Perfekt“ spielt diese Regeln nur mit ihr: Versuch es noch einmal oder wähle eine andere Spielstärke.
+computer-game-over = Die Partie ist zu Ende.
+analysis-weighing = Der Computer bewertet diese Stellung…
+analysis-progress = { $kind ->
+        [win] { $side ->
+            [white] Weiß
+           *[black] Schwarz
+        } am Zug kann den Gewinn erzwingen
+        [loss] { $side ->
+            [white] Weiß
+           *[black] Schwarz
+        } am Zug verliert zwangsläufig
+       *[score] { $score } für { $side ->
+            [white] Weiß
+           *[black] Schwarz
+        } am Zug
+    } · Tiefe { $depth } · bester Zug { $best }
+verdict-toggle = Wer gewinnt von hier aus?
+    .title = Das Ergebnis bei perfektem Spiel, exakt gelöst, nach jedem Zug
+verdict-moves =
+    .aria-label = Jeder erlaubte Zug bei perfektem Spiel
+verdict-solving = Wird gelöst…
+verdict-could-not-start = Der Löser konnte nicht starten: { $detail }
+verdict-failed = Der Löser hat einen Fehler gemeldet: { $detail }
+verdict-not-yet = Noch nicht gelöst: Hier ist noch zu viel von der Partie übrig. Frag ein paar Züge später noch einmal.
+verdict-solved-here = (Die Lösungsdatenbank des Servers ist nicht erreichbar: { $detail }. Stattdessen in diesem Browser gelöst.)
+verdict-wins = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt in { $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzügen
+    }
+verdict-draw = Unentschieden
+verdict-move-win = Sieg in { $plies }
+verdict-move-loss = Niederlage in { $plies }
+
+## Share, export, import and Your games
+
+keep-share = Teilen
+    .title = Einen Link zu dieser Partie kopieren: Wer ihn öffnet, kann sie fortsetzen
+keep-export = Exportieren
+    .title = Die Partienotation kopieren und als .txt-Datei herunterladen
+keep-import = Importieren…
+keep-import-text =
+    .aria-label = Eine Partienotation zum Importieren
+keep-import-file =
+    .aria-label = Eine Notationsdatei
+keep-import-record = Diese Notation importieren
+keep-library = Deine Partien ({ $count })
+keep-clear = Alle gespeicherten Partien vergessen
+keep-clear-sure = Alle gespeicherten Partien vergessen? Das lässt sich nicht rückgängig machen.
+keep-imported = Die Notation wurde importiert; die Partie davor bleibt unter „Deine Partien“ gespeichert.
+keep-unreadable = Diese Notation kann nicht gelesen werden: { $reason }
+keep-exported = Die Partienotation wurde kopiert und heruntergeladen.
+keep-share-sheet = Schick den Link: Wer ihn öffnet, sieht diese Partie und kann den nächsten Zug spielen.
+keep-link-copied = Der Link zu dieser Partie wurde kopiert: Wer ihn öffnet, kann den nächsten Zug spielen.
+keep-two-players = zwei Spieler
+keep-versus = { $white } gegen { $black }
+keep-date = { $date }
+keep-unfinished = nicht beendet
+keep-moves = { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }
+keep-open = Öffnen
+
+## Review, warnings and threats
+
+review-continuing = Weiter ab Zug { $ply }. { $count ->
+        [one] Der folgende Zug lässt sich
+       *[other] Die { $count } folgenden Züge lassen sich
+    } mit „Wiederherstellen“ zurückholen, und die ganze Partie liegt unter „Deine Partien“.
+warning-move = { $move }: { $words }
+confirm-anyway = Trotzdem spielen?
+threats-next = Drohender nächster Zug:
+
+## Online play: a game in words (its terms, who it waits for, how it ended)
+
+online-option = { $option }
+clock-real = { $minutes } + { $increment }
+clock-days = { $days ->
+        [one] { $days } Tag pro Zug
+       *[other] { $days } Tage pro Zug
+    }
+clock-none = ohne Uhr
+online-waits = { $side ->
+        [white] Weiß wartet: Du spielst Schwarz
+       *[black] Schwarz wartet: Du spielst Weiß
+    }
+online-waiting-short = wartet
+online-moves-played = { $count ->
+        [one] { $count } Zug gespielt
+       *[other] { $count } Züge gespielt
+    }
+online-you-play = Du spielst { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } · { $status ->
+        [waiting] wartet auf einen Gegner
+        [yours] du bist am Zug
+       *[theirs] der Gegner ist am Zug
+    }
+online-you-played = Du hast { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } gespielt · { $result }
+online-aborted = Die Partie wurde abgebrochen.
+online-goes-on = Die Partie läuft weiter.
+online-rules-end = { $end }.
+online-ended = { $outcome ->
+        [white] Weiß gewinnt
+        [black] Schwarz gewinnt
+       *[draw] Unentschieden
+    }{ $why ->
+        [resign] : { $loser ->
+            [white] Weiß
+           *[black] Schwarz
+        } hat aufgegeben.
+        [agreement] : nach Vereinbarung.
+        [timeout] : { $loser ->
+            [white] Weiß
+           *[black] Schwarz
+        } hat die Zeit überschritten.
+        [abandon] : { $loser ->
+            [white] Weiß
+           *[black] Schwarz
+        } hat die Partie verlassen.
+       *[none] .
+    }
+
+## Online play: the lobby
+
+online-title = Online spielen
+online-not-loaded = Das Online-Spiel konnte nicht geladen werden.
+lobby-invite = Lade einen Freund oder irgendwen ein
+lobby-game = Spiel
+lobby-start = Beginnen mit
+lobby-you-play = Du spielst
+lobby-either = Egal (zufällig)
+lobby-white = Weiß
+lobby-black = Schwarz
+lobby-clock-label = Bedenkzeit
+lobby-no-clock = Ohne Uhr
+lobby-clock = { $clock }{ $speed ->
+        [blitz] {" "}(Blitz)
+        [rapid] {" "}(Schnellpartie)
+       *[none] {""}
+    }
+lobby-anyone = Jeder darf beitreten (unter den offenen Partien aufgeführt)
+lobby-create = Partie erstellen
+lobby-asking = Frage beim Server an…
+lobby-open = Offene Partien
+lobby-open-none = Keine Partie wartet auf einen Gegner. Erstelle eine!
+lobby-mine = Deine Online-Partien
+lobby-mine-none = Noch keine.
+lobby-playing = Laufende Partien
+lobby-playing-none = Gerade wird keine Partie gespielt.
+lobby-usual-start = Die übliche Ausgangsstellung
+lobby-board-start = Die Stellung auf deinem Brett (nach { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Zügen
+    })
+lobby-creating = Die Partie wird erstellt…
+lobby-not-created = Die Partie wurde nicht erstellt: { $problem }
+lobby-not-read = Nicht gelesen: { $problem }
+lobby-yours-open = Deine: offen
+lobby-join = Beitreten
+lobby-watch = Zuschauen
+lobby-open-game = Öffnen
+problem = { $code ->
+        [offline] Der Spielserver hat nicht geantwortet: Bist du online?
+        [answer] Die Antwort des Spielservers wurde nicht verstanden ({ $detail })
+        [bad-message] Der Server hat die Anfrage nicht verstanden ({ $detail })
+        [unauthorized] Der Link zu diesem Platz ist ungültig
+        [not-found] Diese Partie gibt es auf diesem Server nicht
+        [not-your-turn] Du bist nicht am Zug
+        [illegal-move] Der Zug ist hier nicht erlaubt
+        [stale] Die Partie hatte sich geändert
+        [game-over] Die Partie ist zu Ende
+        [seat-taken] Beide Plätze sind besetzt
+        [not-allowed] Das ist jetzt nicht erlaubt
+        [too-large] Die Anfrage ist zu groß
+        [rate-limited] Zu viele Anfragen: Warte einen Moment und versuch es noch einmal
+        [server-error] Der Server konnte die Partie nicht speichern oder lesen; nichts wurde geändert
+        [unsolved] Dieses Spiel oder diese Einstellung ist nicht gelöst
+       *[other] { $detail }
+    }
+
+## What to click when a move leaves a choice (each game's own rule)
+
+choice-pyramida-victim = Wähle den Stein, den du angreifst: Dein Zug greift mehr als einen an.
+choice-pyramida-retreat = Wähle, wohin der angegriffene Stein zurückweicht: Dein Zug greift ihn an, und er hat mehr als einen Weg zurück.
+choice-pyraos-remove = Wähle eine Kugel zum Zurücknehmen oder „Fertig“: Deine Kugel hat ein Quadrat in deiner Farbe gebildet, also darfst du eine oder zwei deiner Kugeln zurücknehmen.
+
+## Online play: the game
+
+online-game = { $game } online
+online-game-title = { $game } online
+online-your-move-title = Du bist am Zug — { $game } online
+online-waiting-room =
+    .aria-label = Warteraum
+online-claim = Sieg beanspruchen
+online-keep-waiting = Weiter warten
+online-claim-group =
+    .aria-label = Dein Gegner hat die Partie verlassen
+online-resign-group =
+    .aria-label = Aufgeben?
+online-resign-sure = Diese Partie aufgeben?
+online-resign-yes = Ja, aufgeben
+online-resign-no = Nein
+online-draw = Remis anbieten
+online-takeback = Zurücknehmen
+online-abort = Abbrechen
+online-resign = Aufgeben
+online-rematch = Revanche
+online-seat-link = Auf einem anderen Gerät weiterspielen
+online-seat-link-help = Dieser private Link öffnet deinen Platz in dieser Partie überall. Behalte ihn für dich: Wer ihn hat, spielt für dich.
+online-copy-seat = Link zu meinem Platz kopieren
+online-notify = Benachrichtige mich, wenn ich am Zug bin
+online-time-low = Deine Zeit wird knapp.
+online-left = { $side ->
+        [white] Weiß hat
+        [black] Schwarz hat
+       *[opponent] Dein Gegner hat
+    } die Partie verlassen.{ $left ->
+        [0] {""}
+        [one] {" "}Du kannst in { $left } s den Sieg beanspruchen, wenn dein Gegner nicht zurückkommt.
+       *[other] {" "}Du kannst in { $left } s den Sieg beanspruchen, wenn dein Gegner nicht zurückkommt.
+    }
+online-connection = { $state ->
+        [open] Verbunden
+        [connecting] Verbinde…
+        [offline] Offline: Warte auf das Netz…
+       *[lost] Verbinde erneut…
+    }
+online-watching = { $count ->
+        [one] { $count } schaut zu
+       *[other] { $count } schauen zu
+    }
+online-clock = { $side ->
+        [white] Uhr von Weiß
+       *[black] Uhr von Schwarz
+    }
+online-presence = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }{ $you ->
+        [you] {" "}(du)
+       *[other] {""}
+    }
+    .title = { $here ->
+        [here] Verbunden
+        [away] Nicht verbunden
+       *[unknown] Unbekannt, solange diese Seite nicht verbunden ist
+    }
+online-invite-help = Schick diesen Link deinem Gegner. Wer ihn zuerst öffnet, spielt gegen dich; alle danach schauen zu.
+online-invite-link = Einladungslink
+online-copy = Kopieren
+online-cancel-game = Partie absagen
+online-scan = Oder scanne ihn mit dem Handy
+online-qr =
+    .aria-label = QR-Code des Einladungslinks
+online-notify-title = Du bist am Zug
+online-notify-body = Dein Gegner hat in deiner Partie { $game } { $move } gespielt.
+online-offer-standing = { $by ->
+        [me] { $offer ->
+            [draw] Du hast Remis angeboten.
+            [takeback] Du hast um Rücknahme deines Zugs gebeten.
+           *[rematch] Du hast eine Revanche angeboten.
+        }
+       *[other] { $offer ->
+            [draw] Remis wird angeboten.
+            [takeback] Eine Zugrücknahme wird erbeten.
+           *[rematch] Eine Revanche wird angeboten.
+        }
+    }
+online-offer = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $offer ->
+        [draw] bietet Remis an.
+        [takeback] bittet darum, den letzten Zug zurückzunehmen.
+       *[rematch] bietet eine Revanche an.
+    }
+online-accept = { $offer ->
+        [draw] Remis annehmen
+        [takeback] Zugrücknahme annehmen
+       *[rematch] Revanche annehmen
+    }
+online-decline = Ablehnen
+
+## The page's title
+
+page-title = { $page } — Pyramidenspiele
+game-title = { $game }
+learn-lesson-page = { $lesson } — { $learn }
+puzzle-page = Aufgabe { $id } — { $game }
+learn-not-loaded = „Lernen“ und „Aufgaben“ konnten nicht geladen werden.
+editor-not-loaded = Der Stellungseditor konnte nicht geladen werden.
+online-connecting = Verbindung zur Partie wird hergestellt…
+online-not-played = Dein Zug { $move } wurde nicht ausgeführt: Die Partie hatte sich geändert.
+online-declined = { $offer ->
+        [draw] Dein Remisangebot wurde abgelehnt.
+        [takeback] Deine Bitte um Zugrücknahme wurde abgelehnt.
+       *[rematch] Dein Revancheangebot wurde abgelehnt.
+    }
+online-seat-invalid = Der Link zu diesem Platz ist ungültig: Du schaust der Partie zu.
+online-taken-back = Dein Zug { $move } wurde zurückgenommen: { $problem }
+online-seats-taken = Beide Plätze sind besetzt: Du schaust zu.
+online-could-not-join = Du konntest nicht beitreten: { $problem }
+online-not-connected = Nicht verbunden: Versuch es noch einmal, wenn die Verbindung wieder steht.
+online-invite-copied = Der Einladungslink wurde kopiert.
+online-seat-copied = Der Link zu deinem Platz wurde kopiert: Öffne ihn auf deinem anderen Gerät.
+online-share-title = Eine Pyramidenpartie
+online-notify-refused = Der Browser hat Benachrichtigungen nicht erlaubt: Der Titel des Tabs zeigt trotzdem an, wenn du am Zug bist.
+online-notify-none = Dieser Browser kann keine Benachrichtigungen anzeigen.
+online-bad-address = „{ $address }“ ist keine Adresse einer Online-Partie
+online-unknown-game = Das Spiel „{ $game }“ des Servers kennt diese Seite nicht.
+online-not-opened = Die Partie konnte nicht geöffnet werden: { $problem }
+
+## The board editor
+
+editor-page = Stellungseditor — { $game }
+editor-title = Stellungseditor
+editor-link-damaged = Der Link konnte nicht vollständig gelesen werden ({ $problem }); der Editor beginnt mit dem, was er lesen konnte.
+editor-starts =
+    .aria-label = Beginnen mit
+editor-empty = Leeres Brett
+editor-start = Ausgangsstellung
+editor-current = Die Partie
+editor-start-from = Beginnen mit
+editor-pieces = Spielsteine
+editor-pieces-hint = Wähle einen aus, dann klicke oder tippe auf Felder; zieh einen Spielstein, um ihn zu versetzen, oder vom Brett, um ihn zu entfernen.
+editor-palette =
+    .aria-label = Spielstein zum Setzen
+# $piece is one of the piece-… messages, already said.
+editor-piece = { $piece } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+editor-remove = ✕ Entfernen
+editor-side = Am Zug
+editor-try = Von hier aus Züge probieren
+editor-back = Zurück zum Bearbeiten
+editor-take-away = Zum Mitnehmen
+editor-position = Stellung (bearbeiten oder einfügen, dann Laden)
+editor-load = Laden
+editor-copy-position = Stellung kopieren
+editor-view = Diagramm zeigt (data-view; leer: das ganze Brett)
+editor-view-input =
+    .placeholder = z. B. c2-h9 oder around e5 3
+editor-snippet = Code zum Einbetten
+editor-copy-snippet = Code kopieren
+editor-open = Als Partie öffnen
+editor-share = Link kopieren
+editor-not-loaded-text = Nicht geladen: { $problem }
+editor-position-copied = Die Stellung wurde kopiert.
+editor-snippet-copied = Der Code wurde kopiert: Füge ihn in eine beliebige Seite ein, die embed.js lädt.
+editor-link-copied = Der Link wurde kopiert: Er öffnet diese Stellung als Partie.
+editor-legal-moves = Erlaubte Züge ({ $count })
+editor-trial-empty = Spiele Züge auf dem Brett: Sie kommen in den Code.
+editor-trial-moves = Züge: { $moves }
+option-help = { $help }
+
+## Each game's options and position fields (named after their keys)
+
+option-on = an
+option-off = aus
+option-opening-guard = Eröffnungsschutz
+option-opening-guard-help = Ein Stein, der auf Reihe 2 ankommt, greift einen Stein auf Reihe 1 nicht durch Kontakt an.
+option-chain = Kettenreaktionen
+option-chain-help = Auch ein Zug, der als Extrazug gemacht wird, kann angreifen.
+option-extra = Extrazug
+option-extra-help = 1: Der Spieler am Zug macht gerade den Extrazug, den sein letzter Zug ihm eingebracht hat.
+option-power = Machtstufe
+option-power-help = alle: Kein Zug darf mehr als eine Reihe über der höchsten Figur auf dem Brett enden; eigene: über der höchsten eigenen Figur des Ziehenden, Schlagzüge eingeschlossen.
+option-power-any = alle
+option-power-own = eigene
+option-knight = Springersprünge
+option-knight-help = alle: die zwölf Gliński-Sprünge; vorwärts: nur die sechs, die aufsteigen (auch für Damen).
+option-knight-all = alle
+option-knight-forward = vorwärts
+option-setup = Aufstellung
+option-setup-help = Kanten: Die Armeen stehen entlang der beiden schrägen Kanten; unten: beide Grundreihen auf Reihe 1.
+option-setup-edges = Kanten
+option-setup-bottom = unten
+option-clock = Halbzüge seit Schlagen oder Bauernzug
+option-clock-help = Bei 100 ist die Partie remis.
+option-removal = Zurücknehmen
+option-removal-help = Standard: Nach einem Quadrat in deiner Farbe nimmst du bis zu zwei deiner freien Kugeln zurück; Kinder: nie.
+option-removal-standard = Standard
+option-removal-children = Kinder
+option-pass = Passen
+option-pass-help = an: Ein Spieler mit leerem Vorrat und ohne Kugel zum Hochsetzen passt, statt zu verlieren.
+
+## The header's preferences, and the boards' own words
+
+pref-theme-auto =
+    .aria-label = Design: wie das System
+    .title = Design: wie das System
+pref-theme-dark =
+    .aria-label = Design: dunkel
+    .title = Design: dunkel
+pref-theme-light =
+    .aria-label = Design: hell
+    .title = Design: hell
+pref-sound-on =
+    .aria-label = Ton: an
+    .title = Ton: an
+pref-sound-off =
+    .aria-label = Ton: aus
+    .title = Ton: aus
+board-help = Die Pfeiltasten führen zum nächsten Feld in dieser Richtung, Bild↑ und Bild↓ wechseln die Ebene, wo Spielsteine gestapelt sind, Pos1 und Ende springen an die Enden einer Reihe, Eingabetaste oder Leertaste wählt das Feld, Esc bricht ab, und ? beschreibt die Stellung.
+board-label = Brett: { $game }
+picture-label = { $game }: die Ausgangsstellung
+editor-board = Brett im Aufbau: { $game }
+moves-list =
+    .aria-label = Züge
+zoom =
+    .aria-label = Zoom
+zoom-out =
+    .aria-label = Verkleinern
+    .title = Verkleinern
+zoom-in =
+    .aria-label = Vergrößern
+    .title = Vergrößern
+zoom-fit =
+    .aria-label = Brett einpassen
+    .title = Brett einpassen
+legend-hexes = Die Linien laufen nach rechts oben und sind an beiden Enden benannt. Oben schattiert: der Gipfel, nur für Könige. Umrandet: die höchste Reihe, die ein Zug jetzt erreichen darf (die Machtstufe).
+legend-spheres = Von oben gesehen: Jede Ebene liegt um eine halbe Kugel nach innen versetzt auf der darunter und ist kleiner gezeichnet. Die beiden Stapel sind die Vorräte.
+legend-steps = Jeder Ring liegt eine Stufe höher. Die vier eingravierten Rauten sind die Siegfelder; die abgerundete Kappe in der Mitte ist kein Feld.
+
+## A board embedded in a page
+
+embed-reset = Zurücksetzen
+embed-replay = ▶ Abspielen
+embed-first =
+    .aria-label = Erste Stellung (Pos1)
+    .title = Erste Stellung (Pos1)
+embed-last =
+    .aria-label = Letzte Stellung (Ende)
+    .title = Letzte Stellung (Ende)
+embed-error = Dieses Brett kann nicht angezeigt werden. { $problem }
+embed-moves =
+    .aria-label = Die Züge des Beispiels
+computer-perfect-unsolved = „Perfekt“ spielt nur die Optionen, die das Spiel gelöst hat, und die dieser Partie gehören nicht dazu: Der Computer spielt „Schwer“.
+
+## Puzzles' themes
+
+puzzle-theme = { $theme ->
+        [contact-attack] Angriff durch Kontakt
+        [column-attack] Spaltenangriff
+        [extra-move] Extrazug
+        [jump] Sprung
+        [push] Schiebezug
+        [pass] Passen
+        [top] Spitze
+        [capture] Schlagen
+        [smash] Zerschmettern
+        [fall] Absturz
+        [osiris] Osiris
+        [removal] Zurücknehmen
+        [race] Wettlauf
+        [mate] Matt
+        [summit] Gipfel
+        [victory-fields] Siegfelder
+        [too-few-stones] zu wenige Steine
+        [no-move] kein Zug
+        [repetition] Stellungswiederholung
+        [stalemate] Patt
+        [move-limit] 100-Züge-Regel
+        [check] Schach
+       *[other] { $theme }
+    }
+
+## Learn and Puzzles: what cannot be shown
+
+learn-no-game = Es gibt kein Spiel „{ $game }“.
+learn-no-lesson = { $count ->
+        [one] Dieser Kurs hat { $count } Lektion.
+       *[other] Dieser Kurs hat { $count } Lektionen.
+    }
+learn-bad-file = Diese Datei kann nicht gelesen werden: { $detail }
+learn-bad-number = „{ $number }“ ist keine Nummer einer Lektion.
+learn-bad-address = „{ $address }“ ist keine Adresse von „Lernen“ oder „Aufgaben“.
+learn-lesson-or-puzzle = Gib data-lesson oder data-puzzle an, nicht beides.
+puzzle-none = Diese Aufgabe gibt es nicht.
+
+## The engine's reasons: why a position, a move or an option is refused (src/reason.rs)
+
+# Cells, moves, tokens in capitals (FROM-TO, KEY=VALUE, VICTIM>DEST) and values such as
+# on, off, pass=off or x1a1 are notation, typed as they are: they stay as they are.
+# $cell, $from, $to and $behind are cells; $cells several, as written ("1a1, 1b1").
+
+
+error-position = fehlerhafte Stellung bei „{ $token }“: { $reason }
+error-move = fehlerhafter Zug „{ $token }“: { $reason }
+error-illegal = unerlaubter Zug „{ $token }“: { $reason }
+error-option = fehlerhafte Option „{ $token }“: { $reason }
+error-unknown-game = unbekanntes Spiel „{ $token }“: erwartet wird eines von { $known }
+error-game-over = die Partie ist vorbei
+reason-or = { $first } oder { $second }
+reason-key-value = erwartet wird KEY=VALUE (Schlüssel=Wert)
+reason-no-options = unbekannte Option; dieses Spiel hat keine Optionen
+reason-unknown-option = unbekannte Option; erwartet wird eine von { $known }
+reason-option-value = erwartet wird { $values }
+reason-level = erwartet wird eine Spielstärke: easy, normal oder hard
+reason-percent = auf „%“ an Zeichen { $index } folgen nicht zwei Hexadezimalziffern
+reason-percent-utf8 = die %-Kodierungen ergeben keinen UTF-8-Text
+reason-save-header = erwartet wird „{ $header }“
+reason-save-game = erwartet wird „game NAME“ (der Name des Spiels)
+reason-save-start = erwartet wird „start POSITION“ (die Ausgangsstellung)
+reason-save-word = unerwartetes „{ $word }“
+reason-no-fields = unbekannte Angabe; die Stellungen dieses Spiels haben keine weiteren Angaben
+reason-unknown-field = unbekannte Angabe; erwartet wird { $known }
+reason-empty-position = leere Stellung; erwartet wird „<w|b> W:<cells> B:<cells>“
+reason-side-to-move = erwartet wird die Seite am Zug, „w“ oder „b“
+reason-single-spaces = die Teile müssen durch genau ein Leerzeichen getrennt sein
+reason-field = erwartet wird eine Angabe der Form key=value
+reason-missing-list = die Liste „{ $prefix }<cells>“ fehlt
+reason-list = erwartet wird die Liste „{ $prefix }<cells>“
+reason-empty-cell-in-list = leerer Feldname in der Liste
+reason-empty-cell = leerer Feldname
+reason-pyramida-cell = erwartet wird ein Linienbuchstabe a–u, dann eine Reihe 1–14
+reason-pyramida-file = keine Linie „{ $file }“: die Linien gehen von a bis u
+reason-pyramida-white-square = kein schwarzes Feld (Liniennummer + Reihe muss ungerade sein)
+reason-pyramida-outside = außerhalb der Pyramide
+reason-pyramida-extra = erwartet wird extra=0 oder extra=1
+reason-pyramida-top = auf der Spitze k14 darf kein Stein stehen
+reason-pyramida-two-stones = zwei Steine auf einem Feld
+reason-pyramida-no-stones = keine der beiden Seiten hat Steine
+reason-pyramida-pass = passen darf man nur, wenn sich kein Stein bewegen kann
+reason-pyramida-after-attack = unerwarteter Text nach dem Angriff
+reason-pyramida-move = erwartet wird FROM-TO, etwa e4-d5, oder pass
+reason-pyramida-no-stone = auf { $cell } steht kein Stein von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+reason-pyramida-not-empty = { $cell } ist nicht frei
+reason-pyramida-step = der Stein auf { $from } kann nicht nach { $to } ziehen
+reason-pyramida-which-attack = dieser Zug greift an; gib an, wie, mit einem von: { $moves }
+reason-pyramida-other-attack = diesen Angriff macht dieser Zug nicht; erlaubt: { $moves }
+reason-pyramida-attack = erwartet wird der Angriff als VICTIM>DEST oder VICTIM+ (angegriffener Stein>Ziel)
+reason-chase-cell = erwartet wird eine Linie a–z oder aa–ag, dann eine Reihe 1–33
+reason-chase-outside = außerhalb des Dreiecks: Reihe { $rank } hat die Linien a–{ $last }
+reason-chase-clock = erwartet wird clock=N, eine ganze Zahl von Halbzügen
+reason-chase-piece-letter = erwartet wird ein Figurenbuchstabe K, Q, R, B, N oder P, dann ein Feld
+reason-chase-two-pieces = zwei Figuren auf einem Feld
+reason-chase-two-kings = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat zwei Könige
+reason-chase-summit-piece = auf den Reihen 31–33 dürfen nur Könige stehen
+reason-chase-no-king = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keinen König
+reason-chase-check-out-of-turn = { $checked ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht im Schach, aber { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug
+reason-chase-move = erwartet wird FROM-TO, etwa b2-c3, oder FROMxTO für einen Schlagzug
+reason-chase-no-piece = auf { $cell } steht keine Figur von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+reason-chase-no-capture = „x“ steht für einen Schlagzug, aber auf { $cell } steht keine gegnerische Figur
+reason-chase-check = der König stünde danach im Schach
+reason-chase-summit-move = nur Könige dürfen die Reihen 31–33 betreten
+reason-chase-power = über der Machtstufe: kein Zug darf jetzt höher als auf Reihe { $rank } enden
+reason-chase-step = die Figur auf { $from } ({ $piece }) kann nicht nach { $to } ziehen
+reason-pyraos-cell = erwartet wird ein Platz: eine Ebene 1–4, ein Linienbuchstabe und eine Reihe, etwa 1a1
+reason-pyraos-level = keine Ebene { $level }: die Ebenen gehen von 1 bis 4
+reason-pyraos-top-cell = kein Platz { $cell }: Ebene 4 hat nur den Platz 4a1
+reason-pyraos-no-cell = kein Platz { $cell }: Ebene { $level } hat die Linien a–{ $last } und die Reihen 1–{ $ranks }
+reason-pyraos-mask = eine Maske hat Bits außerhalb der 30 Plätze
+reason-pyraos-two-spheres = zwei Kugeln auf einem Platz
+reason-pyraos-too-many = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat mehr als { $count ->
+        [one] { $count } Kugel
+       *[other] { $count } Kugeln
+    }
+reason-pyraos-unsupported = die Kugel ist nicht gestützt, leer sind: { $cells }
+reason-pyraos-removals = erwartet wird x und die zurückgenommenen Plätze, etwa x1a1 oder x2b2,1a1
+reason-pyraos-no-removals = erwartet werden ein oder zwei Plätze nach x; lass „ x“ weg, wenn du nichts zurücknimmst
+reason-pyraos-empty-removal = leerer Platzname bei den zurückgenommenen Kugeln
+reason-pyraos-two-at-most = höchstens zwei Kugeln dürfen zurückgenommen werden
+reason-pyraos-children = mit removal=children wird nie eine Kugel zurückgenommen
+reason-pyraos-top-removes = eine Kugel auf der Spitze gewinnt die Partie; nichts wird zurückgenommen
+reason-pyraos-no-square = die Kugel auf { $cell } vollendet kein Quadrat von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }, also darf nichts zurückgenommen werden
+reason-pyraos-removed-twice = dieselbe Kugel wird zweimal zurückgenommen
+reason-pyraos-not-own = auf { $cell } liegt keine Kugel von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }, die sich zurücknehmen ließe
+reason-pyraos-not-free = die Kugel auf { $cell } ist nicht frei: sie trägt { $cells }
+reason-pyraos-pass-off = Passen ist nicht erlaubt (pass=off)
+reason-pyraos-pass = passen darf nur, wer keine Kugel im Vorrat und keine zum Hochsetzen hat
+reason-pyraos-empty-move = leerer Zug; erwartet wird ein Platz (1a1), ein Hochsetzen FROM-TO (1a1-2b2) oder pass
+reason-pyraos-after-removals = unerwarteter Text nach den zurückgenommenen Kugeln
+reason-pyraos-move = erwartet wird ein Platz (1a1), ein Hochsetzen FROM-TO (1a1-2b2) oder pass
+reason-pyraos-not-legal = hier kein erlaubter Zug
+reason-pyraos-not-supported = { $cell } ist nicht gestützt, leer sind: { $cells }
+reason-pyraos-no-reserve = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keine Kugel mehr im Vorrat
+reason-pyraos-taken = { $cell } ist besetzt
+reason-pyraos-no-sphere = auf { $cell } liegt keine Kugel von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+reason-pyraos-lift-higher = eine Kugel wird auf eine höhere Ebene hochgesetzt: { $from } liegt auf Ebene { $from-level }, { $to } auf Ebene { $to-level }
+reason-pyraos-self-support = die Kugel auf { $from } würde sich auf { $to } selbst stützen
+reason-allmer-cell = erwartet wird eine Linie a–g, dann eine Reihe 1–7, etwa c3
+reason-allmer-file = keine Linie „{ $file }“: die Linien gehen von a bis g
+reason-allmer-row = keine Reihe „{ $row }“: die Reihen gehen von 1 bis 7
+reason-allmer-cap = d4 ist die Kappe der Pyramide, kein Feld
+reason-allmer-two-stones = zwei Steine auf einem Feld
+reason-allmer-too-many = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat mehr als sieben Steine
+reason-allmer-move = erwartet wird FROM-TO, etwa a1-a4
+reason-allmer-no-stone = auf { $cell } steht kein Stein
+reason-allmer-not-yours = der Stein auf { $cell } gehört { $owner ->
+        [white] Weiß
+       *[black] Schwarz
+    }; { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug
+reason-allmer-stay = ein Stein muss sein Feld verlassen
+reason-allmer-not-in-line = { $to } liegt von { $from } aus nicht in gerader Richtung
+reason-allmer-jump-taken = { $cell } ist besetzt; ein Sprung braucht ein freies Feld
+reason-allmer-push-two = der Stein auf { $cell } lässt sich nicht schieben: { $behind } dahinter ist besetzt (ein Stein kann nicht zwei schieben)
+reason-allmer-cap-run = ein Lauf kann nicht über die Kappe d4 führen
+reason-allmer-climb = ein Lauf kann nicht von { $from } nach { $to } hinaufführen; ein Sprung geht eine Stufe hinauf auf ein Nachbarfeld
+reason-allmer-blocked = der Lauf wird vom Stein auf { $cell } blockiert
+reason-allmer-smash-stops = der Lauf endet auf { $cell } und zerschmettert den Stein dort
+reason-allmer-step = der Stein auf { $from } kann { $to } weder durch Laufen noch durch Springen oder Schieben erreichen
+
+## Warnings about a move, and the opponent's threats (src/warn.rs)
+
+warn-end = Mit diesem Zug { $result ->
+        [loses] verlierst du
+       *[draws] endet die Partie unentschieden
+    }: { $reason ->
+        [all-stones-off] alle Steine über die Spitze vom Brett gebracht
+        [repetition] dritte Wiederholung einer Stellung
+        [nobody-can-move] Keiner der beiden kann ziehen
+        [no-legal-move] kein erlaubter Zug
+        [checkmate] Schachmatt
+        [stalemate] Patt
+        [move-limit] 100 Halbzüge ohne Schlagen und ohne Bauernzug
+        [reached-top] Spitze erreicht
+        [victory-fields] alle vier Siegfelder besetzt
+       *[too-few-stones] weniger als vier Steine übrig
+    }.
+warn-own-lost = Mit diesem Zug verlierst du { $count ->
+        [one] { $pieces ->
+            [stones] einen deiner eigenen Steine
+            [spheres] eine deiner eigenen Kugeln
+           *[pieces] eine deiner eigenen Figuren
+        }
+       *[other] { $count } deiner eigenen { $pieces ->
+            [stones] Steine
+            [spheres] Kugeln
+           *[pieces] Figuren
+        }
+    }.
+warn-repetition = Diese Stellung ist schon einmal aufgetreten: Wird sie noch einmal erreicht, { $then ->
+        [loses] verlierst du
+        [wins] gewinnst du
+       *[draws] endet die Partie unentschieden
+    } (dritte Wiederholung).
+threat = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $move } { $what ->
+        [wins] gewinnt
+        [check] gibt Schach
+        [takes] schlägt eine Figur
+        [destroys] vernichtet einen Stein
+       *[pushes] drängt einen Stein zurück
+    }
+
+## A cell as a screen reader hears it
+
+cell-name = { $cell }
+# $piece is one of the piece-… messages, already said.
+cell-piece = { $piece } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+cell-empty = leer
+cell-selected = ausgewählt
+cell-mark = { $mark ->
+        [target] erlaubtes Ziel
+        [capture] erlaubter Schlagzug
+        [push] Schiebezug
+        [victim] kann angegriffen werden
+        [retreat] hierher zurückweichen
+        [remove] kann zurückgenommen werden
+       *[piece] kann ziehen
+    }
+cell-check = im Schach
+cell-last = { $end ->
+        [to] letzter Zug hierher
+       *[from] letzter Zug von hier
+    }
+
+
+## Links, game records, saved games and a board's attributes in a page: what is wrong
+
+# $reason is one of the reason-… messages (or a whole error-…), already said.
+error-link = Link: { $reason }
+error-link-move = Link, Zug { $ply }: { $reason }
+error-record = Zeile { $line }: { $reason }
+error-record-move = Zeile { $line }, Zug { $ply }: { $reason }
+error-record-turn = Zeile { $line }, Zug { $ply } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug): { $reason }
+error-save = gespeicherte Partie, Zeile { $line }: { $reason }
+# What the game screen says when a link or a saved game could not be read whole; $problem is an error-… message.
+notice-link-damaged = Der Link ist beschädigt ({ $problem }); er wurde so weit geöffnet, wie er sich lesen ließ.
+notice-link-broken = Der Link kann nicht geöffnet werden: { $problem }
+notice-save-lost = Die gespeicherte Partie konnte nicht wiederhergestellt werden ({ $problem }); eine neue Partie wurde begonnen.
+# A link's parts: $part and $key as typed; $why a reason; $end the game's end, already said.
+reason-link-pair = „{ $part }“ hat nicht die Form KEY=VALUE
+reason-link-position = fehlerhafte Stellung: { $why }
+reason-link-twice = „{ $key }“ ist zweimal angegeben
+reason-link-not-replayed = die Züge wurden nicht nachgespielt, da das Spiel, zu dem sie gehören, unbekannt ist
+reason-link-over = die Partie ist schon zu Ende ({ $end }), doch der Link geht weiter
+reason-link-cut = der Link ist abgeschnitten: „{ $code }“ ist Teil eines { $width }-stelligen Codes
+reason-link-code = „{ $code }“ ist kein Zugcode
+reason-link-range = der Zugcode „{ $code }“ liegt außerhalb des Bereichs: die Stellung hat { $count ->
+        [one] { $count } erlaubten Zug
+       *[other] { $count } erlaubte Züge
+    }
+# A game record (PGN-like): tags such as [Game "chase"] and their names are typed as they are.
+reason-record-comment-open = ein mit „{ $open }“ begonnener Kommentar wird nie mit „{ $close }“ geschlossen
+reason-record-comment-close = ein „{ $close }“ ohne vorangehendes „{ $open }“
+reason-record-bracket = ein „]“ ohne vorangehenden Tag
+reason-record-tag-shape = erwartet wird ein Tag wie [Game "chase"]
+reason-record-in-tag = Tag [{ $name }]: { $reason }
+reason-record-unclosed = das schließende „"“ des Werts fehlt in dieser Zeile
+reason-record-tag-end = erwartet wird „]“ nach dem Wert
+reason-record-unknown-tag = unbekannter Tag [{ $name }]; erwartet wird einer von { $known }
+reason-record-second-tag = ein zweiter Tag [{ $name }] (der erste steht in Zeile { $first })
+reason-record-no-game = die Notation hat keinen Tag [Game "…"], der ihr Spiel nennt (pyramida, chase, pyraos oder allmer)
+reason-record-late-tag = der Tag [{ $name }] steht nach den Zügen; Tags kommen zuerst
+reason-record-after-result = „{ $word }“ steht nach dem Ergebnis „{ $code }“; das Ergebnis beendet die Züge
+reason-record-number-alone = auf die Zugnummer „{ $mark }“ folgt kein Zug
+reason-record-after-end = „{ $move }“ kommt nach dem Ende der Partie ({ $end })
+reason-record-number-fit = die Zugnummer „{ $mark }“ passt nicht; dieser Zug ist { $number } { $move }
+reason-record-not-over = die Partie ist nicht vorbei
+# $what is one of the three below, $truth the game's end (or reason-record-not-over).
+reason-record-mismatch = { $what } passt nicht zu den Zügen: { $truth }
+reason-record-result = [Result "{ $value }"]: erwartet wird 1-0, 0-1, 1/2-1/2 oder *
+reason-record-result-tag = [Result "{ $value }"]
+reason-record-result-code = das Ergebnis „{ $code }“
+reason-record-reason-tag = [Reason "{ $value }"]
+# A board's attributes in a page: data-… names and their values are typed as they are.
+reason-embed-view-cell = data-view: „{ $name }“ ist kein Feld von { $game }
+reason-embed-view-steps = data-view: „{ $steps }“ ist keine Zahl von Schritten von 1 bis 40
+reason-embed-view = data-view ist „{ $view }“: erwartet werden zwei Eckfelder wie „c2-h9“ oder „around e5 3“
+reason-embed-interactive = data-interactive ist „{ $value }“: erwartet wird true oder false
+reason-embed-size = data-size ist „{ $value }“: erwartet wird small, medium oder large
+reason-embed-markup = data-caption ist reiner Text, enthält aber Markup („{ $tag }“): entferne die Tags
+reason-embed-other-game = data-game ist „{ $game }“, aber data-record ist eine Partie von { $record }
+reason-embed-no-game = data-game fehlt: erwartet wird eines von { $known }
+reason-embed-attribute = { $attribute }: { $problem }
+reason-embed-move = data-moves, Zug { $ply }: { $problem }
+
+## What the site's scripts say: an update ready, a part that could not be loaded
+
+update-ready = Eine neue Version ist bereit.
+update-reload = Neu laden
+online-needs-server = Online-Spiel braucht den Spielserver, und diese Kopie der Seite läuft ohne ihn. Spiel gegen den Computer, mit jemandem an diesem Bildschirm, oder schick nach jedem Zug einen Link.
+online-load-failed = Das Online-Spiel konnte nicht geladen werden: { $detail }
+learn-load-failed = Lektionen und Aufgaben konnten nicht geladen werden: { $detail }
+embed-learn-error = Diese Lektion oder Aufgabe kann nicht angezeigt werden: { $detail }

@@ -368,7 +368,7 @@ refusal-not-yours = En { $cell } : { $piece } de { $side ->
     [extra-move] {" — "}coup supplémentaire
    *[none] {""}
 }.
-# The engine's own reason, not yet in the messages (English).
+# $reason is the engine's reason (a reason-… message), already said.
 refusal-illegal = { $reason }
 
 ## The board editor's verdict
@@ -379,7 +379,7 @@ editor-legal =  ; { $count ->
    *[other] { $count } coups légaux
 }.
 editor-over = Position valide, et la partie est terminée :{" "}
-# The engine's reason, not yet in the messages (English).
+# $reason is the engine's error (an error-… message), already said.
 editor-invalid = Position non valide : { $reason }
 
 ## Puzzles
@@ -394,7 +394,7 @@ puzzle-solution = Solution
 puzzle-next = Problème suivant
 puzzle-start-streak = Commencer une série
 # $themes: the puzzle's themes, as the puzzle file names them.
-puzzle-themes = Thèmes : { $themes }
+puzzle-themes = Thèmes :
 puzzle-rating = Votre cote : { $rating } ± { $deviation }
 # $change is signed: +12, -8.
 puzzle-rated = Votre cote : { $rating } ({ $change }) ; cote du problème : { $puzzle }
@@ -416,3 +416,807 @@ puzzle-not-it = Ce n’est pas { $move }. Essayez encore.
 puzzle-hint-piece = Indice : jouez la pièce qui se trouve en { $cell }.
 puzzle-hint-move = Indice : le bon coup est { $move }.
 puzzle-solution-is = La solution : { $moves }.
+
+## The game screen: messages under the board
+
+game-viewing-earlier = Vous regardez un coup antérieur : revenez à la partie (Fin) pour jouer.
+game-computers-turn = C’est au tour de l’ordinateur.
+
+## The computer, the analysis and the solver
+
+computer-thinking = L’ordinateur réfléchit…
+computer-thinking-depth = L’ordinateur réfléchit… profondeur { $depth }, { $done } %
+computer-downloading-book = Parfait télécharge sa bibliothèque d’ouvertures (une seule fois)…
+computer-could-not-start = L’ordinateur n’a pas pu démarrer : { $detail }
+computer-failed = L’ordinateur a rencontré une erreur : { $detail }
+computer-book-failed = La bibliothèque d’ouvertures de Parfait n’a pas pu être téléchargée ({ $detail }) : vérifiez la connexion, puis choisissez de nouveau Parfait.
+computer-tablebase-only = La base de positions résolues du serveur est injoignable : { $detail }. Parfait ne joue ces règles qu’à partir d’elle : réessayez, ou choisissez une autre force.
+computer-game-over = La partie est terminée.
+analysis-weighing = L’ordinateur évalue cette position…
+analysis-progress = { $kind ->
+        [win] { $side ->
+            [white] Blanc
+           *[black] Noir
+        }, au trait, peut forcer le gain
+        [loss] { $side ->
+            [white] Blanc
+           *[black] Noir
+        }, au trait, ne peut pas éviter la défaite
+       *[score] { $score } pour { $side ->
+            [white] Blanc
+           *[black] Noir
+        }, au trait
+    } · profondeur { $depth } · meilleur { $best }
+verdict-toggle = Qui gagne à partir d’ici ?
+    .title = Le résultat avec un jeu parfait, calculé exactement, après chaque coup
+verdict-moves =
+    .aria-label = Chaque coup légal, avec un jeu parfait
+verdict-solving = Résolution en cours…
+verdict-could-not-start = Le solveur n’a pas pu démarrer : { $detail }
+verdict-failed = Le solveur a rencontré une erreur : { $detail }
+verdict-not-yet = Pas encore résolu : à ce stade, il reste trop de partie à résoudre. Reposez la question quelques coups plus tard.
+verdict-solved-here = (La base de positions résolues du serveur est injoignable : { $detail }. Résolu dans ce navigateur à la place.)
+verdict-wins = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } gagne en { $plies ->
+        [one] { $plies } demi-coup
+       *[other] { $plies } demi-coups
+    }
+verdict-draw = Partie nulle
+verdict-move-win = Gagne en { $plies }
+verdict-move-loss = Perd en { $plies }
+
+## Share, export, import and Your games
+
+keep-share = Partager
+    .title = Copier un lien vers cette partie : quiconque l’ouvre peut la continuer
+keep-export = Exporter
+    .title = Copier le relevé de partie et le télécharger sous forme de fichier .txt
+keep-import = Importer…
+keep-import-text =
+    .aria-label = Un relevé de partie à importer
+keep-import-file =
+    .aria-label = Un fichier de relevé
+keep-import-record = Importer ce relevé
+keep-library = Vos parties ({ $count })
+keep-clear = Oublier toutes les parties conservées
+keep-clear-sure = Oublier toutes les parties conservées ? Cette action est irréversible.
+keep-imported = Le relevé a été importé ; la partie précédente est conservée dans Vos parties.
+keep-unreadable = Ce relevé est illisible : { $reason }
+keep-exported = Le relevé de partie a été copié et téléchargé.
+keep-share-sheet = Envoyez le lien : quiconque l’ouvre voit cette partie et peut jouer le coup suivant.
+keep-link-copied = Le lien vers cette partie a été copié : quiconque l’ouvre peut jouer le coup suivant.
+keep-two-players = deux joueurs
+keep-versus = { $white } contre { $black }
+keep-date = { $date }
+keep-unfinished = non terminée
+keep-moves = { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }
+keep-open = Ouvrir
+
+## Review, warnings and threats
+
+review-continuing = La partie continue à partir du coup { $ply }. { $count ->
+        [one] Le coup suivant peut être récupéré
+       *[other] Les { $count } coups suivants peuvent être récupérés
+    } avec Rétablir, et toute la partie reste dans Vos parties.
+warning-move = { $move } : { $words }
+confirm-anyway = Le jouer quand même ?
+threats-next = Menace au coup suivant :
+
+## Online play: a game in words (its terms, who it waits for, how it ended)
+
+online-option = { $option }
+clock-real = { $minutes } + { $increment }
+clock-days = { $days ->
+        [one] { $days } jour par coup
+       *[other] { $days } jours par coup
+    }
+clock-none = sans pendule
+online-waits = { $side ->
+        [white] Blanc attend : vous jouez les Noirs
+       *[black] Noir attend : vous jouez les Blancs
+    }
+online-waiting-short = en attente
+online-moves-played = { $count ->
+        [one] { $count } coup joué
+       *[other] { $count } coups joués
+    }
+online-you-play = Vous jouez { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } · { $status ->
+        [waiting] en attente d’un adversaire
+        [yours] à vous de jouer
+       *[theirs] au tour de l’adversaire
+    }
+online-you-played = Vous avez joué { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    } · { $result }
+online-aborted = La partie a été interrompue.
+online-goes-on = La partie continue.
+online-rules-end = { $end }.
+online-ended = { $outcome ->
+        [white] Blanc gagne
+        [black] Noir gagne
+       *[draw] Partie nulle
+    }{ $why ->
+        [resign] {" "}par abandon de { $loser ->
+            [white] Blanc
+           *[black] Noir
+        }.
+        [agreement] {" "}d’un commun accord.
+        [timeout] {" "}au temps : { $loser ->
+            [white] Blanc
+           *[black] Noir
+        } a épuisé son temps.
+        [abandon] {" "}par forfait : { $loser ->
+            [white] Blanc
+           *[black] Noir
+        } a quitté la partie.
+       *[none] .
+    }
+
+## Online play: the lobby
+
+online-title = Jouer en ligne
+online-not-loaded = Le jeu en ligne n’a pas pu être chargé.
+lobby-invite = Invitez un ami, ou n’importe qui
+lobby-game = Jeu
+lobby-start = Partir de
+lobby-you-play = Vous jouez
+lobby-either = Au hasard
+lobby-white = Blanc
+lobby-black = Noir
+lobby-clock-label = Pendule
+lobby-no-clock = Sans pendule
+lobby-clock = { $clock }{ $speed ->
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rapide)
+       *[none] {""}
+    }
+lobby-anyone = Tout le monde peut rejoindre (la partie figure parmi les parties en attente)
+lobby-create = Créer la partie
+lobby-asking = Demande en cours au serveur…
+lobby-open = Parties en attente
+lobby-open-none = Aucune partie n’attend d’adversaire. Créez-en une !
+lobby-mine = Vos parties en ligne
+lobby-mine-none = Aucune pour l’instant.
+lobby-playing = En cours
+lobby-playing-none = Aucune partie n’est en cours.
+lobby-usual-start = La position de départ habituelle
+lobby-board-start = La position de votre plateau (après { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    })
+lobby-creating = Création de la partie…
+lobby-not-created = La partie n’a pas été créée : { $problem }
+lobby-not-read = Lecture impossible : { $problem }
+lobby-yours-open = La vôtre : en attente
+lobby-join = Rejoindre
+lobby-watch = Regarder
+lobby-open-game = Ouvrir
+problem = { $code ->
+        [offline] le serveur de jeu n’a pas répondu : êtes-vous connecté ?
+        [answer] la réponse du serveur de jeu n’a pas été comprise ({ $detail })
+        [bad-message] le serveur n’a pas compris la requête ({ $detail })
+        [unauthorized] le lien de cette place n’est pas valide
+        [not-found] cette partie n’existe pas sur ce serveur
+        [not-your-turn] ce n’est pas à vous de jouer
+        [illegal-move] ce coup n’est pas légal ici
+        [stale] la partie avait changé
+        [game-over] la partie est terminée
+        [seat-taken] les deux places sont prises
+        [not-allowed] ce n’est pas permis pour l’instant
+        [too-large] la requête est trop volumineuse
+        [rate-limited] trop de requêtes : patientez un instant, puis réessayez
+        [server-error] le serveur n’a pas pu enregistrer ni lire la partie ; rien n’a changé
+        [unsolved] ce jeu ou ce réglage n’est pas résolu
+       *[other] { $detail }
+    }
+
+## What to click when a move leaves a choice (each game's own rule)
+
+choice-pyramida-victim = Choisissez le pion à attaquer : votre coup en attaque plusieurs.
+choice-pyramida-retreat = Choisissez où recule le pion attaqué : votre coup l’attaque, et il peut reculer de plusieurs façons.
+choice-pyraos-remove = Choisissez une bille à reprendre, ou Terminé : votre bille a formé un carré de votre couleur, vous pouvez donc reprendre une ou deux de vos billes.
+
+## Online play: the game
+
+online-game = { $game } en ligne
+online-game-title = { $game } en ligne
+online-your-move-title = À vous de jouer — { $game } en ligne
+online-waiting-room =
+    .aria-label = Salle d’attente
+online-claim = Réclamer la victoire
+online-keep-waiting = Continuer d’attendre
+online-claim-group =
+    .aria-label = Votre adversaire est parti
+online-resign-group =
+    .aria-label = Abandonner ?
+online-resign-sure = Abandonner cette partie ?
+online-resign-yes = Oui, abandonner
+online-resign-no = Non
+online-draw = Proposer la nulle
+online-takeback = Demander l’annulation du coup
+online-abort = Interrompre la partie
+online-resign = Abandonner
+online-rematch = Revanche
+online-seat-link = Continuer sur un autre appareil
+online-seat-link-help = Ce lien privé ouvre votre place dans cette partie, où que vous soyez. Gardez-le pour vous : quiconque le possède joue à votre place.
+online-copy-seat = Copier le lien de ma place
+online-notify = Me prévenir quand c’est à moi de jouer (notification)
+online-time-low = Il vous reste peu de temps.
+online-left = { $side ->
+        [white] Blanc a
+        [black] Noir a
+       *[opponent] Votre adversaire a
+    } quitté la partie.{ $left ->
+        [0] {""}
+        [one] {" "}Vous pourrez réclamer la victoire dans { $left } s s’il ne revient pas.
+       *[other] {" "}Vous pourrez réclamer la victoire dans { $left } s s’il ne revient pas.
+    }
+online-connection = { $state ->
+        [open] Connecté
+        [connecting] Connexion…
+        [offline] Hors ligne : en attente du réseau…
+       *[lost] Reconnexion…
+    }
+online-watching = Spectateurs : { $count }
+online-clock = { $side ->
+        [white] Pendule de Blanc
+       *[black] Pendule de Noir
+    }
+online-presence = { $side ->
+        [white] Blanc
+       *[black] Noir
+    }{ $you ->
+        [you] {" "}(vous)
+       *[other] {""}
+    }
+    .title = { $here ->
+        [here] Connecté
+        [away] Non connecté
+       *[unknown] Inconnu tant que cette page n’est pas connectée
+    }
+online-invite-help = Envoyez ce lien à votre adversaire. La première personne qui l’ouvre joue contre vous ; les suivantes regardent.
+online-invite-link = Lien d’invitation
+online-copy = Copier
+online-cancel-game = Renoncer à la partie
+online-scan = Ou scannez-le avec un téléphone
+online-qr =
+    .aria-label = Code QR du lien d’invitation
+online-notify-title = À vous de jouer
+online-notify-body = Votre adversaire a joué { $move } dans votre partie de { $game }.
+online-offer-standing = { $by ->
+        [me] { $offer ->
+            [draw] Vous avez proposé la nulle.
+            [takeback] Vous avez demandé l’annulation de votre coup.
+           *[rematch] Vous avez proposé une revanche.
+        }
+       *[other] { $offer ->
+            [draw] La nulle est proposée.
+            [takeback] L’annulation d’un coup est demandée.
+           *[rematch] Une revanche est proposée.
+        }
+    }
+online-offer = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } { $offer ->
+        [draw] propose la nulle.
+        [takeback] demande l’annulation de son dernier coup.
+       *[rematch] propose une revanche.
+    }
+online-accept = { $offer ->
+        [draw] Accepter la nulle
+        [takeback] Accepter l’annulation du coup
+       *[rematch] Accepter la revanche
+    }
+online-decline = Refuser
+
+## The page's title
+
+page-title = { $page } — Jeux de pyramide
+game-title = { $game }
+learn-lesson-page = { $lesson } — { $learn }
+puzzle-page = Problème { $id } — { $game }
+learn-not-loaded = Apprendre et Problèmes n’ont pas pu être chargés.
+editor-not-loaded = L’éditeur de position n’a pas pu être chargé.
+online-connecting = Connexion à la partie…
+online-not-played = Votre coup { $move } n’a pas été joué : la partie avait changé.
+online-declined = { $offer ->
+        [draw] Votre proposition de nulle a été refusée.
+        [takeback] Votre demande d’annulation du coup a été refusée.
+       *[rematch] Votre proposition de revanche a été refusée.
+    }
+online-seat-invalid = Le lien de cette place n’est pas valide : vous regardez la partie.
+online-taken-back = Votre coup { $move } a été annulé : { $problem }
+online-seats-taken = Les deux places sont prises : vous regardez la partie.
+online-could-not-join = Vous n’avez pas pu rejoindre la partie : { $problem }
+online-not-connected = Non connecté : réessayez quand la connexion sera rétablie.
+online-invite-copied = Le lien d’invitation est copié.
+online-seat-copied = Le lien de votre place est copié : ouvrez-le sur votre autre appareil.
+online-share-title = Une partie sur la pyramide
+online-notify-refused = Le navigateur n’a pas autorisé les notifications : le titre de l’onglet indiquera tout de même quand c’est à vous de jouer.
+online-notify-none = Ce navigateur ne peut pas afficher de notifications.
+online-bad-address = « { $address } » n’est pas une adresse de jeu en ligne
+online-unknown-game = Le jeu « { $game } » du serveur est inconnu de cette page.
+online-not-opened = La partie n’a pas pu être ouverte : { $problem }
+
+## The board editor
+
+editor-page = Éditeur de position — { $game }
+editor-title = Éditeur de position
+editor-link-damaged = Le lien n’a pas pu être lu en entier ({ $problem }) ; l’éditeur part de ce qu’il a pu lire.
+editor-starts =
+    .aria-label = Partir de
+editor-empty = Plateau vide
+editor-start = Position de départ
+editor-current = La partie
+editor-start-from = Partir de
+editor-pieces = Pièces
+editor-pieces-hint = Choisissez-en une, puis cliquez ou touchez des cases ; faites glisser une pièce pour la déplacer, et hors du plateau pour la retirer.
+editor-palette =
+    .aria-label = Pièce à poser
+# $piece is one of the piece-… messages, already said.
+editor-piece = { $piece } de { $side ->
+        [white] Blanc
+       *[black] Noir
+    }
+editor-remove = ✕ Retirer
+editor-side = Joueur au trait
+editor-try = Essayer des coups à partir d’ici
+editor-back = Retour à l’édition
+editor-take-away = Emporter la position
+editor-position = Position (modifiez-la ou collez-en une, puis Charger)
+editor-load = Charger
+editor-copy-position = Copier la position
+editor-view = Le diagramme montre (data-view ; vide : tout le plateau)
+editor-view-input =
+    .placeholder = p. ex. c2-h9 ou around e5 3
+editor-snippet = Code à intégrer
+editor-copy-snippet = Copier le code
+editor-open = Ouvrir comme partie
+editor-share = Copier le lien
+editor-not-loaded-text = Non chargé : { $problem }
+editor-position-copied = La position a été copiée.
+editor-snippet-copied = Le code a été copié : collez-le dans n’importe quelle page qui charge embed.js.
+editor-link-copied = Le lien a été copié : il ouvre cette position comme une partie.
+editor-legal-moves = Coups légaux ({ $count })
+editor-trial-empty = Jouez des coups sur le plateau : ils s’ajoutent au code.
+editor-trial-moves = Coups : { $moves }
+option-help = { $help }
+
+## Each game's options and position fields (named after their keys)
+
+option-on = activée
+option-off = désactivée
+option-opening-guard = Protection d’ouverture
+option-opening-guard-help = Un pion qui arrive sur la rangée 2 ne fait aucune attaque par contact contre un pion de la rangée 1.
+option-chain = Réactions en chaîne
+option-chain-help = Un coup joué comme coup supplémentaire peut lui aussi attaquer.
+option-extra = Coup supplémentaire
+option-extra-help = 1 : le joueur au trait joue le coup supplémentaire que lui a valu son dernier coup.
+option-power = Niveau de puissance
+option-power-help = global : aucun coup ne peut finir plus d’une rangée au-dessus de la pièce la plus haute du plateau ; propre : au-dessus de la pièce la plus haute du joueur qui joue, prises comprises.
+option-power-any = global
+option-power-own = propre
+option-knight = Sauts du cavalier
+option-knight-help = tous : les douze sauts de Gliński ; en avant : seulement les six qui montent (pour les dames aussi).
+option-knight-all = tous
+option-knight-forward = en avant
+option-setup = Mise en place
+option-setup-help = bords : les armées se tiennent le long des deux bords obliques ; bas : les deux premières rangées sur la rangée 1.
+option-setup-edges = bords
+option-setup-bottom = bas
+option-clock = Demi-coups depuis la dernière prise ou le dernier coup de pion
+option-clock-help = À 100, la partie est nulle.
+option-removal = Reprise
+option-removal-help = standard : après avoir formé un carré de votre couleur, reprenez jusqu’à deux de vos billes libres ; enfants : jamais.
+option-removal-standard = standard
+option-removal-children = enfants
+option-pass = Passe
+option-pass-help = activée : un joueur dont la réserve est vide et qui n’a aucune bille à remonter passe au lieu de perdre.
+
+## The header's preferences, and the boards' own words
+
+pref-theme-auto =
+    .aria-label = Thème : celui du système
+    .title = Thème : celui du système
+pref-theme-dark =
+    .aria-label = Thème : sombre
+    .title = Thème : sombre
+pref-theme-light =
+    .aria-label = Thème : clair
+    .title = Thème : clair
+pref-sound-on =
+    .aria-label = Son : activé
+    .title = Son : activé
+pref-sound-off =
+    .aria-label = Son : désactivé
+    .title = Son : désactivé
+board-help = Les flèches mènent à la case la plus proche dans leur direction, Page précédente et Page suivante changent de niveau là où les pièces s’empilent, Début et Fin vont aux extrémités d’une rangée, Entrée ou Espace choisit la case, Échap annule, et ? décrit la position.
+board-label = Plateau de { $game }
+picture-label = { $game } : la position de départ
+editor-board = Plateau de { $game } en cours de mise en place
+moves-list =
+    .aria-label = Coups
+zoom =
+    .aria-label = Zoom
+zoom-out =
+    .aria-label = Zoom arrière
+    .title = Zoom arrière
+zoom-in =
+    .aria-label = Zoom avant
+    .title = Zoom avant
+zoom-fit =
+    .aria-label = Ajuster le plateau
+    .title = Ajuster le plateau
+legend-hexes = Les colonnes montent vers la droite et sont nommées à leurs deux extrémités. Ombré, en haut : le sommet, réservé aux rois. Encadrée : la plus haute rangée qu’un coup peut atteindre maintenant (le niveau de puissance).
+legend-spheres = Vu d’en haut : chaque niveau repose une demi-bille en retrait de celui du dessous, et il est dessiné plus petit. Les deux tas sont les réserves.
+legend-steps = Chaque anneau est un niveau plus haut. Les quatre losanges gravés sont les cases de victoire ; la coiffe arrondie au centre n’est pas une case.
+
+## A board embedded in a page
+
+embed-reset = Réinitialiser
+embed-replay = ▶ Rejouer
+embed-first =
+    .aria-label = Première position (Début)
+    .title = Première position (Début)
+embed-last =
+    .aria-label = Dernière position (Fin)
+    .title = Dernière position (Fin)
+embed-error = Ce plateau ne peut pas être affiché. { $problem }
+embed-moves =
+    .aria-label = Les coups de l’exemple
+computer-perfect-unsolved = Parfait ne joue qu’avec les options que le jeu a résolues, et celles de cette partie n’en font pas partie : l’ordinateur joue en Difficile.
+
+## Puzzles' themes
+
+puzzle-theme = { $theme ->
+        [contact-attack] attaque par contact
+        [column-attack] attaque en colonne
+        [extra-move] coup supplémentaire
+        [jump] saut
+        [push] poussée
+        [pass] passe
+        [top] sortie par le sommet
+        [capture] prise
+        [smash] écrasement
+        [fall] chute
+        [osiris] Osiris
+        [removal] reprise
+        [race] course
+        [mate] mat
+        [summit] sommet
+        [victory-fields] cases de victoire
+        [too-few-stones] trop peu de pions
+        [no-move] aucun coup
+        [repetition] répétition
+        [stalemate] pat
+        [move-limit] limite de coups
+        [check] échec
+       *[other] { $theme }
+    }
+
+## Learn and Puzzles: what cannot be shown
+
+learn-no-game = Il n’existe pas de jeu « { $game } ».
+learn-no-lesson = { $count ->
+        [one] Ce cours compte { $count } leçon.
+       *[other] Ce cours compte { $count } leçons.
+    }
+learn-bad-file = Ce fichier est illisible : { $detail }
+learn-bad-number = « { $number } » n’est pas un numéro de leçon.
+learn-bad-address = « { $address } » n’est pas une adresse d’Apprendre ou de Problèmes.
+learn-lesson-or-puzzle = Indiquez data-lesson ou data-puzzle, pas les deux.
+puzzle-none = Ce problème n’existe pas.
+
+## The engine's reasons: why a position, a move or an option is refused (src/reason.rs)
+
+# Cells, moves, tokens in capitals (FROM-TO, KEY=VALUE, VICTIM>DEST) and values such as
+# on, off, pass=off or x1a1 are notation, typed as they are: they stay as they are.
+# $cell, $from, $to and $behind are cells; $cells several, as written ("1a1, 1b1").
+
+error-position = position incorrecte à « { $token } » : { $reason }
+error-move = coup incorrect « { $token } » : { $reason }
+error-illegal = coup illégal « { $token } » : { $reason }
+error-option = option incorrecte « { $token } » : { $reason }
+error-unknown-game = jeu inconnu « { $token } » : attendu l’un de ceux-ci : { $known }
+error-game-over = la partie est terminée
+reason-or = { $first } ou { $second }
+reason-key-value = attendu : KEY=VALUE (clé=valeur)
+reason-no-options = option inconnue ; ce jeu n’a pas d’options
+reason-unknown-option = option inconnue ; attendu l’une de celles-ci : { $known }
+reason-option-value = attendu : { $values }
+reason-level = attendu : une force, easy, normal ou hard
+reason-percent = le « % » au caractère { $index } n’est pas suivi de deux chiffres hexadécimaux
+reason-percent-utf8 = les codes %XX ne forment pas un texte UTF-8
+reason-save-header = attendu : « { $header } »
+reason-save-game = attendu : « game NAME » (le nom du jeu)
+reason-save-start = attendu : « start POSITION » (la position de départ)
+reason-save-word = « { $word } » inattendu
+reason-no-fields = champ inconnu ; les positions de ce jeu n’ont pas de champs supplémentaires
+reason-unknown-field = champ inconnu ; attendu : { $known }
+reason-empty-position = position vide ; attendu : « <w|b> W:<cells> B:<cells> »
+reason-side-to-move = attendu : le joueur au trait, « w » ou « b »
+reason-single-spaces = les parties doivent être séparées par une seule espace
+reason-field = attendu : un champ écrit key=value
+reason-missing-list = il manque la liste « { $prefix }<cells> »
+reason-list = attendu : la liste « { $prefix }<cells> »
+reason-empty-cell-in-list = nom de case vide dans la liste
+reason-empty-cell = nom de case vide
+reason-pyramida-cell = attendu : une lettre de colonne a–u puis une rangée 1–14
+reason-pyramida-file = pas de colonne « { $file } » : les colonnes vont de a à u
+reason-pyramida-white-square = ce n’est pas une case noire (numéro de colonne + rangée doit être impair)
+reason-pyramida-outside = hors de la pyramide
+reason-pyramida-extra = attendu : extra=0 ou extra=1
+reason-pyramida-top = aucun pion ne peut se tenir sur le sommet k14
+reason-pyramida-two-stones = deux pions sur une case
+reason-pyramida-no-stones = aucun des deux camps n’a de pion
+reason-pyramida-pass = on ne peut passer que si aucun pion ne peut bouger
+reason-pyramida-after-attack = texte inattendu après l’attaque
+reason-pyramida-move = attendu : FROM-TO (départ-arrivée), par exemple e4-d5, ou pass
+reason-pyramida-no-stone = pas de pion de { $side ->
+        [white] Blanc
+       *[black] Noir
+    } en { $cell }
+reason-pyramida-not-empty = { $cell } n’est pas libre
+reason-pyramida-step = le pion en { $from } ne peut pas aller en { $to }
+reason-pyramida-which-attack = ce coup attaque ; précisez comment, parmi : { $moves }
+reason-pyramida-other-attack = ce coup ne fait pas cette attaque ; coups légaux : { $moves }
+reason-pyramida-attack = attendu : l’attaque sous la forme VICTIM>DEST ou VICTIM+ (pion attaqué>repli)
+reason-chase-cell = attendu : une colonne a–z ou aa–ag, puis une rangée 1–33
+reason-chase-outside = hors du triangle : la rangée { $rank } a les colonnes a–{ $last }
+reason-chase-clock = attendu : clock=N, un nombre entier de demi-coups
+reason-chase-piece-letter = attendu : une lettre de pièce K, Q, R, B, N ou P, puis une case
+reason-chase-two-pieces = deux pièces sur une case
+reason-chase-two-kings = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } a deux rois
+reason-chase-summit-piece = seuls les rois peuvent se tenir sur les rangées 31–33
+reason-chase-no-king = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } n’a pas de roi
+reason-chase-check-out-of-turn = { $checked ->
+        [white] Blanc
+       *[black] Noir
+    } est en échec, mais c’est au tour de { $side ->
+        [white] Blanc
+       *[black] Noir
+    }
+reason-chase-move = attendu : FROM-TO (départ-arrivée), par exemple b2-c3, ou FROMxTO pour une prise
+reason-chase-no-piece = pas de pièce de { $side ->
+        [white] Blanc
+       *[black] Noir
+    } en { $cell }
+reason-chase-no-capture = « x » marque une prise, mais { $cell } ne porte aucune pièce adverse
+reason-chase-check = le roi serait alors en échec
+reason-chase-summit-move = seuls les rois peuvent entrer sur les rangées 31–33
+reason-chase-power = au-dessus du niveau de puissance : aucun coup ne peut finir au-dessus de la rangée { $rank } pour l’instant
+reason-chase-step = la pièce en { $from } ({ $piece }) ne peut pas aller en { $to }
+reason-pyraos-cell = attendu : un emplacement, soit un niveau 1–4, une lettre de colonne et une rangée, par exemple 1a1
+reason-pyraos-level = pas de niveau { $level } : les niveaux vont de 1 à 4
+reason-pyraos-top-cell = pas d’emplacement { $cell } : le niveau 4 n’a que l’emplacement 4a1
+reason-pyraos-no-cell = pas d’emplacement { $cell } : le niveau { $level } a les colonnes a–{ $last } et les rangées 1–{ $ranks }
+reason-pyraos-mask = un masque a des bits au-delà des 30 emplacements
+reason-pyraos-two-spheres = deux billes sur un emplacement
+reason-pyraos-too-many = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } a plus de { $count ->
+        [one] { $count } bille
+       *[other] { $count } billes
+    }
+reason-pyraos-unsupported = la bille n’est pas soutenue ; emplacements vides : { $cells }
+reason-pyraos-removals = attendu : x et les emplacements repris, par exemple x1a1 ou x2b2,1a1
+reason-pyraos-no-removals = attendu : un ou deux emplacements après x ; omettez « x » pour ne rien reprendre
+reason-pyraos-empty-removal = nom d’emplacement vide dans les reprises
+reason-pyraos-two-at-most = on peut reprendre au plus deux billes
+reason-pyraos-children = avec removal=children, aucune bille n’est jamais reprise
+reason-pyraos-top-removes = une bille au sommet gagne la partie ; rien n’est repris
+reason-pyraos-no-square = la bille en { $cell } ne complète aucun carré de { $side ->
+        [white] Blanc
+       *[black] Noir
+    } : rien ne peut être repris
+reason-pyraos-removed-twice = la même bille est reprise deux fois
+reason-pyraos-not-own = pas de bille de { $side ->
+        [white] Blanc
+       *[black] Noir
+    } à reprendre en { $cell }
+reason-pyraos-not-free = la bille en { $cell } n’est pas libre : elle porte { $cells }
+reason-pyraos-pass-off = il est interdit de passer (pass=off)
+reason-pyraos-pass = on ne peut passer que sans bille en réserve ni bille à remonter
+reason-pyraos-empty-move = coup vide ; attendu : un emplacement (1a1), une remontée FROM-TO (1a1-2b2) ou pass
+reason-pyraos-after-removals = texte inattendu après les reprises
+reason-pyraos-move = attendu : un emplacement (1a1), une remontée FROM-TO (1a1-2b2) ou pass
+reason-pyraos-not-legal = ce n’est pas un coup légal ici
+reason-pyraos-not-supported = { $cell } n’est pas soutenu ; emplacements vides : { $cells }
+reason-pyraos-no-reserve = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } n’a plus de bille en réserve
+reason-pyraos-taken = { $cell } est occupé
+reason-pyraos-no-sphere = pas de bille de { $side ->
+        [white] Blanc
+       *[black] Noir
+    } en { $cell }
+reason-pyraos-lift-higher = une bille ne se remonte que vers un niveau supérieur : { $from } est au niveau { $from-level }, { $to } au niveau { $to-level }
+reason-pyraos-self-support = la bille en { $from } se soutiendrait elle-même en { $to }
+reason-allmer-cell = attendu : une colonne a–g puis une rangée 1–7, par exemple c3
+reason-allmer-file = pas de colonne « { $file } » : les colonnes vont de a à g
+reason-allmer-row = pas de rangée « { $row } » : les rangées vont de 1 à 7
+reason-allmer-cap = d4 est la coiffe de la pyramide, pas une case
+reason-allmer-two-stones = deux pions sur une case
+reason-allmer-too-many = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } a plus de sept pions
+reason-allmer-move = attendu : FROM-TO (départ-arrivée), par exemple a1-a4
+reason-allmer-no-stone = pas de pion en { $cell }
+reason-allmer-not-yours = le pion en { $cell } appartient à { $owner ->
+        [white] Blanc
+       *[black] Noir
+    } ; c’est au tour de { $side ->
+        [white] Blanc
+       *[black] Noir
+    }
+reason-allmer-stay = un pion doit quitter sa case
+reason-allmer-not-in-line = { $to } n’est pas en ligne droite depuis { $from }
+reason-allmer-jump-taken = { $cell } est occupée ; un saut demande une case libre
+reason-allmer-push-two = le pion en { $cell } ne peut pas être poussé : la case { $behind }, derrière lui, est occupée (un pion ne peut pas en pousser deux)
+reason-allmer-cap-run = une course ne peut pas traverser la coiffe d4
+reason-allmer-climb = une course ne peut pas monter de { $from } à { $to } ; un saut monte d’un niveau vers une case voisine
+reason-allmer-blocked = la course est bloquée par le pion en { $cell }
+reason-allmer-smash-stops = la course s’arrête en { $cell } et y écrase le pion
+reason-allmer-step = le pion en { $from } ne peut atteindre { $to } ni par une course, ni par un saut, ni par une poussée
+
+## Warnings about a move, and the opponent's threats (src/warn.rs)
+
+warn-end = Jouer ce coup { $result ->
+        [loses] vous fait perdre
+       *[draws] mène à la nulle
+    } : { $reason ->
+        [all-stones-off] tous les pions sont sortis par le sommet
+        [repetition] troisième répétition d’une position
+        [nobody-can-move] aucun des deux joueurs ne peut jouer
+        [no-legal-move] aucun coup légal
+        [checkmate] échec et mat
+        [stalemate] pat
+        [move-limit] 100 demi-coups sans prise ni coup de pion
+        [reached-top] sommet atteint
+        [victory-fields] les quatre cases de victoire occupées
+       *[too-few-stones] moins de quatre pions restants
+    }.
+warn-own-lost = Jouer ce coup vous coûte { $count ->
+        [one] { $pieces ->
+            [stones] un de vos propres pions
+            [spheres] une de vos propres billes
+           *[pieces] une de vos propres pièces
+        }
+       *[other] { $count } de vos propres { $pieces ->
+            [stones] pions
+            [spheres] billes
+           *[pieces] pièces
+        }
+    }.
+warn-repetition = Cette position est déjà apparue : y revenir encore une fois { $then ->
+        [loses] vous fait perdre
+        [wins] vous fait gagner
+       *[draws] mène à la nulle
+    } (troisième répétition).
+threat = { $side ->
+        [white] Blanc
+       *[black] Noir
+    } { $move } { $what ->
+        [wins] gagne
+        [check] donne échec
+        [takes] prend une pièce
+        [destroys] détruit une pièce
+       *[pushes] repousse une pièce
+    }
+
+## A cell as a screen reader hears it
+
+cell-name = { $cell }
+# $piece is one of the piece-… messages, already said.
+cell-piece = { $piece } de { $side ->
+        [white] Blanc
+       *[black] Noir
+    }
+cell-empty = vide
+cell-selected = sélectionnée
+cell-mark = { $mark ->
+        [target] destination légale
+        [capture] prise légale
+        [push] poussée
+        [victim] peut être attaqué
+        [retreat] repli ici
+        [remove] peut être reprise
+       *[piece] peut se déplacer
+    }
+cell-check = en échec
+cell-last = { $end ->
+        [to] arrivée du dernier coup
+       *[from] départ du dernier coup
+    }
+
+
+## Links, game records, saved games and a board's attributes in a page: what is wrong
+
+# $reason is one of the reason-… messages (or a whole error-…), already said.
+error-link = lien : { $reason }
+error-link-move = lien, coup { $ply } : { $reason }
+error-record = ligne { $line } : { $reason }
+error-record-move = ligne { $line }, coup { $ply } : { $reason }
+error-record-turn = ligne { $line }, coup { $ply } (au tour de { $side ->
+        [white] Blanc
+       *[black] Noir
+    }) : { $reason }
+error-save = partie enregistrée, ligne { $line } : { $reason }
+# What the game screen says when a link or a saved game could not be read whole; $problem is an error-… message.
+notice-link-damaged = Le lien est endommagé ({ $problem }) ; la partie a été ouverte jusqu’où il a pu être lu.
+notice-link-broken = Le lien ne peut pas être ouvert : { $problem }
+notice-save-lost = La partie enregistrée n’a pas pu être restaurée ({ $problem }) ; une nouvelle partie a commencé.
+# A link's parts: $part and $key as typed; $why a reason; $end the game's end, already said.
+reason-link-pair = « { $part } » n’est pas de la forme KEY=VALUE (clé=valeur)
+reason-link-position = position incorrecte : { $why }
+reason-link-twice = « { $key } » figure deux fois
+reason-link-not-replayed = les coups n’ont pas été rejoués, car le jeu auquel ils appartiennent est inconnu
+reason-link-over = la partie est déjà terminée ({ $end }), mais le lien continue
+reason-link-cut = le lien est tronqué : « { $code } » fait partie d’un code de { $width } caractères
+reason-link-code = « { $code } » n’est pas un code de coup
+reason-link-range = le code de coup « { $code } » est hors limites : la position a { $count ->
+        [one] { $count } coup légal
+       *[other] { $count } coups légaux
+    }
+# A game record (PGN-like): tags such as [Game "chase"] and their names are typed as they are.
+reason-record-comment-open = un commentaire ouvert par « { $open } » n’est jamais fermé par « { $close } »
+reason-record-comment-close = un « { $close } » sans « { $open } » qui le précède
+reason-record-bracket = un « ] » sans balise qui le précède
+reason-record-tag-shape = attendu : une balise telle que [Game "chase"]
+reason-record-in-tag = balise [{ $name }] : { $reason }
+reason-record-unclosed = le guillemet « " » qui ferme la valeur manque sur cette ligne
+reason-record-tag-end = attendu : « ] » après la valeur
+reason-record-unknown-tag = balise inconnue [{ $name }] ; attendu l’une de celles-ci : { $known }
+reason-record-second-tag = une seconde balise [{ $name }] (la première est à la ligne { $first })
+reason-record-no-game = le relevé n’a pas de balise [Game "…"] qui nomme son jeu (pyramida, chase, pyraos ou allmer)
+reason-record-late-tag = la balise [{ $name }] se trouve après les coups ; les balises viennent en premier
+reason-record-after-result = « { $word } » se trouve après le résultat « { $code } » ; le résultat clôt les coups
+reason-record-number-alone = le numéro de coup « { $mark } » n’est suivi d’aucun coup
+reason-record-after-end = « { $move } » vient après la fin de la partie ({ $end })
+reason-record-number-fit = le numéro de coup « { $mark } » ne convient pas ; ce coup est { $number } { $move }
+reason-record-not-over = la partie n’est pas terminée
+# $what is one of the three below, $truth the game's end (or reason-record-not-over).
+reason-record-mismatch = { $what } ne correspond pas aux coups : { $truth }
+reason-record-result = [Result "{ $value }"] : attendu 1-0, 0-1, 1/2-1/2 ou *
+reason-record-result-tag = [Result "{ $value }"]
+reason-record-result-code = le résultat « { $code } »
+reason-record-reason-tag = [Reason "{ $value }"]
+# A board's attributes in a page: data-… names and their values are typed as they are.
+reason-embed-view-cell = data-view : « { $name } » n’est pas une case de { $game }
+reason-embed-view-steps = data-view : « { $steps } » n’est pas un nombre de pas compris entre 1 et 40
+reason-embed-view = data-view vaut « { $view } » : attendu deux cases d’angle telles que « c2-h9 », ou « around e5 3 »
+reason-embed-interactive = data-interactive vaut « { $value } » : attendu true ou false
+reason-embed-size = data-size vaut « { $value } » : attendu small, medium ou large
+reason-embed-markup = data-caption est du texte brut, mais il contient des balises (« { $tag } ») : retirez-les
+reason-embed-other-game = data-game vaut « { $game } », mais data-record est une partie de { $record }
+reason-embed-no-game = data-game est absent ; attendu l’un de ceux-ci : { $known }
+reason-embed-attribute = { $attribute } : { $problem }
+reason-embed-move = data-moves, coup { $ply } : { $problem }
+
+## What the site's scripts say: an update ready, a part that could not be loaded
+
+update-ready = Une nouvelle version est prête.
+update-reload = Recharger
+online-needs-server = Le jeu en ligne a besoin du serveur de jeu, et cette copie du site est servie sans lui. Jouez contre l’ordinateur, avec un ami devant cet écran, ou envoyez un lien après chaque coup.
+online-load-failed = Le jeu en ligne n’a pas pu être chargé : { $detail }
+learn-load-failed = Les leçons et les problèmes n’ont pas pu être chargés : { $detail }
+embed-learn-error = Cette leçon ou ce problème ne peut pas être affiché : { $detail }

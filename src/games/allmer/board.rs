@@ -11,6 +11,8 @@
 //! bit is simply never set. A cell's square is the cell itself below the cap and one more
 //! above it, so the two orders agree.
 
+use crate::phrase::Phrase;
+
 /// Files and rows of the grid.
 pub const SIZE: u8 = 7;
 /// Fields of the board (the grid without the cap).
@@ -210,24 +212,24 @@ pub fn square_name(square: u8) -> String {
 }
 
 /// Parses a field name such as `c3` (file letter in either case) into its cell.
-pub fn parse(text: &str) -> Result<u8, String> {
-    const EXPECTED: &str = "expected a file a–g then a row 1–7, such as c3";
+pub fn parse(text: &str) -> Result<u8, Phrase> {
+    let expected = || Phrase::new("reason-allmer-cell");
     let mut chars = text.chars();
     let (Some(file), Some(row), None) = (chars.next(), chars.next(), chars.next()) else {
-        return Err(EXPECTED.to_string());
+        return Err(expected());
     };
     let file = file.to_ascii_lowercase();
     if !file.is_ascii_lowercase() || !row.is_ascii_digit() {
-        return Err(EXPECTED.to_string());
+        return Err(expected());
     }
     if file > 'g' {
-        return Err(format!("no file '{file}': files run a–g"));
+        return Err(Phrase::new("reason-allmer-file").text("file", file.to_string()));
     }
     if !('1'..='7').contains(&row) {
-        return Err(format!("no row '{row}': rows run 1–7"));
+        return Err(Phrase::new("reason-allmer-row").text("row", row.to_string()));
     }
     let (x, y) = (file as u8 - b'a', row as u8 - b'1');
-    cell_at(x, y).ok_or_else(|| "d4 is the cap of the pyramid, not a field".to_string())
+    cell_at(x, y).ok_or_else(|| Phrase::new("reason-allmer-cap"))
 }
 
 /// The squares of a mask, in index order (which is canonical order).
@@ -289,7 +291,7 @@ mod tests {
             assert_eq!(parse(&name(c)), Ok(c));
             assert_eq!(cell(square(c)), c);
         }
-        assert!(parse("d4").unwrap_err().contains("cap"));
+        assert!(parse("d4").unwrap_err().english().contains("cap"));
         assert!(parse("h1").is_err());
         assert!(parse("a0").is_err());
         assert!(parse("a8").is_err());

@@ -10,6 +10,7 @@ use crate::game::{
     Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
+use crate::phrase::Phrase;
 use board::{
     cell, enclosed, square, square_name, square_xy, squares, Bits, CAP, CELLS, NEIGHBOURS, NONE, TIERS, VICTORY,
 };
@@ -286,21 +287,21 @@ impl Allmer {
     }
 
     /// Why the stone on `from` cannot go to `to` (both squares), for the error message.
-    fn why_illegal(&self, from: u8, to: u8) -> String {
+    fn why_illegal(&self, from: u8, to: u8) -> Phrase {
         let me = self.side;
+        let on = |id, square| Phrase::new(id).text("cell", square_name(square));
+        let from_to = |id, from, to| Phrase::new(id).text("from", square_name(from)).text("to", square_name(to));
         match self.owner(from) {
-            None => return format!("no stone on {}", square_name(from)),
-            Some(s) if s != me => {
-                return format!("the stone on {} is {}'s; {} is to move", square_name(from), s.name(), me.name())
-            }
+            None => return on("reason-allmer-no-stone", from),
+            Some(s) if s != me => return on("reason-allmer-not-yours", from).side("owner", s).side("side", me),
             Some(_) => {}
         }
         if from == to {
-            return "a stone must leave its field".to_string();
+            return Phrase::new("reason-allmer-stay");
         }
         let ((fx, fy), (tx, ty)) = (square_xy(from), square_xy(to));
         if fx != tx && fy != ty {
-            return format!("{} is not in a straight line from {}", square_name(to), square_name(from));
+            return from_to("reason-allmer-not-in-line", from, to);
         }
         let d = direction(from, to);
         let occupied = self.occupied();
@@ -308,16 +309,11 @@ impl Allmer {
         if NEIGHBOURS[from as usize][d] == to {
             let nt = TIERS[to as usize];
             if nt == t + 1 {
-                return format!("{} is taken; a jump needs an empty field", square_name(to));
+                return on("reason-allmer-jump-taken", to);
             }
             if nt == t && occupied & bit(to) != 0 {
                 let beyond = NEIGHBOURS[to as usize][d];
-                return format!(
-                    "the stone on {} cannot be pushed: {} behind it is taken \
-                     (a stone cannot push two)",
-                    square_name(to),
-                    square_name(beyond)
-                );
+                return on("reason-allmer-push-two", to).text("behind", square_name(beyond));
             }
         }
         let (mut cur, mut ct) = (from, t);
@@ -327,29 +323,20 @@ impl Allmer {
                 break;
             }
             if n == CAP {
-                return "a run cannot cross the cap d4".to_string();
+                return Phrase::new("reason-allmer-cap-run");
             }
             let nt = TIERS[n as usize];
             let taken = occupied & bit(n) != 0;
             if nt > ct {
-                return format!(
-                    "a run cannot climb from {} to {}; a jump goes one tier up to a \
-                     neighbouring field",
-                    square_name(cur),
-                    square_name(n)
-                );
+                return from_to("reason-allmer-climb", cur, n);
             }
             if taken {
-                return if nt == ct {
-                    format!("the run is blocked by the stone on {}", square_name(n))
-                } else {
-                    format!("the run stops on {}, smashing the stone there", square_name(n))
-                };
+                return on(if nt == ct { "reason-allmer-blocked" } else { "reason-allmer-smash-stops" }, n);
             }
             ct = nt;
             cur = n;
         }
-        format!("the stone on {} cannot run, jump or push to {}", square_name(from), square_name(to))
+        from_to("reason-allmer-step", from, to)
     }
 }
 
@@ -388,11 +375,11 @@ impl Game for Allmer {
                 let c = board::parse(token).map_err(|why| Error::position(*token, why))?;
                 let s = square(c);
                 if (stones[0] | stones[1]) & bit(s) != 0 {
-                    return Err(Error::position(*token, "two stones on one field"));
+                    return Err(Error::position(*token, Phrase::new("reason-allmer-two-stones")));
                 }
                 stones[side.index()] |= bit(s);
                 if stones[side.index()].count_ones() > STONES {
-                    return Err(Error::position(*token, format!("{} has more than seven stones", side.name())));
+                    return Err(Error::position(*token, Phrase::new("reason-allmer-too-many").side("side", side)));
                 }
             }
         }
@@ -481,11 +468,11 @@ impl Game for Allmer {
         if legal.is_empty() {
             return Err(Error::GameOver);
         }
-        const EXPECTED: &str = "expected FROM-TO, such as a1-a4";
+        let expected = || Error::bad_move(token, Phrase::new("reason-allmer-move"));
         if token.contains(char::is_whitespace) {
-            return Err(Error::bad_move(token, EXPECTED));
+            return Err(expected());
         }
-        let (a, z) = split_from_to(token).ok_or_else(|| Error::bad_move(token, EXPECTED))?;
+        let (a, z) = split_from_to(token).ok_or_else(expected)?;
         let from = board::parse(a).map_err(|why| Error::bad_move(a, why))?;
         let to = board::parse(z).map_err(|why| Error::bad_move(z, why))?;
         legal

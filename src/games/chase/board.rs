@@ -5,6 +5,7 @@
 //! triangle's slanted edge, holds [`OFF`]. A step or a knight's leap is then one
 //! addition, and the padding (3 wide, the longest leap) stops it at the edge.
 
+use crate::phrase::Phrase;
 use std::sync::OnceLock;
 
 pub const RANKS: i32 = 33;
@@ -122,21 +123,22 @@ impl Board {
     }
 
     /// Parses a cell name such as `q17` or `AG1` (letters in either case).
-    pub fn parse(&self, text: &str) -> Result<u16, String> {
+    pub fn parse(&self, text: &str) -> Result<u16, Phrase> {
         let split = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
         let (letters, digits) = text.split_at(split);
         let letters = letters.to_ascii_lowercase();
         let file = match letters.as_bytes() {
             [c] => (c - b'a' + 1) as i32,
             [b'a', c @ b'a'..=b'g'] => (27 + c - b'a') as i32,
-            _ => return Err("expected a file a–z or aa–ag, then a rank 1–33".into()),
+            _ => return Err(Phrase::new("reason-chase-cell")),
         };
         let rank: i32 = match digits.parse() {
             Ok(r) if !digits.starts_with(['0', '+']) && (1..=RANKS).contains(&r) => r,
-            _ => return Err("expected a file a–z or aa–ag, then a rank 1–33".into()),
+            _ => return Err(Phrase::new("reason-chase-cell")),
         };
-        self.at(rank, file)
-            .ok_or_else(|| format!("outside the triangle: rank {rank} has files a–{}", file_name(34 - rank)))
+        self.at(rank, file).ok_or_else(|| {
+            Phrase::new("reason-chase-outside").count("rank", rank as i64).text("last", file_name(34 - rank))
+        })
     }
 
     /// A cell's centre for drawing, in hex widths: x to the right, y down from the apex row.
@@ -160,7 +162,7 @@ mod tests {
         assert_eq!(b.name(b.square[CELLS - 1]), "a33");
         assert_eq!(b.name(b.square[32]), "ag1");
         assert!(b.parse("ah1").is_err());
-        assert!(b.parse("b33").unwrap_err().contains("outside"));
+        assert!(b.parse("b33").unwrap_err().english().contains("outside"));
         assert!(b.parse("a0").is_err());
     }
 

@@ -10,6 +10,7 @@ use crate::game::{
     Options, Outcome, Piece, PieceKind, Removal, Side,
 };
 use crate::notation::{join_position, split_position};
+use crate::phrase::{self, Phrase};
 use board::*;
 use std::fmt;
 
@@ -533,7 +534,7 @@ impl Game for Chase {
             None => 0,
             Some(v) => match v.parse::<u16>() {
                 Ok(n) if !v.starts_with('+') => n,
-                _ => return Err(Error::position(format!("clock={v}"), "expected clock=N, a whole number of plies")),
+                _ => return Err(Error::position(format!("clock={v}"), Phrase::new("reason-chase-clock"))),
             },
         };
         let b = board();
@@ -556,34 +557,31 @@ impl Game for Chase {
                     Some('B') => BISHOP,
                     Some('N') => KNIGHT,
                     Some('P') => PAWN,
-                    _ => {
-                        return Err(Error::position(*token, "expected a piece letter K, Q, R, B, N or P, then a cell"))
-                    }
+                    _ => return Err(Error::position(*token, Phrase::new("reason-chase-piece-letter"))),
                 };
                 let sq = b.parse(chars.as_str()).map_err(|why| Error::position(*token, why))?;
                 if pos.squares[sq as usize] != EMPTY {
-                    return Err(Error::position(*token, "two pieces on one cell"));
+                    return Err(Error::position(*token, Phrase::new("reason-chase-two-pieces")));
                 }
                 if kind == KING && pos.king[side.index()] != u16::MAX {
-                    return Err(Error::position(*token, format!("{} has two Kings", side.name())));
+                    return Err(Error::position(*token, Phrase::new("reason-chase-two-kings").side("side", side)));
                 }
                 if kind != KING && b.rank[sq as usize] as i32 >= SUMMIT {
-                    return Err(Error::position(*token, "only Kings may stand on ranks 31–33"));
+                    return Err(Error::position(*token, Phrase::new("reason-chase-summit-piece")));
                 }
                 pos.put(sq, kind | color(side));
             }
             if pos.king[side.index()] == u16::MAX {
-                return Err(Error::position(text.trim(), format!("{} has no King", side.name())));
+                return Err(Error::position(text.trim(), Phrase::new("reason-chase-no-king").side("side", side)));
             }
         }
         if pos.side == Side::Black {
             pos.hash ^= b.black_to_move;
         }
         if pos.side_in_check(pos.side.other()) {
-            return Err(Error::position(
-                text.trim(),
-                format!("{} is in check but it is {}'s turn", pos.side.other().name(), pos.side.name()),
-            ));
+            let reason =
+                Phrase::new("reason-chase-check-out-of-turn").side("checked", pos.side.other()).side("side", pos.side);
+            return Err(Error::position(text.trim(), reason));
         }
         Ok(pos)
     }
@@ -676,7 +674,7 @@ impl Game for Chase {
         let (z, capture) = match (rest.strip_prefix('-'), rest.strip_prefix('x')) {
             (Some(z), _) => (z, false),
             (_, Some(z)) => (z, true),
-            _ => return Err(Error::bad_move(text, "expected FROM-TO, such as b2-c3, or FROMxTO for a capture")),
+            _ => return Err(Error::bad_move(text, Phrase::new("reason-chase-move"))),
         };
         let from = b.parse(a).map_err(|why| Error::bad_move(a, why))?;
         let to = b.parse(z).map_err(|why| Error::bad_move(z, why))?;
@@ -686,10 +684,11 @@ impl Game for Chase {
         let mv = Move { from, to };
         let piece = self.squares[from as usize];
         if !self.is_own(piece) {
-            return Err(Error::illegal(text, format!("no {} piece on {}", self.side.name(), b.name(from))));
+            let reason = Phrase::new("reason-chase-no-piece").side("side", self.side).text("cell", b.name(from));
+            return Err(Error::illegal(text, reason));
         }
         if capture && !self.is_enemy(self.squares[to as usize]) {
-            return Err(Error::bad_move(text, format!("'x' marks a capture, and {} holds no enemy piece", b.name(to))));
+            return Err(Error::bad_move(text, Phrase::new("reason-chase-no-capture").text("cell", b.name(to))));
         }
         let mut moves = Vec::new();
         self.generate(&mut moves, true);
@@ -701,22 +700,17 @@ impl Game for Chase {
         }
         moves.clear();
         self.generate(&mut moves, false);
-        let name = match piece & KIND {
-            KING => "King",
-            QUEEN => "Queen",
-            ROOK => "Rook",
-            BISHOP => "Bishop",
-            KNIGHT => "Knight",
-            _ => "Pawn",
-        };
         let reason = if moves.contains(&mv) {
-            "it would leave the King in check".to_string()
+            Phrase::new("reason-chase-check")
         } else if piece & KIND != KING && b.rank[to as usize] as i32 >= SUMMIT {
-            "only Kings may enter ranks 31–33".to_string()
+            Phrase::new("reason-chase-summit-move")
         } else if b.rank[to as usize] as i32 > self.frontier() {
-            format!("above the power level: no move may end above rank {} now", self.frontier())
+            Phrase::new("reason-chase-power").count("rank", self.frontier() as i64)
         } else {
-            format!("the {name} on {} cannot move to {}", b.name(from), b.name(to))
+            Phrase::new("reason-chase-step")
+                .message("piece", phrase::piece_message(&letter(piece & KIND).to_string()))
+                .text("from", b.name(from))
+                .text("to", b.name(to))
         };
         Err(Error::illegal(text, reason))
     }

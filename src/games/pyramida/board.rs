@@ -3,6 +3,7 @@
 //! Cells are indexed row by row from the bottom, left to right, so index order is the
 //! canonical order of the notation.
 
+use crate::phrase::Phrase;
 use std::sync::OnceLock;
 
 pub const FILES: u8 = 21;
@@ -186,27 +187,27 @@ impl Board {
     }
 
     /// Parses a cell name such as `d5` (file letter in either case).
-    pub fn parse(&self, text: &str) -> Result<u8, String> {
+    pub fn parse(&self, text: &str) -> Result<u8, Phrase> {
         let mut chars = text.chars();
-        let letter = chars.next().ok_or("empty cell name")?.to_ascii_lowercase();
+        let letter = chars.next().ok_or_else(|| Phrase::new("reason-empty-cell"))?.to_ascii_lowercase();
         let digits = chars.as_str();
         if !letter.is_ascii_lowercase() {
-            return Err("expected a file letter a–u then a row 1–14".into());
+            return Err(Phrase::new("reason-pyramida-cell"));
         }
         if letter > 'u' {
-            return Err(format!("no file '{letter}': files run a–u"));
+            return Err(Phrase::new("reason-pyramida-file").text("file", letter.to_string()));
         }
         let row: u8 = match digits.parse() {
             Ok(r) if !digits.starts_with(['0', '+']) && (1..=ROWS).contains(&r) => r,
-            _ => return Err("expected a file letter a–u then a row 1–14".into()),
+            _ => return Err(Phrase::new("reason-pyramida-cell")),
         };
         let file = letter as u8 - b'a' + 1;
         self.cell(file, row).ok_or_else(|| {
-            if (file + row).is_multiple_of(2) {
-                "not a black square (file number + row must be odd)".to_string()
+            Phrase::new(if (file + row).is_multiple_of(2) {
+                "reason-pyramida-white-square"
             } else {
-                "outside the pyramid".to_string()
-            }
+                "reason-pyramida-outside"
+            })
         })
     }
 }
@@ -312,9 +313,9 @@ mod tests {
     #[test]
     fn cell_names_reject_white_squares_and_outside() {
         let b = board();
-        assert!(b.parse("a1").unwrap_err().contains("black square"));
-        assert!(b.parse("a6").unwrap_err().contains("outside"));
-        assert!(b.parse("v2").unwrap_err().contains("no file"));
+        assert!(b.parse("a1").unwrap_err().english().contains("black square"));
+        assert!(b.parse("a6").unwrap_err().english().contains("outside"));
+        assert!(b.parse("v2").unwrap_err().english().contains("no file"));
         assert!(b.parse("b01").is_err());
         assert!(b.parse("b").is_err());
         assert!(b.parse("b15").is_err());

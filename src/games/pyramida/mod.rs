@@ -9,6 +9,7 @@ use crate::game::{
     Outcome, Piece, Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
+use crate::phrase::Phrase;
 use board::{below, bit, board, cells, first, single, Bits, Board, BACKWARD, CELLS, NONE, TOP};
 
 const OPTIONS: &[OptionSpec] = &[
@@ -294,7 +295,7 @@ impl Pyramida {
         (b.row(to) < b.row(upper)).then_some(upper)
     }
 
-    fn parse_cell(text: &str) -> Result<u8, String> {
+    fn parse_cell(text: &str) -> Result<u8, Phrase> {
         board().parse(text)
     }
 }
@@ -320,13 +321,8 @@ impl Game for Pyramida {
     const PIECES: &'static str = "stones";
     const MOVE_EXAMPLE: &'static str = "d1-e2";
     const KEYS: &'static str = "Tab to the board, then the arrow keys move to the four diagonal neighbours: ↑ up-right, → down-right, ↓ down-left, ← up-left; Home and End go to the ends of a row.";
-    const CHOICES: &'static [(Mark, &'static str)] = &[
-        (Mark::Victim, "Choose the stone to attack: your move attacks more than one."),
-        (
-            Mark::Retreat,
-            "Choose where the attacked stone retreats: your move attacks it, and it has more than one way back.",
-        ),
-    ];
+    const CHOICES: &'static [(Mark, &'static str)] =
+        &[(Mark::Victim, "choice-pyramida-victim"), (Mark::Retreat, "choice-pyramida-retreat")];
     const SHAPE: BoardShape = BoardShape::Squares;
 
     fn option_specs() -> &'static [OptionSpec] {
@@ -344,23 +340,23 @@ impl Game for Pyramida {
         let extra = match parts.field("extra") {
             None | Some("0") => false,
             Some("1") => true,
-            Some(v) => return Err(Error::position(format!("extra={v}"), "expected extra=0 or extra=1")),
+            Some(v) => return Err(Error::position(format!("extra={v}"), Phrase::new("reason-pyramida-extra"))),
         };
         let mut stones = [0; 2];
         for side in Side::BOTH {
             for token in parts.list(side) {
                 let cell = Pyramida::parse_cell(token).map_err(|why| Error::position(*token, why))?;
                 if cell == TOP {
-                    return Err(Error::position(*token, "no stone may stand on the top k14"));
+                    return Err(Error::position(*token, Phrase::new("reason-pyramida-top")));
                 }
                 if (stones[0] | stones[1]) & bit(cell) != 0 {
-                    return Err(Error::position(*token, "two stones on one cell"));
+                    return Err(Error::position(*token, Phrase::new("reason-pyramida-two-stones")));
                 }
                 stones[side.index()] |= bit(cell);
             }
         }
         if stones == [0, 0] {
-            return Err(Error::position(text.trim(), "both sides have no stones"));
+            return Err(Error::position(text.trim(), Phrase::new("reason-pyramida-no-stones")));
         }
         Ok(Pyramida { stones, side: parts.side, extra, rules })
     }
@@ -479,20 +475,19 @@ impl Game for Pyramida {
             return if legal == [Move::Pass] {
                 Ok(Move::Pass)
             } else {
-                Err(Error::illegal(text, "a player may pass only when no stone can move"))
+                Err(Error::illegal(text, Phrase::new("reason-pyramida-pass")))
             };
         }
         if text.split(' ').any(str::is_empty) {
-            return Err(Error::bad_move(text, "parts must be separated by single spaces"));
+            return Err(Error::bad_move(text, Phrase::new("reason-single-spaces")));
         }
         let mut tokens = text.split(' ');
         let step = tokens.next().unwrap_or("");
         let attack = tokens.next();
         if let Some(extra) = tokens.next() {
-            return Err(Error::bad_move(extra, "unexpected text after the attack"));
+            return Err(Error::bad_move(extra, Phrase::new("reason-pyramida-after-attack")));
         }
-        let (a, z) =
-            split_from_to(step).ok_or_else(|| Error::bad_move(step, "expected FROM-TO, such as e4-d5, or pass"))?;
+        let (a, z) = split_from_to(step).ok_or_else(|| Error::bad_move(step, Phrase::new("reason-pyramida-move")))?;
         let from = Pyramida::parse_cell(a).map_err(|why| Error::bad_move(a, why))?;
         let to = Pyramida::parse_cell(z).map_err(|why| Error::bad_move(z, why))?;
         let wanted = match attack {
@@ -507,24 +502,21 @@ impl Game for Pyramida {
             .collect();
         if matching.is_empty() {
             let reason = if self.stones(self.side) & bit(from) == 0 {
-                format!("no {} stone on {}", self.side.name(), b.name(from))
+                Phrase::new("reason-pyramida-no-stone").side("side", self.side).text("cell", b.name(from))
             } else if self.occupied() & bit(to) != 0 {
-                format!("{} is not empty", b.name(to))
+                Phrase::new("reason-pyramida-not-empty").text("cell", b.name(to))
             } else {
-                format!("the stone on {} cannot move to {}", b.name(from), b.name(to))
+                Phrase::new("reason-pyramida-step").text("from", b.name(from)).text("to", b.name(to))
             };
             return Err(Error::illegal(text, reason));
         }
         let Some(wanted) = wanted else {
             return match matching.as_slice() {
                 [only] => Ok(*only),
-                _ => Err(Error::bad_move(
-                    text,
-                    format!(
-                        "this move attacks; say which way, one of: {}",
-                        matching.iter().map(|m| self.move_text(m)).collect::<Vec<_>>().join(", ")
-                    ),
-                )),
+                _ => {
+                    let moves = matching.iter().map(|m| self.move_text(m)).collect::<Vec<_>>().join(", ");
+                    Err(Error::bad_move(text, Phrase::new("reason-pyramida-which-attack").text("moves", moves)))
+                }
             };
         };
         let found = matching.iter().find(|m| match (m, wanted) {
@@ -537,8 +529,8 @@ impl Game for Pyramida {
             _ => false,
         });
         found.copied().ok_or_else(|| {
-            let options: Vec<String> = matching.iter().map(|m| self.move_text(m)).collect();
-            Error::illegal(text, format!("the attack is not one this move makes; legal: {}", options.join(", ")))
+            let moves = matching.iter().map(|m| self.move_text(m)).collect::<Vec<_>>().join(", ");
+            Error::illegal(text, Phrase::new("reason-pyramida-other-attack").text("moves", moves))
         })
     }
 
@@ -608,7 +600,7 @@ fn parse_attack(token: &str) -> Result<(u8, Option<u8>), Error> {
     }
     match token.split_once('>') {
         Some((v, d)) => Ok((cell(v)?, Some(cell(d)?))),
-        None => Err(Error::bad_move(token, "expected the attack as VICTIM>DEST or VICTIM+")),
+        None => Err(Error::bad_move(token, Phrase::new("reason-pyramida-attack"))),
     }
 }
 

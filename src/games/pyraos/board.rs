@@ -5,6 +5,8 @@
 //! 24, `3a1` = 25 … `3b2` = 28, `4a1` = 29. A set of cells is a 30-bit mask ([`Bits`]).
 //! Every table is computed at compile time.
 
+use crate::phrase::Phrase;
+
 pub const CELLS: usize = 30;
 pub const LEVELS: u8 = 4;
 /// The top of the pyramid, `4a1`.
@@ -158,28 +160,32 @@ pub fn name(cell: u8) -> String {
 }
 
 /// Parses a cell name such as `2b3` (file letter in either case).
-pub fn parse(text: &str) -> Result<u8, String> {
-    const SHAPE: &str = "expected a cell: a level 1–4, a file letter and a rank, such as 1a1";
+pub fn parse(text: &str) -> Result<u8, Phrase> {
+    let shape = || Phrase::new("reason-pyraos-cell");
     let mut chars = text.chars();
     let (Some(l), Some(f), Some(r), None) = (chars.next(), chars.next(), chars.next(), chars.next()) else {
-        return Err(if text.is_empty() { "empty cell name".to_string() } else { SHAPE.to_string() });
+        return Err(if text.is_empty() { Phrase::new("reason-empty-cell") } else { shape() });
     };
     let f = f.to_ascii_lowercase();
     if !l.is_ascii_digit() || !f.is_ascii_lowercase() || !r.is_ascii_digit() {
-        return Err(SHAPE.to_string());
+        return Err(shape());
     }
     let level = l as u8 - b'0';
     if !(1..=LEVELS).contains(&level) {
-        return Err(format!("no level {level}: levels run 1–4"));
+        return Err(Phrase::new("reason-pyraos-level").count("level", level as i64));
     }
     let n = side_length(level);
     let (x, y) = (f as u8 - b'a', (r as u8 - b'0').wrapping_sub(1));
     cell_at(level, x, y).ok_or_else(|| {
-        let last = (b'a' + n - 1) as char;
+        let cell = format!("{level}{f}{r}");
         if n == 1 {
-            format!("no cell {level}{f}{r}: level 4 is the single cell 4a1")
+            Phrase::new("reason-pyraos-top-cell").text("cell", cell)
         } else {
-            format!("no cell {level}{f}{r}: level {level} has files a–{last} and ranks 1–{n}")
+            Phrase::new("reason-pyraos-no-cell")
+                .text("cell", cell)
+                .count("level", level as i64)
+                .text("last", ((b'a' + n - 1) as char).to_string())
+                .count("ranks", n as i64)
         }
     })
 }
@@ -280,15 +286,15 @@ mod tests {
     #[test]
     fn names_parse_in_either_case_and_reject_the_rest() {
         assert_eq!(parse("2B3"), parse("2b3"));
-        assert!(parse("2d1").unwrap_err().contains("files a–c"));
-        assert!(parse("4b1").unwrap_err().contains("single cell"));
-        assert!(parse("5a1").unwrap_err().contains("no level 5"));
-        assert!(parse("0a1").unwrap_err().contains("no level 0"));
+        assert!(parse("2d1").unwrap_err().english().contains("files a–c"));
+        assert!(parse("4b1").unwrap_err().english().contains("single cell"));
+        assert!(parse("5a1").unwrap_err().english().contains("no level 5"));
+        assert!(parse("0a1").unwrap_err().english().contains("no level 0"));
         assert!(parse("1a0").is_err());
         assert!(parse("1a10").is_err());
         assert!(parse("1a").is_err());
         assert!(parse("a1").is_err());
         assert!(parse("1é1").is_err());
-        assert!(parse("").unwrap_err().contains("empty"));
+        assert!(parse("").unwrap_err().english().contains("empty"));
     }
 }

@@ -25,6 +25,7 @@ use crate::game::{
     Removal, Side,
 };
 use crate::notation::{join_position, split_from_to, split_position};
+use crate::phrase::Phrase;
 use board::{
     cells, completes_square, free, level, removal_before, supported_empty, Bits, ABOVE, BELOW, CELLS, HIGHER, NONE, TOP,
 };
@@ -145,11 +146,11 @@ impl Pyraos {
     pub fn from_masks(white: Bits, black: Bits, side: Side, rules: Rules) -> Result<Self, Error> {
         let mut text = Pyraos { spheres: [white & board::ALL, black & board::ALL], side, rules }.to_text();
         if white & !board::ALL != 0 || black & !board::ALL != 0 {
-            return Err(Error::position(text, "a mask has bits beyond the 30 cells"));
+            return Err(Error::position(text, Phrase::new("reason-pyraos-mask")));
         }
         if white & black != 0 {
             text = board::name(((white & black).trailing_zeros()) as u8);
-            return Err(Error::position(text, "two spheres on one cell"));
+            return Err(Error::position(text, Phrase::new("reason-pyraos-two-spheres")));
         }
         let options = rules.options();
         Pyraos::parse(&text, &options)
@@ -252,22 +253,22 @@ impl Pyraos {
     }
 
     /// Why `to` takes no sphere from `from` (a place when `None`), or `None` if it does.
-    fn move_refusal(&self, from: Option<u8>, to: u8) -> Option<String> {
+    fn move_refusal(&self, from: Option<u8>, to: u8) -> Option<Phrase> {
         let side = self.side;
         let name = board::name;
         let occupied = self.occupied();
         let missing = |rest: Bits| {
-            let below = BELOW[to as usize];
-            let empty: Vec<String> = cells(below & !rest).map(name).collect();
-            format!("{} is not supported: {} empty", name(to), empty.join(", "))
+            let empty = cells(BELOW[to as usize] & !rest).map(name).collect::<Vec<_>>().join(", ");
+            Phrase::new("reason-pyraos-not-supported").text("cell", name(to)).text("cells", empty)
         };
+        let taken = || Phrase::new("reason-pyraos-taken").text("cell", name(to));
         match from {
             None => {
                 if self.in_reserve(side) == 0 {
-                    return Some(format!("{} has no sphere left in reserve", side.name()));
+                    return Some(Phrase::new("reason-pyraos-no-reserve").side("side", side));
                 }
                 if occupied & (1 << to) != 0 {
-                    return Some(format!("{} is taken", name(to)));
+                    return Some(taken());
                 }
                 if occupied & BELOW[to as usize] != BELOW[to as usize] {
                     return Some(missing(occupied));
@@ -275,26 +276,27 @@ impl Pyraos {
             }
             Some(from) => {
                 if self.spheres(side) & (1 << from) == 0 {
-                    return Some(format!("no {} sphere on {}", side.name(), name(from)));
+                    return Some(Phrase::new("reason-pyraos-no-sphere").side("side", side).text("cell", name(from)));
                 }
                 if ABOVE[from as usize] & occupied != 0 {
-                    let on: Vec<String> = cells(ABOVE[from as usize] & occupied).map(name).collect();
-                    return Some(format!("the sphere on {} is not free: it carries {}", name(from), on.join(", ")));
+                    return Some(not_free(from, ABOVE[from as usize] & occupied));
                 }
                 if occupied & (1 << to) != 0 {
-                    return Some(format!("{} is taken", name(to)));
+                    return Some(taken());
                 }
                 if level(to) <= level(from) {
-                    return Some(format!(
-                        "a sphere is lifted to a higher level: {} is on level {}, {} on level {}",
-                        name(from),
-                        level(from),
-                        name(to),
-                        level(to)
-                    ));
+                    return Some(
+                        Phrase::new("reason-pyraos-lift-higher")
+                            .text("from", name(from))
+                            .count("from-level", level(from) as i64)
+                            .text("to", name(to))
+                            .count("to-level", level(to) as i64),
+                    );
                 }
                 if BELOW[to as usize] & (1 << from) != 0 {
-                    return Some(format!("the sphere on {} would support itself on {}", name(from), name(to)));
+                    return Some(
+                        Phrase::new("reason-pyraos-self-support").text("from", name(from)).text("to", name(to)),
+                    );
                 }
                 let rest = occupied & !(1 << from);
                 if rest & BELOW[to as usize] != BELOW[to as usize] {
@@ -316,56 +318,45 @@ impl Pyraos {
     /// Parses the removals token `xA[,B]` of the move `from`-`to`.
     fn parse_removed(&self, from: Option<u8>, to: u8, token: &str) -> Result<Removed, Error> {
         let Some(list) = token.strip_prefix('x') else {
-            return Err(Error::bad_move(token, "expected x and the removed cells, such as x1a1 or x2b2,1a1"));
+            return Err(Error::bad_move(token, Phrase::new("reason-pyraos-removals")));
         };
         if list.is_empty() {
-            return Err(Error::bad_move(token, "expected one or two cells after x; leave out ' x' to remove nothing"));
+            return Err(Error::bad_move(token, Phrase::new("reason-pyraos-no-removals")));
         }
         let names: Vec<&str> = list.split(',').collect();
         if names.iter().any(|n| n.is_empty()) {
-            return Err(Error::bad_move(token, "empty cell name in the removals"));
+            return Err(Error::bad_move(token, Phrase::new("reason-pyraos-empty-removal")));
         }
         let mut removed = Vec::with_capacity(2);
         for n in &names {
             removed.push(board::parse(n).map_err(|why| Error::bad_move(*n, why))?);
         }
         if names.len() > 2 {
-            return Err(Error::illegal(token, "at most two spheres may be removed"));
+            return Err(Error::illegal(token, Phrase::new("reason-pyraos-two-at-most")));
         }
         if self.rules.children {
-            return Err(Error::illegal(token, "with removal=children no sphere is ever removed"));
+            return Err(Error::illegal(token, Phrase::new("reason-pyraos-children")));
         }
         if to == TOP {
-            return Err(Error::illegal(token, "a sphere on the top wins the game; nothing is removed"));
+            return Err(Error::illegal(token, Phrase::new("reason-pyraos-top-removes")));
         }
         let (mut own, mut occupied) = self.after_move(from, to);
         if !completes_square(to, own) {
-            return Err(Error::illegal(
-                token,
-                format!(
-                    "the sphere on {} completes no square of {}, so nothing may be removed",
-                    board::name(to),
-                    self.side.name()
-                ),
-            ));
+            let reason = Phrase::new("reason-pyraos-no-square").text("cell", board::name(to)).side("side", self.side);
+            return Err(Error::illegal(token, reason));
         }
         for (i, (&cell, &n)) in removed.iter().zip(&names).enumerate() {
             if i == 1 && cell == removed[0] {
-                return Err(Error::illegal(n, "the same sphere is removed twice"));
+                return Err(Error::illegal(n, Phrase::new("reason-pyraos-removed-twice")));
             }
             if own & (1 << cell) == 0 {
-                return Err(Error::illegal(
-                    n,
-                    format!("no {} sphere on {} to remove", self.side.name(), board::name(cell)),
-                ));
+                let reason =
+                    Phrase::new("reason-pyraos-not-own").side("side", self.side).text("cell", board::name(cell));
+                return Err(Error::illegal(n, reason));
             }
             let on = ABOVE[cell as usize] & occupied;
             if on != 0 {
-                let on: Vec<String> = cells(on).map(board::name).collect();
-                return Err(Error::illegal(
-                    n,
-                    format!("the sphere on {} is not free: it carries {}", board::name(cell), on.join(", ")),
-                ));
+                return Err(Error::illegal(n, not_free(cell, on)));
             }
             own &= !(1 << cell);
             occupied &= !(1 << cell);
@@ -376,6 +367,12 @@ impl Pyraos {
             _ => unreachable!("one or two cells"),
         })
     }
+}
+
+/// Why the sphere on `cell` may not leave it: the spheres `on` it.
+fn not_free(cell: u8, on: Bits) -> Phrase {
+    let on = cells(on).map(board::name).collect::<Vec<_>>().join(", ");
+    Phrase::new("reason-pyraos-not-free").text("cell", board::name(cell)).text("cells", on)
 }
 
 impl Game for Pyraos {
@@ -396,10 +393,7 @@ impl Game for Pyraos {
     const PIECES: &'static str = "spheres";
     const MOVE_EXAMPLE: &'static str = "1b2";
     const KEYS: &'static str = "Tab to the board, then the arrow keys move between the spheres of a level, and Page Up and Page Down to the level above or below.";
-    const CHOICES: &'static [(Mark, &'static str)] = &[(
-        Mark::Remove,
-        "Choose a sphere to take back, or Done: your sphere made a square of your colour, so you may take back one or two of yours.",
-    )];
+    const CHOICES: &'static [(Mark, &'static str)] = &[(Mark::Remove, "choice-pyraos-remove")];
     const SHAPE: BoardShape = BoardShape::Spheres;
 
     fn option_specs() -> &'static [OptionSpec] {
@@ -420,10 +414,12 @@ impl Game for Pyraos {
             for (i, token) in parts.list(side).iter().enumerate() {
                 let cell = board::parse(token).map_err(|why| Error::position(*token, why))?;
                 if (spheres[0] | spheres[1]) & (1 << cell) != 0 {
-                    return Err(Error::position(*token, "two spheres on one cell"));
+                    return Err(Error::position(*token, Phrase::new("reason-pyraos-two-spheres")));
                 }
                 if i as u32 >= SPHERES {
-                    return Err(Error::position(*token, format!("{} has more than {SPHERES} spheres", side.name())));
+                    let reason =
+                        Phrase::new("reason-pyraos-too-many").side("side", side).count("count", SPHERES as i64);
+                    return Err(Error::position(*token, reason));
                 }
                 spheres[side.index()] |= 1 << cell;
                 tokens[cell as usize] = token;
@@ -433,11 +429,9 @@ impl Game for Pyraos {
         for c in cells(occupied & HIGHER[1]) {
             let below = BELOW[c as usize];
             if occupied & below != below {
-                let empty: Vec<String> = cells(below & !occupied).map(board::name).collect();
-                return Err(Error::position(
-                    tokens[c as usize],
-                    format!("the sphere is not supported: {} empty", empty.join(", ")),
-                ));
+                let empty = cells(below & !occupied).map(board::name).collect::<Vec<_>>().join(", ");
+                let reason = Phrase::new("reason-pyraos-unsupported").text("cells", empty);
+                return Err(Error::position(tokens[c as usize], reason));
             }
         }
         Ok(Pyraos { spheres, side: parts.side, rules })
@@ -554,27 +548,26 @@ impl Game for Pyraos {
             return if legal == [Move::Pass] {
                 Ok(Move::Pass)
             } else if !self.rules.pass {
-                Err(Error::illegal(text, "passing is not allowed (pass=off)"))
+                Err(Error::illegal(text, Phrase::new("reason-pyraos-pass-off")))
             } else {
-                Err(Error::illegal(text, "a player may pass only with no sphere in reserve and none to lift"))
+                Err(Error::illegal(text, Phrase::new("reason-pyraos-pass")))
             };
         }
         if text.is_empty() {
-            return Err(Error::bad_move(text, "empty move; expected a cell (1a1), a lift FROM-TO (1a1-2b2) or pass"));
+            return Err(Error::bad_move(text, Phrase::new("reason-pyraos-empty-move")));
         }
         if text.split(' ').any(str::is_empty) {
-            return Err(Error::bad_move(text, "parts must be separated by single spaces"));
+            return Err(Error::bad_move(text, Phrase::new("reason-single-spaces")));
         }
         let mut tokens = text.split(' ');
         let step = tokens.next().unwrap_or("");
         let removals = tokens.next();
         if let Some(extra) = tokens.next() {
-            return Err(Error::bad_move(extra, "unexpected text after the removals"));
+            return Err(Error::bad_move(extra, Phrase::new("reason-pyraos-after-removals")));
         }
         let cell = |t: &str| board::parse(t).map_err(|why| Error::bad_move(t, why));
         let (from, to) = if step.contains('-') {
-            let (a, z) = split_from_to(step)
-                .ok_or_else(|| Error::bad_move(step, "expected a cell (1a1), a lift FROM-TO (1a1-2b2) or pass"))?;
+            let (a, z) = split_from_to(step).ok_or_else(|| Error::bad_move(step, Phrase::new("reason-pyraos-move")))?;
             (Some(cell(a)?), cell(z)?)
         } else {
             (None, cell(step)?)
@@ -593,7 +586,7 @@ impl Game for Pyraos {
         if legal.contains(&mv) {
             Ok(mv)
         } else {
-            Err(Error::illegal(text, "not a legal move here"))
+            Err(Error::illegal(text, Phrase::new("reason-pyraos-not-legal")))
         }
     }
 

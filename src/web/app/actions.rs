@@ -10,7 +10,7 @@ pub(super) fn bind(app: &AppRef, section: &Element) -> Vec<dom::Listener> {
         let Some(app) = weak.upgrade() else { return };
         let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
         if let Some(board) = board {
-            say(&app, "");
+            unsay(&app);
             act(&app, &board, action, control);
         }
     });
@@ -27,7 +27,7 @@ pub(super) fn bind(app: &AppRef, section: &Element) -> Vec<dom::Listener> {
         let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
         if let (true, "move", Some(board)) = (enter, name, board) {
             event.prevent_default();
-            say(&app, "");
+            unsay(&app);
             play_typed_move(&app, &board, control);
         }
     });
@@ -103,7 +103,7 @@ fn replace_game(app: &AppRef, board: &BoardRef, game: Result<Box<dyn games::Sess
             keep::archive(app, board.borrow().session());
             board::reset(board, session);
         }
-        Err(e) => say(app, &e.to_string()),
+        Err(e) => say(app, &e.phrase()),
     }
 }
 
@@ -163,11 +163,11 @@ fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
     }
     let reviewing = app.borrow().screen.as_ref().is_some_and(|s| s.review.is_some());
     if reviewing {
-        say(app, "You are viewing an earlier move: go back to the game (End) to play.");
+        say(app, &Phrase::new("game-viewing-earlier"));
         return;
     }
     if !board.borrow().is_interactive() {
-        say(app, "It is the computer's turn.");
+        say(app, &Phrase::new("game-computers-turn"));
         return;
     }
     match board::play(board, &text) {

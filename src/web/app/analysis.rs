@@ -46,41 +46,48 @@ pub(super) fn ask(app: &AppRef) {
         let b = screen.board.borrow();
         let s = b.session();
         if s.end().is_some() {
-            let text = s.end().map(|e| e.message()).unwrap_or_default();
-            screen.panel.analysis_text.set_text_content(Some(&text));
+            if let Some(end) = s.end() {
+                screen.panel.analysis_text.clone().l10n_phrase(&end.phrase());
+            }
             return;
         }
         Question::about(s, Level::Hard, 1.0)
     };
-    screen.panel.analysis_text.set_text_content(Some("The computer is weighing this position…"));
+    screen.panel.analysis_text.clone().l10n("analysis-weighing");
     set_class(&screen.panel.analysis, "hidden", false);
     if let Err(e) = screen.analyst.ask(&question) {
-        screen.panel.analysis_text.set_text_content(Some(&format!("The computer could not start: {e}")));
+        screen.panel.analysis_text.clone().l10n_phrase(&Phrase::new("computer-could-not-start").text("detail", e));
     }
 }
 
-/// The evaluation in words, for the side to move.
-fn verdict(side: &str, score: f64) -> String {
+/// The evaluation in words, for the side to move: "+0.3 for White, to move · depth 9 ·
+/// best e4-d5".
+fn verdict(side: Side, score: f64, depth: u32, best: &str) -> Phrase {
     let win = WIN_SCORE as f64 / 2.0;
-    if score >= win {
-        format!("{side} to move can force a win")
+    let kind = if score >= win {
+        "win"
     } else if score <= -win {
-        format!("{side} to move is losing by force")
+        "loss"
     } else {
-        let sign = if score >= 0.0 { "+" } else { "" };
-        format!("{sign}{} for {side}, to move", dom::decimal(score / 100.0, 1))
-    }
+        "score"
+    };
+    let sign = if score >= 0.0 { "+" } else { "" };
+    Phrase::new("analysis-progress")
+        .key("kind", kind)
+        .side("side", side)
+        .text("score", [sign, &dom::decimal(score / 100.0, 1)].concat())
+        .count("depth", depth as i64)
+        .text("best", best)
 }
 
 pub(super) fn on_answer(app: &AppRef, answer: Answer) {
     let (board, best) = {
         let mut a = app.borrow_mut();
         let Some(screen) = a.screen.as_mut() else { return };
-        let side = screen.board.borrow().session().side_to_move().name();
+        let side = screen.board.borrow().session().side_to_move();
         match answer {
             Answer::Progress { id, depth, score, best, .. } if screen.analyst.pending() == Some(id) => {
-                let text = format!("{} · depth {depth} · best {best}", verdict(side, score));
-                screen.panel.analysis_text.set_text_content(Some(&text));
+                screen.panel.analysis_text.clone().l10n_phrase(&verdict(side, score, depth, &best));
                 // The bar fills with the side to move's share: half when even.
                 let share = 50.0 + 50.0 * (score / 400.0).tanh();
                 screen.panel.analysis_bar.set_attribute("style", &format!("width: {}%", dom::decimal(share, 1))).ok();
@@ -91,8 +98,8 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
                 screen.panel.analysis.set_attribute("data-best", &text).ok();
                 (screen.board.clone(), Some(text))
             }
-            Answer::Failed { id, message } if screen.analyst.answered(id).is_some() => {
-                screen.panel.analysis_text.set_text_content(Some(&format!("The computer failed: {message}")));
+            Answer::Failed { id, message, .. } if screen.analyst.answered(id).is_some() => {
+                screen.panel.analysis_text.clone().l10n_phrase(&Phrase::new("computer-failed").text("detail", message));
                 return;
             }
             _ => return,

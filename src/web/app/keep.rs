@@ -157,9 +157,9 @@ fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
 /// The section with Share, Export and Import, and the list of kept games.
 pub(super) fn section() -> (Element, Element) {
     let tools = html("div").class("keep");
-    let share = button("Share", "share").attr("title", "Copy a link to this game: whoever opens it can continue it");
-    let export_button = button("Export", "export").attr("title", "Copy the game record and download it as a .txt file");
-    let import = button("Import…", "import").attr("aria-expanded", "false");
+    let share = button("", "share").l10n("keep-share");
+    let export_button = button("", "export").l10n("keep-export");
+    let import = button("", "import").attr("aria-expanded", "false").l10n("keep-import");
     let row = html("div").class("keep-buttons").child(&share).child(&export_button).child(&import);
     append(&tools, &row);
     let import_box = html("div").class("import hidden");
@@ -167,22 +167,22 @@ pub(super) fn section() -> (Element, Element) {
         .class("import-text")
         .attr("rows", 5)
         .attr("spellcheck", "false")
-        .attr("aria-label", "A game record to import")
-        .attr("placeholder", "[Game \"chase\"]\n\n1. a8-a9 z8-y9 …");
+        .attr("placeholder", "[Game \"chase\"]\n\n1. a8-a9 z8-y9 …")
+        .l10n("keep-import-text");
     let file = html("input")
         .attr("type", "file")
         .attr("accept", ".txt,.pgn,text/plain")
-        .attr("aria-label", "A record file")
-        .attr("data-control", "import-file");
-    let read = button("Import this record", "import-record");
+        .attr("data-control", "import-file")
+        .l10n("keep-import-file");
+    let read = button("", "import-record").l10n("keep-import-record");
     append(&import_box, &text);
     append(&import_box, &html("div").class("import-row").child(&file).child(&read));
     append(&tools, &import_box);
 
     let library = html("details").class("library");
-    append(&library, &html("summary").text("Your games"));
+    append(&library, &html("summary").l10n_count("keep-library", 0));
     append(&library, &html("ol").class("library-list"));
-    append(&library, &button("Forget all kept games", "clear-library"));
+    append(&library, &button("", "clear-library").l10n("keep-clear"));
     (tools, library)
 }
 
@@ -241,9 +241,9 @@ pub(super) fn import_record(app: &AppRef, record: &str) {
     match transcript::read(record) {
         Ok((_, session)) => {
             open_game(app, session);
-            report(app, "The record was imported; the game before it is kept in Your games.");
+            report(app, &Phrase::new("keep-imported"));
         }
-        Err(e) => say(app, &format!("This record cannot be read: {e}")),
+        Err(e) => say(app, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
     }
 }
 
@@ -254,7 +254,7 @@ fn export(app: &AppRef) {
     let name = app.borrow().screen.as_ref().map_or("game", |s| s.board.borrow().session().name());
     copy(&text);
     download(&format!("pyramid-{name}-{}.txt", today()), &text);
-    report(app, "The game record was copied and downloaded.");
+    report(app, &Phrase::new("keep-exported"));
 }
 
 fn share_link(app: &AppRef) {
@@ -272,10 +272,10 @@ fn share_link(app: &AppRef) {
         data.set_title(&title);
         data.set_url(&url);
         let _ = navigator.share_with_data(&data);
-        report(app, "Send the link: whoever opens it sees this game and can play the next move.");
+        report(app, &Phrase::new("keep-share-sheet"));
     } else {
         copy(&url);
-        report(app, "The link to this game was copied: whoever opens it can play the next move.");
+        report(app, &Phrase::new("keep-link-copied"));
     }
 }
 
@@ -296,18 +296,23 @@ fn download(file_name: &str, text: &str) {
     web_sys::Url::revoke_object_url(&url).ok();
 }
 
-/// One line about a kept game: what, when, who, how it ended, how long.
-fn summary(kept: &Kept) -> Option<(String, Box<dyn Session>)> {
+/// One line about a kept game: what, when, who (the record's names), how it ended, how long.
+fn summary(kept: &Kept) -> Option<Vec<Phrase>> {
     let (record, session) = transcript::read(&kept.record).ok()?;
-    let title = CATALOG.iter().find(|g| g.name == record.game).map_or(record.game.as_str(), |g| g.title);
     let date = record.date.clone().unwrap_or_else(|| kept.saved.chars().take(10).collect());
     let players = match (&record.white, &record.black) {
-        (None, None) => "two players".to_string(),
-        (w, b) => format!("{} vs {}", w.as_deref().unwrap_or("?"), b.as_deref().unwrap_or("?")),
+        (None, None) => Phrase::new("keep-two-players"),
+        (w, b) => Phrase::new("keep-versus")
+            .text("white", w.as_deref().unwrap_or("?"))
+            .text("black", b.as_deref().unwrap_or("?")),
     };
-    let result = session.end().map_or_else(|| "unfinished".to_string(), |e| e.message());
-    let n = record.moves.len();
-    Some((format!("{title} · {date} · {players} · {result} · {n} move{}", if n == 1 { "" } else { "s" }), session))
+    Some(vec![
+        Phrase::new("game-title").message("game", i18n::game_message(session.name(), "title")),
+        Phrase::new("keep-date").text("date", date),
+        players,
+        session.end().map_or_else(|| Phrase::new("keep-unfinished"), |e| e.phrase()),
+        Phrase::new("keep-moves").count("count", record.moves.len() as i64),
+    ])
 }
 
 /// Draws "Your games" from the browser's store.
@@ -316,19 +321,25 @@ pub(super) fn draw_library() {
     clear(&list);
     let games = library();
     if let Some(summary_el) = dom::document().query_selector(".library summary").ok().flatten() {
-        summary_el.set_text_content(Some(&format!("Your games ({})", games.len())));
+        summary_el.l10n_count("keep-library", games.len() as i64);
     }
-    for kept in games {
-        let Some((line, _)) = summary(&kept) else { continue };
-        let open =
-            button("Open", "open-kept").attr("aria-label", format!("Open {line}")).attr("data-record", kept.record);
-        append(&list, &html("li").child(&html("span").text(&line)).child(&open));
+    for (i, kept) in games.into_iter().enumerate() {
+        let Some(line) = summary(&kept) else { continue };
+        // Named "Open" and the game's line, both as shown.
+        let (open_id, line_id) = (format!("kept-open-{i}"), format!("kept-{i}"));
+        let open = button("", "open-kept")
+            .attr("id", &open_id)
+            .attr("aria-labelledby", format!("{open_id} {line_id}"))
+            .attr("data-record", kept.record)
+            .l10n("keep-open");
+        let line = html("span").attr("id", &line_id).l10n_phrases(&line, " · ", "", None);
+        append(&list, &html("li").child(&line).child(&open));
     }
 }
 
 /// Empties "Your games", after asking.
 pub(super) fn clear_library() {
-    let sure = dom::window().confirm_with_message("Forget every kept game? This cannot be undone.").unwrap_or(false);
+    let sure = dom::window().confirm_with_message(&i18n::text(&Phrase::new("keep-clear-sure"))).unwrap_or(false);
     if sure {
         store_library(&[]);
         draw_library();

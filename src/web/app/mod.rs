@@ -7,6 +7,7 @@ use crate::game::{Options, Side};
 use crate::games::{self, CATALOG};
 use crate::link;
 use crate::opening::{opening, Opening, Source};
+use crate::phrase::Phrase;
 use crate::save;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
@@ -228,7 +229,8 @@ fn route(app: &AppRef) {
         let mut a = app.borrow_mut();
         a.screen = None;
         if show_online(&a.root, hash).is_err() {
-            a.root.set_text_content(Some("Online play could not be loaded."));
+            a.root.set_text_content(None);
+            append(&a.root, &html("p").l10n("online-not-loaded"));
         }
         return;
     }
@@ -239,7 +241,7 @@ fn route(app: &AppRef) {
             a.screen = None;
             clear(&a.root);
             if show_learn(&a.root, hash).is_err() {
-                a.root.set_text_content(Some("Learn and Puzzles could not be loaded."));
+                append(&a.root, &html("p").l10n("learn-not-loaded"));
             }
             return;
         }
@@ -248,7 +250,8 @@ fn route(app: &AppRef) {
         let mut a = app.borrow_mut();
         a.screen = None;
         if show_editor(&a.root, hash).is_err() {
-            a.root.set_text_content(Some("The board editor could not be loaded."));
+            a.root.set_text_content(None);
+            append(&a.root, &html("p").l10n("editor-not-loaded"));
         }
         return;
     }
@@ -357,8 +360,7 @@ fn show_game(app: &AppRef, opening: Opening) {
     let mut a = app.borrow_mut();
     clear(&a.root);
     append(&a.root, &built.section);
-    let title = games::info(name).map_or(name, |g| g.title);
-    i18n::plain_title(&format!("{title} — Pyramid games"));
+    i18n::page_title(Phrase::new("game-title").message("game", i18n::game_message(name, "title")));
 
     let weak = Rc::downgrade(app);
     let computer = Computer::new(move |answer| {
@@ -418,8 +420,8 @@ fn show_game(app: &AppRef, opening: Opening) {
     keep::draw_library();
     save_game(app);
     computer_turn(app);
-    if let Some(text) = opening.notice {
-        say(app, &text);
+    if let Some(notice) = opening.notice {
+        say(app, &notice);
     }
 }
 
@@ -428,21 +430,29 @@ fn threats_by_default(level: Strength) -> bool {
     level == Strength::Search(Level::Easy)
 }
 
-/// Says what went wrong (or, with "", clears the message).
-fn say(app: &AppRef, text: &str) {
-    message(app, text, "error");
+/// Says what went wrong.
+fn say(app: &AppRef, said: &Phrase) {
+    message(app, Some(said), "error");
 }
 
 /// Says that something asked for was done (a link copied): not in an error's colour.
-fn report(app: &AppRef, text: &str) {
-    message(app, text, "done");
+fn report(app: &AppRef, said: &Phrase) {
+    message(app, Some(said), "done");
 }
 
-fn message(app: &AppRef, text: &str, kind: &str) {
+/// Clears the message.
+fn unsay(app: &AppRef) {
+    message(app, None, "");
+}
+
+fn message(app: &AppRef, said: Option<&Phrase>, kind: &str) {
     if let Some(screen) = app.borrow().screen.as_ref() {
-        screen.panel.message.set_text_content(Some(text));
-        let class = if text.is_empty() { "message".to_string() } else { format!("message {kind}") };
-        screen.panel.message.set_attribute("class", &class).ok();
+        let el = screen.panel.message.clone();
+        let el = match said {
+            Some(said) => el.l10n_phrase(said),
+            None => el.l10n_none(),
+        };
+        el.set_attribute("class", &if said.is_none() { "message".to_string() } else { format!("message {kind}") }).ok();
     }
 }
 

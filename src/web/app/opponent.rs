@@ -138,10 +138,12 @@ pub(super) fn computer_turn(app: &AppRef) {
     };
     match asked {
         Ok(_) => {
-            screen.panel.thinking.set_text_content(Some("The computer is thinking…"));
+            screen.panel.thinking.clone().l10n("computer-thinking");
             set_class(&screen.panel.thinking, "idle", false);
         }
-        Err(e) => screen.panel.message.set_text_content(Some(&format!("The computer could not start: {e}"))),
+        Err(e) => {
+            screen.panel.message.clone().l10n_phrase(&Phrase::new("computer-could-not-start").text("detail", e));
+        }
     }
 }
 
@@ -153,27 +155,29 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
             Answer::Progress { id, depth, nodes, budget, .. } => {
                 if screen.computer.pending() == Some(id) {
                     let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
-                    let text = format!("The computer is thinking… depth {depth}, {}%", dom::decimal(done, 0));
-                    screen.panel.thinking.set_text_content(Some(&text));
+                    let said =
+                        Phrase::new("computer-thinking-depth").count("depth", depth as i64).count("done", done as i64);
+                    screen.panel.thinking.clone().l10n_phrase(&said);
                 }
                 return;
             }
             Answer::Loading { id } => {
                 if screen.computer.pending() == Some(id) {
-                    let text = "Perfect is downloading its book of openings (once)…";
-                    screen.panel.thinking.set_text_content(Some(text));
+                    screen.panel.thinking.clone().l10n("computer-downloading-book");
                 }
                 return;
             }
-            Answer::Failed { id, message } => {
+            Answer::Failed { id, why, message } => {
                 if screen.computer.answered(id).is_some() {
                     set_class(&screen.panel.thinking, "idle", true);
                     // Perfect's refusals are sentences of their own.
-                    let text = match screen.level {
-                        Strength::Perfect => message,
-                        Strength::Search(_) => format!("The computer failed: {message}"),
+                    let id = match why.as_str() {
+                        "book" => "computer-book-failed",
+                        "unreachable" | "tablebase-only" => "computer-tablebase-only",
+                        "over" => "computer-game-over",
+                        _ => "computer-failed",
                     };
-                    screen.panel.message.set_text_content(Some(&text));
+                    screen.panel.message.clone().l10n_phrase(&Phrase::new(id).text("detail", message));
                     set_class(&screen.panel.retry, "hidden", false);
                 }
                 return;
@@ -239,9 +243,6 @@ pub(super) fn offer_perfect(screen: &mut Screen, offered: bool) {
         if let Some(list) = screen.panel.level_list.dyn_ref::<web_sys::HtmlSelectElement>() {
             list.set_value(Strength::Search(Level::Hard).value());
         }
-        screen.panel.message.set_text_content(Some(
-            "Perfect plays only the options the game has solved, and this game's are not among them: the computer \
-             plays Hard.",
-        ));
+        screen.panel.message.clone().l10n("computer-perfect-unsolved");
     }
 }

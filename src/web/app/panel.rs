@@ -124,9 +124,10 @@ pub(super) fn side_class(side: Side) -> &'static str {
 fn guide(p: &Panel, b: &Board) {
     let state = b.state();
     // The prompt says what to click next and nothing else shares its line.
-    // The prompt is English yet (the games' choices); a refusal is the engine's phrase.
     match (b.prompt(), state.refusal()) {
-        (Some(prompt), _) => p.prompt.clone().l10n_none().set_text_content(Some(&prompt)),
+        (Some(prompt), _) => {
+            p.prompt.clone().l10n_phrase(&prompt);
+        }
         (None, Some(why)) => {
             p.prompt.clone().l10n_phrase(why);
         }
@@ -136,21 +137,27 @@ fn guide(p: &Panel, b: &Board) {
     }
     let pending = state.pending();
     // A move waiting for a yes says its warning in the question.
-    let warnings: Vec<String> = match pending {
+    let warnings: Vec<Phrase> = match pending {
         Some(_) => Vec::new(),
-        None => state.selection_warnings().iter().take(3).map(|w| format!("{}: {}", w.text, w.words)).collect(),
+        None => state.selection_warnings().iter().take(3).map(|w| warning(&w.text, &w.words)).collect(),
     };
-    p.warning.set_text_content(Some(&warnings.join(" ")));
+    p.warning.clone().l10n_phrases(&warnings, " ", "", None);
     set_class(&p.confirm, "hidden", pending.is_none());
     if let Some((text, words)) = pending {
-        p.confirm_text.set_text_content(Some(&format!("{text}: {words} Play it anyway?")));
+        p.confirm_text.clone().l10n_phrases(&[warning(text, words), Phrase::new("confirm-anyway")], " ", "", None);
     }
-    let threats: Vec<&str> = state.threats().iter().take(3).map(|t| t.words.as_str()).collect();
-    let said = match threats.len() {
-        0 => String::new(),
-        _ => format!("Threatened next move: {}.", threats.join("; ")),
-    };
-    p.threats.set_text_content(Some(&said));
+    let threats: Vec<Phrase> = state.threats().iter().take(3).map(|t| t.words.clone()).collect();
+    clear(&p.threats);
+    if !threats.is_empty() {
+        append(&p.threats, &html("span").l10n("threats-next"));
+        p.threats.append_with_str_1(" ").ok();
+        append(&p.threats, &html("span").l10n_phrases(&threats, "; ", ".", None));
+    }
+}
+
+/// A warning about a move: "e4-d5: the stone on d5 can be attacked".
+fn warning(text: &str, words: &Phrase) -> Phrase {
+    Phrase::new("warning-move").text("move", text).phrase("words", words.clone())
 }
 
 /// The move list's legend (`marks`, those the game has shown so far) and the game in

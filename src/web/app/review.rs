@@ -107,14 +107,7 @@ pub(super) fn continue_here(app: &AppRef) {
         review.live.undo();
     }
     board::swap(&board, review.live);
-    say(
-        app,
-        &format!(
-            "Continuing from move {}. The {dropped} later move{} can come back with Redo, and the whole game is in Your games.",
-            review.ply,
-            if dropped == 1 { "" } else { "s" }
-        ),
-    );
+    say(app, &Phrase::new("review-continuing").count("ply", review.ply as i64).count("count", dropped as i64));
     analysis::ask(app);
     computer_turn(app);
 }

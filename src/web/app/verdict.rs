@@ -35,11 +35,9 @@ pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
             on_answer(&app, answer);
         }
     });
-    let toggle = button("Who wins from here?", "verdict")
-        .attr("aria-pressed", "false")
-        .attr("title", "The result with perfect play, solved exactly, after every move");
+    let toggle = button("", "verdict").attr("aria-pressed", "false").l10n("verdict-toggle");
     let text = html("p").class("verdict-text hidden").attr("aria-live", "polite");
-    let moves = html("ul").class("verdict-moves hidden").attr("aria-label", "Each legal move with perfect play");
+    let moves = html("ul").class("verdict-moves hidden").l10n("verdict-moves");
     let section = html("div").class("verdict").child(&toggle).child(&text).child(&moves);
     Some((section, Oracle { worker, on: false, asked: None, toggle, text, moves }))
 }
@@ -74,14 +72,14 @@ pub(super) fn ask(app: &AppRef) {
         return;
     }
     if let Some(end) = s.end() {
-        oracle.text.set_text_content(Some(&end.message()));
+        oracle.text.clone().l10n_phrase(&end.phrase());
         return;
     }
-    oracle.text.set_text_content(Some("Solving…"));
+    oracle.text.clone().l10n("verdict-solving");
     let mut question = Question::about(s, Level::Hard, 0.0);
     question.tablebase = super::tablebase::served(s);
     if let Err(e) = oracle.worker.ask_verdict(&question, BUDGET) {
-        oracle.text.set_text_content(Some(&format!("The solver could not start: {e}")));
+        oracle.text.clone().l10n_phrase(&Phrase::new("verdict-could-not-start").text("detail", e));
     }
 }
 
@@ -93,20 +91,20 @@ fn on_answer(app: &AppRef, answer: Answer) {
     let Some(oracle) = screen.oracle.as_mut() else { return };
     let (verdict, note) = match answer {
         Answer::Verdict { id, verdict, note } if oracle.worker.answered(id).is_some() => (verdict, note),
-        Answer::Failed { id, message } if oracle.worker.answered(id).is_some() => {
-            oracle.text.set_text_content(Some(&format!("The solver failed: {message}")));
+        Answer::Failed { id, message, .. } if oracle.worker.answered(id).is_some() => {
+            oracle.text.clone().l10n_phrase(&Phrase::new("verdict-failed").text("detail", message));
             return;
         }
         _ => return,
     };
-    let note = note.map(|n| format!(" {n}")).unwrap_or_default();
-    let Some(Verdict { value, mut moves }) = verdict else {
-        oracle.text.set_text_content(Some(&format!(
-            "Not solved yet: too much of the game is left to solve here. Ask again a few moves later.{note}"
-        )));
-        return;
+    // Where the answer came from, when the server's tablebase could not give it.
+    let note = note.map(|n| Phrase::new("verdict-solved-here").text("detail", n));
+    let (said, moves) = match verdict {
+        Some(Verdict { value, moves }) => (result(value, side), Some(moves)),
+        None => (Phrase::new("verdict-not-yet"), None),
     };
-    oracle.text.set_text_content(Some(&format!("{}{note}", result(value, side))));
+    oracle.text.clone().l10n_phrases(&[Some(said), note].into_iter().flatten().collect::<Vec<_>>(), " ", "", None);
+    let Some(mut moves) = moves else { return };
     if !reviewing {
         return;
     }
@@ -114,28 +112,27 @@ fn on_answer(app: &AppRef, answer: Answer) {
     for (text, value) in moves {
         let item = html("li").class(kind(value));
         append(&item, &html("span").class("verdict-move").text(&text));
-        append(&item, &html("span").class("verdict-value").text(&for_mover(value)));
+        append(&item, &html("span").class("verdict-value").l10n_phrase(&for_mover(value)));
         append(&oracle.moves, &item);
     }
     set_class(&oracle.moves, "hidden", false);
 }
 
 /// The position's value in words: "Black wins in 23 plies", "Draw".
-fn result(value: Value, side: Side) -> String {
-    let plies = |n: u32| if n == 1 { "1 ply".to_string() } else { format!("{n} plies") };
+fn result(value: Value, side: Side) -> Phrase {
     match value {
-        Value::Win(n) => format!("{} wins in {}", side.name(), plies(n)),
-        Value::Loss(n) => format!("{} wins in {}", side.other().name(), plies(n)),
-        Value::Draw => "Draw".to_string(),
+        Value::Win(n) => Phrase::new("verdict-wins").side("side", side).count("plies", n as i64),
+        Value::Loss(n) => Phrase::new("verdict-wins").side("side", side.other()).count("plies", n as i64),
+        Value::Draw => Phrase::new("verdict-draw"),
     }
 }
 
 /// A move's value for the side making it: "Win in 5", "Draw", "Loss in 12".
-fn for_mover(value: Value) -> String {
+fn for_mover(value: Value) -> Phrase {
     match value {
-        Value::Win(n) => format!("Win in {n}"),
-        Value::Loss(n) => format!("Loss in {n}"),
-        Value::Draw => "Draw".to_string(),
+        Value::Win(n) => Phrase::new("verdict-move-win").count("plies", n as i64),
+        Value::Loss(n) => Phrase::new("verdict-move-loss").count("plies", n as i64),
+        Value::Draw => Phrase::new("verdict-draw"),
     }
 }
 

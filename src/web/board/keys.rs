@@ -13,10 +13,6 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
-/// What the keys tell a player who has not used them, also read to screen readers: true
-/// of every board (the cursor goes to the nearest cell on the screen, whatever its shape).
-pub const HELP: &str = "Arrow keys move to the nearest cell in that direction, Page Up and Page Down change level where pieces stack, Home and End go to the ends of a row, Enter or Space picks the cell, Escape cancels, and ? describes the position.";
-
 impl Board {
     /// Puts the cursor on `cell`: the ring on the board, the cell named for the screen
     /// reader (the grid's active cell).
@@ -73,8 +69,7 @@ fn handle(board: &BoardRef, key: &str) -> bool {
             b.move_focus(from);
             // A move played is announced by the animation; otherwise say what was picked.
             if b.state.session().history().len() == plies {
-                let label = b.cell_label(from);
-                b.announce(&label);
+                b.announce_cell(from);
             }
         }
         Key::Cancel => cancel(board),

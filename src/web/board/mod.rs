@@ -17,8 +17,9 @@ use crate::board_state::{BoardState, Click};
 use crate::embed_attrs::Region;
 use crate::game::Cell;
 use crate::games::Session;
+use crate::phrase::Phrase;
 use crate::web::dom::{self, append, html, svg, Build};
-
+use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
 use picture::defs;
@@ -80,13 +81,14 @@ impl Board {
         let root = html("div").class("pyramid-board").attr("data-game", session.name());
         let id = keys::next_id();
         let root = root.attr("id", &id);
-        let help = html("p").class("board-help visually-hidden").attr("id", format!("{id}-help")).text(keys::HELP);
+        let help = html("p").class("board-help visually-hidden").attr("id", format!("{id}-help")).l10n("board-help");
+        let label = Phrase::new("board-label").message("game", i18n::game_message(session.name(), "title"));
         let svg_el = svg("svg")
             .attr("role", "grid")
             .attr("tabindex", "0")
-            .attr("aria-label", format!("{} board", session.title()))
             .attr("aria-describedby", format!("{id}-help"))
-            .class("board-svg");
+            .class("board-svg")
+            .l10n_phrases(&[label], "", "", Some("aria-label"));
         let speech = html("div").class("board-speech visually-hidden").attr("aria-live", "polite");
         let cells = svg("g").class("cells");
         let reserves = svg("g").class("reserves").attr("pointer-events", "none").attr("aria-hidden", "true");
@@ -150,8 +152,8 @@ impl Board {
             if b.view.zoomable() {
                 append(&b.frame, &zoom::controls(&board, &mut bound));
             }
-            if let Some(text) = b.view.legend() {
-                append(&b.root, &html("p").class("board-legend").text(text));
+            if let Some(id) = b.view.legend() {
+                append(&b.root, &html("p").class("board-legend").l10n(id));
             }
         }
         input::listen(&board, &mut bound);
@@ -245,7 +247,7 @@ impl Board {
     }
 
     /// What the player is asked to click now.
-    pub fn prompt(&self) -> Option<String> {
+    pub fn prompt(&self) -> Option<Phrase> {
         self.state.prompt()
     }
 
@@ -328,13 +330,13 @@ pub fn cancel(board: &BoardRef) {
 }
 
 /// Plays a move given as text and animates it. On error the game is unchanged.
-pub fn play(board: &BoardRef, text: &str) -> Result<(), String> {
+pub fn play(board: &BoardRef, text: &str) -> Result<(), Phrase> {
     let events = {
         let mut b = board.borrow_mut();
         if b.anim.is_running() {
             b.finish_animation();
         }
-        let events = b.state.play(text).map_err(|e| e.to_string())?;
+        let events = b.state.play(text).map_err(|e| e.phrase())?;
         b.root.set_attribute("data-position", &b.state.session().position()).ok();
         b.root.set_attribute("data-status", b.state.session().status()).ok();
         events

@@ -4,7 +4,9 @@
 use crate::board_state::ADVISES;
 use crate::game::Side;
 use crate::games::Session;
+use crate::phrase::Phrase;
 use crate::web::dom::{self, append, svg, Build};
+use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -56,8 +58,13 @@ pub fn picture(session: &dyn Session) -> Element {
         .class("board-svg picture")
         .attr("viewBox", dom::numbers(&[x, y, w, h]))
         .attr("role", "img")
-        .attr("aria-label", format!("{}: the start position", session.title()))
-        .attr("data-game", session.name());
+        .attr("data-game", session.name())
+        .l10n_phrases(
+            &[Phrase::new("picture-label").message("game", i18n::game_message(session.name(), "title"))],
+            "",
+            "",
+            Some("aria-label"),
+        );
     append(&picture, &defs());
     let cells = svg("g").class("cells");
     view.draw_board(&cells);

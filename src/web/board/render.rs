@@ -104,7 +104,7 @@ impl Board {
         }
         let Some(cell) = self.state.focus else { return };
         let Some(el) = self.drawing.cells.get(cell as usize) else { return };
-        el.set_attribute("aria-label", &self.cell_label(cell)).ok();
+        el.clone().l10n_phrases(&self.cell_label(cell), ", ", "", Some("aria-label"));
         self.svg.set_attribute("aria-activedescendant", &el.id()).ok();
         let (x, y) = self.view.center(cell);
         let circle = |class: &str| {

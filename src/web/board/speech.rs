@@ -9,43 +9,45 @@ use crate::web::i18n::Localized;
 
 impl Board {
     /// What a screen reader says of a cell: its name, what stands on it, and its state.
-    pub(super) fn cell_label(&self, cell: Cell) -> String {
-        let mut parts = vec![self.state.session().cell_name(cell)];
+    pub(super) fn cell_label(&self, cell: Cell) -> Vec<Phrase> {
+        let mut parts = vec![Phrase::new("cell-name").text("cell", self.state.session().cell_name(cell))];
         let piece = self.drawing.piece(cell).map(|d| d.piece);
         parts.push(match piece {
-            Some(p) => piece_words(p.side, p.kind, self.piece_noun(), self.state.session().piece_kinds()),
-            None => "empty".to_string(),
+            Some(p) => {
+                let noun = if p.kind == ' ' { self.piece_noun().to_string() } else { p.kind.to_string() };
+                let message = crate::phrase::piece_message(&noun);
+                Phrase::new("cell-piece").side("side", p.side).message("piece", message)
+            }
+            None => Phrase::new("cell-empty"),
         });
         if self.state.selection().first() == Some(&cell) {
-            parts.push("selected".into());
+            parts.push(Phrase::new("cell-selected"));
         }
         if self.state.is_interactive() {
             if let Some((_, mark)) = self.state.next_clicks().into_iter().find(|(c, _)| *c == cell) {
-                parts.push(
-                    match mark {
-                        Mark::Target | Mark::Jump => "legal destination",
-                        Mark::Capture => "legal capture",
-                        Mark::Push => "push",
-                        Mark::Victim => "can be attacked",
-                        Mark::Retreat => "retreat here",
-                        Mark::Remove => "can be taken back",
-                        Mark::Piece => "can move",
-                    }
-                    .into(),
-                );
+                let key = match mark {
+                    Mark::Target | Mark::Jump => "target",
+                    Mark::Capture => "capture",
+                    Mark::Push => "push",
+                    Mark::Victim => "victim",
+                    Mark::Retreat => "retreat",
+                    Mark::Remove => "remove",
+                    Mark::Piece => "piece",
+                };
+                parts.push(Phrase::new("cell-mark").key("mark", key));
             }
         }
         if self.state.session().cell_notes().iter().any(|(c, n)| *c == cell && *n == crate::game::CellNote::Check) {
-            parts.push("in check".into());
+            parts.push(Phrase::new("cell-check"));
         }
         if let Some((from, to)) = super::render::last_move(self.state.session().last_events()) {
             if cell == to {
-                parts.push("last move to here".into());
+                parts.push(Phrase::new("cell-last").key("end", "to"));
             } else if cell == from {
-                parts.push("last move from here".into());
+                parts.push(Phrase::new("cell-last").key("end", "from"));
             }
         }
-        parts.join(", ")
+        parts
     }
 
     fn piece_noun(&self) -> &'static str {
@@ -95,21 +97,8 @@ impl Board {
         self.speech.clone().l10n_none().l10n_phrases(phrases, ". ", ".", None);
     }
 
-    /// Says `text` through the board's live region.
-    pub fn announce(&self, text: &str) {
-        // The same words twice in a row are still read: the region is emptied first.
-        self.speech.set_text_content(None);
-        self.speech.set_text_content(Some(text));
-    }
-}
-
-/// "white stone", "black Knight".
-fn piece_words(side: Side, kind: char, noun: &str, kinds: &[crate::game::PieceKind]) -> String {
-    let colour = if side == Side::White { "white" } else { "black" };
-    match kind {
-        ' ' => format!("{colour} {noun}"),
-        k => {
-            format!("{} {}", if side == Side::White { "White" } else { "Black" }, crate::describe::kind_name(kinds, k))
-        }
+    /// Says a cell's label through the board's live region.
+    pub fn announce_cell(&self, cell: Cell) {
+        self.speech.clone().l10n_none().l10n_phrases(&self.cell_label(cell), ", ", "", None);
     }
 }

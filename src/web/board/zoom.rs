@@ -7,6 +7,7 @@ use super::render::last_move;
 use super::{Board, BoardRef};
 use crate::embed_attrs::Region;
 use crate::web::dom::{self, append, html, Build};
+use crate::web::i18n::Localized;
 use crate::web::view;
 use std::rc::Rc;
 use web_sys::Element;
@@ -150,10 +151,9 @@ impl Board {
 
 /// The zoom buttons of a large board.
 pub(super) fn controls(board: &BoardRef, bound: &mut Vec<dom::Listener>) -> Element {
-    let bar = html("div").class("zoom").attr("role", "group").attr("aria-label", "Zoom");
-    for (label, title, factor) in [("−", "Zoom out", 1.0 / STEP), ("+", "Zoom in", STEP), ("⤢", "Fit the board", 0.0)]
-    {
-        let button = html("button").attr("type", "button").attr("title", title).attr("aria-label", title).text(label);
+    let bar = html("div").class("zoom").attr("role", "group").l10n("zoom");
+    for (label, title, factor) in [("−", "zoom-out", 1.0 / STEP), ("+", "zoom-in", STEP), ("⤢", "zoom-fit", 0.0)] {
+        let button = html("button").attr("type", "button").text(label).l10n(title);
         let weak = Rc::downgrade(board);
         bound.push(dom::on(&button, "click", move |_| {
             let Some(board) = weak.upgrade() else { return };

@@ -3,9 +3,11 @@
 
 use crate::game::{Cell, Piece, Side};
 use crate::games::Session;
+use crate::phrase::Phrase;
 use crate::setup::Setup;
 use crate::web::board::picture_defs;
 use crate::web::dom::{self, append, clear, html, node_elements, svg, Build};
+use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout, View};
 use web_sys::Element;
 
@@ -27,7 +29,12 @@ impl Canvas {
             .class("board-svg editor-svg")
             .attr("viewBox", dom::numbers(&[x, y, w, h]))
             .attr("role", "img")
-            .attr("aria-label", format!("{} board being set up", session.title()));
+            .l10n_phrases(
+                &[Phrase::new("editor-board").message("game", i18n::game_message(session.name(), "title"))],
+                "",
+                "",
+                Some("aria-label"),
+            );
         append(&svg_el, &picture_defs());
         let cells = svg("g").class("cells");
         view.draw_board(&cells);

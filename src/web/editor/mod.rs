@@ -13,6 +13,7 @@ use crate::phrase::Phrase;
 use crate::setup::Setup;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
+use crate::web::forms;
 use crate::web::i18n::{self, Localized};
 use canvas::{cell_at, Canvas};
 use std::cell::RefCell;
@@ -92,15 +93,15 @@ pub fn show(root: &Element, hash: &str) {
     let name = rest.split('?').next().unwrap_or_default();
     let (current, problem) = match rest.contains('?').then(|| link::decode(rest)) {
         None => (None, None),
-        Some(Ok(decoded)) => (Some(decoded.session), decoded.problem.map(|p| p.to_string())),
-        Some(Err(e)) => (None, Some(e.to_string())),
+        Some(Ok(decoded)) => (Some(decoded.session), decoded.problem.map(|p| p.phrase())),
+        Some(Err(e)) => (None, Some(e.phrase())),
     };
     let Ok(game) = games::open(name, &current.as_ref().map(|c| c.options().clone()).unwrap_or_default(), None) else {
         return;
     };
     let Some(canvas) = Canvas::new(game.as_ref()) else { return };
     clear(root);
-    i18n::plain_title(&format!("Board editor — {} — Pyramid games", game.title()));
+    i18n::page_title(Phrase::new("editor-page").message("game", i18n::game_message(game.name(), "title")));
     let setup = Setup::of(current.as_deref().unwrap_or(game.as_ref()));
     let ui = build(root, game.as_ref(), &canvas, current.is_some());
     let editor = Rc::new(RefCell::new(Editor {
@@ -121,8 +122,7 @@ pub fn show(root: &Element, hash: &str) {
     editor.borrow_mut().bound = bound;
     changed(&editor);
     if let Some(problem) = problem {
-        let text = format!("The link could not be read whole ({problem}); the editor starts from what it could read.");
-        editor.borrow().ui.said.set_text_content(Some(&text));
+        editor.borrow().ui.said.clone().l10n_phrase(&Phrase::new("editor-link-damaged").phrase("problem", problem));
     }
     EDITOR.with(|e| *e.borrow_mut() = Some(editor));
 }
@@ -139,48 +139,43 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     let area = html("div").class("board-area");
     append(&area, &canvas.root);
     let panel = html("div").class("panel");
-    append(&panel, &html("h1").text("Board editor"));
-    append(&panel, &html("p").class("designer").text(game.title()));
+    append(&panel, &html("h1").l10n("editor-title"));
+    append(&panel, &html("p").class("designer").l10n(&i18n::game_message(game.name(), "title")));
     let links = html("p").class("links");
-    append(&links, &html("a").attr("href", "#").text("All games"));
-    append(&links, &html("a").attr("href", format!("rules/{}.html", game.name())).text("Rules"));
+    append(&links, &html("a").attr("href", "#").l10n("game-all-games"));
+    let rules = format!("rules/{}.html", game.name());
+    append(&links, &html("a").attr("href", &rules).attr("data-l10n-href", &rules).l10n("game-rules"));
     append(&panel, &links);
 
-    let starts = html("div").class("buttons starts").attr("role", "group").attr("aria-label", "Start from");
-    append(&starts, &button("Empty board", "empty"));
-    append(&starts, &button("Start position", "start"));
+    let starts = html("div").class("buttons starts").attr("role", "group").l10n("editor-starts");
+    append(&starts, &button("", "empty").l10n("editor-empty"));
+    append(&starts, &button("", "start").l10n("editor-start"));
     if has_current {
-        append(&starts, &button("The game", "current"));
+        append(&starts, &button("", "current").l10n("editor-current"));
     }
-    append(&panel, &html("h2").text("Start from"));
+    append(&panel, &html("h2").l10n("editor-start-from"));
     append(&panel, &starts);
 
-    append(&panel, &html("h2").text("Pieces"));
-    append(
-        &panel,
-        &html("p")
-            .class("hint")
-            .text("Pick one, then click or tap cells; drag a piece to move it, off the board to remove it."),
-    );
-    let palette_el = html("div").class("palette").attr("role", "group").attr("aria-label", "Piece to put");
+    append(&panel, &html("h2").l10n("editor-pieces"));
+    append(&panel, &html("p").class("hint").l10n("editor-pieces-hint"));
+    let palette_el = html("div").class("palette").attr("role", "group").l10n("editor-palette");
     let mut palette = Vec::new();
     for side in Side::BOTH {
         for kind in game.piece_kinds() {
             let piece = Piece { side, kind: kind.letter };
-            let name = if kind.name.is_empty() {
-                format!("{} {}", side.name(), games::piece_noun(game.name()))
-            } else {
-                format!("{} {}", side.name(), kind.name)
-            };
+            let noun =
+                if kind.name.is_empty() { games::piece_noun(game.name()).to_string() } else { kind.letter.to_string() };
+            let name =
+                Phrase::new("editor-piece").side("side", side).message("piece", crate::phrase::piece_message(&noun));
             let b = html("button")
                 .class("tool")
                 .attr("type", "button")
                 .attr("data-action", "tool")
                 .attr("aria-pressed", "false")
-                .attr("title", &name)
-                .attr("data-piece", format!("{}{}", if side == Side::White { 'w' } else { 'b' }, kind.letter).trim());
+                .attr("data-piece", format!("{}{}", if side == Side::White { 'w' } else { 'b' }, kind.letter).trim())
+                .l10n_phrases(std::slice::from_ref(&name), "", "", Some("title"));
             append(&b, &canvas.swatch(piece));
-            append(&b, &html("span").class("visually-hidden").text(&name));
+            append(&b, &html("span").class("visually-hidden").l10n_phrase(&name));
             append(&palette_el, &b);
             palette.push((Tool::Put(piece), b));
         }
@@ -191,30 +186,34 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
         .attr("data-action", "tool")
         .attr("aria-pressed", "false")
         .attr("data-piece", "none")
-        .text("✕ Remove");
+        .l10n("editor-remove");
     append(&palette_el, &eraser);
     palette.push((Tool::Remove, eraser));
     append(&panel, &palette_el);
 
     let side = html("select").attr("data-control", "side");
     for s in Side::BOTH {
-        append(&side, &html("option").attr("value", s.name()).text(&format!("{} to move", s.name())));
+        append(
+            &side,
+            &html("option")
+                .attr("value", s.name())
+                .l10n_phrase(&Phrase::new("turn").side("side", s).key("note", "none")),
+        );
     }
-    append(&panel, &labelled("Side to move", &side));
+    append(&panel, &labelled("editor-side", &side));
     let fields = html("div").class("fields");
     append(&panel, &fields);
     let options = html("div").class("fields options");
     for spec in game.option_specs() {
-        let select =
-            html("select").attr("data-control", "option").attr("data-option", spec.key).attr("title", spec.help);
+        let select = html("select").attr("data-control", "option").attr("data-option", spec.key);
         for value in spec.values {
-            let option = html("option").attr("value", *value).text(value);
+            let option = forms::value_option(spec.key, value);
             if game.options().get(spec) == *value {
                 option.set_attribute("selected", "").ok();
             }
             append(&select, &option);
         }
-        append(&options, &labelled(spec.label, &select));
+        append(&options, &described(spec.key, &select));
     }
     append(&panel, &options);
 
@@ -224,28 +223,25 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     append(&panel, &legal);
 
     let trial_bar = html("div").class("buttons trial");
-    let try_moves = button("Try moves from here", "try");
+    let try_moves = button("", "try").l10n("editor-try");
     append(&trial_bar, &try_moves);
-    append(&trial_bar, &button("Undo", "trial-undo"));
-    append(&trial_bar, &button("Back to editing", "edit"));
+    append(&trial_bar, &button("", "trial-undo").l10n("game-undo"));
+    append(&trial_bar, &button("", "edit").l10n("editor-back"));
     append(&panel, &trial_bar);
     let trial_moves = html("p").class("trial-moves");
     append(&panel, &trial_moves);
 
-    append(&panel, &html("h2").text("Take it away"));
+    append(&panel, &html("h2").l10n("editor-take-away"));
     let text = html("textarea").attr("rows", "2").attr("spellcheck", "false").attr("data-control", "position");
-    append(&panel, &labelled("Position (edit or paste, then Load)", &text));
+    append(&panel, &labelled("editor-position", &text));
     let text_error = html("p").class("error").attr("role", "alert");
     let text_buttons = html("div").class("buttons");
-    append(&text_buttons, &button("Load", "load"));
-    append(&text_buttons, &button("Copy position", "copy-position"));
+    append(&text_buttons, &button("", "load").l10n("editor-load"));
+    append(&text_buttons, &button("", "copy-position").l10n("editor-copy-position"));
     append(&panel, &text_buttons);
     append(&panel, &text_error);
-    let view = html("input")
-        .attr("type", "text")
-        .attr("data-control", "view")
-        .attr("placeholder", "e.g. c2-h9 or around e5 3");
-    append(&panel, &labelled("Diagram shows (data-view; empty: the whole board)", &view));
+    let view = html("input").attr("type", "text").attr("data-control", "view").l10n("editor-view-input");
+    append(&panel, &labelled("editor-view", &view));
     let view_error = html("p").class("error").attr("role", "alert");
     append(&panel, &view_error);
     let snippet = html("textarea")
@@ -253,11 +249,11 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
         .attr("readonly", "")
         .attr("spellcheck", "false")
         .attr("data-control", "snippet");
-    append(&panel, &labelled("Embed snippet", &snippet));
+    append(&panel, &labelled("editor-snippet", &snippet));
     let out = html("div").class("buttons");
-    append(&out, &button("Copy snippet", "copy-snippet"));
-    let open = button("Open as a game", "open");
-    let share = button("Copy link", "share");
+    append(&out, &button("", "copy-snippet").l10n("editor-copy-snippet"));
+    let open = button("", "open").l10n("editor-open");
+    let share = button("", "share").l10n("editor-share");
     append(&out, &open);
     append(&out, &share);
     append(&panel, &out);
@@ -287,11 +283,18 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     }
 }
 
-fn labelled(text: &str, control: &Element) -> Element {
+fn labelled(id: &str, control: &Element) -> Element {
     let label = html("label").class("field");
-    append(&label, &html("span").text(text));
+    append(&label, &html("span").l10n(id));
     append(&label, control);
     label
+}
+
+/// An option's or a field's control, labelled by its message, its help as the label's title.
+fn described(key: &str, control: &Element) -> Element {
+    let label = labelled(&forms::option_message(key, "").unwrap_or_default(), control);
+    let help = Phrase::new("option-help").message("help", forms::option_message(key, "help").unwrap_or_default());
+    label.l10n_phrases(&[help], "", "", Some("title"))
 }
 
 fn choose(editor: &EditorRef, tool: Tool) {
@@ -442,29 +445,31 @@ fn act(editor: &EditorRef, action: &str, control: &Element) {
             match games::open(e.game.name(), e.game.options(), Some(&text)) {
                 Ok(game) => {
                     e.setup = Setup::of(game.as_ref());
-                    e.ui.text_error.set_text_content(None);
+                    e.ui.text_error.clone().l10n_none();
                 }
                 Err(why) => {
                     // The board keeps what it had; the text stays for mending.
-                    e.ui.text_error.set_text_content(Some(&format!("Not loaded: {why}")));
+                    e.ui.text_error
+                        .clone()
+                        .l10n_phrase(&Phrase::new("editor-not-loaded-text").phrase("problem", why.phrase()));
                     return;
                 }
             }
         }
         "copy-position" => {
             let text = editor.borrow().setup.text();
-            copy(editor, &text, "The position was copied.");
+            copy(editor, &text, "editor-position-copied");
             return;
         }
         "copy-snippet" => {
             let text = editor.borrow().ui.snippet.value();
-            copy(editor, &text, "The snippet was copied: paste it into any page that loads embed.js.");
+            copy(editor, &text, "editor-snippet-copied");
             return;
         }
         "share" => {
             if let Some(link) = game_link(editor) {
                 let url = site_address() + "#" + &link;
-                copy(editor, &url, "The link was copied: it opens this position as a game.");
+                copy(editor, &url, "editor-link-copied");
             }
             return;
         }
@@ -499,7 +504,9 @@ fn control_changed(editor: &EditorRef, target: &Element) {
                     e.game = game;
                     e.setup.options = options;
                 }
-                Err(why) => e.ui.said.set_text_content(Some(&why.to_string())),
+                Err(why) => {
+                    e.ui.said.clone().l10n_phrase(&why.phrase());
+                }
             }
         } else if let Some(key) = target.get_attribute("data-field") {
             let value = match target.dyn_ref::<HtmlSelectElement>() {
@@ -520,15 +527,17 @@ fn control_changed(editor: &EditorRef, target: &Element) {
                     let text = target.unchecked_ref::<HtmlInputElement>().value();
                     if text.trim().is_empty() {
                         e.region = None;
-                        e.ui.view_error.set_text_content(None);
+                        e.ui.view_error.clone().l10n_none();
                     } else {
                         match Region::parse(&text, e.game.as_ref()) {
                             Ok(region) => {
                                 e.region = Some(region);
-                                e.ui.view_error.set_text_content(None);
+                                e.ui.view_error.clone().l10n_none();
                             }
                             // The last good region stays until this one reads.
-                            Err(why) => e.ui.view_error.set_text_content(Some(&why)),
+                            Err(why) => {
+                                e.ui.view_error.clone().l10n_phrase(&why);
+                            }
                         }
                     }
                 }
@@ -596,7 +605,7 @@ fn changed(editor: &EditorRef) {
         } else {
             let select = html("select").attr("data-field", spec.key);
             for v in spec.values {
-                let option = html("option").attr("value", *v).text(v);
+                let option = forms::value_option(spec.key, v);
                 if *v == value {
                     option.set_attribute("selected", "").ok();
                 }
@@ -604,12 +613,11 @@ fn changed(editor: &EditorRef) {
             }
             select
         };
-        control.set_attribute("title", spec.help).ok();
-        append(&e.ui.fields, &labelled(spec.label, &control));
+        append(&e.ui.fields, &described(spec.key, &control));
     }
     let text = e.setup.text();
     e.ui.text.set_value(&text);
-    e.ui.text_error.set_text_content(None);
+    e.ui.text_error.clone().l10n_none();
     clear(&e.ui.legal);
     let game = e.setup.open();
     match &game {
@@ -625,12 +633,11 @@ fn changed(editor: &EditorRef) {
             };
             e.ui.status.clone().l10n_phrases(&verdict, "", "", None);
             set_class(&e.ui.status, "invalid", false);
-            append(&e.ui.legal, &html("summary").text(&format!("Legal moves ({})", moves.len())));
+            append(&e.ui.legal, &html("summary").l10n_count("editor-legal-moves", moves.len() as i64));
             append(&e.ui.legal, &html("p").class("moves").text(&moves.join("  ")));
         }
         Err(why) => {
-            // The engine's reason is English yet.
-            e.ui.status.clone().l10n_phrase(&Phrase::new("editor-invalid").text("reason", why.to_string()));
+            e.ui.status.clone().l10n_phrase(&Phrase::new("editor-invalid").phrase("reason", why.phrase()));
             set_class(&e.ui.status, "invalid", true);
         }
     }
@@ -644,15 +651,12 @@ fn show_outputs(e: &Editor, valid: bool) {
         set_disabled(el, !valid);
     }
     set_class(&e.ui.trial_bar, "trying", e.trial.is_some());
-    e.ui.trial_moves.set_text_content(Some(&if e.trial.is_some() {
-        if moves.is_empty() {
-            "Play moves on the board: they go into the snippet.".to_string()
-        } else {
-            format!("Moves: {}", moves.join("; "))
-        }
-    } else {
-        String::new()
-    }));
+    let trial = e.ui.trial_moves.clone();
+    match (e.trial.is_some(), moves.is_empty()) {
+        (false, _) => trial.l10n_none(),
+        (true, true) => trial.l10n("editor-trial-empty"),
+        (true, false) => trial.l10n_phrase(&Phrase::new("editor-trial-moves").text("moves", moves.join("; "))),
+    };
     let mut attrs = vec![("data-game", e.setup.game.to_string()), ("data-position", e.setup.text())];
     let options: Vec<String> = e.setup.options.pairs().iter().map(|(k, v)| format!("{k}={v}")).collect();
     if !options.is_empty() {
@@ -697,5 +701,5 @@ fn site_address() -> String {
 
 fn copy(editor: &EditorRef, text: &str, done: &str) {
     let _ = dom::window().navigator().clipboard().write_text(text);
-    editor.borrow().ui.said.set_text_content(Some(done));
+    editor.borrow().ui.said.clone().l10n(done);
 }

@@ -22,9 +22,9 @@ const REPLY_MS: i32 = 450;
 /// Milliseconds a wrong move stays on the board, explained, before it is taken back.
 const WRONG_MS: i32 = 900;
 
-fn course_of(game: &str, data: &str) -> Result<(Course, &'static games::GameInfo), String> {
-    let info = games::info(game).ok_or_else(|| format!("there is no game '{game}'"))?;
-    let course = parse_course(data).map_err(|e| format!("The course of {} cannot be read: {e}", info.title))?;
+fn course_of(game: &str, data: &str) -> Result<(Course, &'static games::GameInfo), Phrase> {
+    let info = games::info(game).ok_or_else(|| Phrase::new("learn-no-game").text("game", game))?;
+    let course = parse_course(data).map_err(|e| super::bad_file(e.to_string()))?;
     Ok((course, info))
 }
 
@@ -57,10 +57,10 @@ struct CourseScreen;
 impl Screen for CourseScreen {}
 
 /// The course: every lesson in order, with its stars, and the way to the puzzles.
-pub fn show_course(root: &Element, game: &str, data: &str, base: &str) -> Result<Box<dyn Screen>, String> {
-    let (course, info) = course_of(game, data)?;
+pub fn show_course(root: &Element, game: &str, data: &str, base: &str) -> Result<Box<dyn Screen>, Phrase> {
+    let (course, _) = course_of(game, data)?;
     clear(root);
-    super::title(base, &format!("Learn {} — Pyramid games", info.title));
+    super::title(base, learn_title(game));
     let section = html("section").class("learn course").attr("data-game", game);
     append(&section, &html("h1").l10n_phrase(&learn_title(game)));
     append(&section, &html("p").class("lede").l10n_count("learn-lede", course.lessons.len() as i64));
@@ -114,14 +114,18 @@ pub fn show_lesson(
     data: &str,
     index: usize,
     base: &str,
-) -> Result<Box<dyn Screen>, String> {
+) -> Result<Box<dyn Screen>, Phrase> {
     let (course, info) = course_of(game, data)?;
     let count = course.lessons.len();
-    let lesson = course.lessons.get(index).ok_or_else(|| format!("{} has {count} lessons", info.title))?;
-    let run = LessonRun::start(game, lesson)?;
-    let board = Board::new(lesson.open(game)?, true);
+    let lesson =
+        course.lessons.get(index).ok_or_else(|| Phrase::new("learn-no-lesson").count("count", count as i64))?;
+    let run = LessonRun::start(game, lesson).map_err(super::bad_file)?;
+    let board = Board::new(lesson.open(game).map_err(super::bad_file)?, true);
     clear(root);
-    super::title(base, &format!("{} — Learn {} — Pyramid games", lesson.title, info.title));
+    super::title(
+        base,
+        Phrase::new("learn-lesson-page").text("lesson", &lesson.title).phrase("learn", learn_title(game)),
+    );
     let section = html("section").class("game learn lesson").attr("data-game", game).attr("data-lesson", index + 1);
     append(&section, &html("div").class("board-area").child(&board.borrow().root));
     let aside = html("aside").class("panel");

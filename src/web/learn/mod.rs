@@ -13,8 +13,9 @@ mod course;
 mod progress;
 mod puzzles;
 
+use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
-use crate::web::i18n;
+use crate::web::i18n::{self, Localized};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -33,36 +34,42 @@ thread_local! {
 pub fn show(root: &Element, hash: &str, data: &str) {
     close();
     let parts: Vec<&str> = hash.split('/').collect();
-    let shown: Result<Box<dyn Screen>, String> = match parts.as_slice() {
+    let shown: Result<Box<dyn Screen>, Phrase> = match parts.as_slice() {
         ["learn", game] => course::show_course(root, game, data, ""),
         ["learn", game, n] => match n.parse::<usize>() {
             Ok(n) if n >= 1 => course::show_lesson(root, game, data, n - 1, ""),
-            _ => Err(format!("'{n}' is not a lesson's number")),
+            _ => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
         ["puzzles", game] => puzzles::show(root, game, data, puzzles::Pick::Near, ""),
         ["puzzles", game, "streak", n] => match n.parse::<usize>() {
             Ok(n) => puzzles::show(root, game, data, puzzles::Pick::Streak(n), ""),
-            Err(_) => Err(format!("'{n}' is not a streak's count")),
+            Err(_) => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
         ["puzzles", game, id] => puzzles::show(root, game, data, puzzles::Pick::Id(id.to_string()), ""),
-        _ => Err(format!("'{hash}' is not an address of Learn or Puzzles")),
+        _ => Err(Phrase::new("learn-bad-address").text("address", hash)),
     };
     match shown {
         Ok(screen) => SHOWN.with(|s| *s.borrow_mut() = Some(screen)),
         Err(problem) => {
             clear(root);
-            let back = html("a").attr("href", "#").text("All games");
-            let section = html("section").class("learn error").child(&html("p").class("message error").text(&problem));
+            let back = html("a").attr("href", "#").l10n("game-all-games");
+            let said = html("p").class("message error").l10n_phrase(&problem);
+            let section = html("section").class("learn error").child(&said);
             append(&section, &html("p").child(&back));
             append(root, &section);
         }
     }
 }
 
+/// A lesson or puzzle file that cannot be read: its author's problem, as the parser says it.
+fn bad_file(detail: String) -> Phrase {
+    Phrase::new("learn-bad-file").text("detail", detail)
+}
+
 /// Sets the page's title, on the app's own page only (`base` is empty there).
-pub(crate) fn title(base: &str, text: &str) {
+pub(crate) fn title(base: &str, page: Phrase) {
     if base.is_empty() {
-        i18n::plain_title(text);
+        i18n::page_title(page);
     }
 }
 
@@ -82,10 +89,10 @@ pub fn mount(el: &Element, data: &str, app: &str) {
     let shown = match (el.get_attribute("data-lesson"), el.get_attribute("data-puzzle")) {
         (Some(n), None) => match n.parse::<usize>() {
             Ok(n) if n >= 1 => course::show_lesson(&inner, &game, data, n - 1, app),
-            _ => Err(format!("data-lesson: '{n}' is not a lesson's number")),
+            _ => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
         (None, Some(id)) => puzzles::show(&inner, &game, data, puzzles::Pick::Id(id), app),
-        _ => Err("give data-lesson or data-puzzle, not both".to_string()),
+        _ => Err(Phrase::new("learn-lesson-or-puzzle")),
     };
     match shown {
         Ok(screen) => {
@@ -94,9 +101,9 @@ pub fn mount(el: &Element, data: &str, app: &str) {
         }
         Err(problem) => {
             clear(&inner);
-            append(&inner, &html("p").class("board-error").attr("role", "alert").text(&problem));
+            append(&inner, &html("p").class("board-error").attr("role", "alert").l10n_phrase(&problem));
             el.set_attribute("data-state", "error").ok();
-            el.set_attribute("data-error", &problem).ok();
+            el.set_attribute("data-error", &[problem.id, " ", &problem.args_json()].concat()).ok();
         }
     }
 }

@@ -85,16 +85,17 @@ fn choose(puzzles: &[Puzzle], game: &str, pick: &Pick) -> Option<usize> {
     }
 }
 
-pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> Result<Box<dyn Screen>, String> {
-    let info = games::info(game).ok_or_else(|| format!("there is no game '{game}'"))?;
-    let puzzles = parse_file(data).map_err(|e| format!("The puzzles of {} cannot be read: {e}", info.title))?;
-    let index = choose(&puzzles, game, &pick).ok_or_else(|| "No such puzzle.".to_string())?;
+pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> Result<Box<dyn Screen>, Phrase> {
+    let info = games::info(game).ok_or_else(|| Phrase::new("learn-no-game").text("game", game))?;
+    let puzzles = parse_file(data).map_err(|e| super::bad_file(e.to_string()))?;
+    let index = choose(&puzzles, game, &pick).ok_or_else(|| Phrase::new("puzzle-none"))?;
     let puzzle = puzzles[index].clone();
-    let options = puzzle.options().map_err(|e| e.to_string())?;
-    let session = open(game, &options, Some(&puzzle.before)).map_err(|e| format!("Puzzle {}: {e}", puzzle.id))?;
+    let options = puzzle.options().map_err(|e| e.phrase())?;
+    let session = open(game, &options, Some(&puzzle.before)).map_err(|e| e.phrase())?;
     let board = Board::new(session, false);
     clear(root);
-    super::title(base, &format!("Puzzle {} — {} — Pyramid games", puzzle.id, info.title));
+    let title = || i18n::game_message(game, "title");
+    super::title(base, Phrase::new("puzzle-page").text("id", &puzzle.id).message("game", title()));
     let streak = match pick {
         Pick::Streak(n) => Some(n),
         _ => None,
@@ -103,7 +104,6 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     append(&section, &html("div").class("board-area").child(&board.borrow().root));
     let aside = html("aside").class("panel");
     let crumbs = html("p").class("links");
-    let title = || i18n::game_message(game, "title");
     let learn = Phrase::new("learn-title").message("game", title());
     append(&crumbs, &html("a").attr("href", format!("{base}#learn/{game}")).l10n_phrase(&learn));
     let play = Phrase::new("learn-play").message("game", title());
@@ -136,9 +136,14 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
                 .child(&html("a").attr("href", format!("{base}#puzzles/{game}/streak/0")).l10n("puzzle-start-streak")),
         );
     }
-    let themes = puzzle.themes.join(", ");
-    let themes = Phrase::new("puzzle-themes").text("themes", if themes.is_empty() { "—" } else { &themes });
-    append(&aside, &html("p").class("themes").l10n_phrase(&themes));
+    let themes: Vec<Phrase> = puzzle.themes.iter().map(|t| Phrase::new("puzzle-theme").text("theme", t)).collect();
+    let line = html("p").class("themes").child(&html("span").l10n("puzzle-themes"));
+    line.append_with_str_1(" ").ok();
+    match themes.is_empty() {
+        true => append(&line, &html("span").text("—")),
+        false => append(&line, &html("span").l10n_phrases(&themes, ", ", "", None)),
+    }
+    append(&aside, &line);
     append(&section, &aside);
     append(root, &section);
     let me = progress::player(game);

@@ -4,7 +4,9 @@
 //! for correspondence), and a clock running low says so, once, to the eye and the ear.
 
 use crate::game::Side;
+use crate::phrase::Phrase;
 use crate::web::dom::{self, html, set_class, Build};
+use crate::web::i18n::Localized;
 use pyramid_protocol::{ClockView, Color, TimeControl};
 use web_sys::Element;
 
@@ -42,11 +44,12 @@ impl Clocks {
         };
         let days = control.is_correspondence();
         let initial = minutes.map_or(0.0, |m| m * 60_000.0);
-        let element = |side: &str| {
-            html("span").class("clock").attr("role", "timer").attr("aria-label", format!("{side}'s clock"))
+        let element = |side: &'static str| {
+            let label = Phrase::new("online-clock").key("side", side);
+            html("span").class("clock").attr("role", "timer").l10n_phrases(&[label], "", "", Some("aria-label"))
         };
         Clocks {
-            elements: [element("White"), element("Black")],
+            elements: [element("white"), element("black")],
             left: [0.0; 2],
             running: None,
             at: dom::now(),

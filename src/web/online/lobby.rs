@@ -6,9 +6,10 @@
 use super::{describe, net, seats, Screen, Ticker};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
+use crate::phrase::Phrase;
 use crate::save;
 use crate::web::dom::{self, append, clear, html, Build};
-use crate::web::i18n;
+use crate::web::i18n::{self, Localized};
 use crate::web::{forms, prefs, view};
 use pyramid_protocol::{Color, CreateRequest, Created, GameList, GameView, SeatChoice, TimeControl};
 use std::rc::Rc;
@@ -19,15 +20,16 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 const REFRESH_MS: i32 = 3000;
 
 /// The clocks offered: what the list says, and the protocol's `timeControl`.
-const CLOCKS: [(&str, &str); 8] = [
-    ("none", "No clock"),
-    ("3+2", "3 + 2 (blitz)"),
-    ("5+3", "5 + 3 (blitz)"),
-    ("10+5", "10 + 5 (rapid)"),
-    ("15+10", "15 + 10 (rapid)"),
-    ("1d", "1 day a move"),
-    ("3d", "3 days a move"),
-    ("7d", "7 days a move"),
+/// The clocks offered: the form's value and its time control (`None` for no clock).
+const CLOCKS: [(&str, TimeControl); 8] = [
+    ("none", TimeControl::None),
+    ("3+2", TimeControl::Real { minutes: 3, increment: 2 }),
+    ("5+3", TimeControl::Real { minutes: 5, increment: 3 }),
+    ("10+5", TimeControl::Real { minutes: 10, increment: 5 }),
+    ("15+10", TimeControl::Real { minutes: 15, increment: 10 }),
+    ("1d", TimeControl::Days { days: 1 }),
+    ("3d", TimeControl::Days { days: 3 }),
+    ("7d", TimeControl::Days { days: 7 }),
 ];
 
 struct Lobby {
@@ -51,51 +53,54 @@ impl Screen for LobbyScreen {}
 /// The lobby, its form set to `game` if given (from a game's screen).
 pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     clear(root);
-    i18n::plain_title("Play online — Pyramid games");
+    i18n::page_title(Phrase::new("online-title"));
     let section = html("section").class("online lobby");
-    append(&section, &html("p").class("links").child(&html("a").attr("href", "#").text("All games")));
-    append(&section, &html("h1").text("Play online"));
+    append(&section, &html("p").class("links").child(&html("a").attr("href", "#").l10n("game-all-games")));
+    append(&section, &html("h1").l10n("online-title"));
     let game = game.filter(|g| view::can_show(g)).unwrap_or("pyramida");
 
     let form = html("form").class("invite").attr("aria-labelledby", "invite-title");
-    append(&form, &html("h2").attr("id", "invite-title").text("Invite a friend, or anyone"));
+    append(&form, &html("h2").attr("id", "invite-title").l10n("lobby-invite"));
     let games_list = html("select").attr("data-control", "game");
     for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
-        let option = html("option").attr("value", info.name).text(info.title);
+        let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
         if info.name == game {
             option.set_attribute("selected", "").ok();
         }
         append(&games_list, &option);
     }
-    append(&form, &labelled("Game", &games_list));
+    append(&form, &labelled("lobby-game", &games_list));
     let options = html("div").class("invite-options");
     append(&form, &options);
     let start = html("select").attr("data-control", "start");
-    append(&form, &labelled("Start from", &start));
+    append(&form, &labelled("lobby-start", &start));
     let colours = html("fieldset").class("colours");
-    append(&colours, &html("legend").text("You play"));
-    for (value, label) in [("random", "Either (random)"), ("white", "White"), ("black", "Black")] {
+    append(&colours, &html("legend").l10n("lobby-you-play"));
+    for (value, label) in [("random", "lobby-either"), ("white", "lobby-white"), ("black", "lobby-black")] {
         let radio = html("input").attr("type", "radio").attr("name", "seat").attr("value", value);
         if value == "random" {
             radio.set_attribute("checked", "").ok();
         }
-        append(&colours, &html("label").class("choice").child(&radio).child(&html("span").text(label)));
+        append(&colours, &html("label").class("choice").child(&radio).child(&html("span").l10n(label)));
     }
     append(&form, &colours);
     let clocks = html("select").attr("data-control", "clock");
-    for (value, label) in CLOCKS {
-        append(&clocks, &html("option").attr("value", value).text(label));
+    for (value, control) in CLOCKS {
+        let speed = match control {
+            TimeControl::Real { minutes, .. } if minutes < 10 => "blitz",
+            TimeControl::Real { .. } => "rapid",
+            _ => "none",
+        };
+        let label = match control {
+            TimeControl::None => Phrase::new("lobby-no-clock"),
+            _ => Phrase::new("lobby-clock").phrase("clock", describe::clock(control)).key("speed", speed),
+        };
+        append(&clocks, &html("option").attr("value", value).l10n_phrase(&label));
     }
-    append(&form, &labelled("Clock", &clocks));
+    append(&form, &labelled("lobby-clock-label", &clocks));
     let anyone = html("input").attr("type", "checkbox").attr("data-control", "anyone");
-    append(
-        &form,
-        &html("label")
-            .class("choice")
-            .child(&anyone)
-            .child(&html("span").text("Anyone may join (listed among the open games)")),
-    );
-    let create = html("button").attr("type", "submit").attr("data-action", "create").text("Create the game");
+    append(&form, &html("label").class("choice").child(&anyone).child(&html("span").l10n("lobby-anyone")));
+    let create = html("button").attr("type", "submit").attr("data-action", "create").l10n("lobby-create");
     append(&form, &html("p").class("buttons").child(&create));
     let said = html("p").class("message").attr("role", "status");
     append(&form, &said);
@@ -103,16 +108,16 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
 
     let list_section = |title: &str, class: &str, empty: &str| {
         let part = html("section").class(class);
-        append(&part, &html("h2").text(title));
+        append(&part, &html("h2").l10n(title));
         let list = html("ul").class("game-list").attr("aria-live", "polite").attr("data-empty", empty);
-        append(&list, &html("li").class("empty").text("Asking the server…"));
+        append(&list, &html("li").class("empty").l10n("lobby-asking"));
         append(&part, &list);
         append(&section, &part);
         list
     };
-    let open = list_section("Open games", "open-games", "No game is waiting for an opponent. Create one!");
-    let mine = list_section("Your online games", "my-games", "None yet.");
-    let playing = list_section("Being played now", "playing-games", "No game is being played now.");
+    let open = list_section("lobby-open", "open-games", "lobby-open-none");
+    let mine = list_section("lobby-mine", "my-games", "lobby-mine-none");
+    let playing = list_section("lobby-playing", "playing-games", "lobby-playing-none");
     append(root, &section);
 
     let lobby = Rc::new(Lobby { root: section.clone(), form: form.clone(), options, start, said, open, playing, mine });
@@ -142,7 +147,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
 }
 
 fn labelled(label: &str, control: &Element) -> Element {
-    html("label").class("control").child(&html("span").text(label)).child(control)
+    html("label").class("control").child(&html("span").l10n(label)).child(control)
 }
 
 /// The game on the player's own board for `game`, if one is saved and not over.
@@ -158,11 +163,10 @@ fn game_chosen(lobby: &Lobby, game: &str) {
         append(&lobby.options, &forms::option_control(spec, spec.default_value()));
     }
     clear(&lobby.start);
-    append(&lobby.start, &html("option").attr("value", "usual").text("The usual start"));
+    append(&lobby.start, &html("option").attr("value", "usual").l10n("lobby-usual-start"));
     if let Some(saved) = saved_game(game) {
-        let moves = saved.history().len();
-        let text = format!("The position on your board (after {moves} move{})", if moves == 1 { "" } else { "s" });
-        append(&lobby.start, &html("option").attr("value", "board").text(&text));
+        let moves = saved.history().len() as i64;
+        append(&lobby.start, &html("option").attr("value", "board").l10n_count("lobby-board-start", moves));
     }
 }
 
@@ -231,7 +235,7 @@ fn request(lobby: &Lobby) -> String {
 fn create_game(lobby: &Rc<Lobby>) {
     let body = request(lobby);
     let game = value(lobby, "game");
-    lobby.said.set_text_content(Some("Creating the game…"));
+    lobby.said.clone().l10n("lobby-creating");
     let weak = Rc::downgrade(lobby);
     wasm_bindgen_futures::spawn_local(async move {
         let answer: Result<Created, _> = net::call("POST", "games", Some(body)).await;
@@ -242,7 +246,7 @@ fn create_game(lobby: &Rc<Lobby>) {
                 dom::window().location().set_hash(&format!("online/{id}")).ok();
             }
             Err(problem) => {
-                lobby.said.set_text_content(Some(&format!("The game was not created: {}", problem.message)));
+                lobby.said.clone().l10n_phrase(&Phrase::new("lobby-not-created").phrase("problem", problem.phrase()));
             }
         }
     });
@@ -269,11 +273,11 @@ fn refresh(lobby: &Rc<Lobby>) {
         let held: Vec<String> = mine.iter().map(|(s, _)| s.id.clone()).collect();
         draw_list(&lobby.open, open.map(|list| list.games), |state| {
             let yours = held.contains(&state.id);
-            let action = if yours { "Yours: open" } else { "Join" };
+            let action = if yours { "lobby-yours-open" } else { "lobby-join" };
             Some(row(state, &describe::waiting_for(state), action, false))
         });
         draw_list(&lobby.playing, playing.map(|list| list.games), |state| {
-            Some(row(state, &describe::moves_played(state), "Watch", false))
+            Some(row(state, &describe::moves_played(state), "lobby-watch", false))
         });
         // Those where it is the player's move first, then as stored.
         let side = |seat: &seats::Seat| Color::parse(&seat.side);
@@ -283,7 +287,7 @@ fn refresh(lobby: &Rc<Lobby>) {
             let seat = mine.iter().find(|(s, _)| s.id == state.id).and_then(|(s, _)| side(s));
             let yours = describe::your_move(state, seat);
             let words = describe::for_player(state, seat);
-            Some(row(state, &words, "Open", yours))
+            Some(row(state, &words, "lobby-open-game", yours))
         });
     });
 }
@@ -300,26 +304,41 @@ fn draw_list(
             let items: Vec<Element> = games.iter().filter_map(&mut item).collect();
             if items.is_empty() {
                 let empty = list.get_attribute("data-empty").unwrap_or_default();
-                append(list, &html("li").class("empty").text(&empty));
+                append(list, &html("li").class("empty").l10n(&empty));
             }
             for el in items {
                 append(list, &el);
             }
         }
-        Err(problem) => append(list, &html("li").class("empty").text(&format!("Not read: {}", problem.message))),
+        Err(problem) => append(
+            list,
+            &html("li").class("empty").l10n_phrase(&Phrase::new("lobby-not-read").phrase("problem", problem.phrase())),
+        ),
     }
 }
 
-/// One game in a list: what it is, what it says, and a link to it.
-fn row(state: &GameView, words: &str, action: &str, marked: bool) -> Element {
+/// One game in a list: what it is, what it says, and a link to it (named by its action
+/// and the game).
+fn row(state: &GameView, words: &Phrase, action: &str, marked: bool) -> Element {
     let id = &state.id;
     let item = html("li").class(if marked { "game-row your-move" } else { "game-row" }).attr("data-id", id);
-    let title = games::info(&state.game).map_or(state.game.as_str(), |i| i.title);
-    append(&item, &html("strong").class("game-name").text(title));
-    append(&item, &html("span").class("game-terms").text(&describe::terms(state)));
-    append(&item, &html("span").class("game-words").text(words));
-    let link = html("a").class("card-action").attr("href", format!("#online/{id}")).text(action);
-    link.set_attribute("aria-label", &format!("{action}: {title}, {}", describe::terms(state))).ok();
+    // A game may be in two lists: each row's ids are its own.
+    static ROWS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = ROWS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let (name_id, terms_id, link_id) = (format!("row-{n}-name"), format!("row-{n}-terms"), format!("row-{n}-link"));
+    append(
+        &item,
+        &html("strong").class("game-name").attr("id", &name_id).l10n(&i18n::game_message(&state.game, "title")),
+    );
+    let terms = html("span").class("game-terms").attr("id", &terms_id);
+    append(&item, &terms.l10n_phrases(&describe::terms(state), " · ", "", None));
+    append(&item, &html("span").class("game-words").l10n_phrase(words));
+    let link = html("a")
+        .class("card-action")
+        .attr("href", format!("#online/{id}"))
+        .attr("id", &link_id)
+        .attr("aria-labelledby", format!("{link_id} {name_id} {terms_id}"))
+        .l10n(action);
     append(&item, &link);
     item
 }

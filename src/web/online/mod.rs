@@ -19,7 +19,9 @@ mod play;
 mod qr;
 mod seats;
 
+use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
+use crate::web::i18n::Localized;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -38,7 +40,7 @@ thread_local! {
 pub fn show(root: &Element, hash: &str) {
     close();
     let parts: Vec<&str> = hash.split('/').collect();
-    let shown: Result<Box<dyn Screen>, String> = match parts.as_slice() {
+    let shown: Result<Box<dyn Screen>, Phrase> = match parts.as_slice() {
         ["online"] => Ok(lobby::show(root, None)),
         ["online", "new", game] => Ok(lobby::show(root, Some(game))),
         ["online", id] if is_id(id) => Ok(play::show(root, id)),
@@ -50,15 +52,15 @@ pub fn show(root: &Element, hash: &str) {
             dom::window().history().ok().map(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&plain)));
             Ok(play::show(root, id))
         }
-        _ => Err(format!("'{hash}' is not an address of online play")),
+        _ => Err(Phrase::new("online-bad-address").text("address", hash)),
     };
     match shown {
         Ok(screen) => SHOWN.with(|s| *s.borrow_mut() = Some(screen)),
         Err(problem) => {
             clear(root);
             let section = html("section").class("online error");
-            append(&section, &html("p").class("message error").text(&problem));
-            append(&section, &html("p").child(&html("a").attr("href", "#online").text("Play online")));
+            append(&section, &html("p").class("message error").l10n_phrase(&problem));
+            append(&section, &html("p").child(&html("a").attr("href", "#online").l10n("online-title")));
             append(root, &section);
         }
     }

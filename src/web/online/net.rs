@@ -1,6 +1,7 @@
 //! The server's HTTP requests (create, join, read and list games) and the addresses of the
 //! API and of a game's socket, both beside the page: the game server serves the site.
 
+use crate::phrase::Phrase;
 use crate::web::dom;
 use pyramid_protocol::{ErrorBody, ServerMessage};
 use serde::de::DeserializeOwned;
@@ -31,10 +32,43 @@ pub struct Problem {
 }
 
 impl Problem {
-    fn new(message: &str) -> Problem {
-        Problem { code: String::new(), message: message.to_string() }
+    /// A problem found here, not by the server: `code` names it (`offline`, `answer`).
+    fn new(code: &str, message: &str) -> Problem {
+        Problem { code: code.to_string(), message: message.to_string() }
+    }
+
+    /// The problem in the reader's words, by its code; the server's own words for a code
+    /// this page does not know.
+    pub fn phrase(&self) -> Phrase {
+        problem(&self.code, &self.message)
     }
 }
+
+/// A problem with the server's `code` (or one of ours) in the reader's words; `detail`,
+/// the server's own, for a code this page does not know.
+pub fn problem(code: &str, detail: &str) -> Phrase {
+    let known = PROBLEMS.iter().find(|c| **c == code).copied().unwrap_or("other");
+    Phrase::new("problem").key("code", known).text("detail", detail)
+}
+
+/// The problems `problem` in en.ftl says in words of its own.
+const PROBLEMS: [&str; 15] = [
+    "offline",
+    "answer",
+    "bad-message",
+    "unauthorized",
+    "not-found",
+    "not-your-turn",
+    "illegal-move",
+    "stale",
+    "game-over",
+    "seat-taken",
+    "not-allowed",
+    "too-large",
+    "rate-limited",
+    "server-error",
+    "unsolved",
+];
 
 /// Sends a request; its answer as the protocol's type `T`, or the problem (the server's
 /// own code and message for a refusal, or why there was no answer).
@@ -44,24 +78,26 @@ pub async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<St
     if let Some(body) = &body {
         init.set_body(&JsValue::from_str(body));
     }
-    let request = Request::new_with_str_and_init(&api_url(path), &init).map_err(|_| Problem::new("a bad request"))?;
+    let request =
+        Request::new_with_str_and_init(&api_url(path), &init).map_err(|_| Problem::new("answer", "a bad request"))?;
     if body.is_some() {
         request.headers().set("Content-Type", "application/json").ok();
     }
     let answer = JsFuture::from(dom::window().fetch_with_request(&request))
         .await
-        .map_err(|_| Problem::new("the game server did not answer: are you online?"))?;
-    let response: Response = answer.dyn_into().map_err(|_| Problem::new("no answer"))?;
+        .map_err(|_| Problem::new("offline", "the game server did not answer"))?;
+    let response: Response = answer.dyn_into().map_err(|_| Problem::new("offline", "no answer"))?;
     let text = match response.text() {
         Ok(promise) => JsFuture::from(promise).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
         Err(_) => String::new(),
     };
     if response.ok() {
-        return read(&text).map_err(|e| Problem::new(&format!("the server's answer was not understood: {e}")));
+        return read(&text)
+            .map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")));
     }
     match read::<ErrorBody>(&text) {
         Ok(error) => Err(Problem { code: error.error.as_str().to_string(), message: error.message }),
-        Err(_) => Err(Problem::new(&format!("the server answered {}", response.status()))),
+        Err(_) => Err(Problem::new("answer", &format!("the server answered {}", response.status()))),
     }
 }
 

@@ -23,7 +23,6 @@ pub fn draw(text: &str) -> Option<Element> {
         .class("qr")
         .attr("viewBox", format!("0 0 {side} {side}"))
         .attr("role", "img")
-        .attr("aria-label", "QR code of the invite link")
         .attr("shape-rendering", "crispEdges");
     let light = svg("rect").attr("width", side).attr("height", side).attr("fill", "#fff");
     let dark = svg("path").attr("d", path).attr("fill", "#000");

@@ -118,6 +118,6 @@ impl View for Hexes {
     }
 
     fn legend(&self) -> Option<&'static str> {
-        Some("Files run up to the right and are named at both ends. Shaded at the top: the summit, for Kings only. Outlined: the highest rank a move may reach now (the power level).")
+        Some("legend-hexes")
     }
 }

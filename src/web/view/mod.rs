@@ -93,7 +93,7 @@ pub trait View {
     fn layered(&self) -> bool {
         false
     }
-    /// A line under the board explaining its shading.
+    /// The message of a line under the board explaining its shading.
     fn legend(&self) -> Option<&'static str> {
         None
     }

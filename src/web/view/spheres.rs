@@ -128,6 +128,6 @@ impl View for Spheres {
     }
 
     fn legend(&self) -> Option<&'static str> {
-        Some("Seen from above: each level rests half a sphere in from the one below, drawn smaller. The two piles are the reserves.")
+        Some("legend-spheres")
     }
 }

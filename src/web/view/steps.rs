@@ -94,6 +94,6 @@ impl View for Steps {
     }
 
     fn legend(&self) -> Option<&'static str> {
-        Some("Each ring is one step higher. The four engraved diamonds are the victory fields; the rounded cap in the middle is not a field.")
+        Some("legend-steps")
     }
 }

@@ -7,7 +7,7 @@ use super::*;
 pub(super) fn send(play: &Rc<Play>, request: Request) {
     let sent = play.connection.borrow().as_ref().is_some_and(|c| c.send(request.into()));
     if !sent {
-        say(play, "Not connected: try again when the connection is back.");
+        say(play, &Phrase::new("online-not-connected"));
     }
 }
 
@@ -111,12 +111,12 @@ pub(super) fn act(play: &Rc<Play>, action: &str) {
                 board::play(&board, &text).ok();
             }
         }
-        "copy-link" => copy(play, &link(play, false), "The invite link is copied."),
-        "copy-seat" => copy(play, &link(play, true), "Your seat's link is copied: open it on your other device."),
+        "copy-link" => copy(play, &link(play, false), "online-invite-copied"),
+        "copy-seat" => copy(play, &link(play, true), "online-seat-copied"),
         "share-link" => {
             let data = web_sys::ShareData::new();
             data.set_url(&link(play, false));
-            data.set_title("A game of pyramids");
+            data.set_title(&i18n::text(&Phrase::new("online-share-title")));
             let _ = dom::window().navigator().share_with_data(&data);
         }
         "review-back" => step(play, -1),
@@ -152,9 +152,9 @@ pub(super) fn set_live(play: &Rc<Play>, change: impl FnOnce(&mut Live)) {
     refresh(play);
 }
 
-pub(super) fn copy(play: &Rc<Play>, text: &str, done: &str) {
+pub(super) fn copy(play: &Rc<Play>, text: &str, done: &'static str) {
     let _ = dom::window().navigator().clipboard().write_text(text);
-    say(play, done);
+    say(play, &Phrase::new(done));
 }
 
 pub(super) fn step(play: &Rc<Play>, by: i32) {
@@ -216,13 +216,10 @@ pub(super) fn set_notify(play: &Rc<Play>, on: bool) {
                 let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
                 let granted = answer.ok().and_then(|a| a.as_string()).as_deref() == Some("granted");
                 if let (false, Some(play)) = (granted, weak.upgrade()) {
-                    say(
-                        &play,
-                        "The browser did not allow notifications: the tab's title will still say when it is your move.",
-                    );
+                    say(&play, &Phrase::new("online-notify-refused"));
                 }
             });
         }
-        Err(_) => say(play, "This browser cannot show notifications."),
+        Err(_) => say(play, &Phrase::new("online-notify-none")),
     }
 }

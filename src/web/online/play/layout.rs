@@ -35,24 +35,23 @@ pub(super) struct Ui {
 }
 
 /// Builds the screen for the game the server told.
-pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
+pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
     let game = state.game.clone();
-    let info = games::info(&game).ok_or_else(|| format!("the server's game '{game}' is not one this page knows"))?;
+    let info = games::info(&game).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
     let mut options = Options::new();
     for (k, v) in state.options.iter() {
         options.set(k, v);
     }
     let start = state.position.clone();
-    let session =
-        games::open(&game, &options, Some(&start)).map_err(|e| format!("the game could not be opened: {e}"))?;
+    let session = games::open(&game, &options, Some(&start))
+        .map_err(|e| Phrase::new("online-not-opened").phrase("problem", e.phrase()))?;
     let board = Board::new(session, true);
     let clocks = Clocks::new(state.time_control);
 
     let section = &play.section;
     clear(section);
     let row = |side: Side| {
-        let name = if side == Side::White { "White" } else { "Black" };
-        let presence = html("span").class("presence").text(name);
+        let presence = html("span").class("presence").l10n_phrase(&Phrase::new("side").side("side", side));
         let row = html("div").class("player").attr("data-side", side_name(side)).child(&presence);
         if clocks.is_shown() {
             append(&row, &clocks.elements[index(side)]);
@@ -69,11 +68,14 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
 
     let aside = html("aside").class("panel");
     let crumbs = html("p").class("links");
-    append(&crumbs, &html("a").attr("href", "#online").text("Play online"));
-    append(&crumbs, &html("a").attr("href", format!("rules/{game}.html")).text("Rules"));
+    append(&crumbs, &html("a").attr("href", "#online").l10n("online-title"));
+    let rules =
+        html("a").attr("href", format!("rules/{game}.html")).attr("data-l10n-href", format!("rules/{game}.html"));
+    append(&crumbs, &rules.l10n("game-rules"));
     append(&aside, &crumbs);
-    append(&aside, &html("h1").text(&format!("{} online", info.title)));
-    append(&aside, &html("p").class("terms").text(&describe::terms(state)));
+    let title = Phrase::new("online-game").message("game", i18n::game_message(&game, "title"));
+    append(&aside, &html("h1").l10n_phrase(&title));
+    append(&aside, &html("p").class("terms").l10n_phrases(&describe::terms(state), " · ", "", None));
     let connection = html("p").class("connection").attr("role", "status");
     let watchers = html("p").class("watchers");
     append(&aside, &html("div").class("line").child(&connection).child(&watchers));
@@ -85,16 +87,17 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
         append(&aside, el);
     }
 
-    let waiting = html("div").class("waiting-room hidden").attr("role", "group").attr("aria-label", "Waiting room");
+    let waiting = html("div").class("waiting-room hidden").attr("role", "group").l10n("online-waiting-room");
     append(&aside, &waiting);
     let offers = html("div").class("offers").attr("aria-live", "polite");
     append(&aside, &offers);
     let claim_text = html("span");
-    let claim_buttons = [button("Claim victory", "claim"), button("Keep waiting", "keep-waiting")];
+    let claim_buttons =
+        [button("", "claim").l10n("online-claim"), button("", "keep-waiting").l10n("online-keep-waiting")];
     let claim = html("div")
         .class("claim hidden")
         .attr("role", "group")
-        .attr("aria-label", "Your opponent left")
+        .l10n("online-claim-group")
         .child(&claim_text)
         .child(&claim_buttons[0])
         .child(&claim_buttons[1]);
@@ -102,37 +105,37 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
     let resign = html("div")
         .class("confirm hidden")
         .attr("role", "group")
-        .attr("aria-label", "Resign?")
-        .child(&html("span").text("Resign this game?"))
-        .child(&button("Yes, resign", "resign-yes"))
-        .child(&button("No", "resign-no"));
+        .l10n("online-resign-group")
+        .child(&html("span").l10n("online-resign-sure"))
+        .child(&button("", "resign-yes").l10n("online-resign-yes"))
+        .child(&button("", "resign-no").l10n("online-resign-no"));
     append(&aside, &resign);
 
     let moves_box = html("div").class("moves");
-    append(&moves_box, &html("h2").class("moves-title").text("Moves"));
-    let review_bar = html("div").class("review-bar hidden").attr("role", "group").attr("aria-label", "Review");
+    append(&moves_box, &html("h2").class("moves-title").l10n("moves-title"));
+    let review_bar = html("div").class("review-bar hidden").attr("role", "group").l10n("review-group");
     let review_text = html("span").class("review-text").attr("aria-live", "polite");
     append(&review_bar, &review_text);
-    append(&review_bar, &button("◀", "review-back").attr("aria-label", "Previous move (←)"));
-    append(&review_bar, &button("▶", "review-forward").attr("aria-label", "Next move (→)"));
-    append(&review_bar, &button("Back to the game", "review-end"));
+    append(&review_bar, &button("◀", "review-back").l10n("review-back"));
+    append(&review_bar, &button("▶", "review-forward").l10n("review-forward"));
+    append(&review_bar, &button("", "review-end").l10n("review-end"));
     append(&moves_box, &review_bar);
     let mut list = MoveList::new();
     append(&moves_box, &list.element);
     append(&aside, &moves_box);
 
     let actions = html("div").class("buttons actions");
-    let pass = button("Pass", "pass").class("hidden");
-    let done = button("Done", "done").class("hidden");
+    let pass = button("", "pass").class("hidden").l10n("game-pass");
+    let done = button("", "done").class("hidden").l10n("game-done");
     for el in [
         &pass,
         &done,
-        &button("Offer a draw", "draw"),
-        &button("Take back", "takeback"),
-        &button("Abort", "abort"),
-        &button("Resign", "resign"),
-        &button("Rematch", "rematch"),
-        &button("Flip", "flip").attr("aria-pressed", "false"),
+        &button("", "draw").l10n("online-draw"),
+        &button("", "takeback").l10n("online-takeback"),
+        &button("", "abort").l10n("online-abort"),
+        &button("", "resign").l10n("online-resign"),
+        &button("", "rematch").l10n("online-rematch"),
+        &button("", "flip").attr("aria-pressed", "false").l10n("game-flip"),
     ] {
         append(&actions, el);
     }
@@ -140,24 +143,15 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
     append(&aside, &forms::move_box(info.move_example));
 
     let seat_link = html("details").class("seat-link hidden");
-    append(&seat_link, &html("summary").text("Continue on another device"));
-    append(
-        &seat_link,
-        &html("p").text("This private link opens your seat in this game anywhere. Keep it to yourself: whoever has it plays for you."),
-    );
-    append(&seat_link, &button("Copy my seat's link", "copy-seat"));
+    append(&seat_link, &html("summary").l10n("online-seat-link"));
+    append(&seat_link, &html("p").l10n("online-seat-link-help"));
+    append(&seat_link, &button("", "copy-seat").l10n("online-copy-seat"));
     append(&aside, &seat_link);
     let notify = html("input").attr("type", "checkbox").attr("data-control", "notify");
     if prefs::stored(NOTIFY_KEY).as_deref() == Some("on") {
         notify.set_attribute("checked", "").ok();
     }
-    append(
-        &aside,
-        &html("label")
-            .class("choice notify")
-            .child(&notify)
-            .child(&html("span").text("Tell me when it is my move (a notification)")),
-    );
+    append(&aside, &html("label").class("choice notify").child(&notify).child(&html("span").l10n("online-notify")));
     append(section, &aside);
 
     let weak = Rc::downgrade(play);
@@ -174,10 +168,8 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, String> {
     });
     bind(play, section, &board, &said);
     let correspondence = state.time_control.is_correspondence();
-    let title = info.title;
     Ok(Live {
         game,
-        title,
         options,
         start,
         me: None,

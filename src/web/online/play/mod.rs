@@ -15,9 +15,10 @@ use super::describe::{self, Ending};
 use super::{net, qr, seats, Screen, Ticker};
 use crate::game::{Options, Side};
 use crate::games::{self, Session};
+use crate::phrase::Phrase;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
-use crate::web::i18n;
+use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
 use crate::web::sound::{self, Sound};
 use crate::web::{forms, prefs};
@@ -62,7 +63,6 @@ struct Play {
 /// The game, once the server has told it.
 struct Live {
     game: String,
-    title: &'static str,
     options: Options,
     start: String,
     me: Option<Side>,
@@ -132,7 +132,7 @@ impl Drop for PlayScreen {
     fn drop(&mut self) {
         self.play.connection.borrow_mut().take();
         self.play.bound.borrow_mut().clear();
-        i18n::plain_title("Pyramid games");
+        i18n::title("site-title");
     }
 }
 
@@ -140,7 +140,7 @@ impl Drop for PlayScreen {
 pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
     clear(root);
     let section = html("section").class("game online play").attr("data-id", id);
-    append(&section, &html("p").class("connecting").attr("role", "status").text("Connecting to the game…"));
+    append(&section, &html("p").class("connecting").attr("role", "status").l10n("online-connecting"));
     append(root, &section);
     let play = Rc::new(Play {
         id: id.to_string(),
@@ -213,7 +213,7 @@ fn on_game(play: &Rc<Play>, state: &GameView) {
             Ok(live) => *play.live.borrow_mut() = Some(live),
             Err(problem) => {
                 clear(&play.section);
-                append(&play.section, &html("p").class("message error").text(&problem));
+                append(&play.section, &html("p").class("message error").l10n_phrase(&problem));
                 return;
             }
         }
@@ -293,9 +293,7 @@ fn sync(play: &Rc<Play>, state: &GameView, you: Option<Side>) -> Option<(String,
                 }
                 live.pending = Some(pending);
             } else if !confirmed {
-                live.ui
-                    .said
-                    .set_text_content(Some(&format!("Your move {pending} was not played: the game had changed.")));
+                live.ui.said.clone().l10n_phrase(&Phrase::new("online-not-played").text("move", &pending));
             }
         }
         live.moves = server;
@@ -356,7 +354,7 @@ fn on_move(play: &Rc<Play>, message: &MoveMessage) {
         }
         live.moves.push(text.clone());
         live.status = message.status;
-        live.outcome = Ending { status: message.status, reason: None, message: None };
+        live.outcome = Ending { status: message.status, reason: None, end: None };
         live.clocks.set(message.clock.as_ref());
         live.offers = [None; 3];
         live.resigning = false;
@@ -404,7 +402,13 @@ fn on_end(play: &Rc<Play>, message: &EndMessage) {
         let mut guard = play.live.borrow_mut();
         let Some(live) = guard.as_mut() else { return };
         live.status = message.status;
-        live.outcome = Ending { status: message.status, reason: message.reason, message: message.message.clone() };
+        let end = match message.reason {
+            Some(pyramid_protocol::Reason::Rules) => {
+                describe::rules_end(&live.game, &live.options, &live.start, &live.moves)
+            }
+            _ => None,
+        };
+        live.outcome = Ending { status: message.status, reason: message.reason, end };
         live.clocks.stop();
         live.offers = [None; 3];
         live.resigning = false;
@@ -421,12 +425,8 @@ fn on_offer(play: &Rc<Play>, message: &OfferMessage) {
         let i = message.what as usize;
         if message.declined {
             if live.offers[i].is_some() && live.offers[i] == live.me {
-                let words = match message.what {
-                    Offer::Draw => "Your draw offer was declined.",
-                    Offer::Takeback => "Your takeback request was declined.",
-                    Offer::Rematch => "Your rematch offer was declined.",
-                };
-                live.ui.said.set_text_content(Some(words));
+                let words = Phrase::new("online-declined").key("offer", message.what.as_str());
+                live.ui.said.clone().l10n_phrase(&words);
             }
             live.offers[i] = None;
         } else {
@@ -477,7 +477,7 @@ fn on_error(play: &Rc<Play>, message: &ErrorMessage) {
     if code == Code::Unauthorized {
         seats::forget(&play.id);
         play.seat.borrow_mut().take();
-        say(play, "This seat's link is not valid: you are watching the game.");
+        say(play, &Phrase::new("online-seat-invalid"));
         return;
     }
     let taken_back = {
@@ -498,19 +498,20 @@ fn on_error(play: &Rc<Play>, message: &ErrorMessage) {
     match taken_back {
         Some((pending, board, Some(session))) => {
             board::reset(&board, session);
-            say(play, &format!("Your move {pending} was taken back: {words}"));
+            let why = net::problem(code.as_str(), words);
+            say(play, &Phrase::new("online-taken-back").text("move", &pending).phrase("problem", why));
         }
         // A stale ply: the move was played already, or the game moved on; a fresh state
         // says which.
         _ if code == Code::Stale => resync(play),
-        _ => say(play, words),
+        _ => say(play, &net::problem(code.as_str(), words)),
     }
     refresh(play);
 }
 
-fn say(play: &Rc<Play>, words: &str) {
+fn say(play: &Rc<Play>, words: &Phrase) {
     if let Some(live) = play.live.borrow().as_ref() {
-        live.ui.said.set_text_content(Some(words));
+        live.ui.said.clone().l10n_phrase(words);
     }
 }
 
@@ -533,8 +534,8 @@ fn join(play: &Rc<Play>) {
                     connection.authenticate(&token);
                 }
             }
-            Err(problem) if problem.code == "seat-taken" => say(&play, "Both seats are taken: you are watching."),
-            Err(problem) => say(&play, &format!("You could not join: {}", problem.message)),
+            Err(problem) if problem.code == "seat-taken" => say(&play, &Phrase::new("online-seats-taken")),
+            Err(problem) => say(&play, &Phrase::new("online-could-not-join").phrase("problem", problem.phrase())),
         }
         play.joining.set(false);
     });

@@ -19,7 +19,7 @@ pub(super) fn tick(play: &Rc<Play>) {
     };
     if low.is_some() {
         sound::play(Sound::Check);
-        say(play, "Your time is running low.");
+        say(play, &Phrase::new("online-time-low"));
     }
 }
 
@@ -31,19 +31,16 @@ pub(super) fn draw_claim(live: &Live, grace: f64) {
         return;
     };
     let left = ((grace - (dom::now() - since)) / 1000.0).ceil();
-    let them = live.me.map_or("Your opponent", |me| if me == Side::White { "Black" } else { "White" });
+    let them = live.me.map_or("opponent", |me| side_name(me.other()));
     set_class(&live.ui.claim, "hidden", false);
     let claimable = left <= 0.0;
     for el in &live.ui.claim_buttons {
         set_class(el, "hidden", !claimable);
     }
-    let words = if claimable {
-        format!("{them} has left the game.")
-    } else {
-        format!("{them} has left the game. You can claim victory in {left} s if they do not come back.")
-    };
-    if live.ui.claim_text.text_content().as_deref() != Some(words.as_str()) {
-        live.ui.claim_text.set_text_content(Some(&words));
+    let words = Phrase::new("online-left").key("side", them).count("left", if claimable { 0 } else { left as i64 });
+    let args = words.args_json();
+    if live.ui.claim_text.get_attribute("data-l10n-args").as_deref() != Some(args.as_str()) {
+        live.ui.claim_text.clone().l10n_phrase(&words);
     }
 }
 
@@ -68,33 +65,30 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let session = if let Some((_, kept)) = &live.review { kept.as_ref() } else { b.session() };
 
     // The connection, and who is here.
-    let (connection, state) = match play.link.get() {
-        Link::Open => ("Connected", "open"),
-        Link::Connecting => ("Connecting…", "connecting"),
-        Link::Lost if !dom::window().navigator().on_line() => ("Offline: waiting for the network…", "lost"),
-        Link::Lost => ("Reconnecting…", "lost"),
+    let state = match play.link.get() {
+        Link::Open => "open",
+        Link::Connecting => "connecting",
+        Link::Lost if !dom::window().navigator().on_line() => "offline",
+        Link::Lost => "lost",
     };
-    ui.connection.set_text_content(Some(connection));
-    ui.connection.set_attribute("data-state", state).ok();
-    let watchers = match live.watchers {
-        0 => String::new(),
-        1 => "1 watching".into(),
-        n => format!("{n} watching"),
+    ui.connection.clone().l10n_phrase(&Phrase::new("online-connection").key("state", state));
+    ui.connection.set_attribute("data-state", if state == "offline" { "lost" } else { state }).ok();
+    match live.watchers {
+        0 => ui.watchers.clone().l10n_none(),
+        n => ui.watchers.clone().l10n_count("online-watching", n as i64),
     };
-    ui.watchers.set_text_content(Some(&watchers));
     for side in [Side::White, Side::Black] {
         let i = index(side);
-        let colour = if side == Side::White { "White" } else { "Black" };
-        let you = if live.me == Some(side) { " (you)" } else { "" };
         // Without a connection of its own, the page does not know who is there.
-        let (here, title) = match (play.link.get(), live.present[i]) {
-            (Link::Open, true) => ("here", "Connected"),
-            (Link::Open, false) => ("away", "Not connected"),
-            _ => ("unknown", "Not known while this page is not connected"),
+        let here = match (play.link.get(), live.present[i]) {
+            (Link::Open, true) => "here",
+            (Link::Open, false) => "away",
+            _ => "unknown",
         };
-        ui.presence[i].set_text_content(Some(&format!("{colour}{you}")));
+        let you = if live.me == Some(side) { "you" } else { "other" };
+        let said = Phrase::new("online-presence").side("side", side).key("you", you).key("here", here);
+        ui.presence[i].clone().l10n_phrase(&said);
         ui.presence[i].set_attribute("data-here", here).ok();
-        ui.presence[i].set_attribute("title", title).ok();
         set_class(&ui.rows[i], "to-move", ongoing && turn == side);
     }
     let flipped = live.flipped;
@@ -112,12 +106,14 @@ pub(super) fn refresh(play: &Rc<Play>) {
         Some((phrase, end)) => ui.turn.clone().l10n_phrases(&[phrase], "", end, None),
         None => ui.turn.clone().l10n_none(),
     };
-    ui.result.set_text_content(Some(&if over { describe::result(&live.outcome) } else { String::new() }));
-    ui.prompt.set_text_content(Some(&if my_turn && !reviewing {
-        b.prompt().unwrap_or_default()
-    } else {
-        String::new()
-    }));
+    match over {
+        true => ui.result.clone().l10n_phrase(&describe::result(&live.outcome)),
+        false => ui.result.clone().l10n_none(),
+    };
+    match b.prompt().filter(|_| my_turn && !reviewing) {
+        Some(prompt) => ui.prompt.clone().l10n_phrase(&prompt),
+        None => ui.prompt.clone().l10n_none(),
+    };
     set_class(&ui.pass, "hidden", !my_turn || b.button_moves().is_empty());
     set_class(&ui.done, "hidden", !my_turn || b.complete_move().is_none());
 
@@ -161,19 +157,21 @@ pub(super) fn refresh(play: &Rc<Play>) {
     set_class(&b.root, "reviewing", reviewing);
     let count = live.moves.len() + usize::from(live.pending.is_some());
     if let Some((ply, _)) = &live.review {
-        ui.review_text.set_text_content(Some(&format!("Viewing move {ply} of {count}")));
+        ui.review_text
+            .clone()
+            .l10n_phrase(&Phrase::new("review-viewing").count("count", *ply as i64).count("total", count as i64));
     }
     drop(b);
     let shown_ply = live.review.as_ref().map_or(count, |(p, _)| *p);
     live.list.set_current(shown_ply, !reviewing);
 
     // The title: the game, and whether the opponent moved while the tab was hidden.
-    let title = if play.unseen.get() > 0 {
-        format!("Your move — {} online", live.title)
+    let game = i18n::game_message(&live.game, "title");
+    if play.unseen.get() > 0 {
+        i18n::page_title(Phrase::new("online-your-move-title").message("game", game));
     } else {
-        format!("{} online — Pyramid games", live.title)
-    };
-    i18n::plain_title(&title);
+        i18n::page_title(Phrase::new("online-game-title").message("game", game));
+    }
     drop(guard);
     update_list(play);
 }
@@ -191,26 +189,20 @@ pub(super) fn update_list(play: &Rc<Play>) {
 
 pub(super) fn fill_waiting_room(play: &Rc<Play>, room: &Element) {
     let invite = link(play, false);
-    append(
-        room,
-        &html("p")
-            .text("Send this link to your opponent. Whoever opens it first plays you; anyone after them watches."),
-    );
+    append(room, &html("p").l10n("online-invite-help"));
     let field = html("input").attr("type", "text").attr("readonly", "").attr("value", &invite).class("invite-link");
-    append(room, &html("label").class("control").child(&html("span").text("Invite link")).child(&field));
+    append(room, &html("label").class("control").child(&html("span").l10n("online-invite-link")).child(&field));
     let buttons = html("p").class("buttons");
-    append(&buttons, &button("Copy", "copy-link"));
+    append(&buttons, &button("", "copy-link").l10n("online-copy"));
     let can_share = js_sys::Reflect::has(&dom::window().navigator(), &"share".into()).unwrap_or(false);
     if can_share {
-        append(&buttons, &button("Share", "share-link"));
+        append(&buttons, &button("", "share-link").l10n("keep-share"));
     }
-    append(&buttons, &button("Cancel the game", "abort"));
+    append(&buttons, &button("", "abort").l10n("online-cancel-game"));
     append(room, &buttons);
     if let Some(code) = qr::draw(&invite) {
-        append(
-            room,
-            &html("figure").class("qr-box").child(&code).child(&html("figcaption").text("Or scan it with a phone")),
-        );
+        let caption = html("figcaption").l10n("online-scan");
+        append(room, &html("figure").class("qr-box").child(&code.l10n("online-qr")).child(&caption));
     }
 }
 
@@ -220,8 +212,8 @@ pub(super) fn their_move_while_hidden(play: &Rc<Play>, text: &str) {
     if !dom::document().hidden() {
         return;
     }
-    let (title, mine) = match play.live.borrow().as_ref() {
-        Some(live) => (live.title, live.me.is_some()),
+    let (game, mine) = match play.live.borrow().as_ref() {
+        Some(live) => (i18n::game_message(&live.game, "title"), live.me.is_some()),
         None => return,
     };
     if !mine {
@@ -232,9 +224,9 @@ pub(super) fn their_move_while_hidden(play: &Rc<Play>, text: &str) {
         && web_sys::Notification::permission() == web_sys::NotificationPermission::Granted
     {
         let options = web_sys::NotificationOptions::new();
-        options.set_body(&format!("Your opponent played {text} in your game of {title}."));
+        options.set_body(&i18n::text(&Phrase::new("online-notify-body").text("move", text).message("game", game)));
         options.set_tag(&play.id);
-        let _ = web_sys::Notification::new_with_options("Your move", &options);
+        let _ = web_sys::Notification::new_with_options(&i18n::text(&Phrase::new("online-notify-title")), &options);
     }
 }
 
@@ -247,27 +239,18 @@ fn draw_offers(live: &Live) {
         let what = offer.as_str();
         if Some(by) == live.me || live.me.is_none() {
             let mine = Some(by) == live.me;
-            let words = match (offer, mine) {
-                (Offer::Draw, true) => "You offered a draw.",
-                (Offer::Takeback, true) => "You asked to take back your move.",
-                (Offer::Rematch, true) => "You offered a rematch.",
-                (Offer::Draw, false) => "A draw is offered.",
-                (Offer::Takeback, false) => "A takeback is asked for.",
-                (Offer::Rematch, false) => "A rematch is offered.",
-            };
-            append(&ui.offers, &html("p").class("offer").text(words));
+            let words =
+                Phrase::new("online-offer-standing").key("offer", what).key("by", if mine { "me" } else { "other" });
+            append(&ui.offers, &html("p").class("offer").l10n_phrase(&words));
             continue;
         }
-        let colour = if by == Side::White { "White" } else { "Black" };
-        let (words, accept) = match offer {
-            Offer::Draw => (format!("{colour} offers a draw."), "Accept the draw"),
-            Offer::Takeback => (format!("{colour} asks to take back their last move."), "Accept the takeback"),
-            Offer::Rematch => (format!("{colour} offers a rematch."), "Accept the rematch"),
-        };
-        let offer = html("div").class("offer question").attr("role", "group").attr("aria-label", &words);
-        append(&offer, &html("span").text(&words));
-        append(&offer, &button(accept, what));
-        append(&offer, &button("Decline", &format!("decline-{what}")));
+        let words = Phrase::new("online-offer").key("offer", what).side("side", by);
+        let offer = html("div").class("offer question").attr("role", "group");
+        let asked = html("span").attr("id", ["offer-", what].concat()).l10n_phrase(&words);
+        offer.set_attribute("aria-labelledby", &["offer-", what].concat()).ok();
+        append(&offer, &asked);
+        append(&offer, &button("", what).l10n_phrase(&Phrase::new("online-accept").key("offer", what)));
+        append(&offer, &button("", &format!("decline-{what}")).l10n("online-decline"));
         append(&ui.offers, &offer);
     }
 }
