@@ -81,17 +81,23 @@ test('a board\'s words follow the language: the reserves of Pyraos in Czech, and
   await p.context().close();
 });
 
-test('no WCAG A/AA violation on the picker in Czech and in German', async () => {
+test('no WCAG A/AA violation in any language: the picker, a game, the editor and a lesson', async () => {
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  for (const locale of ['cs', 'de']) {
+  const screens = [['', '.picker h1[data-l10n-id]'], ['#pyraos', '.pyramid-board .cells'],
+    ['#edit/chase', '.editor .editor-status[data-l10n-phrases]'], ['#learn/allmer/1', '.learn .pyramid-board']];
+  for (const locale of ['cs', 'de', 'fr', 'sv']) {
     const p = await page(chrome, { width: 1280, height: 800 }, { locale });
-    await p.goto(server.url);
-    await heading(p);
-    await p.addScriptTag({ content: axe });
-    const found = await p.evaluate(async () => (await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-    assert.deepEqual(found, [], locale);
+    for (const [address, ready] of screens) {
+      await p.goto(server.url + address);
+      await p.waitForSelector(ready);
+      await p.waitForFunction((lang) => document.documentElement.lang === lang, locale);
+      await p.addScriptTag({ content: axe });
+      const found = await p.evaluate(async () => (await window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      assert.deepEqual(found, [], `${locale} ${address || 'picker'}`);
+    }
+    assert.deepEqual(p.errors, []);
     await p.context().close();
   }
 });
