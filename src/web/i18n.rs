@@ -41,6 +41,10 @@ pub trait Localized: Sized {
     fn l10n_phrases(self, phrases: &[Phrase], join: &str, end: &str, target: Option<&str>) -> Self;
     /// Shows nothing (and no message).
     fn l10n_none(self) -> Self;
+    /// The engine's words as attribute `target` (a title, an aria-label), not as the text.
+    fn l10n_attribute(self, target: &str, phrase: &Phrase) -> Self {
+        self.l10n_phrases(std::slice::from_ref(phrase), "", "", Some(target))
+    }
 }
 
 impl Localized for Element {

@@ -88,7 +88,7 @@ impl Board {
             .attr("tabindex", "0")
             .attr("aria-describedby", format!("{id}-help"))
             .class("board-svg")
-            .l10n_phrases(&[label], "", "", Some("aria-label"));
+            .l10n_attribute("aria-label", &label);
         let speech = html("div").class("board-speech visually-hidden").attr("aria-live", "polite");
         let cells = svg("g").class("cells");
         let reserves = svg("g").class("reserves").attr("pointer-events", "none").attr("aria-hidden", "true");

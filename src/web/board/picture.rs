@@ -59,11 +59,9 @@ pub fn picture(session: &dyn Session) -> Element {
         .attr("viewBox", dom::numbers(&[x, y, w, h]))
         .attr("role", "img")
         .attr("data-game", session.name())
-        .l10n_phrases(
-            &[Phrase::new("picture-label").message("game", i18n::game_message(session.name(), "title"))],
-            "",
-            "",
-            Some("aria-label"),
+        .l10n_attribute(
+            "aria-label",
+            &Phrase::new("picture-label").message("game", i18n::game_message(session.name(), "title")),
         );
     append(&picture, &defs());
     let cells = svg("g").class("cells");

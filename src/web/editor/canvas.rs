@@ -29,11 +29,9 @@ impl Canvas {
             .class("board-svg editor-svg")
             .attr("viewBox", dom::numbers(&[x, y, w, h]))
             .attr("role", "img")
-            .l10n_phrases(
-                &[Phrase::new("editor-board").message("game", i18n::game_message(session.name(), "title"))],
-                "",
-                "",
-                Some("aria-label"),
+            .l10n_attribute(
+                "aria-label",
+                &Phrase::new("editor-board").message("game", i18n::game_message(session.name(), "title")),
             );
         append(&svg_el, &picture_defs());
         let cells = svg("g").class("cells");

@@ -173,7 +173,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
                 .attr("data-action", "tool")
                 .attr("aria-pressed", "false")
                 .attr("data-piece", format!("{}{}", if side == Side::White { 'w' } else { 'b' }, kind.letter).trim())
-                .l10n_phrases(std::slice::from_ref(&name), "", "", Some("title"));
+                .l10n_attribute("title", &name);
             append(&b, &canvas.swatch(piece));
             append(&b, &html("span").class("visually-hidden").l10n_phrase(&name));
             append(&palette_el, &b);
@@ -294,7 +294,7 @@ fn labelled(id: &str, control: &Element) -> Element {
 fn described(key: &str, control: &Element) -> Element {
     let label = labelled(&forms::option_message(key, "").unwrap_or_default(), control);
     let help = Phrase::new("option-help").message("help", forms::option_message(key, "help").unwrap_or_default());
-    label.l10n_phrases(&[help], "", "", Some("title"))
+    label.l10n_attribute("title", &help)
 }
 
 fn choose(editor: &EditorRef, tool: Tool) {

@@ -46,7 +46,7 @@ impl Clocks {
         let initial = minutes.map_or(0.0, |m| m * 60_000.0);
         let element = |side: &'static str| {
             let label = Phrase::new("online-clock").key("side", side);
-            html("span").class("clock").attr("role", "timer").l10n_phrases(&[label], "", "", Some("aria-label"))
+            html("span").class("clock").attr("role", "timer").l10n_attribute("aria-label", &label)
         };
         Clocks {
             elements: [element("white"), element("black")],
