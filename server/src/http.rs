@@ -61,12 +61,15 @@ pub async fn create(
     let bytes = to_bytes(body, MAX_FRAME).await.map_err(|_| too_large())?;
     let request = CreateRequest::parse(&bytes)?;
     let now = now_ms();
-    let (state, token) = new_game(&request, now)?;
+    let (mut state, token) = new_game(&request, now)?;
+    // Made with a session: the seat is that account's.
+    let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.username);
+    let seat = if state.seats[0].is_some() { Side::White } else { Side::Black };
+    state.players[seat.index()] = player;
     if !api.creations.allow(client_address(&api, &headers, peer), now) {
         return Err(Refusal::new(Code::RateLimited, "too many games created from this address: wait a minute"));
     }
     api.hub.ctx.store.create(&state, now).await.map_err(|e| Refusal::new(Code::ServerError, e.to_string()))?;
-    let seat = if state.seats[0].is_some() { Side::White } else { Side::Black };
     Ok((StatusCode::CREATED, Json(Created { id: state.id, seat: color(seat), token })))
 }
 
@@ -109,6 +112,7 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
         reason: None,
         message: None,
         seats,
+        players: [None, None],
         offers: [None; 3],
         clock: Clock::new(control),
         version: 0,
@@ -131,8 +135,9 @@ pub async fn join(
     if !api.joins.allow(client_address(&api, &headers, peer), now_ms()) {
         return Err(Refusal::new(Code::RateLimited, "too many joins from this address: wait a minute"));
     }
+    let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.username);
     let room = api.hub.room(&id).await?;
-    let (side, token) = room.join().await?;
+    let (side, token) = room.join(player).await?;
     Ok(Json(Joined { seat: color(side), token }))
 }
 
@@ -154,9 +159,17 @@ pub async fn list(
         _ => return Err(bad("ask for ?open=true or ?playing=true")),
     };
     // Only games created `open` are listed: a private game is found by its link alone.
+    let ids = api.hub.ctx.store.list(status, 100).await.map_err(unavailable)?;
+    Ok(Json(GameList { games: public_states(&api, ids).await? }))
+}
+
+fn unavailable(e: crate::store::Error) -> Refusal {
+    Refusal::new(Code::ServerError, e.to_string())
+}
+
+/// The public states of games `ids`, in order (a game gone meanwhile is left out).
+pub(crate) async fn public_states(api: &Api, ids: Vec<String>) -> Result<Vec<GameView>, Refusal> {
     let store = &api.hub.ctx.store;
-    let unavailable = |e: crate::store::Error| Refusal::new(Code::ServerError, e.to_string());
-    let ids = store.list(status, 100).await.map_err(unavailable)?;
     let mut games = Vec::new();
     for id in ids {
         // A room held here is read as it is; otherwise the store, without a room (and
@@ -171,7 +184,7 @@ pub async fn list(
         };
         games.push(state);
     }
-    Ok(Json(GameList { games }))
+    Ok(games)
 }
 
 /// The scheme the client reached the server by: the trusted proxy's

@@ -295,6 +295,8 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
                 reason: None,
                 message: None,
                 seats: [None, None],
+                // The players change colours, as their seats do (socket.rs).
+                players: [state.players[1].clone(), state.players[0].clone()],
                 offers: [None; 3],
                 clock: crate::clock::Clock::new(state.control),
                 version: 0,

@@ -21,6 +21,8 @@ pub struct RowChange {
     pub reason: Option<String>,
     pub message: Option<String>,
     pub seats: [Option<String>; 2],
+    #[serde(default)]
+    pub players: [Option<String>; 2],
     pub offers: [Option<String>; 3],
     pub white_ms: i64,
     pub black_ms: i64,
@@ -85,7 +87,8 @@ impl RowChange {
         };
         next.message = self.message.clone();
         // A seat once given is kept, as the store keeps it.
-        for (mine, given) in next.seats.iter_mut().zip(&self.seats) {
+        for (mine, given) in next.seats.iter_mut().chain(&mut next.players).zip(self.seats.iter().chain(&self.players))
+        {
             if mine.is_none() {
                 mine.clone_from(given);
             }
@@ -117,6 +120,7 @@ mod tests {
             reason: None,
             message: None,
             seats: [Some("a".into()), Some("b".into())],
+            players: [Some("ann".into()), None],
             offers: [Some("white".into()), None, None],
             white_ms: 1,
             black_ms: 2,

@@ -166,8 +166,9 @@ impl Room {
         self.live.lock().await.state.rematch.clone()
     }
 
-    /// Takes the free seat for a new player: its side and token.
-    pub async fn join(&self) -> Result<(Side, String), Refusal> {
+    /// Takes the free seat for a new player (`player`, the account of a session): its
+    /// side and token.
+    pub async fn join(&self, player: Option<String>) -> Result<(Side, String), Refusal> {
         let token = token::new_token();
         let mut live = self.live.lock().await;
         for _ in 0..2 {
@@ -180,6 +181,7 @@ impl Room {
             let before = live.state.version;
             let now = now_ms();
             live.state.seats[side.index()] = Some(token::hash(&token));
+            live.state.players[side.index()].clone_from(&player);
             live.state.status = Status::Ongoing;
             live.state.joined_ms = Some(now);
             let change = Change { whole: true, ..Change::default() };

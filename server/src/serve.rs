@@ -93,6 +93,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/account", post(accounts::sign_up).get(accounts::account))
         .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
         .route("/api/leaderboard/{game}", get(accounts::leaderboard))
+        .route("/api/players/{username}", get(accounts::player))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
         .route("/metrics", get(http::metrics))
         .with_state(api.clone());

@@ -2,7 +2,7 @@
 //! is sent. The position is never stored as truth: it is the engine's replay of the moves.
 
 use crate::clock::{color, side, Clock, TimeControl};
-use crate::protocol::{Color, GameView, Offer, Offers, Seats};
+use crate::protocol::{Color, GameView, Offer, Offers, Players, Seats};
 use pyramid_games::{Options, Session, Side};
 
 pub use crate::protocol::{Reason, Status};
@@ -29,6 +29,8 @@ pub struct GameState {
     pub message: Option<String>,
     /// Each seat's token hash (index: `Side::index`); `None` while free.
     pub seats: [Option<String>; 2],
+    /// Each seat's account, by username, when it was taken by one (kept, as seats are).
+    pub players: [Option<String>; 2],
     /// Who made each offer that stands (index as `Offer::ALL`).
     pub offers: [Option<Side>; 3],
     pub clock: Clock,
@@ -96,6 +98,7 @@ impl GameState {
             clock: (self.control != TimeControl::None).then(|| self.clock.view(now)),
             offers,
             seats: Seats { white: self.seat_taken(Side::White), black: self.seat_taken(Side::Black) },
+            players: Players { white: self.players[0].clone(), black: self.players[1].clone() },
             open: self.open,
             ply: self.moves.len(),
             rematch: self.rematch.clone(),

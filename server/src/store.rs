@@ -116,6 +116,13 @@ CREATE TABLE sign_in_failures (
 );
 CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at_ms);
 "#,
+    // Each seat's account, by username (ACCOUNTS.md, games between accounts).
+    r#"
+ALTER TABLE games ADD COLUMN white_player TEXT;
+ALTER TABLE games ADD COLUMN black_player TEXT;
+CREATE INDEX games_white_player ON games (white_player, created_ms);
+CREATE INDEX games_black_player ON games (black_player, created_ms);
+"#,
 ];
 
 /// How many sockets a process has on each seat of a game, and watching.
@@ -136,9 +143,10 @@ impl Counts {
 }
 
 /// A save's row written over the version it was made from: the bindings `$1`-`$20` of
-/// [`bind_row`]. A seat once given is kept (a save never takes it back).
+/// [`bind_row`]. A seat once given is kept (a save never takes it back), and its player.
 const UPDATE_ROW: &str = "UPDATE games SET status = $1, reason = $2, message = $3, \
      white_hash = COALESCE(white_hash, $4), black_hash = COALESCE(black_hash, $5), \
+     white_player = COALESCE(white_player, $21), black_player = COALESCE(black_player, $22), \
      draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
      since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
      open = $18 WHERE id = $19 AND version = $20";
@@ -168,6 +176,8 @@ fn bind_row<'q>(query: AnyQuery<'q>, row: &'q SaveRow) -> AnyQuery<'q> {
         .bind(row.open as i64)
         .bind(row.id.as_str())
         .bind(row.version - 1)
+        .bind(row.players[0].clone())
+        .bind(row.players[1].clone())
 }
 
 /// [`Store::write_grouped`]'s statement: `$1` is a JSON array of [`GroupedRow`]s, `$2`
@@ -185,11 +195,14 @@ fn write_grouped_sql(with_moves: bool) -> String {
     format!(
         "WITH d AS (SELECT * FROM json_to_recordset($1::json) AS d(\
      n bigint, id text, status text, reason text, message text, white_hash text, black_hash text, \
+     white_player text, black_player text, \
      draw_by text, takeback_by text, rematch_by text, white_ms bigint, black_ms bigint, running text, \
      since_ms bigint, deadline_ms bigint, version bigint, joined_ms bigint, updated_ms bigint, \
      rematch text, open bigint, ply bigint, move text, payload text, notice text)), \
      up AS (UPDATE games g SET status = d.status, reason = d.reason, message = d.message, \
      white_hash = COALESCE(g.white_hash, d.white_hash), black_hash = COALESCE(g.black_hash, d.black_hash), \
+     white_player = COALESCE(g.white_player, d.white_player), \
+     black_player = COALESCE(g.black_player, d.black_player), \
      draw_by = d.draw_by, takeback_by = d.takeback_by, rematch_by = d.rematch_by, white_ms = d.white_ms, \
      black_ms = d.black_ms, running = d.running, since_ms = d.since_ms, deadline_ms = d.deadline_ms, \
      version = d.version, joined_ms = d.joined_ms, updated_ms = d.updated_ms, rematch = d.rematch, \
@@ -212,6 +225,8 @@ struct GroupedRow<'a> {
     message: Option<&'a str>,
     white_hash: Option<&'a str>,
     black_hash: Option<&'a str>,
+    white_player: Option<&'a str>,
+    black_player: Option<&'a str>,
     draw_by: Option<&'a str>,
     takeback_by: Option<&'a str>,
     rematch_by: Option<&'a str>,
@@ -242,6 +257,8 @@ impl<'a> GroupedRow<'a> {
             message: row.message.as_deref(),
             white_hash: row.seats[0].as_deref(),
             black_hash: row.seats[1].as_deref(),
+            white_player: row.players[0].as_deref(),
+            black_player: row.players[1].as_deref(),
             draw_by: row.offers[0],
             takeback_by: row.offers[1],
             rematch_by: row.offers[2],
@@ -281,6 +298,7 @@ pub struct SaveRow {
     reason: Option<&'static str>,
     message: Option<String>,
     seats: [Option<String>; 2],
+    players: [Option<String>; 2],
     offers: [Option<&'static str>; 3],
     clock: Clock,
     deadline: Option<i64>,
@@ -313,6 +331,7 @@ impl SaveRow {
             reason: state.reason.map(|r| r.as_str()),
             message: state.message.clone(),
             seats: state.seats.clone(),
+            players: state.players.clone(),
             offers: Offer::ALL.map(|o| state.offer(o).map(side_text)),
             clock: state.clock,
             deadline: deadline(state),
@@ -344,6 +363,7 @@ impl SaveRow {
             reason: text(self.reason),
             message: self.message.clone(),
             seats: self.seats.clone(),
+            players: self.players.clone(),
             offers: self.offers.map(text),
             white_ms: self.clock.white_ms,
             black_ms: self.clock.black_ms,
@@ -372,8 +392,8 @@ pub struct Store {
 }
 
 const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
-     draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, created_ms, joined_ms, \
-     rematch, rematch_of";
+     white_player, black_player, draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, \
+     created_ms, joined_ms, rematch, rematch_of";
 
 impl Store {
     /// Connects and brings the schema up to date. SQLite runs in WAL mode with one
@@ -758,6 +778,21 @@ impl Store {
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
+    /// The games account `player` (a username) sits in, newest first: only those listed
+    /// among open games unless `private` (the player asking about their own).
+    pub async fn games_of(&self, player: &str, private: bool, limit: i64) -> Result<Vec<String>, Error> {
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE (white_player = $1 OR black_player = $1) AND (open = 1 OR $2 = 1) \
+             ORDER BY created_ms DESC LIMIT $3",
+        )
+        .bind(player)
+        .bind(private as i64)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get(0)).collect())
+    }
+
     /// Games being played whose running clock has reached zero by `now`.
     pub async fn flagged(&self, now: i64) -> Result<Vec<String>, Error> {
         let rows = sqlx::query("SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'ongoing' LIMIT 500")
@@ -971,8 +1006,8 @@ async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, state: &GameStat
     let options: Vec<String> = state.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     sqlx::query(
         "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \
-         black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
+         black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of, white_player, black_player) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
     )
     .bind(state.id.as_str())
     .bind(state.game.as_str())
@@ -991,6 +1026,8 @@ async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, state: &GameStat
     .bind(state.joined_ms)
     .bind(now)
     .bind(state.rematch_of.clone())
+    .bind(state.players[0].clone())
+    .bind(state.players[1].clone())
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -1021,6 +1058,7 @@ fn from_row(row: &AnyRow) -> Result<GameState, Error> {
         reason: reason.map(|r| Reason::parse(&r).ok_or_else(|| bad("reason"))).transpose()?,
         message: row.try_get("message")?,
         seats: [row.try_get("white_hash")?, row.try_get("black_hash")?],
+        players: [row.try_get("white_player")?, row.try_get("black_player")?],
         offers: [side("draw_by")?, side("takeback_by")?, side("rematch_by")?],
         clock: Clock {
             white_ms: row.try_get("white_ms")?,

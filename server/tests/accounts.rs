@@ -277,3 +277,58 @@ async fn over_https_the_cookie_is_secure() {
     assert!(cookie.ends_with("; Secure"), "{cookie}");
     server.stop();
 }
+
+/// A seat taken with a session is that account's: the public state names both players,
+/// a seat taken without one names nobody, the names are stored (a server started again
+/// reads them), and a profile lists the player's games, private ones to the player alone.
+#[tokio::test]
+async fn seats_taken_with_a_session_name_their_players() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let (ann, bob) = (unique("Ann_"), unique("Bob_"));
+        let ann_secret = client.sign_up(&ann, "correct horse battery").await.secret().unwrap();
+        let bob_secret = client.sign_up(&bob, "correct horse battery").await.secret().unwrap();
+        let private = json!({ "game": "pyramida", "seat": "white" });
+        let made = client.ask("POST", "/api/games", Some(private), Some(&ann_secret), None).await;
+        assert_eq!(made.status, 201, "{url}: {}", made.body);
+        let id = made.body["id"].as_str().unwrap().to_string();
+        let state = client.ask("GET", &format!("/api/games/{id}"), None, None, None).await;
+        assert_eq!(state.body["players"], json!({ "white": ann, "black": null }), "{url}");
+        let joined = client.ask("POST", &format!("/api/games/{id}/join"), None, Some(&bob_secret), None).await;
+        assert_eq!((joined.status, joined.body["seat"].as_str()), (200, Some("black")), "{url}");
+        let state = client.ask("GET", &format!("/api/games/{id}"), None, None, None).await;
+        assert_eq!(state.body["players"], json!({ "white": ann, "black": bob }), "{url}");
+
+        // Without a session the seat is nobody's; the other stays named.
+        let open = json!({ "game": "allmer", "seat": "black", "open": true });
+        let listed = client.ask("POST", "/api/games", Some(open), Some(&ann_secret), None).await;
+        let listed = listed.body["id"].as_str().unwrap().to_string();
+        client.ask("POST", &format!("/api/games/{listed}/join"), None, None, None).await;
+        let state = client.ask("GET", &format!("/api/games/{listed}"), None, None, None).await;
+        assert_eq!(state.body["players"], json!({ "white": null, "black": ann }), "{url}");
+
+        // Stored: another server on the same database reads the names.
+        server.stop();
+        let (server, base) = self::server(&url).await;
+        let client = Client { base, ..client };
+        let state = client.ask("GET", &format!("/api/games/{id}"), None, None, None).await;
+        assert_eq!(state.body["players"], json!({ "white": ann, "black": bob }), "{url}");
+
+        // The profile: ratings, and the games newest first; a private game only to its player.
+        let ids = |answer: &Answer| -> Vec<String> {
+            answer.body["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap().to_string()).collect()
+        };
+        let seen = client.ask("GET", &format!("/api/players/{}", ann.to_lowercase()), None, None, None).await;
+        assert_eq!((seen.status, seen.body["username"].as_str()), (200, Some(ann.as_str())), "{url}");
+        assert_eq!(seen.body["ratings"]["allmer"], json!({ "rating": 1500, "deviation": 350, "games": 0 }));
+        assert_eq!(ids(&seen), std::slice::from_ref(&listed), "{url}: a stranger sees the listed game only");
+        let own = client.ask("GET", &format!("/api/players/{ann}"), None, Some(&ann_secret), None).await;
+        assert_eq!(ids(&own), [listed.clone(), id.clone()], "{url}: the player sees both, newest first");
+        let bobs = client.ask("GET", &format!("/api/players/{bob}"), None, Some(&ann_secret), None).await;
+        assert_eq!(ids(&bobs), Vec::<String>::new(), "{url}: Bob's private game is not Ann's to see");
+        let nobody = client.ask("GET", "/api/players/nobody_at_all", None, None, None).await;
+        assert_eq!((nobody.status, nobody.code()), (404, "not-found"), "{url}");
+        server.stop();
+    }
+}

@@ -78,6 +78,15 @@ pub struct AccountView {
     pub ratings: BTreeMap<String, RatingView>,
 }
 
+/// `GET /api/players/{username}`: the public profile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub username: String,
+    pub ratings: BTreeMap<String, RatingView>,
+    /// The player's games, newest first, at most 20.
+    pub games: Vec<crate::GameView>,
+}
+
 /// A place on a leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ranked {

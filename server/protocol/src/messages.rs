@@ -52,6 +52,14 @@ impl Seats {
     }
 }
 
+/// The accounts playing a game: each seat's username, `None` for a seat free or taken
+/// without an account (ACCOUNTS.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Players {
+    pub white: Option<String>,
+    pub black: Option<String>,
+}
+
 /// The public state of a game: the HTTP answer of `GET /api/games/{id}`, an item of a
 /// list, and the socket's `game` (which adds the socket's seat `you`, the grace period
 /// and the version). One flat struct, so that a client reads it without buffering.
@@ -81,6 +89,8 @@ pub struct GameView {
     #[serde(default)]
     pub offers: Offers,
     pub seats: Seats,
+    #[serde(default)]
+    pub players: Players,
     /// Listed among open games (an extension).
     #[serde(default)]
     pub open: bool,
@@ -278,6 +288,7 @@ mod tests {
             clock: None,
             offers: Offers::default(),
             seats: Seats { white: true, black: true },
+            players: Players::default(),
             open: false,
             ply: 1,
             rematch: None,

@@ -8,7 +8,7 @@ pub mod store;
 
 use crate::http::{client_address, client_scheme, Api};
 use crate::protocol::accounts::{
-    check_username, AccountView, Credentials, Leaderboard, Ranked, RatingView, Signed, MAX_PASSWORD,
+    check_username, AccountView, Credentials, Leaderboard, PlayerView, Ranked, RatingView, Signed, MAX_PASSWORD,
     PROVISIONAL_DEVIATION,
 };
 use crate::protocol::bodies::read;
@@ -20,6 +20,7 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use store::{Account, Rating};
@@ -30,6 +31,8 @@ const FAILURE_WINDOW_MS: i64 = 15 * 60 * 1000;
 const MOST_FAILURES: i64 = 10;
 /// Places on a leaderboard.
 const LEADERBOARD_SIZE: i64 = 50;
+/// Games on a profile.
+const PROFILE_GAMES: i64 = 20;
 
 fn unavailable(e: impl std::fmt::Display) -> Refusal {
     Refusal::new(Code::ServerError, format!("the accounts could not be read or written: {e}"))
@@ -158,15 +161,36 @@ pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<
     let Some(account) = session_account(&api, &headers).await? else {
         return Err(Refusal::new(Code::Unauthorized, "not signed in"));
     };
-    let stored = store::ratings(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
-    let ratings = pyramid_games::games::GAME_NAMES
+    Ok(Json(AccountView { ratings: ratings_of(&api, &account.id).await?, username: account.username }))
+}
+
+/// An account's rating in every game (the start's where it has played none).
+async fn ratings_of(api: &Api, account: &str) -> Result<BTreeMap<String, RatingView>, Refusal> {
+    let stored = store::ratings(&api.hub.ctx.store, account).await.map_err(unavailable)?;
+    Ok(pyramid_games::games::GAME_NAMES
         .iter()
         .map(|&game| {
             let rating = stored.iter().find(|(g, _)| g == game).map_or(Rating::START, |(_, r)| *r);
             (game.to_string(), view(rating))
         })
-        .collect();
-    Ok(Json(AccountView { username: account.username, ratings }))
+        .collect())
+}
+
+/// `GET /api/players/{username}`: the public profile, its ratings and its latest games
+/// (private ones only to the player).
+pub async fn player(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(username): Path<String>,
+) -> Result<Json<PlayerView>, Refusal> {
+    let store = &api.hub.ctx.store;
+    let Some(account) = store::by_name(store, &username).await.map_err(unavailable)? else {
+        return Err(Refusal::new(Code::NotFound, format!("no player '{username}'")));
+    };
+    let own = session_account(&api, &headers).await?.is_some_and(|me| me.id == account.id);
+    let ids = store.games_of(&account.username, own, PROFILE_GAMES).await.map_err(unavailable)?;
+    let games = crate::http::public_states(&api, ids).await?;
+    Ok(Json(PlayerView { ratings: ratings_of(&api, &account.id).await?, username: account.username, games }))
 }
 
 /// `GET /api/leaderboard/{game}`.
