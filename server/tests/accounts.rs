@@ -332,3 +332,40 @@ async fn seats_taken_with_a_session_name_their_players() {
         server.stop();
     }
 }
+
+/// On Postgres, a seat taken on one process is named on the other, which holds the game:
+/// the name travels with the change's notice.
+#[tokio::test]
+async fn a_player_named_on_one_process_is_named_on_the_other() {
+    let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
+    let (first, first_base) = server(&url).await;
+    let (second, second_base) = server(&url).await;
+    let (one, two) = (Client::new(&first_base), Client::new(&second_base));
+    let (ann, bob) = (unique("Ann_"), unique("Bob_"));
+    let ann_secret = one.sign_up(&ann, "correct horse battery").await.secret().unwrap();
+    let bob_secret = two.sign_up(&bob, "correct horse battery").await.secret().unwrap();
+    let made =
+        one.ask("POST", "/api/games", Some(json!({ "game": "chase", "seat": "black" })), Some(&ann_secret), None).await;
+    let id = made.body["id"].as_str().unwrap().to_string();
+    // The first process holds the game's room from here on.
+    assert_eq!(
+        one.ask("GET", &format!("/api/games/{id}"), None, None, None).await.body["players"]["black"],
+        ann.as_str()
+    );
+    let joined = two.ask("POST", &format!("/api/games/{id}/join"), None, Some(&bob_secret), None).await;
+    assert_eq!(joined.status, 200);
+    let want = json!({ "white": bob, "black": ann });
+    // The notice reaches the first process in its own time: asked until it has (at most
+    // 10 s, which a notice never takes).
+    let mut seen = Value::Null;
+    for _ in 0..400 {
+        seen = one.ask("GET", &format!("/api/games/{id}"), None, None, None).await.body["players"].clone();
+        if seen == want {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(seen, want);
+    first.stop();
+    second.stop();
+}
