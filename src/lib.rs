@@ -19,6 +19,7 @@ pub mod opening;
 pub mod order;
 pub mod phrase;
 pub mod puzzle;
+pub mod rating;
 pub mod reason;
 pub mod record;
 pub mod save;

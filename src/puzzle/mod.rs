@@ -9,7 +9,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod generate;
-pub mod glicko;
 pub mod prove;
 
 use crate::ai::{self, Evaluate, Level};

@@ -1,7 +1,7 @@
 //! What Learn and Puzzles keep in the browser: the stars of each lesson, and the Glicko-2
 //! ratings of the player and of each puzzle played, per game.
 
-use crate::puzzle::glicko::Rating;
+use crate::rating::Rating;
 use crate::web::{dom, prefs};
 
 fn get(key: &str) -> String {

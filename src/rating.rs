@@ -1,6 +1,7 @@
-//! Glicko-2 ratings (Mark Glickman, "Example of the Glicko-2 system", 2013), as lichess
-//! rates its puzzles: a puzzle solved is a game won against the puzzle, a puzzle failed a
-//! game lost, and both the player's rating and the puzzle's move.
+//! Glicko-2 ratings (Mark Glickman, "Example of the Glicko-2 system", 2013), one
+//! implementation for everything rated, as lichess rates: a game between two players
+//! moves both ratings ([`game_played`]), and so does a puzzle, a puzzle solved being a game
+//! won against it ([`puzzle_played`]).
 
 use std::f64::consts::PI;
 
@@ -101,6 +102,13 @@ fn new_volatility(sigma: f64, phi: f64, v: f64, delta: f64, tau: f64) -> f64 {
     (big_a / 2.0).exp()
 }
 
+/// A game played: White's and Black's ratings after it, `white_score` being White's (1 a
+/// win, 0.5 a draw, 0 a loss), each rated against the other as they were before (a game
+/// is its own rating period, as lichess rates).
+pub fn game_played(white: Rating, black: Rating, white_score: f64) -> (Rating, Rating) {
+    (white.after(&[(black, white_score)]), black.after(&[(white, 1.0 - white_score)]))
+}
+
 /// A puzzle played: the player's rating and the puzzle's, after a solve (`solved`) or a
 /// failure, each rated against the other as it was before.
 pub fn puzzle_played(player: Rating, puzzle: Rating, solved: bool) -> (Rating, Rating) {
@@ -126,6 +134,26 @@ mod tests {
         assert!((after.rating - 1464.06).abs() < 0.1, "{after:?}");
         assert!((after.deviation - 151.52).abs() < 0.1, "{after:?}");
         assert!((after.volatility - 0.05999).abs() < 0.0001, "{after:?}");
+    }
+
+    /// Two newcomers: the winner gains what the loser loses (the same deviations), by
+    /// lichess's figure for a first game of two 1500s (about 163 points at ±350); a draw
+    /// moves neither rating and narrows both deviations.
+    #[test]
+    fn a_game_moves_both_players() {
+        let (white, black) = game_played(Rating::default(), Rating::default(), 1.0);
+        assert!((white.rating - 1662.3).abs() < 1.0 && (black.rating - 1337.7).abs() < 1.0, "{white:?} {black:?}");
+        assert!((white.rating - 1500.0 - (1500.0 - black.rating)).abs() < 1e-6);
+        assert!(white.deviation < 350.0 && black.deviation < 350.0);
+        let (white, black) = game_played(Rating::default(), Rating::default(), 0.5);
+        assert!((white.rating - 1500.0).abs() < 1e-6 && (black.rating - 1500.0).abs() < 1e-6);
+        assert!(white.deviation < 350.0 && black.deviation < 350.0);
+        // An upset moves more than the expected result.
+        let strong = Rating { rating: 1900.0, deviation: 80.0, volatility: 0.06 };
+        let weak = Rating { rating: 1400.0, deviation: 80.0, volatility: 0.06 };
+        let (upset, _) = game_played(weak, strong, 1.0);
+        let (expected, _) = game_played(strong, weak, 1.0);
+        assert!(upset.rating - 1400.0 > expected.rating - 1900.0, "{upset:?} {expected:?}");
     }
 
     #[test]
