@@ -1,7 +1,7 @@
 //! Starting a server: the store, the routes and the background tasks.
 
 use crate::{accounts, bus, config, http, hub, limits, live, protocol, room, site, store, tablebase, token, upkeep};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post, put};
 use axum::serve::ListenerExt;
 use axum::Router;
 use config::Config;
@@ -94,6 +94,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
         .route("/api/leaderboard/{game}", get(accounts::leaderboard))
         .route("/api/players/{username}", get(accounts::player))
+        .route("/api/account/password", put(accounts::change_password))
+        .route("/api/sessions", delete(accounts::sign_out_everywhere))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
         .route("/metrics", get(http::metrics))
         .with_state(api.clone());

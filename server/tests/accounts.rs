@@ -369,3 +369,54 @@ async fn a_player_named_on_one_process_is_named_on_the_other() {
     first.stop();
     second.stop();
 }
+
+/// A new password, given with the one now: the account's other sessions end, this one
+/// gets a new secret, and only the new password signs in. Signing out everywhere ends
+/// every session, this one too.
+#[tokio::test]
+async fn a_password_changed_and_a_sign_out_everywhere_end_the_other_sessions() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let name = unique("Cy_");
+        let here = client.sign_up(&name, "first password").await.secret().unwrap();
+        let there = client.sign_in(&name, "first password").await.secret().unwrap();
+        let change = |old: &str, new: &str| json!({ "password": old, "newPassword": new });
+        let path = "/api/account/password";
+
+        let anonymous = client.ask("PUT", path, Some(change("first password", "second password")), None, None).await;
+        assert_eq!((anonymous.status, anonymous.code()), (401, "unauthorized"), "{url}");
+        let wrong = client.ask("PUT", path, Some(change("not it at all", "second password")), Some(&here), None).await;
+        assert_eq!((wrong.status, wrong.code()), (401, "bad-credentials"), "{url}");
+        let weak = client.ask("PUT", path, Some(change("first password", "short")), Some(&here), None).await;
+        assert_eq!((weak.status, weak.code()), (400, "weak-password"), "{url}");
+        let same =
+            client.ask("PUT", path, Some(change("first password", &name.to_lowercase())), Some(&here), None).await;
+        assert_eq!((same.status, same.code()), (400, "weak-password"), "{url}: the name itself");
+        assert_eq!(
+            client.ask("GET", "/api/account", None, Some(&there), None).await.status,
+            200,
+            "refusals end nothing"
+        );
+
+        let changed =
+            client.ask("PUT", path, Some(change("first password", "second password")), Some(&here), None).await;
+        assert_eq!((changed.status, &changed.body), (200, &json!({ "username": name })), "{url}");
+        let renewed = changed.secret().unwrap();
+        for (secret, status) in [(&here, 401), (&there, 401), (&renewed, 200)] {
+            assert_eq!(client.ask("GET", "/api/account", None, Some(secret), None).await.status, status, "{url}");
+        }
+        assert_eq!(client.sign_in(&name, "first password").await.code(), "bad-credentials", "{url}");
+        let another = client.sign_in(&name, "second password").await.secret().unwrap();
+
+        let everywhere = client.ask("DELETE", "/api/sessions", None, Some(&renewed), None).await;
+        assert_eq!(everywhere.status, 204, "{url}");
+        assert!(everywhere.cookie.unwrap().contains("Max-Age=0"), "{url}: the cookie is cleared");
+        for secret in [&renewed, &another] {
+            assert_eq!(client.ask("GET", "/api/account", None, Some(secret), None).await.status, 401, "{url}");
+        }
+        let nobody = client.ask("DELETE", "/api/sessions", None, None, None).await;
+        assert_eq!((nobody.status, nobody.code()), (401, "unauthorized"), "{url}");
+        server.stop();
+    }
+}

@@ -39,6 +39,14 @@ impl Credentials {
     }
 }
 
+/// `PUT /api/account/password` (an extension): the password now and the new one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PasswordChange {
+    pub password: String,
+    pub new_password: String,
+}
+
 /// Whether `name` is a username's shape: 3–20 letters, digits, `_` or `-`.
 pub fn check_username(name: &str) -> Result<(), Refusal> {
     let shaped =

@@ -8,8 +8,8 @@ pub mod store;
 
 use crate::http::{client_address, client_scheme, Api};
 use crate::protocol::accounts::{
-    check_username, AccountView, Credentials, Leaderboard, PlayerView, Ranked, RatingView, Signed, MAX_PASSWORD,
-    PROVISIONAL_DEVIATION,
+    check_username, AccountView, Credentials, Leaderboard, PasswordChange, PlayerView, Ranked, RatingView, Signed,
+    MAX_PASSWORD, PROVISIONAL_DEVIATION,
 };
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
@@ -144,6 +144,36 @@ pub async fn sign_in(
     }
 }
 
+/// The session's account, or `401 unauthorized`.
+async fn signed_in(api: &Api, headers: &HeaderMap) -> Result<Account, Refusal> {
+    session_account(api, headers).await?.ok_or_else(|| Refusal::new(Code::Unauthorized, "not signed in"))
+}
+
+/// `PUT /api/account/password` (an extension): with the password now, a new one; every
+/// other session of the account ends, and this one gets a new secret.
+pub async fn change_password(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Refusal> {
+    let account = signed_in(&api, &headers).await?;
+    let change: PasswordChange = body_of(body).await?;
+    Credentials { username: account.username.clone(), password: change.new_password.clone() }.check_new()?;
+    let right = api.hasher.verify(change.password, Some(account.password_hash.clone())).await.ok_or_else(busy)?;
+    if !right {
+        return Err(Refusal::new(Code::BadCredentials, "wrong password"));
+    }
+    let hash = api.hasher.hash(change.new_password).await.ok_or_else(busy)?.map_err(unavailable)?;
+    let db = &api.hub.ctx.store;
+    store::set_password(db, &account.id, &hash).await.map_err(unavailable)?;
+    store::close_sessions(db, &account.id).await.map_err(unavailable)?;
+    sign_in_as(&api, &headers, &account, StatusCode::OK).await
+}
+
+/// `DELETE /api/sessions` (an extension): signs the account out everywhere, this
+/// browser too.
+pub async fn sign_out_everywhere(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Refusal> {
+    let account = signed_in(&api, &headers).await?;
+    store::close_sessions(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
+    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
+}
+
 /// `DELETE /api/session`.
 pub async fn sign_out(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Refusal> {
     if let Some(secret) = cookie::secret(&headers) {
@@ -158,9 +188,7 @@ fn view(rating: Rating) -> RatingView {
 
 /// `GET /api/account`: the account and its rating in every game.
 pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<AccountView>, Refusal> {
-    let Some(account) = session_account(&api, &headers).await? else {
-        return Err(Refusal::new(Code::Unauthorized, "not signed in"));
-    };
+    let account = signed_in(&api, &headers).await?;
     Ok(Json(AccountView { ratings: ratings_of(&api, &account.id).await?, username: account.username }))
 }
 

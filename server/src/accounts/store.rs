@@ -90,6 +90,22 @@ pub async fn close_session(store: &Store, hash: &str) -> Result<(), Error> {
     Ok(())
 }
 
+/// Ends every session of `account`.
+pub async fn close_sessions(store: &Store, account: &str) -> Result<(), Error> {
+    sqlx::query("DELETE FROM sessions WHERE account_id = $1").bind(account).execute(store.pool()).await?;
+    Ok(())
+}
+
+/// Gives `account` a new password hash.
+pub async fn set_password(store: &Store, account: &str, hash: &str) -> Result<(), Error> {
+    sqlx::query("UPDATE accounts SET password_hash = $1 WHERE id = $2")
+        .bind(hash)
+        .bind(account)
+        .execute(store.pool())
+        .await?;
+    Ok(())
+}
+
 /// Failed sign-ins under `key` since `since` (ms).
 pub async fn failures(store: &Store, key: &str, since: i64) -> Result<i64, Error> {
     let row = sqlx::query("SELECT COUNT(*) FROM sign_in_failures WHERE key = $1 AND at_ms >= $2")
