@@ -44,31 +44,12 @@ impl Problem {
     }
 }
 
-/// A problem with the server's `code` (or one of ours) in the reader's words; `detail`,
-/// the server's own, for a code this page does not know.
+/// A problem with the server's `code` (or one of ours) in the reader's words: en.ftl's
+/// `problem` chooses by the code, and says `detail`, the server's own words, for a code
+/// it has no words of its own for.
 pub fn problem(code: &str, detail: &str) -> Phrase {
-    let known = PROBLEMS.iter().find(|c| **c == code).copied().unwrap_or("other");
-    Phrase::new("problem").key("code", known).text("detail", detail)
+    Phrase::new("problem").text("code", code).text("detail", detail)
 }
-
-/// The problems `problem` in en.ftl says in words of its own.
-const PROBLEMS: [&str; 15] = [
-    "offline",
-    "answer",
-    "bad-message",
-    "unauthorized",
-    "not-found",
-    "not-your-turn",
-    "illegal-move",
-    "stale",
-    "game-over",
-    "seat-taken",
-    "not-allowed",
-    "too-large",
-    "rate-limited",
-    "server-error",
-    "unsolved",
-];
 
 /// Sends a request; its answer as the protocol's type `T`, or the problem (the server's
 /// own code and message for a refusal, or why there was no answer).
