@@ -64,6 +64,9 @@ pub async fn create(
     let (mut state, token) = new_game(&request, now)?;
     // Made with a session: the seat is that account's.
     let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.username);
+    if state.rated && player.is_none() {
+        return Err(Refusal::new(Code::Unauthorized, "a rated game is created signed in"));
+    }
     let seat = if state.seats[0].is_some() { Side::White } else { Side::Black };
     state.players[seat.index()] = player;
     if !api.creations.allow(client_address(&api, &headers, peer), now) {
@@ -97,6 +100,13 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
         }
     };
     let control = request.time_control;
+    let rated = request.rated.unwrap_or(false);
+    if rated && request.position.is_some() {
+        return Err(bad("a rated game starts from the standard position: leave 'position' out"));
+    }
+    if rated && control == crate::protocol::TimeControl::None {
+        return Err(bad("a rated game has a clock or days per move: give 'timeControl'"));
+    }
     let open = request.open.unwrap_or(false);
     let token = token::new_token();
     let mut seats = [None, None];
@@ -113,6 +123,8 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
         message: None,
         seats,
         players: [None, None],
+        rated,
+        rating_change: None,
         offers: [None; 3],
         clock: Clock::new(control),
         version: 0,

@@ -166,6 +166,8 @@ fn end_message(state: &GameState) -> ServerMessage {
         status: state.status,
         reason: state.reason,
         message: state.message.clone(),
+        // The store adds a rated game's, in the end's transaction.
+        rating_change: None,
         v: None,
     })
 }
@@ -297,6 +299,8 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
                 seats: [None, None],
                 // The players change colours, as their seats do (socket.rs).
                 players: [state.players[1].clone(), state.players[0].clone()],
+                rated: state.rated,
+                rating_change: None,
                 offers: [None; 3],
                 clock: crate::clock::Clock::new(state.control),
                 version: 0,

@@ -178,6 +178,14 @@ impl Room {
             let Some(side) = free.filter(|_| state.status == Status::Waiting) else {
                 return Err(Refusal::new(Code::SeatTaken, "both seats are taken"));
             };
+            if state.rated {
+                let Some(name) = &player else {
+                    return Err(Refusal::new(Code::Unauthorized, "a rated game is joined signed in"));
+                };
+                if state.players[side.other().index()].as_ref().is_some_and(|p| p.eq_ignore_ascii_case(name)) {
+                    return Err(Refusal::new(Code::NotAllowed, "a rated game is played against someone else"));
+                }
+            }
             let before = live.state.version;
             let now = now_ms();
             live.state.seats[side.index()] = Some(token::hash(&token));
@@ -288,7 +296,11 @@ impl Room {
         };
         let messages = versioned(messages, version);
         let payload = serde_json::to_string(&messages).unwrap_or_default();
-        let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
+        let mut row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
+        if messages.iter().any(|m| matches!(m, ServerMessage::End(_))) {
+            row = row.rating(&live.state);
+        }
+        let rates = row.rates();
         let started = std::time::Instant::now();
         let saved = self.ctx.store.save(row).await;
         self.ctx.metrics.commit_seconds.observe(started.elapsed().as_secs_f64());
@@ -296,6 +308,22 @@ impl Room {
             self.ctx.metrics.moves.inc();
         }
         match saved {
+            Ok(true) if live.sent == before && rates => {
+                // The store added the ratings' changes to the end: what it holds is sent.
+                let Ok(stored) = self.changes(before, version).await else {
+                    live.dirty = true;
+                    let _ = self.advance(live).await;
+                    return Ok(true);
+                };
+                let messages = stored.into_iter().flatten().collect::<Vec<_>>();
+                live.state.rating_change = messages.iter().find_map(|m| match m {
+                    ServerMessage::End(end) => end.rating_change.map(|c| [c.white, c.black]),
+                    _ => None,
+                });
+                self.send(messages, origin);
+                self.mark_sent(live, version);
+                Ok(true)
+            }
             Ok(true) if live.sent == before => {
                 self.send(messages, origin);
                 self.mark_sent(live, version);

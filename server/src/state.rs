@@ -2,7 +2,7 @@
 //! is sent. The position is never stored as truth: it is the engine's replay of the moves.
 
 use crate::clock::{color, side, Clock, TimeControl};
-use crate::protocol::{Color, GameView, Offer, Offers, Players, Seats};
+use crate::protocol::{Color, GameView, Offer, Offers, Players, RatingChange, Seats};
 use pyramid_games::{Options, Session, Side};
 
 pub use crate::protocol::{Reason, Status};
@@ -31,6 +31,11 @@ pub struct GameState {
     pub seats: [Option<String>; 2],
     /// Each seat's account, by username, when it was taken by one (kept, as seats are).
     pub players: [Option<String>; 2],
+    /// Whether the end changes the players' ratings.
+    pub rated: bool,
+    /// A finished rated game's change of each player's rating (index: `Side::index`),
+    /// written with the end.
+    pub rating_change: Option<[i64; 2]>,
     /// Who made each offer that stands (index as `Offer::ALL`).
     pub offers: [Option<Side>; 3],
     pub clock: Clock,
@@ -99,6 +104,8 @@ impl GameState {
             offers,
             seats: Seats { white: self.seat_taken(Side::White), black: self.seat_taken(Side::Black) },
             players: Players { white: self.players[0].clone(), black: self.players[1].clone() },
+            rated: self.rated,
+            rating_change: self.rating_change.map(|[white, black]| RatingChange { white, black }),
             open: self.open,
             ply: self.moves.len(),
             rematch: self.rematch.clone(),

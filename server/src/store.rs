@@ -123,6 +123,37 @@ ALTER TABLE games ADD COLUMN black_player TEXT;
 CREATE INDEX games_white_player ON games (white_player, created_ms);
 CREATE INDEX games_black_player ON games (black_player, created_ms);
 "#,
+    // Rated games, each rating's history, and seeks (ACCOUNTS.md).
+    r#"
+ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN white_change BIGINT;
+ALTER TABLE games ADD COLUMN black_change BIGINT;
+CREATE TABLE rating_history (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX rating_history_account ON rating_history (account_id, game, at_ms);
+CREATE TABLE seeks (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  control TEXT NOT NULL,
+  rated BIGINT NOT NULL,
+  account_id TEXT,
+  username TEXT,
+  rating DOUBLE PRECISION NOT NULL,
+  low DOUBLE PRECISION NOT NULL,
+  high DOUBLE PRECISION NOT NULL,
+  created_ms BIGINT NOT NULL,
+  seen_ms BIGINT NOT NULL,
+  game_id TEXT,
+  token TEXT
+);
+CREATE INDEX seeks_waiting ON seeks (game, control, rated, game_id, created_ms)
+"#,
 ];
 
 /// How many sockets a process has on each seat of a game, and watching.
@@ -310,6 +341,8 @@ pub struct SaveRow {
     /// The new move: its ply and text.
     moved: Option<(usize, String)>,
     rematch_game: Option<GameState>,
+    /// A rated game's end with a result: the ratings change in its transaction.
+    rated_end: Option<(String, [String; 2], f64)>,
     payload: String,
     now: i64,
 }
@@ -342,6 +375,7 @@ impl SaveRow {
             cut_to,
             moved: moved.then(|| (state.moves.len() - 1, state.moves[state.moves.len() - 1].clone())),
             rematch_game: rematch.cloned(),
+            rated_end: None,
             payload: payload.to_string(),
             now,
         }
@@ -349,10 +383,27 @@ impl SaveRow {
 }
 
 impl SaveRow {
+    /// This save ends rated game `state` with a result: both players' ratings change in
+    /// its transaction, and its `end` message gains their changes.
+    pub fn rating(mut self, state: &GameState) -> SaveRow {
+        if let (true, Some(score), [Some(white), Some(black)]) =
+            (state.rated, state.status.white_score(), &state.players)
+        {
+            self.rated_end = Some((state.game.clone(), [white.clone(), black.clone()], score));
+        }
+        self
+    }
+
+    /// Whether this save ends a rated game (its messages are then read back from the
+    /// store, where the ratings' changes were added).
+    pub fn rates(&self) -> bool {
+        self.rated_end.is_some()
+    }
+
     /// Whether this save only writes the row over its version, with at most one new
-    /// move: no moves cut, no game made.
+    /// move: no moves cut, no game made, no rating changed.
     fn is_plain(&self) -> bool {
-        self.cut_to.is_none() && self.rematch_game.is_none()
+        self.cut_to.is_none() && self.rematch_game.is_none() && self.rated_end.is_none()
     }
 
     /// The row's new values, for the notice that carries the change to other processes.
@@ -393,7 +444,7 @@ pub struct Store {
 
 const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
      white_player, black_player, draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, \
-     created_ms, joined_ms, rematch, rematch_of";
+     created_ms, joined_ms, rematch, rematch_of, rated, white_change, black_change";
 
 impl Store {
     /// Connects and brings the schema up to date. SQLite runs in WAL mode with one
@@ -603,10 +654,30 @@ impl Store {
         if let Some(next) = &row.rematch_game {
             insert_game(tx, next, row.now).await?;
         }
+        let mut payload = std::borrow::Cow::Borrowed(row.payload.as_str());
+        if let Some((game, [white, black], white_score)) = &row.rated_end {
+            let end = crate::accounts::store::RatedEnd {
+                game_id: &row.id,
+                game,
+                players: [white, black],
+                white_score: *white_score,
+                now: row.now,
+            };
+            let postgres = self.backend == Backend::Postgres;
+            if let Some(change) = crate::accounts::store::rate_end(tx, postgres, &end).await? {
+                sqlx::query("UPDATE games SET white_change = $1, black_change = $2 WHERE id = $3")
+                    .bind(change[0])
+                    .bind(change[1])
+                    .bind(row.id.as_str())
+                    .execute(&mut **tx)
+                    .await?;
+                payload = std::borrow::Cow::Owned(with_rating_change(&row.payload, change));
+            }
+        }
         sqlx::query("INSERT INTO events (game_id, version, payload) VALUES ($1, $2, $3)")
             .bind(row.id.as_str())
             .bind(row.version)
-            .bind(row.payload.as_str())
+            .bind(payload.as_ref())
             .execute(&mut **tx)
             .await?;
         self.notify_in(tx, &format!("v:{}:{}", row.id, row.version)).await?;
@@ -990,6 +1061,19 @@ async fn gone(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<[Op
     Ok(row.map_or([None, None], |r| [r.get(0), r.get(1)]))
 }
 
+/// A change's messages with the ratings' changes added to its `end`.
+fn with_rating_change(payload: &str, [white, black]: [i64; 2]) -> String {
+    let Ok(mut messages) = serde_json::from_str::<Vec<crate::protocol::ServerMessage>>(payload) else {
+        return payload.to_string();
+    };
+    for message in &mut messages {
+        if let crate::protocol::ServerMessage::End(end) = message {
+            end.rating_change = Some(crate::protocol::RatingChange { white, black });
+        }
+    }
+    serde_json::to_string(&messages).unwrap_or_else(|_| payload.to_string())
+}
+
 fn side_text(side: Side) -> &'static str {
     crate::clock::color(side).as_str()
 }
@@ -1006,8 +1090,8 @@ async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, state: &GameStat
     let options: Vec<String> = state.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     sqlx::query(
         "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \
-         black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of, white_player, black_player) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
+         black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of, white_player, black_player, \
+         rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)",
     )
     .bind(state.id.as_str())
     .bind(state.game.as_str())
@@ -1028,6 +1112,7 @@ async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, state: &GameStat
     .bind(state.rematch_of.clone())
     .bind(state.players[0].clone())
     .bind(state.players[1].clone())
+    .bind(state.rated as i64)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -1059,6 +1144,11 @@ fn from_row(row: &AnyRow) -> Result<GameState, Error> {
         message: row.try_get("message")?,
         seats: [row.try_get("white_hash")?, row.try_get("black_hash")?],
         players: [row.try_get("white_player")?, row.try_get("black_player")?],
+        rated: row.try_get::<i64, _>("rated")? != 0,
+        rating_change: match (row.try_get("white_change")?, row.try_get("black_change")?) {
+            (Some(white), Some(black)) => Some([white, black]),
+            _ => None,
+        },
         offers: [side("draw_by")?, side("takeback_by")?, side("rematch_by")?],
         clock: Clock {
             white_ms: row.try_get("white_ms")?,

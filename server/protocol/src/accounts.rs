@@ -78,6 +78,22 @@ pub struct RatingView {
     pub games: i64,
 }
 
+impl RatingView {
+    /// Whether the rating is still provisional: lichess marks it `?`.
+    pub fn provisional(&self) -> bool {
+        self.deviation as f64 > PROVISIONAL_DEVIATION
+    }
+}
+
+/// A point of a rating's history (an extension of the profile): after a rated game
+/// ended at `at` (ms since 1970), the rating and its deviation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryPoint {
+    pub at: i64,
+    pub rating: i64,
+    pub deviation: i64,
+}
+
 /// `GET /api/account`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AccountView {
@@ -93,6 +109,10 @@ pub struct PlayerView {
     pub ratings: BTreeMap<String, RatingView>,
     /// The player's games, newest first, at most 20.
     pub games: Vec<crate::GameView>,
+    /// Each game's rating after each rated game, oldest first (the latest 200; an
+    /// extension, for the profile's chart).
+    #[serde(default)]
+    pub history: BTreeMap<String, Vec<HistoryPoint>>,
 }
 
 /// A place on a leaderboard.

@@ -31,6 +31,9 @@ pub struct CreateRequest {
     pub time_control: TimeControl,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub open: Option<bool>,
+    /// A rated game (ACCOUNTS.md): needs a session, the standard start and a clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<bool>,
 }
 
 impl CreateRequest {

@@ -15,8 +15,8 @@ pub mod words;
 
 pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};
 pub use messages::{
-    EndMessage, ErrorMessage, GameView, MoveMessage, OfferMessage, Offers, Players, PresenceMessage, RematchMessage,
-    Seats, ServerMessage,
+    EndMessage, ErrorMessage, GameView, MoveMessage, OfferMessage, Offers, Players, PresenceMessage, RatingChange,
+    RematchMessage, Seats, ServerMessage,
 };
 pub use words::{ClockView, Color, OptionMap, Reason, Status, TimeControl};
 

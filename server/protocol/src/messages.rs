@@ -60,6 +60,14 @@ pub struct Players {
     pub black: Option<String>,
 }
 
+/// What a rated game's end did to each player's rating, in rounded points
+/// (ACCOUNTS.md's `ratingChange`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatingChange {
+    pub white: i64,
+    pub black: i64,
+}
+
 /// The public state of a game: the HTTP answer of `GET /api/games/{id}`, an item of a
 /// list, and the socket's `game` (which adds the socket's seat `you`, the grace period
 /// and the version). One flat struct, so that a client reads it without buffering.
@@ -91,6 +99,12 @@ pub struct GameView {
     pub seats: Seats,
     #[serde(default)]
     pub players: Players,
+    /// Whether the game changes its players' ratings (ACCOUNTS.md).
+    #[serde(default)]
+    pub rated: bool,
+    /// A finished rated game's changes of rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<RatingChange>,
     /// Listed among open games (an extension).
     #[serde(default)]
     pub open: bool,
@@ -139,6 +153,9 @@ pub struct EndMessage {
     pub reason: Option<Reason>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// A rated game's changes of rating, added when the end is stored.
+    #[serde(rename = "ratingChange", default, skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<RatingChange>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub v: Option<i64>,
 }
@@ -289,6 +306,8 @@ mod tests {
             offers: Offers::default(),
             seats: Seats { white: true, black: true },
             players: Players::default(),
+            rated: true,
+            rating_change: Some(RatingChange { white: 7, black: -7 }),
             open: false,
             ply: 1,
             rematch: None,
@@ -347,6 +366,7 @@ mod tests {
                 status: Status::Draw,
                 reason: Some(Reason::Agreement),
                 message: None,
+                rating_change: Some(RatingChange { white: -3, black: 4 }),
                 v: Some(4),
             }),
             ServerMessage::Offer(OfferMessage { what: Offer::Takeback, by: Color::White, declined: true, v: Some(5) }),

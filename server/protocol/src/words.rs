@@ -80,6 +80,17 @@ impl Status {
     pub fn is_over(self) -> bool {
         !matches!(self, Status::Waiting | Status::Ongoing)
     }
+
+    /// White's score in a result (1 a win, 0.5 a draw, 0 a loss); `None` unless the game
+    /// ended with one.
+    pub fn white_score(self) -> Option<f64> {
+        match self {
+            Status::WhiteWins => Some(1.0),
+            Status::Draw => Some(0.5),
+            Status::BlackWins => Some(0.0),
+            _ => None,
+        }
+    }
 }
 
 /// Why a game ended.

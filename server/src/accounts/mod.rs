@@ -8,8 +8,8 @@ pub mod store;
 
 use crate::http::{client_address, client_scheme, Api};
 use crate::protocol::accounts::{
-    check_username, AccountView, Credentials, Leaderboard, PasswordChange, PlayerView, Ranked, RatingView, Signed,
-    MAX_PASSWORD, PROVISIONAL_DEVIATION,
+    check_username, AccountView, Credentials, HistoryPoint, Leaderboard, PasswordChange, PlayerView, Ranked,
+    RatingView, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
 };
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
@@ -33,6 +33,8 @@ const MOST_FAILURES: i64 = 10;
 const LEADERBOARD_SIZE: i64 = 50;
 /// Games on a profile.
 const PROFILE_GAMES: i64 = 20;
+/// Points of each game's rating history on a profile.
+const HISTORY_POINTS: i64 = 200;
 
 fn unavailable(e: impl std::fmt::Display) -> Refusal {
     Refusal::new(Code::ServerError, format!("the accounts could not be read or written: {e}"))
@@ -183,7 +185,8 @@ pub async fn sign_out(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result
 }
 
 fn view(rating: Rating) -> RatingView {
-    RatingView { rating: rating.rating.round() as i64, deviation: rating.deviation.round() as i64, games: rating.games }
+    let Rating { glicko, games } = rating;
+    RatingView { rating: glicko.rating.round() as i64, deviation: glicko.deviation.round() as i64, games }
 }
 
 /// `GET /api/account`: the account and its rating in every game.
@@ -198,7 +201,7 @@ async fn ratings_of(api: &Api, account: &str) -> Result<BTreeMap<String, RatingV
     Ok(pyramid_games::games::GAME_NAMES
         .iter()
         .map(|&game| {
-            let rating = stored.iter().find(|(g, _)| g == game).map_or(Rating::START, |(_, r)| *r);
+            let rating = stored.iter().find(|(g, _)| g == game).map_or(Rating::default(), |(_, r)| *r);
             (game.to_string(), view(rating))
         })
         .collect())
@@ -218,7 +221,14 @@ pub async fn player(
     let own = session_account(&api, &headers).await?.is_some_and(|me| me.id == account.id);
     let ids = store.games_of(&account.username, own, PROFILE_GAMES).await.map_err(unavailable)?;
     let games = crate::http::public_states(&api, ids).await?;
-    Ok(Json(PlayerView { ratings: ratings_of(&api, &account.id).await?, username: account.username, games }))
+    let mut history: BTreeMap<String, Vec<HistoryPoint>> = BTreeMap::new();
+    for (game, p) in store::history(store, &account.id, HISTORY_POINTS).await.map_err(unavailable)? {
+        let point =
+            HistoryPoint { at: p.at_ms, rating: p.rating.round() as i64, deviation: p.deviation.round() as i64 };
+        history.entry(game).or_default().push(point);
+    }
+    let ratings = ratings_of(&api, &account.id).await?;
+    Ok(Json(PlayerView { ratings, username: account.username, games, history }))
 }
 
 /// `GET /api/leaderboard/{game}`.

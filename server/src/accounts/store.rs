@@ -13,18 +13,12 @@ pub struct Account {
     pub password_hash: String,
 }
 
-/// A stored rating.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A stored rating: Glicko-2's three numbers (the engine's, which the puzzles use too)
+/// and the rated games played.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rating {
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
+    pub glicko: pyramid_games::rating::Rating,
     pub games: i64,
-}
-
-impl Rating {
-    /// Where every account starts (lichess's, and Glicko-2's usual, start).
-    pub const START: Rating = Rating { rating: 1500.0, deviation: 350.0, volatility: 0.06, games: 0 };
 }
 
 fn is_unique_violation(e: &Error) -> bool {
@@ -136,9 +130,9 @@ pub async fn fail(store: &Store, keys: &[String], now: i64, since: i64) -> Resul
 
 /// A row of a name (a game's or a player's) and the four columns of a rating.
 fn named_rating(r: &sqlx::any::AnyRow) -> Result<(String, Rating), Error> {
-    let rating =
-        Rating { rating: r.try_get(1)?, deviation: r.try_get(2)?, volatility: r.try_get(3)?, games: r.try_get(4)? };
-    Ok((r.try_get(0)?, rating))
+    let glicko =
+        pyramid_games::rating::Rating { rating: r.try_get(1)?, deviation: r.try_get(2)?, volatility: r.try_get(3)? };
+    Ok((r.try_get(0)?, Rating { glicko, games: r.try_get(4)? }))
 }
 
 /// The account's ratings, by game (games never played rated are absent).
@@ -170,4 +164,130 @@ pub async fn leaderboard(
     .fetch_all(store.pool())
     .await?;
     rows.iter().map(named_rating).collect()
+}
+
+/// A rated game's end, in the transaction that stores it: both players' ratings for
+/// `game` are read (locked on Postgres, in the order of their ids, so that two ends
+/// sharing a player wait for each other), rated by Glicko-2 as one game, written with a
+/// point of each one's history, and their changes in rounded points returned. `None`
+/// (and nothing written) when a player's account is gone.
+pub async fn rate_end(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    postgres: bool,
+    end: &RatedEnd<'_>,
+) -> Result<Option<[i64; 2]>, Error> {
+    let mut ids = Vec::with_capacity(2);
+    for name in end.players {
+        let row = sqlx::query("SELECT id FROM accounts WHERE name_key = $1")
+            .bind(pyramid_protocol::accounts::username_key(name))
+            .fetch_optional(&mut **tx)
+            .await?;
+        let Some(row) = row else { return Ok(None) };
+        ids.push(row.try_get::<String, _>(0)?);
+    }
+    let mut locked = ids.clone();
+    locked.sort();
+    let start = Rating::default();
+    for id in &locked {
+        sqlx::query(
+            "INSERT INTO ratings (account_id, game, rating, deviation, volatility, games) \
+             VALUES ($1, $2, $3, $4, $5, 0) ON CONFLICT (account_id, game) DO NOTHING",
+        )
+        .bind(id.as_str())
+        .bind(end.game)
+        .bind(start.glicko.rating)
+        .bind(start.glicko.deviation)
+        .bind(start.glicko.volatility)
+        .execute(&mut **tx)
+        .await?;
+    }
+    let lock = if postgres { " FOR UPDATE" } else { "" };
+    let mut before = [start; 2];
+    for id in &locked {
+        let row = sqlx::query(&format!(
+            "SELECT account_id, rating, deviation, volatility, games FROM ratings \
+             WHERE account_id = $1 AND game = $2{lock}"
+        ))
+        .bind(id.as_str())
+        .bind(end.game)
+        .fetch_one(&mut **tx)
+        .await?;
+        let (_, rating) = named_rating(&row)?;
+        for (seat, seat_id) in ids.iter().enumerate() {
+            if seat_id == id {
+                before[seat] = rating;
+            }
+        }
+    }
+    let (white, black) = pyramid_games::rating::game_played(before[0].glicko, before[1].glicko, end.white_score);
+    let after =
+        [Rating { glicko: white, games: before[0].games + 1 }, Rating { glicko: black, games: before[1].games + 1 }];
+    for (seat, id) in ids.iter().enumerate() {
+        let r = after[seat];
+        sqlx::query(
+            "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = $4 \
+             WHERE account_id = $5 AND game = $6",
+        )
+        .bind(r.glicko.rating)
+        .bind(r.glicko.deviation)
+        .bind(r.glicko.volatility)
+        .bind(r.games)
+        .bind(id.as_str())
+        .bind(end.game)
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO rating_history (account_id, game, game_id, at_ms, rating, deviation) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id.as_str())
+        .bind(end.game)
+        .bind(end.game_id)
+        .bind(end.now)
+        .bind(r.glicko.rating)
+        .bind(r.glicko.deviation)
+        .execute(&mut **tx)
+        .await?;
+    }
+    let change = |seat: usize| (after[seat].glicko.rating.round() - before[seat].glicko.rating.round()) as i64;
+    Ok(Some([change(0), change(1)]))
+}
+
+/// What [`rate_end`] needs of a rated game's end.
+pub struct RatedEnd<'a> {
+    pub game_id: &'a str,
+    pub game: &'a str,
+    /// White's and Black's usernames.
+    pub players: [&'a str; 2],
+    /// White's score: 1 a win, 0.5 a draw, 0 a loss.
+    pub white_score: f64,
+    pub now: i64,
+}
+
+/// A point of a rating's history: when, the rating and its deviation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HistoryPoint {
+    pub at_ms: i64,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
+/// Account `account`'s rating history in every game, oldest first (at most `limit` per
+/// game, the latest).
+pub async fn history(store: &Store, account: &str, limit: i64) -> Result<Vec<(String, HistoryPoint)>, Error> {
+    let rows = sqlx::query(
+        "SELECT game, at_ms, rating, deviation FROM (SELECT game, at_ms, rating, deviation, \
+         ROW_NUMBER() OVER (PARTITION BY game ORDER BY at_ms DESC) AS n FROM rating_history \
+         WHERE account_id = $1) AS h WHERE n <= $2 ORDER BY game, at_ms",
+    )
+    .bind(account)
+    .bind(limit)
+    .fetch_all(store.pool())
+    .await?;
+    rows.iter()
+        .map(|r| {
+            let point = HistoryPoint { at_ms: r.try_get(1)?, rating: r.try_get(2)?, deviation: r.try_get(3)? };
+            Ok((r.try_get(0)?, point))
+        })
+        .collect()
 }

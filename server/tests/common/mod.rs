@@ -2,6 +2,8 @@
 //! names a database, on Postgres too; and two players who play a game to its end.
 #![allow(dead_code)]
 
+pub mod accounts;
+
 use pyramid_server::client::{Http, Socket};
 use pyramid_server::config::Config;
 use pyramid_server::Server;

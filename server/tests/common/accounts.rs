@@ -1,0 +1,90 @@
+//! A client of the accounts' requests, from an address of its own (the server trusts
+//! X-Forwarded-For in these tests, so that the lockout of one test never locks another).
+
+use super::{config, start_with};
+use reqwest::header::{COOKIE, ORIGIN, SET_COOKIE};
+use serde_json::{json, Value};
+
+pub struct Client {
+    pub base: String,
+    pub http: reqwest::Client,
+    pub address: String,
+}
+
+pub struct Answer {
+    pub status: u16,
+    pub body: Value,
+    pub cookie: Option<String>,
+}
+
+impl Answer {
+    pub fn code(&self) -> &str {
+        self.body["error"].as_str().unwrap_or_default()
+    }
+
+    /// The session secret the answer set (empty when it cleared it).
+    pub fn secret(&self) -> Option<String> {
+        let cookie = self.cookie.as_deref()?;
+        let value = cookie.strip_prefix("pyramid_session=")?.split(';').next()?;
+        Some(value.to_string())
+    }
+}
+
+pub fn unique(prefix: &str) -> String {
+    format!("{prefix}{}", &pyramid_server::token::new_id()[..8])
+}
+
+impl Client {
+    pub fn new(base: &str) -> Client {
+        let n = pyramid_server::token::new_token();
+        let address = format!(
+            "10.{}.{}.{}",
+            u8::from_str_radix(&n[..2], 16).unwrap(),
+            u8::from_str_radix(&n[2..4], 16).unwrap(),
+            u8::from_str_radix(&n[4..6], 16).unwrap()
+        );
+        Client { base: base.to_string(), http: reqwest::Client::new(), address }
+    }
+
+    pub async fn ask(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        session: Option<&str>,
+        origin: Option<&str>,
+    ) -> Answer {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let mut request =
+            self.http.request(method, format!("{}{path}", self.base)).header("x-forwarded-for", &self.address);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        if let Some(secret) = session {
+            request = request.header(COOKIE, format!("theme=dark; pyramid_session={secret}"));
+        }
+        if let Some(origin) = origin {
+            request = request.header(ORIGIN, origin);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let cookie = response.headers().get(SET_COOKIE).map(|v| v.to_str().unwrap().to_string());
+        let text = response.text().await.unwrap();
+        let body = if text.is_empty() { Value::Null } else { serde_json::from_str(&text).unwrap() };
+        Answer { status, body, cookie }
+    }
+
+    pub async fn sign_up(&self, username: &str, password: &str) -> Answer {
+        self.ask("POST", "/api/account", Some(json!({ "username": username, "password": password })), None, None).await
+    }
+
+    pub async fn sign_in(&self, username: &str, password: &str) -> Answer {
+        self.ask("POST", "/api/session", Some(json!({ "username": username, "password": password })), None, None).await
+    }
+}
+
+pub async fn server(url: &str) -> (pyramid_server::Server, String) {
+    let mut c = config(url);
+    c.trust_header = Some("x-forwarded-for".into());
+    start_with(c).await
+}
