@@ -37,6 +37,24 @@ pub fn link_token(link: &str) -> Option<String> {
     (!token.is_empty() && token.bytes().all(|b| b.is_ascii_alphanumeric())).then(|| token.to_string())
 }
 
+/// Seeks a game through `http` (signed in for a rated one), asks about the seek every
+/// second until it pairs, then plays the game to its end; returns the final status.
+pub async fn seek_and_play(
+    http: &Http,
+    request: &crate::protocol::seeks::SeekRequest,
+    level: Level,
+    seed: u64,
+) -> Result<String, String> {
+    let id = http.seek(request).await.map_err(|e| format!("cannot seek: {e}"))?;
+    loop {
+        let seek = http.seek_status(&id).await.map_err(|e| format!("the seek is gone: {e}"))?;
+        if let (Some(game), Some(token)) = (seek.game, seek.token) {
+            return play(&http.base, &game, Some(token), level, seed).await;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
 /// Plays game `id` on `base` to its end as the seat of `token`, or the free seat when
 /// there is no token; returns the final status.
 pub async fn play(base: &str, id: &str, token: Option<String>, level: Level, seed: u64) -> Result<String, String> {

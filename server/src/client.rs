@@ -20,6 +20,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 pub struct Http {
     pub base: String,
     client: reqwest::Client,
+    /// The session's secret, sent as its cookie once signed in.
+    session: Option<String>,
 }
 
 /// An answer: the status and the JSON body.
@@ -27,7 +29,44 @@ pub type Answer = (u16, Value);
 
 impl Http {
     pub fn new(base: impl Into<String>) -> Http {
-        Http { base: base.into(), client: reqwest::Client::new() }
+        Http { base: base.into(), client: reqwest::Client::new(), session: None }
+    }
+
+    fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        let request = self.client.request(method, format!("{}{path}", self.base));
+        match &self.session {
+            Some(secret) => request.header(reqwest::header::COOKIE, format!("pyramid_session={secret}")),
+            None => request,
+        }
+    }
+
+    /// Signs in as `username`: this client's requests are that account's from then on.
+    pub async fn sign_in(&mut self, username: &str, password: &str) -> Result<(), String> {
+        let body = crate::protocol::accounts::Credentials { username: username.into(), password: password.into() };
+        let r = self.request(reqwest::Method::POST, "/api/session").json(&body).send().await;
+        let r = r.map_err(|e| e.to_string())?;
+        let cookie = r.headers().get(reqwest::header::SET_COOKIE).and_then(|v| v.to_str().ok()).map(String::from);
+        let answer = Http::answer(r).await?;
+        if answer.0 != 200 {
+            return Err(format!("sign-in refused: {} {}", answer.0, answer.1));
+        }
+        let secret = cookie.as_deref().and_then(|c| c.strip_prefix("pyramid_session=")?.split(';').next());
+        self.session = Some(secret.ok_or("the sign-in set no session cookie")?.to_string());
+        Ok(())
+    }
+
+    /// `POST /api/seeks`: the seek's id.
+    pub async fn seek(&self, request: &crate::protocol::seeks::SeekRequest) -> Result<String, String> {
+        let r = self.request(reqwest::Method::POST, "/api/seeks").json(request).send().await;
+        let created: crate::protocol::seeks::SeekCreated =
+            typed(Http::answer(r.map_err(|e| e.to_string())?).await?, 201)?;
+        Ok(created.id)
+    }
+
+    /// `GET /api/seeks/{id}`.
+    pub async fn seek_status(&self, id: &str) -> Result<crate::protocol::seeks::SeekView, String> {
+        let r = self.request(reqwest::Method::GET, &format!("/api/seeks/{id}")).send().await;
+        typed(Http::answer(r.map_err(|e| e.to_string())?).await?, 200)
     }
 
     async fn answer(response: reqwest::Response) -> Result<Answer, String> {
@@ -38,25 +77,18 @@ impl Http {
 
     /// `POST /api/games` with `request` as the body.
     pub async fn create(&self, request: &impl Serialize) -> Result<Answer, String> {
-        let r = self
-            .client
-            .post(format!("{}/api/games", self.base))
-            .json(request)
-            .send()
-            .await
-            .map_err(|e| e.to_string())?;
-        Http::answer(r).await
+        let r = self.request(reqwest::Method::POST, "/api/games").json(request).send().await;
+        Http::answer(r.map_err(|e| e.to_string())?).await
     }
 
     pub async fn join(&self, id: &str) -> Result<Answer, String> {
-        let r =
-            self.client.post(format!("{}/api/games/{id}/join", self.base)).send().await.map_err(|e| e.to_string())?;
-        Http::answer(r).await
+        let r = self.request(reqwest::Method::POST, &format!("/api/games/{id}/join")).send().await;
+        Http::answer(r.map_err(|e| e.to_string())?).await
     }
 
     pub async fn get(&self, path: &str) -> Result<Answer, String> {
-        let r = self.client.get(format!("{}{path}", self.base)).send().await.map_err(|e| e.to_string())?;
-        Http::answer(r).await
+        let r = self.request(reqwest::Method::GET, path).send().await;
+        Http::answer(r.map_err(|e| e.to_string())?).await
     }
 
     /// The public state of game `id`.

@@ -31,6 +31,8 @@ pub struct Config {
     pub messages_per_second: f64,
     /// A game nobody joined is deleted after this long.
     pub waiting_ms: i64,
+    /// A seek nobody asked about for this long is gone (the contract's two minutes).
+    pub seek_lifetime_ms: i64,
     /// The folder of Pyraos tables the tablebase answers from; none: no tablebase.
     pub tables: Option<PathBuf>,
 }
@@ -58,6 +60,7 @@ impl Config {
             send_timeout_ms: 10_000,
             messages_per_second: crate::limits::MESSAGES_PER_SECOND,
             waiting_ms: 24 * 3_600_000,
+            seek_lifetime_ms: crate::protocol::seeks::SEEK_LIFETIME_MS,
             tables: None,
         }
     }

@@ -30,6 +30,8 @@ pub struct Api {
     pub allowed_origins: Vec<String>,
     /// The line of password hashes.
     pub hasher: crate::accounts::password::Hasher,
+    /// A seek nobody asked about for this long is gone.
+    pub seek_lifetime_ms: i64,
 }
 
 fn bad(message: impl Into<String>) -> Refusal {

@@ -45,6 +45,8 @@ pub mod metrics;
 #[cfg(feature = "server")]
 pub mod notice;
 #[cfg(feature = "server")]
+pub mod pairing;
+#[cfg(feature = "server")]
 pub mod replay;
 #[cfg(feature = "server")]
 pub mod room;

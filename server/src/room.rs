@@ -296,10 +296,8 @@ impl Room {
         };
         let messages = versioned(messages, version);
         let payload = serde_json::to_string(&messages).unwrap_or_default();
-        let mut row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now);
-        if messages.iter().any(|m| matches!(m, ServerMessage::End(_))) {
-            row = row.rating(&live.state);
-        }
+        let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now)
+            .rated_if_ends(&live.state, &messages);
         let rates = row.rates();
         let started = std::time::Instant::now();
         let saved = self.ctx.store.save(row).await;

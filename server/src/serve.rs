@@ -1,6 +1,8 @@
 //! Starting a server: the store, the routes and the background tasks.
 
-use crate::{accounts, bus, config, http, hub, limits, live, protocol, room, site, store, tablebase, token, upkeep};
+use crate::{
+    accounts, bus, config, http, hub, limits, live, pairing, protocol, room, site, store, tablebase, token, upkeep,
+};
 use axum::routing::{delete, get, post, put};
 use axum::serve::ListenerExt;
 use axum::Router;
@@ -83,6 +85,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         trust_header: config.trust_header.clone(),
         allowed_origins: config.allowed_origins.clone(),
         hasher: Default::default(),
+        seek_lifetime_ms: config.seek_lifetime_ms,
     });
     let mut app = Router::new()
         .route("/api/health", get(http::health))
@@ -96,6 +99,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/players/{username}", get(accounts::player))
         .route("/api/account/password", put(accounts::change_password))
         .route("/api/sessions", delete(accounts::sign_out_everywhere))
+        .route("/api/seeks", post(pairing::create))
+        .route("/api/seeks/{id}", get(pairing::get).delete(pairing::cancel))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
         .route("/metrics", get(http::metrics))
         .with_state(api.clone());

@@ -383,11 +383,12 @@ impl SaveRow {
 }
 
 impl SaveRow {
-    /// This save ends rated game `state` with a result: both players' ratings change in
-    /// its transaction, and its `end` message gains their changes.
-    pub fn rating(mut self, state: &GameState) -> SaveRow {
-        if let (true, Some(score), [Some(white), Some(black)]) =
-            (state.rated, state.status.white_score(), &state.players)
+    /// If this save's `messages` end rated game `state` with a result, both players'
+    /// ratings change in its transaction and its `end` message gains their changes.
+    pub fn rated_if_ends(mut self, state: &GameState, messages: &[crate::protocol::ServerMessage]) -> SaveRow {
+        let ends = messages.iter().any(|m| matches!(m, crate::protocol::ServerMessage::End(_)));
+        if let (true, true, Some(score), [Some(white), Some(black)]) =
+            (ends, state.rated, state.status.white_score(), &state.players)
         {
             self.rated_end = Some((state.game.clone(), [white.clone(), black.clone()], score));
         }
@@ -1086,7 +1087,11 @@ fn deadline(state: &GameState) -> Option<i64> {
     }
 }
 
-async fn insert_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, state: &GameState, now: i64) -> Result<(), Error> {
+pub(crate) async fn insert_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    state: &GameState,
+    now: i64,
+) -> Result<(), Error> {
     let options: Vec<String> = state.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     sqlx::query(
         "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \

@@ -64,7 +64,8 @@ pub async fn end_stored(
     state.version = before + 1;
     let messages = crate::room::versioned(change.messages, state.version);
     let payload = serde_json::to_string(&messages).unwrap_or_default();
-    let written = store.save(SaveRow::of(&state, None, false, None, &payload, now)).await?;
+    let row = SaveRow::of(&state, None, false, None, &payload, now).rated_if_ends(&state, &messages);
+    let written = store.save(row).await?;
     if written {
         if let Some(room) = hub.loaded(id).await {
             let _ = room.catch_up().await;
@@ -81,6 +82,7 @@ pub async fn end_stored(
 pub async fn clean(hub: &Hub, now: i64, waiting_ms: i64) -> Result<(u64, u64), Error> {
     let store = &hub.ctx.store;
     let deleted = store.clean(now, waiting_ms).await?;
+    crate::pairing::store::expire(store, now - crate::protocol::seeks::SEEK_LIFETIME_MS).await?;
     let mut ended = 0;
     for id in store.idle(now - ABANDONED_MS).await? {
         if connected(hub, &id).await? {

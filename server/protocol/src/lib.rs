@@ -11,6 +11,7 @@ pub mod accounts;
 pub mod bodies;
 pub mod messages;
 pub mod order;
+pub mod seeks;
 pub mod words;
 
 pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};

@@ -36,7 +36,7 @@ const PROFILE_GAMES: i64 = 20;
 /// Points of each game's rating history on a profile.
 const HISTORY_POINTS: i64 = 200;
 
-fn unavailable(e: impl std::fmt::Display) -> Refusal {
+pub(crate) fn unavailable(e: impl std::fmt::Display) -> Refusal {
     Refusal::new(Code::ServerError, format!("the accounts could not be read or written: {e}"))
 }
 
@@ -44,7 +44,7 @@ fn busy() -> Refusal {
     Refusal::new(Code::RateLimited, "too many sign-ins at once: try again in a moment")
 }
 
-async fn body_of<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Refusal> {
+pub(crate) async fn body_of<T: serde::de::DeserializeOwned>(body: Body) -> Result<T, Refusal> {
     let bytes = to_bytes(body, MAX_FRAME)
         .await
         .map_err(|_| Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes")))?;

@@ -1,0 +1,48 @@
+//! Pairing with strangers (ACCOUNTS.md): a seek's request and what its owner is told.
+
+use crate::TimeControl;
+use serde::{Deserialize, Serialize};
+
+/// Points either side of a seeker's rating that an opponent may be, unless the seek says.
+pub const DEFAULT_RANGE: i64 = 300;
+/// The widest range a seek may ask for.
+pub const MAX_RANGE: i64 = 3000;
+/// A seek not asked about for this long (ms) is gone.
+pub const SEEK_LIFETIME_MS: i64 = 2 * 60 * 1000;
+
+/// `POST /api/seeks`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeekRequest {
+    pub game: String,
+    #[serde(default)]
+    pub time_control: TimeControl,
+    #[serde(default)]
+    pub rated: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub range: Option<i64>,
+}
+
+/// `201` of `POST /api/seeks`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeekCreated {
+    pub id: String,
+}
+
+/// Where a seek stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeekStatus {
+    Waiting,
+    Paired,
+}
+
+/// `GET /api/seeks/{id}`: the game and the seat's token once paired, to the owner only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeekView {
+    pub status: SeekStatus,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+}
