@@ -95,6 +95,11 @@ async fn dispatch(hub: &Arc<Hub>, behind: &Arc<Behind>, payload: &str) {
         behind.add(notice.game);
         return;
     }
+    // An account was deleted on another process: `a:USERNAME`.
+    if let Some(username) = payload.strip_prefix("a:") {
+        crate::accounts::forget_player(hub, username).await;
+        return;
+    }
     // A presence changed on another process: `p:ID`.
     let Some(id) = payload.strip_prefix("p:") else { return };
     let Some(room) = hub.loaded(id).await else { return };

@@ -161,6 +161,17 @@ impl Room {
         found
     }
 
+    /// Forgets the name of a deleted account, as the store did: its seats become a
+    /// deleted player's.
+    pub async fn forget_player(&self, username: &str) {
+        let mut live = self.live.lock().await;
+        for player in live.state.players.iter_mut() {
+            if player.as_deref() == Some(username) {
+                *player = Some(crate::protocol::DELETED_PLAYER.to_string());
+            }
+        }
+    }
+
     /// The rematch game this one led to, if any.
     pub async fn rematch(&self) -> Option<String> {
         self.live.lock().await.state.rematch.clone()

@@ -103,7 +103,7 @@ impl GameState {
             clock: (self.control != TimeControl::None).then(|| self.clock.view(now)),
             offers,
             seats: Seats { white: self.seat_taken(Side::White), black: self.seat_taken(Side::Black) },
-            players: Players { white: self.players[0].clone(), black: self.players[1].clone() },
+            players: Players::from_stored(&self.players),
             rated: self.rated,
             rating_change: self.rating_change.map(|[white, black]| RatingChange { white, black }),
             open: self.open,

@@ -337,3 +337,109 @@ async fn a_password_changed_and_a_sign_out_everywhere_end_the_other_sessions() {
         server.stop();
     }
 }
+
+/// Ann and Bob's game, Ann White, played to Ann's resignation: its id.
+async fn finished_game(client: &Client, base: &str, ann: &str, bob: &str, game: &str) -> String {
+    let request = json!({ "game": game, "seat": "white" });
+    let made = client.ask("POST", "/api/games", Some(request), Some(ann), None).await;
+    let id = made.body["id"].as_str().unwrap().to_string();
+    let joined = client.ask("POST", &format!("/api/games/{id}/join"), None, Some(bob), None).await;
+    let white = made.body["token"].as_str().unwrap();
+    let (mut white, _) = pyramid_server::client::Socket::seat(base, &id, white).await.unwrap();
+    let black = joined.body["token"].as_str().unwrap();
+    let (mut black, _) = pyramid_server::client::Socket::seat(base, &id, black).await.unwrap();
+    white.send(&json!({ "type": "resign" })).await.unwrap();
+    black.until("end").await.unwrap();
+    id
+}
+
+/// Deleting an account takes the password; it is refused while the account plays; its
+/// sessions, ratings and profile go, its games stay under "deleted player", and its name
+/// is free again.
+#[tokio::test]
+async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
+        let ann = client.sign_up(&ann_name, "correct horse battery").await.secret().unwrap();
+        let bob = client.sign_up(&bob_name, "correct horse battery").await.secret().unwrap();
+        let finished = finished_game(&client, &base, &ann, &bob, "pyramida").await;
+        let waiting = client.ask("POST", "/api/games", Some(json!({ "game": "chase" })), Some(&ann), None).await;
+        let waiting = waiting.body["id"].as_str().unwrap().to_string();
+        let delete = |secret: Option<String>, password: &str| {
+            let body = json!({ "password": password });
+            let client = &client;
+            async move { client.ask("DELETE", "/api/account", Some(body), secret.as_deref(), None).await }
+        };
+
+        let anonymous = delete(None, "correct horse battery").await;
+        assert_eq!((anonymous.status, anonymous.code()), (401, "unauthorized"), "{url}");
+        let wrong = delete(Some(ann.clone()), "not the password").await;
+        assert_eq!((wrong.status, wrong.code()), (401, "bad-credentials"), "{url}");
+        let playing = delete(Some(ann.clone()), "correct horse battery").await;
+        assert_eq!((playing.status, playing.code()), (409, "not-allowed"), "{url}: a game waits for her");
+        let made = client.ask("GET", &format!("/api/games/{waiting}"), None, None, None).await;
+        assert_eq!(made.body["players"]["white"].as_str().or(made.body["players"]["black"].as_str()), Some(&*ann_name));
+        // Her waiting game aborted, she may go.
+        let id = &waiting;
+        let joined = client.ask("POST", &format!("/api/games/{id}/join"), None, None, None).await;
+        let (mut socket, _) =
+            pyramid_server::client::Socket::seat(&base, id, joined.body["token"].as_str().unwrap()).await.unwrap();
+        socket.send(&json!({ "type": "abort" })).await.unwrap();
+        socket.until("end").await.unwrap();
+
+        let deleted = delete(Some(ann.clone()), "correct horse battery").await;
+        assert_eq!(deleted.status, 204, "{url}: {}", deleted.body);
+        assert!(deleted.cookie.unwrap().contains("Max-Age=0"), "{url}");
+        assert_eq!(client.ask("GET", "/api/account", None, Some(&ann), None).await.status, 401, "{url}");
+        assert_eq!(client.sign_in(&ann_name, "correct horse battery").await.code(), "bad-credentials");
+        let profile = client.ask("GET", &format!("/api/players/{ann_name}"), None, None, None).await;
+        assert_eq!(profile.status, 404, "{url}");
+        let state = client.ask("GET", &format!("/api/games/{finished}"), None, None, None).await.body;
+        assert_eq!(state["players"], json!({ "white": null, "black": bob_name, "deleted": ["white"] }), "{url}");
+        assert_eq!(state["status"], "black wins", "{url}");
+        // Stored so: a server started again says the same.
+        server.stop();
+        let (server, base) = self::server(&url).await;
+        let client = Client { base, ..client };
+        let state = client.ask("GET", &format!("/api/games/{finished}"), None, None, None).await.body;
+        assert_eq!(state["players"]["deleted"], json!(["white"]), "{url}");
+        // The name is free, for a new account with nothing of the old one.
+        let again = client.sign_up(&ann_name, "another password").await;
+        assert_eq!(again.status, 201, "{url}");
+        let fresh = client.ask("GET", &format!("/api/players/{ann_name}"), None, None, None).await.body;
+        assert_eq!(fresh["games"], json!([]), "{url}");
+        server.stop();
+    }
+}
+
+/// On Postgres, a process holding a game of an account deleted on another forgets the
+/// name: it is told with a notice.
+#[tokio::test]
+async fn an_account_deleted_on_one_process_is_forgotten_on_the_other() {
+    let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
+    let (first, first_base) = server(&url).await;
+    let (second, second_base) = server(&url).await;
+    let (one, two) = (Client::new(&first_base), Client::new(&second_base));
+    let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
+    let ann = one.sign_up(&ann_name, "correct horse battery").await.secret().unwrap();
+    let bob = one.sign_up(&bob_name, "correct horse battery").await.secret().unwrap();
+    let id = finished_game(&one, &first_base, &ann, &bob, "allmer").await;
+    // A watcher keeps the room loaded on the first process.
+    let _watcher = pyramid_server::client::Socket::connect(&first_base, &id, None).await.unwrap();
+    let deleted =
+        two.ask("DELETE", "/api/account", Some(json!({ "password": "correct horse battery" })), Some(&ann), None).await;
+    assert_eq!(deleted.status, 204);
+    let mut seen = Value::Null;
+    for _ in 0..400 {
+        seen = one.ask("GET", &format!("/api/games/{id}"), None, None, None).await.body["players"].clone();
+        if seen["deleted"] == json!(["white"]) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(seen, json!({ "white": null, "black": bob_name, "deleted": ["white"] }));
+    first.stop();
+    second.stop();
+}

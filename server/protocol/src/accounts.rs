@@ -47,6 +47,12 @@ pub struct PasswordChange {
     pub new_password: String,
 }
 
+/// `DELETE /api/account` (an extension): the password, to confirm.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Confirmation {
+    pub password: String,
+}
+
 /// Whether `name` is a username's shape: 3–20 letters, digits, `_` or `-`.
 pub fn check_username(name: &str) -> Result<(), Refusal> {
     let shaped =

@@ -17,7 +17,7 @@ pub mod words;
 pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};
 pub use messages::{
     EndMessage, ErrorMessage, GameView, MoveMessage, OfferMessage, Offers, Players, PresenceMessage, RatingChange,
-    RematchMessage, Seats, ServerMessage,
+    RematchMessage, Seats, ServerMessage, DELETED_PLAYER,
 };
 pub use words::{ClockView, Color, OptionMap, Reason, Status, TimeControl};
 

@@ -53,11 +53,32 @@ impl Seats {
 }
 
 /// The accounts playing a game: each seat's username, `None` for a seat free or taken
-/// without an account (ACCOUNTS.md).
+/// without an account (ACCOUNTS.md), and (an extension) the seats whose account was
+/// deleted since, which a client calls "deleted player" in its reader's language.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Players {
     pub white: Option<String>,
     pub black: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deleted: Vec<Color>,
+}
+
+/// What a game's row keeps of a seat whose account was deleted: no name can be empty.
+pub const DELETED_PLAYER: &str = "";
+
+impl Players {
+    /// The players as a game's row keeps them (index: white, black; a deleted account's
+    /// seat as [`DELETED_PLAYER`]).
+    pub fn from_stored(stored: &[Option<String>; 2]) -> Players {
+        let name = |s: &Option<String>| s.clone().filter(|n| n != DELETED_PLAYER);
+        let deleted = Color::BOTH
+            .into_iter()
+            .zip(stored)
+            .filter(|(_, s)| s.as_deref() == Some(DELETED_PLAYER))
+            .map(|(c, _)| c)
+            .collect();
+        Players { white: name(&stored[0]), black: name(&stored[1]), deleted }
+    }
 }
 
 /// What a rated game's end did to each player's rating, in rounded points

@@ -8,8 +8,8 @@ pub mod store;
 
 use crate::http::{client_address, client_scheme, Api};
 use crate::protocol::accounts::{
-    check_username, AccountView, Credentials, HistoryPoint, Leaderboard, PasswordChange, PlayerView, Ranked,
-    RatingView, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
+    check_username, AccountView, Confirmation, Credentials, HistoryPoint, Leaderboard, PasswordChange, PlayerView,
+    Ranked, RatingView, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
 };
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
@@ -174,6 +174,34 @@ pub async fn sign_out_everywhere(State(api): State<Arc<Api>>, headers: HeaderMap
     let account = signed_in(&api, &headers).await?;
     store::close_sessions(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
     Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
+}
+
+/// `DELETE /api/account` (ACCOUNTS.md's "delete the account"), with the password:
+/// the account, its sessions, ratings and seeks go; its finished games stay, under
+/// "deleted player". Refused (`409 not-allowed`) while it sits in a game not over.
+pub async fn delete_account(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Refusal> {
+    let account = signed_in(&api, &headers).await?;
+    let confirm: Confirmation = body_of(body).await?;
+    let right = api.hasher.verify(confirm.password, Some(account.password_hash.clone())).await.ok_or_else(busy)?;
+    if !right {
+        return Err(Refusal::new(Code::BadCredentials, "wrong password"));
+    }
+    match store::delete_account(&api.hub.ctx.store, &account.id, &account.username).await {
+        Ok(()) => {}
+        Err(store::Undeletable::Playing) => {
+            return Err(Refusal::new(Code::NotAllowed, "finish, abort or resign your games first"));
+        }
+        Err(store::Undeletable::Store(e)) => return Err(unavailable(e)),
+    }
+    forget_player(&api.hub, &account.username).await;
+    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
+}
+
+/// The rooms this process holds forget a deleted account's name.
+pub async fn forget_player(hub: &crate::hub::Hub, username: &str) {
+    for room in hub.all().await {
+        room.forget_player(username).await;
+    }
 }
 
 /// `DELETE /api/session`.

@@ -291,3 +291,55 @@ pub async fn history(store: &Store, account: &str, limit: i64) -> Result<Vec<(St
         })
         .collect()
 }
+
+/// Why an account cannot be deleted now.
+pub enum Undeletable {
+    /// It sits in a game waiting or being played.
+    Playing,
+    Store(Error),
+}
+
+impl From<Error> for Undeletable {
+    fn from(e: Error) -> Undeletable {
+        Undeletable::Store(e)
+    }
+}
+
+/// Deletes account `account` (named `username`) with its sessions, ratings, history and
+/// seeks, in one transaction; its finished games stay, each of its seats marked as a
+/// deleted player's. Refused while it sits in a game not over. On Postgres every process
+/// is told (`a:USERNAME`), to forget the name in the rooms it holds.
+pub async fn delete_account(store: &Store, account: &str, username: &str) -> Result<(), Undeletable> {
+    let mut tx = store.pool().begin().await?;
+    let playing: i64 = sqlx::query(
+        "SELECT COUNT(*) FROM games WHERE (white_player = $1 OR black_player = $1) \
+         AND status IN ('waiting', 'ongoing')",
+    )
+    .bind(username)
+    .fetch_one(&mut *tx)
+    .await?
+    .try_get(0)?;
+    if playing > 0 {
+        return Err(Undeletable::Playing);
+    }
+    for table in ["sessions", "ratings", "rating_history", "seeks"] {
+        sqlx::query(&format!("DELETE FROM {table} WHERE account_id = $1")).bind(account).execute(&mut *tx).await?;
+    }
+    for column in ["white_player", "black_player"] {
+        sqlx::query(&format!("UPDATE games SET {column} = $1 WHERE {column} = $2"))
+            .bind(crate::protocol::DELETED_PLAYER)
+            .bind(username)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("DELETE FROM accounts WHERE id = $1").bind(account).execute(&mut *tx).await?;
+    if store.backend == crate::store::Backend::Postgres {
+        sqlx::query("SELECT 1 FROM pg_notify($1, $2)")
+            .bind(crate::store::CHANNEL)
+            .bind(format!("a:{username}"))
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
