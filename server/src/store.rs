@@ -150,7 +150,8 @@ CREATE TABLE seeks (
   created_ms BIGINT NOT NULL,
   seen_ms BIGINT NOT NULL,
   game_id TEXT,
-  token TEXT
+  token TEXT,
+  seat TEXT
 );
 CREATE INDEX seeks_waiting ON seeks (game, control, rated, game_id, created_ms)
 "#,

@@ -74,6 +74,7 @@ async fn compatible_seeks_pair_at_once_into_a_game_for_both() {
         assert_eq!(players[bob_seat], bob_name.as_str(), "{url}");
         let (_, seated) = Socket::seat(&base, id, a["token"].as_str().unwrap()).await.unwrap();
         assert_eq!(seated["you"], if ann_white { "white" } else { "black" }, "{url}");
+        assert_eq!((&a["seat"], &b["seat"]), (&seated["you"], &json!(bob_seat)), "{url}: each is told its seat");
         let (_, seated) = Socket::seat(&base, id, b["token"].as_str().unwrap()).await.unwrap();
         assert_eq!(seated["you"], bob_seat, "{url}");
 

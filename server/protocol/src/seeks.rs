@@ -30,19 +30,23 @@ pub struct SeekCreated {
 }
 
 /// Where a seek stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SeekStatus {
+    #[default]
     Waiting,
     Paired,
 }
 
-/// `GET /api/seeks/{id}`: the game and the seat's token once paired, to the owner only.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// `GET /api/seeks/{id}`: the game and the seat's token once paired, to the owner only,
+/// and (an extension) which seat that is.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeekView {
     pub status: SeekStatus,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<crate::Color>,
 }

@@ -103,10 +103,11 @@ pub async fn get(
         None => true,
         Some(account) => session_account(&api, &headers).await?.is_some_and(|a| a.id == *account),
     };
+    let seat = seek.seat.as_deref().and_then(crate::protocol::Color::parse);
     Ok(Json(match seek.game {
-        None => SeekView { status: SeekStatus::Waiting, game: None, token: None },
-        Some(game) if owner => SeekView { status: SeekStatus::Paired, game: Some(game), token: seek.token },
-        Some(_) => SeekView { status: SeekStatus::Paired, game: None, token: None },
+        None => SeekView { status: SeekStatus::Waiting, ..SeekView::default() },
+        Some(game) if owner => SeekView { status: SeekStatus::Paired, game: Some(game), token: seek.token, seat },
+        Some(_) => SeekView { status: SeekStatus::Paired, ..SeekView::default() },
     }))
 }
 

@@ -28,6 +28,8 @@ pub struct StoredSeek {
     pub account: Option<String>,
     pub game: Option<String>,
     pub token: Option<String>,
+    /// Its player's seat in the game, `white` or `black`.
+    pub seat: Option<String>,
 }
 
 /// Stores `seek`, or pairs it at once with the oldest compatible seek waiting: `game`
@@ -68,9 +70,10 @@ pub async fn seek(
             game.seats[theirs_side] = Some(crate::token::hash(theirs));
             game.players[theirs_side] = other_name;
             crate::store::insert_game(&mut tx, &game, seek.now).await?;
-            sqlx::query("UPDATE seeks SET game_id = $1, token = $2 WHERE id = $3")
+            sqlx::query("UPDATE seeks SET game_id = $1, token = $2, seat = $3 WHERE id = $4")
                 .bind(game.id.as_str())
                 .bind(theirs)
+                .bind(if theirs_side == 0 { "white" } else { "black" })
                 .bind(other_id)
                 .execute(&mut *tx)
                 .await?;
@@ -80,7 +83,7 @@ pub async fn seek(
     };
     sqlx::query(
         "INSERT INTO seeks (id, game, control, rated, account_id, username, rating, low, high, created_ms, seen_ms, \
-         game_id, token) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)",
+         game_id, token, seat) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13)",
     )
     .bind(seek.id)
     .bind(seek.game)
@@ -94,6 +97,7 @@ pub async fn seek(
     .bind(seek.now)
     .bind(paired.then_some(game.id.as_str()))
     .bind(paired.then_some(mine))
+    .bind(paired.then_some(if game.seats[0].as_deref() == Some(&crate::token::hash(mine)) { "white" } else { "black" }))
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -111,11 +115,14 @@ pub async fn ask(store: &Store, id: &str, now: i64, alive_since: i64) -> Result<
     if updated.rows_affected() == 0 {
         return Ok(None);
     }
-    let row = sqlx::query("SELECT account_id, game_id, token FROM seeks WHERE id = $1")
+    let row = sqlx::query("SELECT account_id, game_id, token, seat FROM seeks WHERE id = $1")
         .bind(id)
         .fetch_optional(store.pool())
         .await?;
-    row.map(|r| Ok(StoredSeek { account: r.try_get(0)?, game: r.try_get(1)?, token: r.try_get(2)? })).transpose()
+    row.map(|r| {
+        Ok(StoredSeek { account: r.try_get(0)?, game: r.try_get(1)?, token: r.try_get(2)?, seat: r.try_get(3)? })
+    })
+    .transpose()
 }
 
 /// Forgets seek `id`.
