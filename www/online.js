@@ -25,6 +25,61 @@ server.then((yes) => {
   if (yes) document.documentElement.dataset.online = '';
 });
 
+// The header's account menu: "Sign in", or the player's name with their profile, the
+// leaderboards, their account and Sign out. Drawn again when the online part says that
+// who is signed in changed (the document's pyramid-account event).
+const menu = document.querySelector('[data-account-menu]');
+
+function item(tag, id, href) {
+  const el = document.createElement(tag);
+  el.dataset.l10nId = id;
+  if (href) el.href = href;
+  return el;
+}
+
+async function drawAccount() {
+  if (!menu || !(await server)) return;
+  let name = null;
+  try {
+    const response = await fetch(new URL('api/session', here));
+    if (response.ok) name = (await response.json()).username;
+  } catch {
+    // No answer: the menu offers signing in, which says why if it fails.
+  }
+  // Drawn again only when the name changed: an open menu stays open.
+  if ((menu.dataset.name ?? '') === (name ?? '') && menu.firstChild) return;
+  menu.dataset.name = name ?? '';
+  if (!name) {
+    menu.replaceChildren(item('a', 'account-sign-in', '#online/account'));
+    return;
+  }
+  const details = document.createElement('details');
+  details.className = 'account';
+  const summary = document.createElement('summary');
+  summary.textContent = name;
+  const items = document.createElement('div');
+  items.className = 'account-items';
+  const out = item('button', 'account-sign-out');
+  out.type = 'button';
+  out.addEventListener('click', async () => {
+    await fetch(new URL('api/session', here), { method: 'DELETE' }).catch(() => {});
+    document.dispatchEvent(new Event('pyramid-account'));
+  });
+  items.append(
+    item('a', 'account-profile', `#online/player/${encodeURIComponent(name)}`),
+    item('a', 'account-leaderboards', '#online/leaderboard/pyramida'),
+    item('a', 'account-settings', '#online/account'),
+    out,
+  );
+  // A choice made closes the menu.
+  items.addEventListener('click', () => details.removeAttribute('open'));
+  details.append(summary, items);
+  menu.replaceChildren(details);
+}
+
+document.addEventListener('pyramid-account', drawAccount);
+drawAccount();
+
 function load() {
   part ??= import(new URL('pyramid-online.js', here).href).then(async (m) => {
     await m.default({ module_or_path: new URL('pyramid-online_bg.wasm', here) });

@@ -94,7 +94,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/socket", get(http::socket))
         .route("/api/account", post(accounts::sign_up).get(accounts::account).delete(accounts::delete_account))
-        .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
+        .route("/api/session", post(accounts::sign_in).get(accounts::session).delete(accounts::sign_out))
         .route("/api/leaderboard/{game}", get(accounts::leaderboard))
         .route("/api/players/{username}", get(accounts::player))
         .route("/api/account/password", put(accounts::change_password))

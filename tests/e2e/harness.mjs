@@ -153,7 +153,8 @@ export async function gameServer(args = []) {
       let text = '';
       child.stderr.on('data', (chunk) => {
         text += chunk;
-        const found = text.match(/serving on (http:\/\/\S+)/);
+        // The whole address: a chunk may end in the middle of it.
+        const found = text.match(/serving on (http:\/\/\S+)\s/);
         if (found) ok(found[1].replace(/\/$/, ''));
       });
       child.on('exit', (code) => fail(new Error(`pyramid-server exited (${code}): ${text}`)));

@@ -1304,3 +1304,81 @@ online-needs-server = Hra online potřebuje herní server a tato kopie stránek 
 online-load-failed = Hru online se nepodařilo načíst: { $detail }
 learn-load-failed = Lekce a úlohy se nepodařilo načíst: { $detail }
 embed-learn-error = Tuto lekci nebo úlohu nelze zobrazit: { $detail }
+
+## Accounts, ratings and pairing
+
+account-title = Váš účet
+account-sign-in = Přihlásit se
+account-sign-in-button = Přihlásit se
+account-sign-up = Vytvořit účet
+account-sign-up-button = Vytvořit účet
+account-field-username = Uživatelské jméno
+account-field-password = Heslo
+account-field-current-password = Současné heslo
+account-field-new-password = Nové heslo
+account-rules = Uživatelské jméno má 3 až 20 znaků: písmena, číslice, _ nebo -. Heslo má alespoň 8 znaků a nesmí být stejné jako uživatelské jméno. Ke hraní účet nepotřebujete: účet vám dá jméno, rating a párování s hráči podobné síly.
+account-signed-in-as = Jste přihlášeni jako { $name }
+account-profile = Váš profil
+account-leaderboards = Žebříčky
+account-settings = Účet
+account-sessions =
+    .aria-label = Relace
+account-sign-out = Odhlásit se
+account-sign-out-everywhere = Odhlásit se všude
+account-new-password = Změnit heslo
+account-new-password-button = Změnit heslo
+account-delete = Smazat účet
+account-delete-button = Smazat účet
+account-delete-sure = Smazat váš účet? Vaše partie zůstanou, vedené jako „smazaný hráč“; vaše jméno, ratingy a relace zmizí. Tento krok nelze vrátit zpět.
+account-sending = Odesílá se…
+account-rating = { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    }
+account-problem = { $code ->
+        [bad-credentials] nesprávné uživatelské jméno nebo heslo
+        [username-taken] toto uživatelské jméno je obsazené: zvolte jiné
+        [weak-password] heslo je příliš slabé: musí mít alespoň 8 znaků a nesmí být stejné jako uživatelské jméno
+        [unauthorized] nejste přihlášeni
+        [not-allowed] teď ne: nejdřív své partie dohrajte, zrušte nebo vzdejte
+        [rate-limited] příliš mnoho pokusů: chvíli počkejte a zkuste to znovu
+        [bad-message] server nerozuměl požadavku ({ $detail })
+       *[other] { problem }
+    }
+profile-title = { $name }: profil
+profile-ratings = Ratingy
+profile-game = Hra
+profile-rating = Rating
+profile-games = Hodnocené partie
+profile-recent = Poslední partie
+profile-no-games = Zatím žádné partie.
+profile-chart = { $game }: { $games ->
+        [one] jedna hodnocená partie
+        [few] { $games } hodnocené partie
+        [many] { $games } hodnocené partie
+       *[other] { $games } hodnocených partií
+    }, od { $first } do { $last } (nejnižší { $low }, nejvyšší { $high })
+leaderboard-title = { $game }: žebříček
+leaderboard-games =
+    .aria-label = Hry
+leaderboard-empty = Zatím tu nikdo nemá ustálený rating: rating se započítá, jakmile jeho odchylka klesne na 110 nebo méně, což bývá po několika hodnocených partiích.
+leaderboard-played = { $count ->
+        [one] jedna hodnocená partie
+        [few] { $count } hodnocené partie
+        [many] { $count } hodnocené partie
+       *[other] { $count } hodnocených partií
+    }
+pairing-title = Rychlé párování
+pairing-rated = Hodnocená
+pairing-clocks =
+    .aria-label = Tempo hry
+pairing-cancel = Zrušit
+pairing-seeking = Hledá se soupeř podobné síly…
+pairing-sign-in = Přihlaste se a hrajte hodnocené partie
+lobby-rated = Hodnocená (mění rating obou hráčů; vyžaduje hodiny a obvyklé výchozí postavení)
+online-rated = hodnocená
+online-rating-change = { $change }
+online-between = { $white } – { $black }: { $stands }
+player-name = { $name }
+player-deleted = smazaný hráč
+player-anonymous = Anonym

@@ -1223,3 +1223,77 @@ online-needs-server = Online-Spiel braucht den Spielserver, und diese Kopie der 
 online-load-failed = Das Online-Spiel konnte nicht geladen werden: { $detail }
 learn-load-failed = Lektionen und Aufgaben konnten nicht geladen werden: { $detail }
 embed-learn-error = Diese Lektion oder Aufgabe kann nicht angezeigt werden: { $detail }
+
+## Accounts, ratings and pairing
+
+account-title = Dein Konto
+account-sign-in = Anmelden
+account-sign-in-button = Anmelden
+account-sign-up = Konto erstellen
+account-sign-up-button = Konto erstellen
+account-field-username = Benutzername
+account-field-password = Passwort
+account-field-current-password = Aktuelles Passwort
+account-field-new-password = Neues Passwort
+account-rules = Ein Benutzername hat 3 bis 20 Zeichen: Buchstaben, Ziffern, _ oder -. Ein Passwort hat mindestens 8 Zeichen und ist nicht der Benutzername. Zum Spielen brauchst du kein Konto: Ein Konto gibt dir einen Namen, Wertungen und Gegner deiner Stärke.
+account-signed-in-as = Angemeldet als { $name }
+account-profile = Dein Profil
+account-leaderboards = Ranglisten
+account-settings = Konto
+account-sessions =
+    .aria-label = Sitzungen
+account-sign-out = Abmelden
+account-sign-out-everywhere = Überall abmelden
+account-new-password = Passwort ändern
+account-new-password-button = Passwort ändern
+account-delete = Konto löschen
+account-delete-button = Konto löschen
+account-delete-sure = Dein Konto löschen? Deine Partien bleiben erhalten, unter „gelöschter Spieler“; dein Name, deine Wertungen und Sitzungen verschwinden. Das lässt sich nicht rückgängig machen.
+account-sending = Wird gesendet…
+account-rating = { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    }
+account-problem = { $code ->
+        [bad-credentials] Falscher Benutzername oder falsches Passwort
+        [username-taken] Dieser Benutzername ist vergeben: Wähle einen anderen
+        [weak-password] Das Passwort ist zu schwach: mindestens 8 Zeichen, und nicht der Benutzername
+        [unauthorized] Du bist nicht angemeldet
+        [not-allowed] Jetzt nicht: Spiele deine Partien erst zu Ende, brich sie ab oder gib sie auf
+        [rate-limited] Zu viele Versuche: Warte eine Weile und versuch es noch einmal
+        [bad-message] Der Server hat die Anfrage nicht verstanden ({ $detail })
+       *[other] { problem }
+    }
+profile-title = { $name }: Profil
+profile-ratings = Wertungen
+profile-game = Spiel
+profile-rating = Wertung
+profile-games = Gewertete Partien
+profile-recent = Letzte Partien
+profile-no-games = Noch keine Partien.
+profile-chart = { $game }: { $games ->
+        [one] eine gewertete Partie
+       *[other] { $games } gewertete Partien
+    }, von { $first } auf { $last } (Tiefstwert { $low }, Höchstwert { $high })
+leaderboard-title = { $game }: Rangliste
+leaderboard-games =
+    .aria-label = Spiele
+leaderboard-empty = Hier hat noch niemand eine feste Wertung: Eine Wertung zählt, sobald ihre Abweichung bei 110 oder darunter liegt, nach ein paar gewerteten Partien.
+leaderboard-played = { $count ->
+        [one] eine gewertete Partie
+       *[other] { $count } gewertete Partien
+    }
+pairing-title = Schnelle Paarung
+pairing-rated = Gewertet
+pairing-clocks =
+    .aria-label = Bedenkzeiten
+pairing-cancel = Abbrechen
+pairing-seeking = Suche nach einem Gegner deiner Stärke…
+pairing-sign-in = Melde dich an, um gewertete Partien zu spielen
+lobby-rated = Gewertet (ändert die Wertung beider Spieler; braucht eine Uhr und die übliche Ausgangsstellung)
+online-rated = gewertet
+online-rating-change = { $change }
+online-between = { $white } – { $black }: { $stands }
+player-name = { $name }
+player-deleted = gelöschter Spieler
+player-anonymous = Anonym

@@ -1224,3 +1224,77 @@ online-needs-server = Online play needs the game server, and this copy of the si
 online-load-failed = Online play could not be loaded: { $detail }
 learn-load-failed = Learn and Puzzles could not be loaded: { $detail }
 embed-learn-error = This lesson or puzzle cannot be shown: { $detail }
+
+## Accounts, ratings and pairing
+
+account-title = Your account
+account-sign-in = Sign in
+account-sign-in-button = Sign in
+account-sign-up = Create an account
+account-sign-up-button = Create the account
+account-field-username = Username
+account-field-password = Password
+account-field-current-password = Current password
+account-field-new-password = New password
+account-rules = A username is 3 to 20 letters, digits, _ or -. A password has at least 8 characters and is not the username. Playing needs no account: an account gives you a name, ratings and pairing with players of your level.
+account-signed-in-as = Signed in as { $name }
+account-profile = Your profile
+account-leaderboards = Leaderboards
+account-settings = Account
+account-sessions =
+    .aria-label = Sessions
+account-sign-out = Sign out
+account-sign-out-everywhere = Sign out everywhere
+account-new-password = Change the password
+account-new-password-button = Change the password
+account-delete = Delete the account
+account-delete-button = Delete the account
+account-delete-sure = Delete your account? Your games stay, under “deleted player”; your name, ratings and sessions go. This cannot be undone.
+account-sending = Sending…
+account-rating = { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    }
+account-problem = { $code ->
+        [bad-credentials] wrong username or password
+        [username-taken] that username is taken: choose another
+        [weak-password] the password is too weak: at least 8 characters, and not the username
+        [unauthorized] you are not signed in
+        [not-allowed] not now: finish, abort or resign your games first
+        [rate-limited] too many tries: wait a while and try again
+        [bad-message] the server did not understand the request ({ $detail })
+       *[other] { problem }
+    }
+profile-title = { $name }: profile
+profile-ratings = Ratings
+profile-game = Game
+profile-rating = Rating
+profile-games = Rated games
+profile-recent = Latest games
+profile-no-games = No games yet.
+profile-chart = { $game }: { $games ->
+        [one] one rated game
+       *[other] { $games } rated games
+    }, from { $first } to { $last } (lowest { $low }, highest { $high })
+leaderboard-title = { $game }: leaderboard
+leaderboard-games =
+    .aria-label = Games
+leaderboard-empty = Nobody is established here yet: a rating counts once its deviation is 110 or less, after a few rated games.
+leaderboard-played = { $count ->
+        [one] one rated game
+       *[other] { $count } rated games
+    }
+pairing-title = Quick pairing
+pairing-rated = Rated
+pairing-clocks =
+    .aria-label = Clocks
+pairing-cancel = Cancel
+pairing-seeking = Looking for an opponent of your level…
+pairing-sign-in = Sign in to play rated games
+lobby-rated = Rated (changes both players’ ratings; needs a clock and the usual start)
+online-rated = rated
+online-rating-change = { $change }
+online-between = { $white } – { $black }: { $stands }
+player-name = { $name }
+player-deleted = deleted player
+player-anonymous = Anonymous

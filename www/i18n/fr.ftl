@@ -1220,3 +1220,77 @@ online-needs-server = Le jeu en ligne a besoin du serveur de jeu, et cette copie
 online-load-failed = Le jeu en ligne n’a pas pu être chargé : { $detail }
 learn-load-failed = Les leçons et les problèmes n’ont pas pu être chargés : { $detail }
 embed-learn-error = Cette leçon ou ce problème ne peut pas être affiché : { $detail }
+
+## Accounts, ratings and pairing
+
+account-title = Votre compte
+account-sign-in = Se connecter
+account-sign-in-button = Se connecter
+account-sign-up = Créer un compte
+account-sign-up-button = Créer le compte
+account-field-username = Nom d’utilisateur
+account-field-password = Mot de passe
+account-field-current-password = Mot de passe actuel
+account-field-new-password = Nouveau mot de passe
+account-rules = Un nom d’utilisateur compte de 3 à 20 lettres, chiffres, _ ou -. Un mot de passe compte au moins 8 caractères et n’est pas le nom d’utilisateur. Jouer ne demande aucun compte : un compte vous donne un nom, des cotes et des adversaires de votre force.
+account-signed-in-as = Connecté en tant que { $name }
+account-profile = Votre profil
+account-leaderboards = Classements
+account-settings = Compte
+account-sessions =
+    .aria-label = Sessions
+account-sign-out = Se déconnecter
+account-sign-out-everywhere = Se déconnecter partout
+account-new-password = Changer le mot de passe
+account-new-password-button = Changer le mot de passe
+account-delete = Supprimer le compte
+account-delete-button = Supprimer le compte
+account-delete-sure = Supprimer votre compte ? Vos parties restent, sous « joueur supprimé » ; votre nom, vos cotes et vos sessions disparaissent. C’est irréversible.
+account-sending = Envoi en cours…
+account-rating = { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    }
+account-problem = { $code ->
+        [bad-credentials] nom d’utilisateur ou mot de passe incorrect
+        [username-taken] ce nom d’utilisateur est déjà pris : choisissez-en un autre
+        [weak-password] le mot de passe est trop faible : au moins 8 caractères, et pas le nom d’utilisateur
+        [unauthorized] vous n’êtes pas connecté
+        [not-allowed] pas maintenant : terminez, interrompez ou abandonnez d’abord vos parties
+        [rate-limited] trop de tentatives : patientez un moment, puis réessayez
+        [bad-message] le serveur n’a pas compris la requête ({ $detail })
+       *[other] { problem }
+    }
+profile-title = { $name } : profil
+profile-ratings = Cotes
+profile-game = Jeu
+profile-rating = Cote
+profile-games = Parties classées
+profile-recent = Dernières parties
+profile-no-games = Aucune partie pour l’instant.
+profile-chart = { $game } : { $games ->
+        [one] { $games } partie classée
+       *[other] { $games } parties classées
+    }, de { $first } à { $last } (minimum { $low }, maximum { $high })
+leaderboard-title = { $game } : classement
+leaderboard-games =
+    .aria-label = Jeux
+leaderboard-empty = Personne n’a encore de cote établie ici : une cote compte dès que sa déviation est de 110 ou moins, après quelques parties classées.
+leaderboard-played = { $count ->
+        [one] { $count } partie classée
+       *[other] { $count } parties classées
+    }
+pairing-title = Appariement rapide
+pairing-rated = Classée
+pairing-clocks =
+    .aria-label = Cadences
+pairing-cancel = Annuler
+pairing-seeking = Recherche d’un adversaire de votre force…
+pairing-sign-in = Connectez-vous pour jouer des parties classées
+lobby-rated = Classée (modifie la cote des deux joueurs ; demande une pendule et la position de départ habituelle)
+online-rated = classée
+online-rating-change = { $change }
+online-between = { $white } – { $black } : { $stands }
+player-name = { $name }
+player-deleted = joueur supprimé
+player-anonymous = Anonyme

@@ -1218,3 +1218,77 @@ online-needs-server = Spel online behöver spelservern, och den här kopian av w
 online-load-failed = Spel online kunde inte laddas: { $detail }
 learn-load-failed = Lektionerna och pusslen kunde inte laddas: { $detail }
 embed-learn-error = Den här lektionen eller det här pusslet kan inte visas: { $detail }
+
+## Accounts, ratings and pairing
+
+account-title = Ditt konto
+account-sign-in = Logga in
+account-sign-in-button = Logga in
+account-sign-up = Skapa ett konto
+account-sign-up-button = Skapa kontot
+account-field-username = Användarnamn
+account-field-password = Lösenord
+account-field-current-password = Nuvarande lösenord
+account-field-new-password = Nytt lösenord
+account-rules = Ett användarnamn består av 3 till 20 bokstäver, siffror, _ eller -. Ett lösenord har minst 8 tecken och är inte användarnamnet. Du behöver inget konto för att spela: ett konto ger dig ett namn, rating och matchning mot jämnstarka spelare.
+account-signed-in-as = Inloggad som { $name }
+account-profile = Din profil
+account-leaderboards = Topplistor
+account-settings = Konto
+account-sessions =
+    .aria-label = Sessioner
+account-sign-out = Logga ut
+account-sign-out-everywhere = Logga ut överallt
+account-new-password = Byt lösenord
+account-new-password-button = Byt lösenord
+account-delete = Radera kontot
+account-delete-button = Radera kontot
+account-delete-sure = Radera ditt konto? Dina partier finns kvar, under ”raderad spelare”; ditt namn, din rating och dina sessioner försvinner. Det går inte att ångra.
+account-sending = Skickar…
+account-rating = { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    }
+account-problem = { $code ->
+        [bad-credentials] fel användarnamn eller lösenord
+        [username-taken] användarnamnet är upptaget: välj ett annat
+        [weak-password] lösenordet är för svagt: minst 8 tecken, och inte användarnamnet
+        [unauthorized] du är inte inloggad
+        [not-allowed] inte nu: spela klart, avbryt eller ge upp dina partier först
+        [rate-limited] för många försök: vänta en stund och försök igen
+        [bad-message] servern förstod inte begäran ({ $detail })
+       *[other] { problem }
+    }
+profile-title = { $name }: profil
+profile-ratings = Rating
+profile-game = Spel
+profile-rating = Rating
+profile-games = Rankade partier
+profile-recent = Senaste partierna
+profile-no-games = Inga partier än.
+profile-chart = { $game }: { $games ->
+        [one] ett rankat parti
+       *[other] { $games } rankade partier
+    }, från { $first } till { $last } (lägst { $low }, högst { $high })
+leaderboard-title = { $game }: topplista
+leaderboard-games =
+    .aria-label = Spel
+leaderboard-empty = Ingen har en etablerad rating här än: en rating räknas när dess avvikelse är 110 eller lägre, efter några rankade partier.
+leaderboard-played = { $count ->
+        [one] ett rankat parti
+       *[other] { $count } rankade partier
+    }
+pairing-title = Snabbmatchning
+pairing-rated = Rankat
+pairing-clocks =
+    .aria-label = Betänketider
+pairing-cancel = Avbryt
+pairing-seeking = Söker en jämnstark motståndare…
+pairing-sign-in = Logga in för att spela rankade partier
+lobby-rated = Rankat (ändrar båda spelarnas rating; kräver klocka och den vanliga startställningen)
+online-rated = rankat
+online-rating-change = { $change }
+online-between = { $white } – { $black }: { $stands }
+player-name = { $name }
+player-deleted = raderad spelare
+player-anonymous = Anonym

@@ -75,6 +75,12 @@ pub struct Signed {
     pub username: String,
 }
 
+/// `GET /api/session` (an extension): who this session is, if anyone.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    pub username: Option<String>,
+}
+
 /// A player's rating in one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RatingView {

@@ -9,7 +9,7 @@ pub mod store;
 use crate::http::{client_address, client_scheme, Api};
 use crate::protocol::accounts::{
     check_username, AccountView, Confirmation, Credentials, HistoryPoint, Leaderboard, PasswordChange, PlayerView,
-    Ranked, RatingView, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
+    Ranked, RatingView, Session, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
 };
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
@@ -202,6 +202,12 @@ pub async fn forget_player(hub: &crate::hub::Hub, username: &str) {
     for room in hub.all().await {
         room.forget_player(username).await;
     }
+}
+
+/// `GET /api/session` (an extension): the session's account name, `null` when signed
+/// out; 200 either way, so that a page asks without a failure in the browser's log.
+pub async fn session(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<Session>, Refusal> {
+    Ok(Json(Session { username: session_account(&api, &headers).await?.map(|a| a.username) }))
 }
 
 /// `DELETE /api/session`.

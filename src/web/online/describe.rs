@@ -2,7 +2,7 @@
 //! far it is, whose move, and how it ended.
 
 use crate::phrase::Phrase;
-use pyramid_protocol::{Color, GameView, Reason, Status, TimeControl};
+use pyramid_protocol::{Color, GameView, Players, Reason, Status, TimeControl};
 
 /// The options that differ from the game's defaults (our notation: "pass=on"), and the
 /// clock: "pass=on · 5 + 3".
@@ -15,6 +15,9 @@ pub fn terms(state: &GameView) -> Vec<Phrase> {
         .map(|(k, v)| Phrase::new("online-option").text("option", format!("{k}={v}")))
         .collect();
     parts.push(clock(state.time_control));
+    if state.rated {
+        parts.push(Phrase::new("online-rated"));
+    }
     parts
 }
 
@@ -111,4 +114,30 @@ pub fn result(ending: &Ending) -> Phrase {
         _ => "none",
     };
     Phrase::new("online-ended").key("outcome", outcome).key("why", why).key("loser", loser)
+}
+
+/// Who sits on `side`: a username, a deleted player, or someone without an account.
+pub fn player(players: &Players, side: Color) -> Phrase {
+    let name = match side {
+        Color::White => &players.white,
+        Color::Black => &players.black,
+    };
+    match name {
+        Some(name) => Phrase::new("player-name").text("name", name),
+        None if players.deleted.contains(&side) => Phrase::new("player-deleted"),
+        None => Phrase::new("player-anonymous"),
+    }
+}
+
+/// A game as a list of someone's games says it: the players, and how it stands.
+pub fn between(state: &GameView) -> Phrase {
+    let stands = match state.status {
+        Status::Waiting => waiting_for(state),
+        Status::Ongoing => moves_played(state),
+        _ => result(&Ending::of(state)),
+    };
+    Phrase::new("online-between")
+        .phrase("white", player(&state.players, Color::White))
+        .phrase("black", player(&state.players, Color::Black))
+        .phrase("stands", stands)
 }

@@ -3,7 +3,7 @@
 //! those being played (both kept up to date while shown), and the player's own online
 //! games, those where it is their move first.
 
-use super::{describe, net, seats, Screen, Ticker};
+use super::{account, describe, net, pairing, seats, Screen, Ticker};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::phrase::Phrase;
@@ -45,6 +45,7 @@ struct Lobby {
 
 struct LobbyScreen {
     _lobby: Rc<Lobby>,
+    _pairing: Rc<pairing::Pairing>,
     _bound: Vec<dom::Listener>,
     _ticker: Ticker,
 }
@@ -58,6 +59,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     append(&section, &html("p").class("links").child(&html("a").attr("href", "#").l10n("game-all-games")));
     append(&section, &html("h1").l10n("online-title"));
     let game = game.filter(|g| view::can_show(g)).unwrap_or("pyramida");
+    let pairing = pairing::build(&section, game);
 
     let form = html("form").class("invite").attr("aria-labelledby", "invite-title");
     append(&form, &html("h2").attr("id", "invite-title").l10n("lobby-invite"));
@@ -100,6 +102,9 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     append(&form, &labelled("lobby-clock-label", &clocks));
     let anyone = html("input").attr("type", "checkbox").attr("data-control", "anyone");
     append(&form, &html("label").class("choice").child(&anyone).child(&html("span").l10n("lobby-anyone")));
+    // Offered once the server says the player is signed in.
+    let rated = html("input").attr("type", "checkbox").attr("data-control", "rated").attr("disabled", "");
+    append(&form, &html("label").class("choice").child(&rated).child(&html("span").l10n("lobby-rated")));
     let create = html("button").attr("type", "submit").attr("data-action", "create").l10n("lobby-create");
     append(&form, &html("p").class("buttons").child(&create));
     let said = html("p").class("message").attr("role", "status");
@@ -136,6 +141,27 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
             create_game(&lobby);
         }
     });
+    let weak = Rc::downgrade(&pairing);
+    let clicked = dom::on_named(&section, "click", move |action, button, _| {
+        let Some(pairing) = weak.upgrade() else { return };
+        match action {
+            "seek" => pairing.press(button),
+            "cancel-seek" => pairing.cancel(),
+            _ => {}
+        }
+    });
+    let (weak_pairing, weak_lobby) = (Rc::downgrade(&pairing), Rc::downgrade(&lobby));
+    wasm_bindgen_futures::spawn_local(async move {
+        if account::me().await.is_none() {
+            return;
+        }
+        if let Some(pairing) = weak_pairing.upgrade() {
+            pairing.signed_in();
+        }
+        if let Some(rated) = weak_lobby.upgrade().and_then(|lobby| control(&lobby, "rated")) {
+            rated.remove_attribute("disabled").ok();
+        }
+    });
     refresh(&lobby);
     let weak = Rc::downgrade(&lobby);
     let ticker = Ticker::every(REFRESH_MS, move || {
@@ -143,7 +169,8 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
             refresh(&lobby);
         }
     });
-    Box::new(LobbyScreen { _lobby: lobby, _bound: vec![changed, submitted], _ticker: ticker })
+    let bound = vec![changed, submitted, clicked];
+    Box::new(LobbyScreen { _lobby: lobby, _pairing: pairing, _bound: bound, _ticker: ticker })
 }
 
 fn labelled(label: &str, control: &Element) -> Element {
@@ -219,8 +246,10 @@ fn request(lobby: &Lobby) -> String {
     } else {
         TimeControl::None
     };
-    let anyone =
-        control(lobby, "anyone").and_then(|c| c.dyn_into::<HtmlInputElement>().ok()).is_some_and(|c| c.checked());
+    let checked = |name: &str| {
+        control(lobby, name).and_then(|c| c.dyn_into::<HtmlInputElement>().ok()).is_some_and(|c| c.checked())
+    };
+    let (anyone, rated) = (checked("anyone"), checked("rated"));
     let request = CreateRequest {
         game,
         options: Some(options.pairs().iter().cloned().collect()),
@@ -228,6 +257,7 @@ fn request(lobby: &Lobby) -> String {
         seat: Some(seat),
         time_control,
         open: Some(anyone),
+        rated: Some(rated),
     };
     net::write(&request)
 }
@@ -319,7 +349,7 @@ fn draw_list(
 
 /// One game in a list: what it is, what it says, and a link to it (named by its action
 /// and the game).
-fn row(state: &GameView, words: &Phrase, action: &str, marked: bool) -> Element {
+pub(super) fn row(state: &GameView, words: &Phrase, action: &str, marked: bool) -> Element {
     let id = &state.id;
     let item = html("li").class(if marked { "game-row your-move" } else { "game-row" }).attr("data-id", id);
     // A game may be in two lists: each row's ids are its own.

@@ -7,14 +7,18 @@
 //! (a game in words), `qr` (the invite's QR code). Every message and body is one of the protocol crate's types.
 //!
 //! Addresses: `#online` (the lobby), `#online/new/GAME` (the lobby, set to a game),
+//! `#online/account` (signing in, or the account), `#online/player/NAME` (a profile),
+//! `#online/leaderboard/GAME`,
 //! `#online/ID` (a game: a seat held here, the free seat of a game waiting, or a watcher's
 //! place), `#online/ID/TOKEN` (a seat's private link, for another device).
 
+mod account;
 mod client;
 mod clocks;
 mod describe;
 mod lobby;
 mod net;
+mod pairing;
 mod play;
 mod qr;
 mod seats;
@@ -43,6 +47,14 @@ pub fn show(root: &Element, hash: &str) {
     let shown: Result<Box<dyn Screen>, Phrase> = match parts.as_slice() {
         ["online"] => Ok(lobby::show(root, None)),
         ["online", "new", game] => Ok(lobby::show(root, Some(game))),
+        ["online", "account"] => Ok(account::sign::show(root)),
+        ["online", "player", name] => match account::username_of(name) {
+            Some(name) => Ok(account::profile::show(root, &name)),
+            None => Err(Phrase::new("online-bad-address").text("address", hash)),
+        },
+        ["online", "leaderboard", game] if crate::games::info(game).is_some() => {
+            Ok(account::leaderboard::show(root, game))
+        }
         ["online", id] if is_id(id) => Ok(play::show(root, id)),
         ["online", id, token] if is_id(id) && !token.is_empty() => {
             // The seat's link: kept here, then out of the address (and the history), so

@@ -54,6 +54,17 @@ pub fn problem(code: &str, detail: &str) -> Phrase {
 /// Sends a request; its answer as the protocol's type `T`, or the problem (the server's
 /// own code and message for a refusal, or why there was no answer).
 pub async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>) -> Result<T, Problem> {
+    let text = answer(method, path, body).await?;
+    read(&text).map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")))
+}
+
+/// Sends a request whose answer has no body (`204`); the problem if it was refused.
+pub async fn send(method: &str, path: &str, body: Option<String>) -> Result<(), Problem> {
+    answer(method, path, body).await.map(|_| ())
+}
+
+/// The text of a request's answer when it succeeded; else the problem.
+async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String, Problem> {
     let init = RequestInit::new();
     init.set_method(method);
     if let Some(body) = &body {
@@ -73,8 +84,7 @@ pub async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<St
         Err(_) => String::new(),
     };
     if response.ok() {
-        return read(&text)
-            .map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")));
+        return Ok(text);
     }
     match read::<ErrorBody>(&text) {
         Ok(error) => Err(Problem { code: error.error.as_str().to_string(), message: error.message }),

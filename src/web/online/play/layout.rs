@@ -10,6 +10,8 @@ pub(super) type OffersShown = ([Option<Side>; 3], Option<Side>);
 
 pub(super) struct Ui {
     pub(super) rows: [Element; 2],
+    /// Each player's name (a link to their profile) and rating.
+    pub(super) names: [Element; 2],
     pub(super) presence: [Element; 2],
     pub(super) turn: Element,
     pub(super) result: Element,
@@ -52,14 +54,15 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
     clear(section);
     let row = |side: Side| {
         let presence = html("span").class("presence").l10n_phrase(&Phrase::new("side").side("side", side));
-        let row = html("div").class("player").attr("data-side", side_name(side)).child(&presence);
+        let name = html("span").class("who");
+        let row = html("div").class("player").attr("data-side", side_name(side)).child(&presence).child(&name);
         if clocks.is_shown() {
             append(&row, &clocks.elements[index(side)]);
         }
-        (row, presence)
+        (row, presence, name)
     };
-    let (white_row, white_presence) = row(Side::White);
-    let (black_row, black_presence) = row(Side::Black);
+    let (white_row, white_presence, white_name) = row(Side::White);
+    let (black_row, black_presence, black_name) = row(Side::Black);
     let board_area = html("div").class("board-area");
     append(&board_area, &black_row);
     append(&board_area, &board.borrow().root);
@@ -188,8 +191,12 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
         gone_since: None,
         resigning: false,
         flipped: false,
+        players: Players::default(),
+        ratings: [None, None],
+        rating_change: None,
         ui: Ui {
             rows: [white_row, black_row],
+            names: [white_name, black_name],
             presence: [white_presence, black_presence],
             turn,
             result,

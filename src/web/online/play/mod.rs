@@ -22,9 +22,10 @@ use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
 use crate::web::sound::{self, Sound};
 use crate::web::{forms, prefs};
+use pyramid_protocol::accounts::{PlayerView, RatingView};
 use pyramid_protocol::{
-    ClientMessage, Code, Color, EndMessage, ErrorMessage, GameView, Joined, MoveMessage, Offer, OfferMessage,
-    PresenceMessage, RematchMessage, Request, ServerMessage, Status,
+    ClientMessage, Code, Color, EndMessage, ErrorMessage, GameView, Joined, MoveMessage, Offer, OfferMessage, Players,
+    PresenceMessage, RatingChange, RematchMessage, Request, ServerMessage, Status,
 };
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -92,6 +93,11 @@ struct Live {
     resigning: bool,
     /// Black is drawn near (under the board): for the player of Black, and by Flip.
     flipped: bool,
+    /// Who plays, and (once asked) each player's rating in this game.
+    players: Players,
+    ratings: [Option<RatingView>; 2],
+    /// A finished rated game's changes of rating.
+    rating_change: Option<RatingChange>,
     ui: Ui,
 }
 
@@ -241,6 +247,29 @@ fn on_game(play: &Rc<Play>, state: &GameView) {
     refresh(play);
 }
 
+/// Asks for each named player's rating in `game`, and shows it beside their name.
+fn ask_ratings(play: &Rc<Play>, game: &str, players: &Players) {
+    for (i, name) in [&players.white, &players.black].into_iter().enumerate() {
+        let Some(name) = name.clone() else { continue };
+        let (weak, game) = (Rc::downgrade(play), game.to_string());
+        wasm_bindgen_futures::spawn_local(async move {
+            let path = format!("players/{}", crate::link::percent_encode(&name));
+            let Ok(player) = net::call::<PlayerView>("GET", &path, None).await else { return };
+            let Some(play) = weak.upgrade() else { return };
+            {
+                let mut guard = play.live.borrow_mut();
+                let Some(live) = guard.as_mut() else { return };
+                let still = [&live.players.white, &live.players.black][i].as_deref() == Some(name.as_str());
+                if !still {
+                    return;
+                }
+                live.ratings[i] = player.ratings.get(&game).copied();
+            }
+            refresh(&play);
+        });
+    }
+}
+
 /// Opens a new session of the game and plays `moves` on it.
 fn replay(live: &Live, moves: &[String]) -> Option<Box<dyn Session>> {
     let mut session = games::open(&live.game, &live.options, Some(&live.start)).ok()?;
@@ -273,6 +302,12 @@ fn sync(play: &Rc<Play>, state: &GameView, you: Option<Side>) -> Option<(String,
         }
         live.status = state.status;
         live.outcome = Ending::of(state);
+        live.rating_change = state.rating_change;
+        if live.players != state.players {
+            live.players = state.players.clone();
+            live.ratings = [None, None];
+            ask_ratings(play, &live.game, &state.players);
+        }
         live.clocks.set(state.clock.as_ref());
         for (i, what) in Offer::ALL.into_iter().enumerate() {
             live.offers[i] = state.offers.get(what).map(side_of);
@@ -409,6 +444,11 @@ fn on_end(play: &Rc<Play>, message: &EndMessage) {
             _ => None,
         };
         live.outcome = Ending { status: message.status, reason: message.reason, end };
+        live.rating_change = message.rating_change;
+        if message.rating_change.is_some() {
+            // The ratings now are the ones after the game.
+            ask_ratings(play, &live.game, &live.players);
+        }
         live.clocks.stop();
         live.offers = [None; 3];
         live.resigning = false;

@@ -89,6 +89,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
         let said = Phrase::new("online-presence").side("side", side).key("you", you).key("here", here);
         ui.presence[i].clone().l10n_phrase(&said);
         ui.presence[i].set_attribute("data-here", here).ok();
+        draw_player(live, side);
         set_class(&ui.rows[i], "to-move", ongoing && turn == side);
     }
     let flipped = live.flipped;
@@ -252,5 +253,40 @@ fn draw_offers(live: &Live) {
         append(&offer, &button("", what).l10n_phrase(&Phrase::new("online-accept").key("offer", what)));
         append(&offer, &button("", &format!("decline-{what}")).l10n("online-decline"));
         append(&ui.offers, &offer);
+    }
+}
+
+/// A player's name (a link to their profile, or who they are without one), their rating
+/// in this game (`?` while provisional) and, after a rated game, its change.
+fn draw_player(live: &Live, side: Side) {
+    let i = index(side);
+    let color = color_of(side);
+    let name = [&live.players.white, &live.players.black][i];
+    let change = live.rating_change.map(|c| if side == Side::White { c.white } else { c.black });
+    let rating = live.ratings[i];
+    let drawn = format!("{name:?} {rating:?} {change:?} {}", live.players.deleted.len());
+    let el = &live.ui.names[i];
+    if el.get_attribute("data-drawn").as_deref() == Some(drawn.as_str()) {
+        return;
+    }
+    el.set_attribute("data-drawn", &drawn).ok();
+    clear(el);
+    match name {
+        Some(name) => append(el, &super::super::account::player_link(name)),
+        // A free seat is nobody yet.
+        None if live.status == Status::Waiting => {}
+        None => append(el, &html("span").class("player-name").l10n_phrase(&describe::player(&live.players, color))),
+    }
+    if let Some(rating) = rating {
+        append(el, &html("span").class("rating").l10n_phrase(&super::super::account::rating_phrase(&rating)));
+    }
+    if let Some(change) = change {
+        let class = if change >= 0 { "rating-change up" } else { "rating-change down" };
+        append(
+            el,
+            &html("span")
+                .class(class)
+                .l10n_phrase(&Phrase::new("online-rating-change").text("change", format!("{change:+}"))),
+        );
     }
 }

@@ -1,0 +1,63 @@
+//! `#online/leaderboard/GAME`: a game's best established players (none provisional), a
+//! tab for each game.
+
+use super::super::{net, Screen};
+use super::{player_link, rating_phrase};
+use crate::games::CATALOG;
+use crate::phrase::Phrase;
+use crate::web::dom::{append, clear, html, Build};
+use crate::web::i18n::{self, Localized};
+use pyramid_protocol::accounts::{Leaderboard, RatingView};
+use std::rc::Rc;
+use web_sys::Element;
+
+struct LeaderboardScreen {
+    _root: Rc<Element>,
+}
+impl Screen for LeaderboardScreen {}
+
+pub(in super::super) fn show(root: &Element, game: &str) -> Box<dyn Screen> {
+    clear(root);
+    let title = i18n::game_message(game, "title");
+    i18n::page_title(Phrase::new("leaderboard-title").message("game", &title));
+    let section = html("section").class("online leaderboard");
+    append(&section, &html("p").class("links").child(&html("a").attr("href", "#online").l10n("online-title")));
+    append(&section, &html("h1").l10n_phrase(&Phrase::new("leaderboard-title").message("game", &title)));
+    let tabs = html("nav").class("tabs").l10n("leaderboard-games");
+    for info in CATALOG.iter() {
+        let link = html("a").attr("href", format!("#online/leaderboard/{}", info.name));
+        let link = if info.name == game { link.attr("aria-current", "page") } else { link };
+        append(&tabs, &link.l10n(&i18n::game_message(info.name, "title")));
+    }
+    append(&section, &tabs);
+    let body = html("div").class("leaderboard-body");
+    append(&body, &html("p").class("message").l10n("lobby-asking"));
+    append(&section, &body);
+    append(root, &section);
+    let body = Rc::new(body);
+    let weak = Rc::downgrade(&body);
+    let path = format!("leaderboard/{game}");
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer: Result<Leaderboard, _> = net::call("GET", &path, None).await;
+        let Some(body) = weak.upgrade() else { return };
+        clear(&body);
+        match answer {
+            Ok(board) if board.players.is_empty() => {
+                append(&body, &html("p").class("message").l10n("leaderboard-empty"))
+            }
+            Ok(board) => {
+                let list = html("ol").class("ranked");
+                for p in &board.players {
+                    let rating = RatingView { rating: p.rating, deviation: p.deviation, games: p.games };
+                    let item = html("li").child(&player_link(&p.username));
+                    append(&item, &html("span").class("rating").l10n_phrase(&rating_phrase(&rating)));
+                    append(&item, &html("span").class("games").l10n_count("leaderboard-played", p.games));
+                    append(&list, &item);
+                }
+                append(&body, &list);
+            }
+            Err(problem) => append(&body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
+        }
+    });
+    Box::new(LeaderboardScreen { _root: body })
+}

@@ -1,0 +1,199 @@
+//! `#online/account`: signing up and in when nobody is signed in here; else the account's
+//! own page: its profile, signing out (here or everywhere), a new password, deleting it.
+
+use super::super::{net, Screen};
+use super::{changed, me, player_link, say};
+use crate::phrase::Phrase;
+use crate::web::dom::{self, append, button, clear, html, Build};
+use crate::web::i18n::{self, Localized};
+use pyramid_protocol::accounts::{Confirmation, Credentials, PasswordChange, Signed};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlInputElement};
+
+struct AccountScreen {
+    _body: Rc<Element>,
+    _bound: Vec<dom::Listener>,
+}
+impl Screen for AccountScreen {}
+
+pub(in super::super) fn show(root: &Element) -> Box<dyn Screen> {
+    clear(root);
+    i18n::page_title(Phrase::new("account-title"));
+    let section = html("section").class("online account");
+    append(&section, &html("p").class("links").child(&html("a").attr("href", "#online").l10n("online-title")));
+    append(&section, &html("h1").l10n("account-title"));
+    let body = html("div").class("account-body");
+    append(&body, &html("p").class("message").l10n("lobby-asking"));
+    append(&section, &body);
+    append(root, &section);
+    let body = Rc::new(body);
+    draw(&body);
+    let weak = Rc::downgrade(&body);
+    let submitted = dom::on(&section, "submit", move |event| {
+        event.prevent_default();
+        let form = event.target().and_then(|t| t.dyn_into::<Element>().ok()).filter(|f| f.tag_name() == "FORM");
+        if let (Some(body), Some(form)) = (weak.upgrade(), form) {
+            submit(&body, &form);
+        }
+    });
+    let weak = Rc::downgrade(&body);
+    let clicked = dom::on_named(&section, "click", move |action, el, _| {
+        let Some(body) = weak.upgrade() else { return };
+        let line =
+            el.closest("div, form").ok().flatten().and_then(|c| c.query_selector("[role=status]").ok().flatten());
+        let path = match action {
+            "sign-out" => "session",
+            "sign-out-everywhere" => "sessions",
+            _ => return,
+        };
+        spawn_change(&body, line, "DELETE", path, None);
+    });
+    // Signed in or out elsewhere (the header's menu, another screen): drawn again.
+    let weak = Rc::downgrade(&body);
+    let document = dom::document();
+    let told = dom::on(document.as_ref(), "pyramid-account", move |_| {
+        if let Some(body) = weak.upgrade() {
+            draw(&body);
+        }
+    });
+    Box::new(AccountScreen { _body: body, _bound: vec![submitted, clicked, told] })
+}
+
+/// Asks who is signed in, and draws the forms or the account's page.
+fn draw(body: &Rc<Element>) {
+    let weak = Rc::downgrade(body);
+    wasm_bindgen_futures::spawn_local(async move {
+        let account = me().await;
+        let Some(body) = weak.upgrade() else { return };
+        clear(&body);
+        match account {
+            None => {
+                let fields = [USERNAME, ("password", "current-password", "account-field-password")];
+                append(&body, &form("sign-in", ["account-sign-in", "account-sign-in-button"], &fields));
+                let fields = [USERNAME, ("password", "new-password", "account-field-password")];
+                append(&body, &form("sign-up", ["account-sign-up", "account-sign-up-button"], &fields));
+                append(&body, &html("p").class("hint").l10n("account-rules"));
+            }
+            Some(name) => {
+                let name = &name;
+                let who = html("p").class("signed-in").l10n_text("account-signed-in-as", "name", name);
+                append(&body, &who);
+                let links = html("p").class("links");
+                append(&links, &player_link(name).l10n("account-profile"));
+                append(&links, &html("a").attr("href", "#online/leaderboard/pyramida").l10n("account-leaderboards"));
+                append(&body, &links);
+                let out = html("div").class("sessions").attr("role", "group").l10n("account-sessions");
+                append(&out, &button("", "sign-out").l10n("account-sign-out"));
+                append(&out, &button("", "sign-out-everywhere").l10n("account-sign-out-everywhere"));
+                append(&out, &html("p").class("message").attr("role", "status"));
+                append(&body, &out);
+                let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];
+                append(&body, &form("password", ["account-new-password", "account-new-password-button"], &fields));
+                append(&body, &form("delete", ["account-delete", "account-delete-button"], &[PASSWORD]));
+            }
+        }
+    });
+}
+
+/// A form's field: its name in the request's body, its autocomplete token, its label.
+type Field = (&'static str, &'static str, &'static str);
+const USERNAME: Field = ("username", "username", "account-field-username");
+const PASSWORD: Field = ("password", "current-password", "account-field-current-password");
+
+/// A form named `name` (`data-form`) with a title and its button's words (`words`), and
+/// `fields`.
+fn form(name: &str, [title, action]: [&str; 2], fields: &[Field]) -> Element {
+    let title_id = format!("form-{name}");
+    let form = html("form").class(&format!("account-form {name}")).attr("data-form", name);
+    let form = form.attr("aria-labelledby", &title_id);
+    append(&form, &html("h2").attr("id", &title_id).l10n(title));
+    for (field, autocomplete, label) in fields {
+        let kind = if field.contains("assword") { "password" } else { "text" };
+        let mut input = html("input")
+            .attr("type", kind)
+            .attr("name", *field)
+            .attr("autocomplete", *autocomplete)
+            .attr("required", "")
+            .attr("spellcheck", "false");
+        // A new name or password is checked here first, by the sign-up's rules (the
+        // browser says what is wrong, in its own language).
+        if *autocomplete == "new-password" {
+            input = input.attr("minlength", "8");
+        }
+        if *field == "username" && name == "sign-up" {
+            input = input.attr("pattern", "[A-Za-z0-9_\\-]{3,20}").attr("maxlength", "20");
+        }
+        append(&form, &html("label").class("control").child(&html("span").l10n(label)).child(&input));
+    }
+    append(&form, &html("p").class("buttons").child(&html("button").attr("type", "submit").l10n(action)));
+    append(&form, &html("p").class("message").attr("role", "status"));
+    form
+}
+
+fn field(form: &Element, name: &str) -> String {
+    let input = form.query_selector(&format!("[name=\"{name}\"]")).ok().flatten();
+    input.and_then(|i| i.dyn_into::<HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default()
+}
+
+/// A form sent: its request, then the page drawn again for whoever is signed in now.
+fn submit(body: &Rc<Element>, form: &Element) {
+    let line = form.query_selector("[role=status]").ok().flatten();
+    let credentials =
+        || net::write(&Credentials { username: field(form, "username"), password: field(form, "password") });
+    let (method, path, sent) = match form.get_attribute("data-form").as_deref() {
+        Some("sign-in") => ("POST", "session", credentials()),
+        Some("sign-up") => ("POST", "account", credentials()),
+        Some("password") => {
+            let change = PasswordChange { password: field(form, "password"), new_password: field(form, "newPassword") };
+            ("PUT", "account/password", net::write(&change))
+        }
+        Some("delete") => {
+            if !dom::window().confirm_with_message(&i18n::text(&Phrase::new("account-delete-sure"))).unwrap_or(false) {
+                return;
+            }
+            ("DELETE", "account", net::write(&Confirmation { password: field(form, "password") }))
+        }
+        _ => return,
+    };
+    spawn_change(body, line, method, path, Some(sent));
+}
+
+/// Sends a change of the account; on success the header is told and the page drawn
+/// again, else `line` says why.
+fn spawn_change(
+    body: &Rc<Element>,
+    line: Option<Element>,
+    method: &'static str,
+    path: &'static str,
+    sent: Option<String>,
+) {
+    if let Some(line) = &line {
+        line.clone().l10n("account-sending");
+    }
+    let weak = Rc::downgrade(body);
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = match method {
+            "DELETE" => net::send(method, path, sent).await,
+            _ => net::call::<Signed>(method, path, sent).await.map(|_| ()),
+        };
+        if weak.upgrade().is_none() {
+            return;
+        }
+        match answer {
+            Ok(()) => {
+                // Signed in or up: on to the lobby, where pairing waits. Else this page
+                // is drawn again when the document hears of the change.
+                if method == "POST" {
+                    dom::window().location().set_hash("online").ok();
+                }
+                changed();
+            }
+            Err(problem) => {
+                if let Some(line) = &line {
+                    say(line, &problem);
+                }
+            }
+        }
+    });
+}

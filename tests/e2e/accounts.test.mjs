@@ -1,0 +1,208 @@
+// Accounts in real Chromium against the real game server: two players sign up in two
+// browser contexts, meet by quick pairing, play a rated game to its end, and find their
+// new ratings on their profiles; the account menu, the account page, the leaderboard;
+// axe-core on every account screen in both themes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { browser, page, gameServer, shoot } from './harness.mjs';
+
+let b;
+let server;
+let axe;
+before(async () => {
+  b = await browser();
+  server = await gameServer();
+  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+after(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+const PASSWORD = 'correct horse battery';
+const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+
+/** Signs up `name` on the account page; waits for the lobby, signed in. */
+async function signUp(p, name) {
+  await p.goto(`${server.url}/#online/account`);
+  await p.fill('form.sign-up [name=username]', name);
+  await p.fill('form.sign-up [name=password]', PASSWORD);
+  await p.click('form.sign-up button[type=submit]');
+  await p.waitForSelector('.online.lobby .quick-pairing');
+  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
+  await p.waitForSelector('[data-control=pair-rated]:not([disabled]):checked');
+}
+
+/** Plays a move by typing it, and waits until the server has confirmed it. */
+async function typeMove(p, move, count) {
+  await p.waitForSelector('.pyramid-board[data-interactive="true"]');
+  await p.fill('.move-input', move);
+  await p.press('.move-input', 'Enter');
+  await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, count);
+}
+
+async function violations(p) {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
+}
+
+test('two accounts meet by quick pairing, play a rated game, and see their new ratings', async () => {
+  const ann = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const [annName, bobName] = [unique('Ann_'), unique('Bob_')];
+
+  // Signed out: the header offers signing in; the lobby's rated choices wait for it.
+  await ann.goto(`${server.url}/#online`);
+  await ann.waitForSelector('.account-menu a[href="#online/account"]');
+  await ann.waitForSelector('.quick-pairing .hint a[href="#online/account"]');
+  assert.ok(await ann.isDisabled('[data-control=pair-rated]'));
+  await shoot(ann, 'accounts-lobby-signed-out-1280');
+  await ann.goto(`${server.url}/#online/account`);
+  await ann.waitForSelector('form.sign-in');
+  await shoot(ann, 'accounts-sign-in-1280');
+  // A wrong password is said, in words.
+  await ann.fill('form.sign-in [name=username]', 'nobody_here');
+  await ann.fill('form.sign-in [name=password]', 'not a password');
+  await ann.click('form.sign-in button[type=submit]');
+  await ann.waitForSelector('form.sign-in [role=status]:has-text("wrong username or password")');
+  // The browser logs the refusal (401) as a failed resource: expected here, and only here.
+  assert.deepEqual(ann.errors.splice(0).map((e) => e.includes('401')), [true]);
+
+  await signUp(ann, annName);
+  await signUp(bob, bobName);
+  await shoot(bob, 'accounts-lobby-390');
+
+  // Both press 3 + 2, rated: the second pairs with the first, and both are taken to it.
+  await ann.click('.pairing-grid [data-clock="3+2"]');
+  await ann.waitForSelector('.pairing-grid [data-clock="3+2"][aria-pressed=true]');
+  await ann.waitForSelector('.pairing-status [role=status]:has-text("Looking for an opponent")');
+  await shoot(ann, 'accounts-seeking-1280');
+  await bob.click('.pairing-grid [data-clock="3+2"]');
+  for (const p of [ann, bob]) await p.waitForSelector('.online.play .pyramid-board');
+  const id = ann.url().split('#online/')[1];
+  assert.equal(bob.url().split('#online/')[1], id, 'both are in one game');
+
+  // Names and ratings beside the board, provisional with "?"; the terms say rated.
+  for (const p of [ann, bob]) {
+    await p.waitForSelector(`.who a.player-name:text-is("${annName}")`);
+    await p.waitForSelector(`.who a.player-name:text-is("${bobName}")`);
+    await p.waitForFunction(() => [...document.querySelectorAll('.who .rating')].map((e) => e.textContent).join() === '1500?,1500?');
+    assert.match(await p.textContent('.online.play .terms'), /3 \+ 2.*rated/);
+  }
+  await shoot(ann, 'accounts-game-1280');
+  await shoot(bob, 'accounts-game-390');
+
+  // A move each (colours were drawn at random), then White resigns: the rated game
+  // ends, and each sees the change beside the names.
+  const whiteIs = async (p) => /\(you\)/.test(await p.textContent('.player[data-side=white] .presence'));
+  for (const p of [ann, bob]) {
+    await p.waitForFunction(() => /\(you\)/.test(document.querySelector('.online.play .board-area')?.textContent ?? ''));
+  }
+  const [white, black] = (await whiteIs(ann)) ? [ann, bob] : [bob, ann];
+  await typeMove(white, 'd1-c2', 1);
+  await typeMove(black, 'b1-a2', 2);
+  await white.click('[data-action=resign]');
+  await white.click('[data-action=resign-yes]');
+  for (const p of [ann, bob]) {
+    await p.waitForSelector('.who .rating-change.up:text-is("+162")');
+    await p.waitForSelector('.who .rating-change.down:text-is("-162")');
+  }
+  const [loser, winner] = white === ann ? [annName, bobName] : [bobName, annName];
+  await shoot(bob, 'accounts-game-over-390');
+
+  // Their profiles, from the header's menu: the new ratings, the chart, the game.
+  const ratings = { [loser]: '1338?', [winner]: '1662?' };
+  for (const [p, name] of [[ann, annName], [bob, bobName]]) {
+    const rating = ratings[name];
+    await p.click('.account-menu summary');
+    await p.click('.account-menu [data-l10n-id=account-profile]');
+    await p.waitForSelector(`.online.profile h1:text-is("${name}")`);
+    const row = p.locator('.online.profile tr', { hasText: /Pyraos|Pyramida|Chase|Allmer/ }).filter({ hasText: rating });
+    assert.equal(await row.count(), 1, `${name}: ${rating} in one game`);
+    assert.match(await row.textContent(), /1$/, 'one rated game');
+    await p.waitForSelector('.rating-chart figcaption:has-text("one rated game")');
+    await p.waitForSelector(`.recent .game-row[data-id="${id}"]`);
+  }
+  await shoot(bob, 'accounts-profile-390');
+  await shoot(ann, 'accounts-profile-1280');
+  // A game in the list opens on the game's screen, over, in review.
+  await ann.click(`.recent .game-row[data-id="${id}"] a`);
+  await ann.waitForSelector('.online.play .result:has-text("Black wins"), .online.play .result:has-text("White wins")');
+
+  // The leaderboard: provisional players are not on it yet.
+  await ann.goto(`${server.url}/#online/leaderboard/pyraos`);
+  await ann.waitForSelector('.leaderboard-body .message');
+  await shoot(ann, 'accounts-leaderboard-1280');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bob.errors, []);
+  await ann.context().close();
+  await bob.context().close();
+});
+
+test('the account page: a new password, signing out, deleting the account', async () => {
+  const p = await page(b, LAPTOP);
+  const name = unique('Cy_');
+  await signUp(p, name);
+  await p.goto(`${server.url}/#online/account`);
+  await p.waitForSelector(`.signed-in:has-text("${name}")`);
+  await shoot(p, 'accounts-settings-1280');
+  await p.fill('form.password [name=password]', PASSWORD);
+  await p.fill('form.password [name=newPassword]', 'a second password');
+  await p.click('form.password button[type=submit]');
+  await p.waitForSelector(`.signed-in:has-text("${name}")`);
+  // Signed out from the menu; the new password signs in.
+  await p.click('.account-menu summary');
+  await p.click('.account-menu [data-l10n-id=account-sign-out]');
+  await p.waitForSelector('.account-menu a[href="#online/account"]');
+  await p.goto(`${server.url}/#online/account`);
+  await p.fill('form.sign-in [name=username]', name);
+  await p.fill('form.sign-in [name=password]', 'a second password');
+  await p.click('form.sign-in button[type=submit]');
+  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
+  // Deleted, after a yes.
+  await p.goto(`${server.url}/#online/account`);
+  await p.fill('form.delete [name=password]', 'a second password');
+  p.once('dialog', (d) => d.accept());
+  await p.click('form.delete button[type=submit]');
+  await p.waitForSelector('form.sign-up');
+  await p.waitForSelector('.account-menu a[href="#online/account"]');
+  assert.equal((await fetch(`${server.url}/api/players/${name}`)).status, 404);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`no WCAG A/AA violation on the account screens in the ${scheme} theme`, async () => {
+    const context = await b.newContext({ viewport: LAPTOP, colorScheme: scheme });
+    const p = await context.newPage();
+    const found = {};
+    await p.goto(`${server.url}/#online/account`);
+    await p.waitForSelector('form.sign-in');
+    found['sign in'] = await violations(p);
+    await p.fill('form.sign-up [name=username]', unique('Dee_'));
+    await p.fill('form.sign-up [name=password]', PASSWORD);
+    await p.click('form.sign-up button[type=submit]');
+    await p.waitForSelector('[data-control=pair-rated]:not([disabled])');
+    found.lobby = await violations(p);
+    await p.click('.account-menu summary');
+    found.menu = await violations(p);
+    await p.click('.account-menu [data-l10n-id=account-settings]');
+    await p.waitForSelector('.signed-in');
+    found.account = await violations(p);
+    await p.click('.account-menu summary');
+    await p.click('.account-menu [data-l10n-id=account-profile]');
+    await p.waitForSelector('.online.profile table');
+    found.profile = await violations(p);
+    await p.goto(`${server.url}/#online/leaderboard/allmer`);
+    await p.waitForSelector('.leaderboard-body .message, .leaderboard-body .ranked');
+    found.leaderboard = await violations(p);
+    for (const [screen, list] of Object.entries(found)) assert.deepEqual(list, [], `${scheme}: ${screen}`);
+    await context.close();
+  });
+}
