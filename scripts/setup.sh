@@ -3,7 +3,8 @@
 # the wasm target, trunk, the wasm-bindgen CLI of Cargo.lock's version, wasm-opt (npm's
 # binaryen), the three browser engines with their WebDriver servers (Debian's chromium and
 # chromium-driver, firefox-esr with geckodriver from crates.io, WebKitGTK's
-# webkit2gtk-driver under xvfb), and the npm packages of the tests.
+# webkit2gtk-driver under xvfb), OpenSSL's headers (the server's passkeys), and the npm
+# packages of the tests.
 # Everything comes from crates.io, Debian or npm; nothing else is downloaded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,9 +18,11 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
 fi
 
 missing=()
+# (and OpenSSL's headers with pkg-config: webauthn-rs, the server's passkeys, links it)
 for need in chromium:/usr/bin/chromium chromium-driver:/usr/bin/chromedriver firefox-esr:/usr/bin/firefox-esr \
-    webkit2gtk-driver:/usr/bin/WebKitWebDriver xvfb:/usr/bin/Xvfb; do
-  [ -x "${need#*:}" ] || missing+=("${need%%:*}")
+    webkit2gtk-driver:/usr/bin/WebKitWebDriver xvfb:/usr/bin/Xvfb libssl-dev:/usr/include/openssl/ssl.h \
+    pkg-config:/usr/bin/pkg-config; do
+  [ -e "${need#*:}" ] || missing+=("${need%%:*}")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"

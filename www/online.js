@@ -80,6 +80,68 @@ async function drawAccount() {
 document.addEventListener('pyramid-account', drawAccount);
 drawAccount();
 
+// Passkeys: the browser's WebAuthn calls, between the server's two requests of each
+// ceremony (docs/protocol.md, "Passkeys"). Binary fields travel as base64url.
+const fromB64 = (text) => {
+  const plain = text.replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(plain + '='.repeat((4 - (plain.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer;
+};
+const toB64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)))
+  .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const withIds = (list) => (list ?? []).map((c) => ({ ...c, id: fromB64(c.id) }));
+
+async function post(path, body) {
+  const response = await fetch(new URL(path, here), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!response.ok) throw Object.assign(new Error(json?.message ?? String(response.status)), { code: json?.error });
+  return json;
+}
+
+async function addPasskey() {
+  const { ceremony, options } = await post('api/account/passkeys', {});
+  const publicKey = options.publicKey;
+  publicKey.challenge = fromB64(publicKey.challenge);
+  publicKey.user.id = fromB64(publicKey.user.id);
+  publicKey.excludeCredentials = withIds(publicKey.excludeCredentials);
+  const made = await navigator.credentials.create({ publicKey });
+  const response = {
+    attestationObject: toB64(made.response.attestationObject), clientDataJSON: toB64(made.response.clientDataJSON),
+  };
+  const credential = { id: made.id, rawId: toB64(made.rawId), type: made.type, extensions: {}, response };
+  await post('api/account/passkeys/finish', { ceremony, credential });
+}
+
+async function signInWithPasskey(username) {
+  const { ceremony, options } = await post('api/session/passkey', { username });
+  const publicKey = options.publicKey;
+  publicKey.challenge = fromB64(publicKey.challenge);
+  publicKey.allowCredentials = withIds(publicKey.allowCredentials);
+  const used = await navigator.credentials.get({ publicKey });
+  const r = used.response;
+  const response = {
+    authenticatorData: toB64(r.authenticatorData), clientDataJSON: toB64(r.clientDataJSON),
+    signature: toB64(r.signature), userHandle: r.userHandle ? toB64(r.userHandle) : null,
+  };
+  const credential = { id: used.id, rawId: toB64(used.rawId), type: used.type, extensions: {}, response };
+  await post('api/session/passkey/finish', { ceremony, credential });
+}
+
+/** A ceremony as a promise of '' (done) or the code of what stopped it. */
+const ceremony = (run) => async (...args) => {
+  if (!window.PublicKeyCredential) return 'passkey-unsupported';
+  try {
+    await run(...args);
+    return '';
+  } catch (e) {
+    if (e?.name === 'NotAllowedError' || e?.name === 'AbortError') return 'passkey-cancelled';
+    return e?.code ?? 'passkey-unsupported';
+  }
+};
+window.pyramidPasskeys = { add: ceremony(addPasskey), signIn: ceremony(signInWithPasskey) };
+
 function load() {
   part ??= import(new URL('pyramid-online.js', here).href).then(async (m) => {
     await m.default({ module_or_path: new URL('pyramid-online_bg.wasm', here) });

@@ -155,6 +155,23 @@ CREATE TABLE seeks (
 );
 CREATE INDEX seeks_waiting ON seeks (game, control, rated, game_id, created_ms)
 "#,
+    // Passkeys, and the ceremonies begun (docs/protocol.md, "Passkeys").
+    r#"
+CREATE TABLE passkeys (
+  credential_id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  passkey TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+CREATE TABLE ceremonies (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+)
+"#,
 ];
 
 /// How many sockets a process has on each seat of a game, and watching.

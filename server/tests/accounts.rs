@@ -443,3 +443,48 @@ async fn an_account_deleted_on_one_process_is_forgotten_on_the_other() {
     first.stop();
     second.stop();
 }
+
+/// Passkeys' requests refuse what they cannot take, with their codes (a whole ceremony,
+/// which needs an authenticator, is tested in Chromium: tests/e2e/accounts.test.mjs).
+#[tokio::test]
+async fn passkey_requests_are_refused_with_their_codes() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        // A passkey's site is a name, never an address.
+        let client = Client::new(&base.replace("127.0.0.1", "localhost"));
+        let name = unique("Pk_");
+        let secret = client.sign_up(&name, "correct horse battery").await.secret().unwrap();
+        let anonymous = client.ask("POST", "/api/account/passkeys", Some(json!({})), None, None).await;
+        assert_eq!((anonymous.status, anonymous.code()), (401, "unauthorized"), "{url}");
+        // Begun: the options a browser's navigator.credentials.create takes.
+        let begun = client.ask("POST", "/api/account/passkeys", Some(json!({})), Some(&secret), None).await;
+        assert_eq!(begun.status, 200, "{url}: {}", begun.body);
+        let options = &begun.body["options"]["publicKey"];
+        assert_eq!(options["rp"]["id"], "localhost", "{url}: the site the request came to");
+        let by_address = Client { base: base.clone(), ..Client::new(&base) };
+        let refused = by_address.ask("POST", "/api/account/passkeys", Some(json!({})), Some(&secret), None).await;
+        assert_eq!((refused.status, refused.code()), (400, "bad-message"), "{url}: an address is no site");
+        assert_eq!(options["user"]["name"], name.as_str(), "{url}");
+        assert!(options["challenge"].as_str().is_some_and(|c| c.len() >= 43), "{url}: {options}");
+        let ceremony = begun.body["ceremony"].as_str().unwrap().to_string();
+        // A credential not of WebAuthn's shape, an unknown ceremony, a ceremony taken twice.
+        let finish = |ceremony: &str, credential: Value| json!({ "ceremony": ceremony, "credential": credential });
+        let path = "/api/account/passkeys/finish";
+        let bad = client.ask("POST", path, Some(finish(&ceremony, json!({ "id": 1 }))), Some(&secret), None).await;
+        assert_eq!((bad.status, bad.code()), (400, "bad-message"), "{url}");
+        let again = client.ask("POST", path, Some(finish(&ceremony, json!({}))), Some(&secret), None).await;
+        assert_eq!((again.status, again.code()), (404, "not-found"), "{url}: a ceremony is finished once");
+        let unknown = client.ask("POST", path, Some(finish("nothing", json!({}))), Some(&secret), None).await;
+        assert_eq!((unknown.status, unknown.code()), (404, "not-found"), "{url}");
+
+        // Signing in: a name without a passkey, and a name of nobody, alike.
+        for who in [name.as_str(), "nobody_at_all"] {
+            let answer = client.ask("POST", "/api/session/passkey", Some(json!({ "username": who })), None, None).await;
+            assert_eq!((answer.status, answer.code()), (401, "bad-credentials"), "{url}: {who}");
+        }
+        let path = "/api/session/passkey/finish";
+        let unknown = client.ask("POST", path, Some(finish("nothing", json!({}))), None, None).await;
+        assert_eq!((unknown.status, unknown.code()), (404, "not-found"), "{url}");
+        server.stop();
+    }
+}

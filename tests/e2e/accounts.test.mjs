@@ -206,3 +206,43 @@ for (const scheme of ['light', 'dark']) {
     await context.close();
   });
 }
+
+test('a passkey added to an account signs it in (Chromium\'s virtual authenticator)', async () => {
+  // A passkey's site is a name, never an address: the page is opened as localhost.
+  const base = server.url.replace('127.0.0.1', 'localhost');
+  const p = await page(b, LAPTOP);
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true,
+      isUserVerified: true, automaticPresenceSimulation: true,
+    },
+  });
+  const name = unique('Eve_');
+  await p.goto(`${base}/#online/account`);
+  await p.fill('form.sign-up [name=username]', name);
+  await p.fill('form.sign-up [name=password]', PASSWORD);
+  await p.click('form.sign-up button[type=submit]');
+  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
+  await p.goto(`${base}/#online/account`);
+  await p.click('[data-action=passkey-add]');
+  await p.waitForSelector('.passkeys [role=status]:has-text("The passkey is added")');
+  await shoot(p, 'accounts-passkey-added-1280');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  assert.equal(credentials.length, 1, 'the authenticator holds one passkey');
+
+  // Signed out, then in with the passkey alone: no password typed.
+  await p.click('.account-menu summary');
+  await p.click('.account-menu [data-l10n-id=account-sign-out]');
+  await p.waitForSelector('.account-menu a[href="#online/account"]');
+  await p.waitForSelector('form.sign-in');
+  await p.fill('form.sign-in [name=username]', name);
+  await p.click('[data-action=passkey-sign-in]');
+  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
+  await p.waitForSelector('.online.lobby .quick-pairing');
+  const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  assert.equal(after.credentials[0].signCount, 2, 'used once to add, once to sign in');
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});

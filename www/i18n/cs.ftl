@@ -1331,6 +1331,11 @@ account-delete = Smazat účet
 account-delete-button = Smazat účet
 account-delete-sure = Smazat váš účet? Vaše partie zůstanou, vedené jako „smazaný hráč“; vaše jméno, ratingy a relace zmizí. Tento krok nelze vrátit zpět.
 account-sending = Odesílá se…
+account-passkeys = Přístupové klíče
+account-passkeys-about = Přístupový klíč vás přihlásí zámkem tohoto zařízení (otiskem prstu, obličejem nebo PINem) místo hesla.
+account-passkey-add = Přidat přístupový klíč
+account-passkey-added = Přístupový klíč je přidán: přihlaste se jím na stránce přihlášení.
+account-passkey-sign-in = Přihlásit se přístupovým klíčem
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1343,6 +1348,8 @@ account-problem = { $code ->
         [not-allowed] teď ne: nejdřív své partie dohrajte, zrušte nebo vzdejte
         [rate-limited] příliš mnoho pokusů: chvíli počkejte a zkuste to znovu
         [bad-message] server nerozuměl požadavku ({ $detail })
+        [passkey-cancelled] přístupový klíč nebyl použit
+        [passkey-unsupported] tento prohlížeč zde nemůže použít přístupové klíče
        *[other] { problem }
     }
 profile-title = { $name }: profil

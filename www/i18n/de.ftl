@@ -1250,6 +1250,11 @@ account-delete = Konto löschen
 account-delete-button = Konto löschen
 account-delete-sure = Dein Konto löschen? Deine Partien bleiben erhalten, unter „gelöschter Spieler“; dein Name, deine Wertungen und Sitzungen verschwinden. Das lässt sich nicht rückgängig machen.
 account-sending = Wird gesendet…
+account-passkeys = Passkeys
+account-passkeys-about = Ein Passkey meldet dich mit der Sperre dieses Geräts an (Fingerabdruck, Gesicht oder PIN) statt mit dem Passwort.
+account-passkey-add = Passkey hinzufügen
+account-passkey-added = Der Passkey ist hinzugefügt: Melde dich auf der Anmeldeseite damit an.
+account-passkey-sign-in = Mit einem Passkey anmelden
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1262,6 +1267,8 @@ account-problem = { $code ->
         [not-allowed] Jetzt nicht: Spiele deine Partien erst zu Ende, brich sie ab oder gib sie auf
         [rate-limited] Zu viele Versuche: Warte eine Weile und versuch es noch einmal
         [bad-message] Der Server hat die Anfrage nicht verstanden ({ $detail })
+        [passkey-cancelled] Der Passkey wurde nicht verwendet
+        [passkey-unsupported] Dieser Browser kann hier keine Passkeys verwenden
        *[other] { problem }
     }
 profile-title = { $name }: Profil

@@ -1251,6 +1251,11 @@ account-delete = Delete the account
 account-delete-button = Delete the account
 account-delete-sure = Delete your account? Your games stay, under “deleted player”; your name, ratings and sessions go. This cannot be undone.
 account-sending = Sending…
+account-passkeys = Passkeys
+account-passkeys-about = A passkey signs you in with this device’s own lock (a fingerprint, your face or a PIN) instead of the password.
+account-passkey-add = Add a passkey
+account-passkey-added = The passkey is added: sign in with it from the sign-in page.
+account-passkey-sign-in = Sign in with a passkey
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1263,6 +1268,8 @@ account-problem = { $code ->
         [not-allowed] not now: finish, abort or resign your games first
         [rate-limited] too many tries: wait a while and try again
         [bad-message] the server did not understand the request ({ $detail })
+        [passkey-cancelled] the passkey was not used
+        [passkey-unsupported] this browser cannot use passkeys here
        *[other] { problem }
     }
 profile-title = { $name }: profile

@@ -1247,6 +1247,11 @@ account-delete = Supprimer le compte
 account-delete-button = Supprimer le compte
 account-delete-sure = Supprimer votre compte ? Vos parties restent, sous « joueur supprimé » ; votre nom, vos cotes et vos sessions disparaissent. C’est irréversible.
 account-sending = Envoi en cours…
+account-passkeys = Clés d’accès
+account-passkeys-about = Une clé d’accès vous connecte avec le verrou de cet appareil (empreinte, visage ou code PIN) au lieu du mot de passe.
+account-passkey-add = Ajouter une clé d’accès
+account-passkey-added = La clé d’accès est ajoutée : connectez-vous avec elle depuis la page de connexion.
+account-passkey-sign-in = Se connecter avec une clé d’accès
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1259,6 +1264,8 @@ account-problem = { $code ->
         [not-allowed] pas maintenant : terminez, interrompez ou abandonnez d’abord vos parties
         [rate-limited] trop de tentatives : patientez un moment, puis réessayez
         [bad-message] le serveur n’a pas compris la requête ({ $detail })
+        [passkey-cancelled] la clé d’accès n’a pas été utilisée
+        [passkey-unsupported] ce navigateur ne peut pas utiliser de clés d’accès ici
        *[other] { problem }
     }
 profile-title = { $name } : profil

@@ -1245,6 +1245,11 @@ account-delete = Radera kontot
 account-delete-button = Radera kontot
 account-delete-sure = Radera ditt konto? Dina partier finns kvar, under ”raderad spelare”; ditt namn, din rating och dina sessioner försvinner. Det går inte att ångra.
 account-sending = Skickar…
+account-passkeys = Nycklar
+account-passkeys-about = En nyckel loggar in dig med enhetens eget lås (fingeravtryck, ansikte eller PIN-kod) i stället för lösenordet.
+account-passkey-add = Lägg till en nyckel
+account-passkey-added = Nyckeln är tillagd: logga in med den på inloggningssidan.
+account-passkey-sign-in = Logga in med en nyckel
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1257,6 +1262,8 @@ account-problem = { $code ->
         [not-allowed] inte nu: spela klart, avbryt eller ge upp dina partier först
         [rate-limited] för många försök: vänta en stund och försök igen
         [bad-message] servern förstod inte begäran ({ $detail })
+        [passkey-cancelled] nyckeln användes inte
+        [passkey-unsupported] den här webbläsaren kan inte använda nycklar här
        *[other] { problem }
     }
 profile-title = { $name }: profil

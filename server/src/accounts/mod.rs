@@ -3,6 +3,7 @@
 //! site's page. `password` hashes, `cookie` is the session's cookie, `store` the SQL.
 
 pub mod cookie;
+pub mod passkeys;
 pub mod password;
 pub mod store;
 
@@ -70,7 +71,7 @@ fn with_cookie(status: StatusCode, body: Option<Signed>, cookie: String) -> Resp
 
 /// Opens a session for `account` (and ends the one the request came with: a sign-in
 /// always gets a new secret); the answer that gives its cookie.
-async fn sign_in_as(
+pub(crate) async fn sign_in_as(
     api: &Api,
     headers: &HeaderMap,
     account: &Account,
@@ -117,20 +118,8 @@ pub async fn sign_in(
 ) -> Result<Response, Refusal> {
     let credentials: Credentials = body_of(body).await?;
     let db = &api.hub.ctx.store;
-    let now = now_ms();
-    let since = now - FAILURE_WINDOW_MS;
-    let keys = [
-        format!("name:{}", crate::protocol::accounts::username_key(&credentials.username)),
-        format!("address:{}", client_address(&api, &headers, peer)),
-    ];
-    for key in &keys {
-        if store::failures(db, key, since).await.map_err(unavailable)? >= MOST_FAILURES {
-            return Err(Refusal::new(
-                Code::RateLimited,
-                "too many failed sign-ins for this name or from this address: try again in 15 minutes",
-            ));
-        }
-    }
+    let address = client_address(&api, &headers, peer);
+    too_many_failures(&api, &credentials.username, address).await?;
     // A name no account can have, or a password no account can have, is wrong without a
     // look (and the decoy's time is still spent).
     let shaped = check_username(&credentials.username).is_ok() && credentials.password.chars().count() <= MAX_PASSWORD;
@@ -140,14 +129,41 @@ pub async fn sign_in(
     match account {
         Some(account) if right => sign_in_as(&api, &headers, &account, StatusCode::OK).await,
         _ => {
-            store::fail(db, &keys, now, since).await.map_err(unavailable)?;
+            failed_sign_in(&api, &credentials.username, address).await?;
             Err(Refusal::new(Code::BadCredentials, "wrong username or password"))
         }
     }
 }
 
+/// The keys failed sign-ins are counted under: the name (case aside) and the address.
+fn failure_keys(username: &str, address: std::net::IpAddr) -> [String; 2] {
+    [format!("name:{}", crate::protocol::accounts::username_key(username)), format!("address:{address}")]
+}
+
+/// `429 rate-limited` once a name or an address has failed too often lately (a
+/// password's or a passkey's sign-in alike).
+pub(crate) async fn too_many_failures(api: &Api, username: &str, address: std::net::IpAddr) -> Result<(), Refusal> {
+    let since = now_ms() - FAILURE_WINDOW_MS;
+    for key in &failure_keys(username, address) {
+        if store::failures(&api.hub.ctx.store, key, since).await.map_err(unavailable)? >= MOST_FAILURES {
+            return Err(Refusal::new(
+                Code::RateLimited,
+                "too many failed sign-ins for this name or from this address: try again in 15 minutes",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Counts a failed sign-in of `username` from `address`.
+pub(crate) async fn failed_sign_in(api: &Api, username: &str, address: std::net::IpAddr) -> Result<(), Refusal> {
+    let now = now_ms();
+    let keys = failure_keys(username, address);
+    store::fail(&api.hub.ctx.store, &keys, now, now - FAILURE_WINDOW_MS).await.map_err(unavailable)
+}
+
 /// The session's account, or `401 unauthorized`.
-async fn signed_in(api: &Api, headers: &HeaderMap) -> Result<Account, Refusal> {
+pub(crate) async fn signed_in(api: &Api, headers: &HeaderMap) -> Result<Account, Refusal> {
     session_account(api, headers).await?.ok_or_else(|| Refusal::new(Code::Unauthorized, "not signed in"))
 }
 

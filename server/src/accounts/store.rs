@@ -322,7 +322,7 @@ pub async fn delete_account(store: &Store, account: &str, username: &str) -> Res
     if playing > 0 {
         return Err(Undeletable::Playing);
     }
-    for table in ["sessions", "ratings", "rating_history", "seeks"] {
+    for table in ["sessions", "ratings", "rating_history", "seeks", "passkeys", "ceremonies"] {
         sqlx::query(&format!("DELETE FROM {table} WHERE account_id = $1")).bind(account).execute(&mut *tx).await?;
     }
     for column in ["white_player", "black_player"] {
@@ -342,4 +342,75 @@ pub async fn delete_account(store: &Store, account: &str, username: &str) -> Res
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// An account's passkeys, as webauthn-rs stores them (JSON).
+pub async fn passkeys(store: &Store, account: &str) -> Result<Vec<String>, Error> {
+    let rows = sqlx::query("SELECT passkey FROM passkeys WHERE account_id = $1 ORDER BY created_ms")
+        .bind(account)
+        .fetch_all(store.pool())
+        .await?;
+    rows.iter().map(|r| r.try_get(0)).collect()
+}
+
+/// Keeps passkey `passkey` (JSON) of credential `credential` for `account`, or writes it
+/// over the one kept (its counter moved).
+pub async fn put_passkey(store: &Store, account: &str, credential: &str, passkey: &str, now: i64) -> Result<(), Error> {
+    sqlx::query(
+        "INSERT INTO passkeys (credential_id, account_id, passkey, created_ms) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (credential_id) DO UPDATE SET passkey = $3 WHERE passkeys.account_id = $2",
+    )
+    .bind(credential)
+    .bind(account)
+    .bind(passkey)
+    .bind(now)
+    .execute(store.pool())
+    .await?;
+    Ok(())
+}
+
+/// Keeps a ceremony begun (its state, JSON), forgetting those older than `since`.
+pub async fn begin_ceremony(
+    store: &Store,
+    id: &str,
+    account: &str,
+    kind: &str,
+    state: &str,
+    now: i64,
+    since: i64,
+) -> Result<(), Error> {
+    let mut tx = store.pool().begin().await?;
+    sqlx::query("DELETE FROM ceremonies WHERE created_ms < $1").bind(since).execute(&mut *tx).await?;
+    sqlx::query("INSERT INTO ceremonies (id, account_id, kind, state, created_ms) VALUES ($1, $2, $3, $4, $5)")
+        .bind(id)
+        .bind(account)
+        .bind(kind)
+        .bind(state)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
+}
+
+/// Takes ceremony `id` of `kind` begun since `since`: its account and state, once (a
+/// ceremony is finished at most once).
+pub async fn take_ceremony(store: &Store, id: &str, kind: &str, since: i64) -> Result<Option<(String, String)>, Error> {
+    let row = sqlx::query(
+        "DELETE FROM ceremonies WHERE id = $1 AND kind = $2 AND created_ms >= $3 RETURNING account_id, state",
+    )
+    .bind(id)
+    .bind(kind)
+    .bind(since)
+    .fetch_optional(store.pool())
+    .await?;
+    row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+}
+
+/// The account with id `id`.
+pub async fn by_id(store: &Store, id: &str) -> Result<Option<Account>, Error> {
+    let row = sqlx::query("SELECT id, username, password_hash FROM accounts WHERE id = $1")
+        .bind(id)
+        .fetch_optional(store.pool())
+        .await?;
+    row.map(|r| account(&r)).transpose()
 }

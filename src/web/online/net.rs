@@ -37,6 +37,11 @@ impl Problem {
         Problem { code: code.to_string(), message: message.to_string() }
     }
 
+    /// A problem a script of the page reported by its code (a passkey's ceremony).
+    pub fn of(code: &str, message: &str) -> Problem {
+        Problem::new(code, message)
+    }
+
     /// The problem in the reader's words, by its code; the server's own words for a code
     /// this page does not know.
     pub fn phrase(&self) -> Phrase {

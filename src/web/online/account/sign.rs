@@ -11,6 +11,16 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
 
+// Passkeys' ceremonies, in www/online.js: each resolves to "" when done, else the code
+// of what stopped it.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = pyramidPasskeys, js_name = add)]
+    fn add_passkey() -> js_sys::Promise;
+    #[wasm_bindgen(js_namespace = pyramidPasskeys, js_name = signIn)]
+    fn sign_in_with_passkey(username: &str) -> js_sys::Promise;
+}
+
 struct AccountScreen {
     _body: Rc<Element>,
     _bound: Vec<dom::Listener>,
@@ -45,6 +55,7 @@ pub(in super::super) fn show(root: &Element) -> Box<dyn Screen> {
         let path = match action {
             "sign-out" => "session",
             "sign-out-everywhere" => "sessions",
+            "passkey-add" | "passkey-sign-in" => return passkey(&body, el, line, action == "passkey-add"),
             _ => return,
         };
         spawn_change(&body, line, "DELETE", path, None);
@@ -70,7 +81,12 @@ fn draw(body: &Rc<Element>) {
         match account {
             None => {
                 let fields = [USERNAME, ("password", "current-password", "account-field-password")];
-                append(&body, &form("sign-in", ["account-sign-in", "account-sign-in-button"], &fields));
+                let sign_in = form("sign-in", ["account-sign-in", "account-sign-in-button"], &fields);
+                // A passkey in place of the password: the name says whose.
+                if let Some(buttons) = sign_in.query_selector(".buttons").ok().flatten() {
+                    append(&buttons, &button("", "passkey-sign-in").l10n("account-passkey-sign-in"));
+                }
+                append(&body, &sign_in);
                 let fields = [USERNAME, ("password", "new-password", "account-field-password")];
                 append(&body, &form("sign-up", ["account-sign-up", "account-sign-up-button"], &fields));
                 append(&body, &html("p").class("hint").l10n("account-rules"));
@@ -88,6 +104,13 @@ fn draw(body: &Rc<Element>) {
                 append(&out, &button("", "sign-out-everywhere").l10n("account-sign-out-everywhere"));
                 append(&out, &html("p").class("message").attr("role", "status"));
                 append(&body, &out);
+                let keys =
+                    html("div").class("passkeys").attr("role", "group").attr("aria-labelledby", "passkeys-title");
+                append(&keys, &html("h2").attr("id", "passkeys-title").l10n("account-passkeys"));
+                append(&keys, &html("p").class("hint").l10n("account-passkeys-about"));
+                append(&keys, &button("", "passkey-add").l10n("account-passkey-add"));
+                append(&keys, &html("p").class("message").attr("role", "status"));
+                append(&body, &keys);
                 let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];
                 append(&body, &form("password", ["account-new-password", "account-new-password-button"], &fields));
                 append(&body, &form("delete", ["account-delete", "account-delete-button"], &[PASSWORD]));
@@ -100,6 +123,42 @@ fn draw(body: &Rc<Element>) {
 type Field = (&'static str, &'static str, &'static str);
 const USERNAME: Field = ("username", "username", "account-field-username");
 const PASSWORD: Field = ("password", "current-password", "account-field-current-password");
+
+/// A passkey added to the account (`adding`) or used to sign in as the name in the form
+/// of `button`; `line` says how it went.
+fn passkey(body: &Rc<Element>, button: &Element, line: Option<Element>, adding: bool) {
+    let form = button.closest("form").ok().flatten();
+    let username = form.as_ref().map(|f| field(f, "username")).unwrap_or_default();
+    if !adding && username.is_empty() {
+        // The name first: the browser's own check says so.
+        if let Some(input) = form.and_then(|f| f.query_selector("[name=username]").ok().flatten()) {
+            input.dyn_into::<HtmlInputElement>().ok().map(|i| i.report_validity());
+        }
+        return;
+    }
+    if let Some(line) = &line {
+        line.clone().l10n("account-sending");
+    }
+    let weak = Rc::downgrade(body);
+    wasm_bindgen_futures::spawn_local(async move {
+        let promise = if adding { add_passkey() } else { sign_in_with_passkey(&username) };
+        let code = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string());
+        if weak.upgrade().is_none() {
+            return;
+        }
+        match (code.as_deref(), &line) {
+            (Some(""), Some(line)) if adding => {
+                line.clone().l10n("account-passkey-added");
+            }
+            (Some(""), _) => {
+                dom::window().location().set_hash("online").ok();
+                changed();
+            }
+            (code, Some(line)) => say(line, &net::Problem::of(code.unwrap_or("passkey-unsupported"), "")),
+            _ => {}
+        }
+    });
+}
 
 /// A form named `name` (`data-form`) with a title and its button's words (`words`), and
 /// `fields`.
