@@ -224,6 +224,9 @@ pub struct ErrorMessage {
 }
 
 /// A message of the server's socket.
+// Unboxed: a message lives only while it is read or sent (and a room's broadcast holds
+// each in an Arc), so a `game`'s size costs little, and a box would cost an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum ServerMessage {

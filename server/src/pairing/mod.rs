@@ -122,7 +122,7 @@ pub async fn cancel(
     let seek = store::ask(db, &id, now, now - api.seek_lifetime_ms).await.map_err(unavailable)?;
     let seek = seek.ok_or_else(|| no_seek(&id))?;
     if let Some(account) = &seek.account {
-        if !session_account(&api, &headers).await?.is_some_and(|a| a.id == *account) {
+        if session_account(&api, &headers).await?.is_none_or(|a| a.id != *account) {
             return Err(no_seek(&id));
         }
     }
