@@ -194,6 +194,32 @@ test('every screen of the app, in a pseudo-language, shows no English', async ()
     await r.waitForFunction(() => document.querySelector('.online.play .result')?.textContent);
     await look(r, 'online game over');
   }
+  // Accounts: the sign-in page; signed in, the lobby's pairing and a seek, the account,
+  // its menu, a profile, a leaderboard. The name has no word in it (letters apart).
+  await p.goto(`${server.url}/#online/account`);
+  await p.waitForSelector('form.sign-in');
+  await look(p, 'sign in');
+  const name = `p${Date.now() % 1000}_q${Math.floor(Math.random() * 10)}`;
+  await p.fill('form.sign-up [name=username]', name);
+  await p.fill('form.sign-up [name=password]', 'correct horse battery');
+  await p.click('form.sign-up button[type=submit]');
+  await p.waitForSelector('[data-control=pair-rated]:not([disabled])');
+  await look(p, 'lobby, signed in');
+  await p.click('.pairing-grid [data-clock="1d"]');
+  await p.waitForSelector('[data-action=cancel-seek]:not(.hidden)');
+  await look(p, 'seeking');
+  await p.click('[data-action=cancel-seek]');
+  await p.goto(`${server.url}/#online/account`);
+  await p.waitForSelector('.signed-in');
+  await look(p, 'account');
+  await p.click('.account-menu summary');
+  await look(p, 'account menu');
+  await p.goto(`${server.url}/#online/player/${name}`);
+  await p.waitForSelector('.online.profile table');
+  await look(p, 'profile');
+  await p.goto(`${server.url}/#online/leaderboard/pyraos`);
+  await p.waitForSelector('.leaderboard-body .message');
+  await look(p, 'leaderboard');
   const report = [...seen].map(([word, screen]) => `${screen}: ${word}`);
   assert.deepEqual(report, [], `English left:\n${report.join('\n')}`);
   assert.deepEqual(p.errors, []);
