@@ -158,3 +158,47 @@ async fn two_processes_ending_games_of_one_player_lose_no_update() {
     first.stop();
     second.stop();
 }
+
+/// After enough rated games a rating is established (its deviation at most 110): then,
+/// and only then, its player is on the game's leaderboard, best first.
+#[tokio::test]
+async fn established_players_lead_the_leaderboard_and_provisional_ones_wait() {
+    for url in databases() {
+        let (server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let names = [unique("Ann_"), unique("Bob_"), unique("Cy_")];
+        let mut secrets = Vec::new();
+        for name in &names {
+            secrets.push(client.sign_up(name, PASSWORD).await.secret().unwrap());
+        }
+        let (ann, bob, cy) = (&secrets[0], &secrets[1], &secrets[2]);
+        // Cy plays one game: provisional.
+        let (id, white, black) = rated_game(&client, "chase", cy, bob).await;
+        resign(&base, &id, &white, &black).await;
+        // Ann and Bob win in turn (White resigns) until both are established (a result
+        // that every game foretells would tell Glicko-2 little), then Bob wins once more.
+        let mut games = 0;
+        while rating(&client, ann, "chase").await["deviation"].as_i64().unwrap() > 110 {
+            let (white_player, black_player) = if games % 2 == 0 { (ann, bob) } else { (bob, ann) };
+            let (id, white, black) = rated_game(&client, "chase", white_player, black_player).await;
+            resign(&base, &id, &white, &black).await;
+            games += 1;
+            assert!(games < 40, "{url}: still provisional after {games} games");
+        }
+        let (id, white, black) = rated_game(&client, "chase", ann, bob).await;
+        resign(&base, &id, &white, &black).await;
+        games += 1;
+        let board = client.ask("GET", "/api/leaderboard/chase", None, None, None).await.body;
+        let listed: Vec<&str> =
+            board["players"].as_array().unwrap().iter().map(|p| p["username"].as_str().unwrap()).collect();
+        let place = |name: &str| listed.iter().position(|n| *n == name);
+        let (ann_place, bob_place) = (place(&names[0]), place(&names[1]));
+        assert!(bob_place.is_some() && ann_place.is_some(), "{url}: {listed:?}");
+        assert!(bob_place < ann_place, "{url}: the winner first: {listed:?}");
+        assert_eq!(place(&names[2]), None, "{url}: Cy is provisional");
+        let ann_entry = &board["players"][ann_place.unwrap()];
+        assert_eq!(ann_entry["games"], games, "{url}");
+        assert!(ann_entry["deviation"].as_i64().unwrap() <= 110, "{url}");
+        server.stop();
+    }
+}
