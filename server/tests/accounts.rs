@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::accounts::{server, unique, Answer, Client};
+use common::accounts::{server, two_servers, unique, Answer, Client};
 use common::databases;
 use reqwest::header::SET_COOKIE;
 use serde_json::{json, Value};
@@ -255,9 +255,7 @@ async fn seats_taken_with_a_session_name_their_players() {
 #[tokio::test]
 async fn a_player_named_on_one_process_is_named_on_the_other() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
-    let (first, first_base) = server(&url).await;
-    let (second, second_base) = server(&url).await;
-    let (one, two) = (Client::new(&first_base), Client::new(&second_base));
+    let [(first, one), (second, two)] = two_servers(&url).await;
     let (ann, bob) = (unique("Ann_"), unique("Bob_"));
     let ann_secret = one.sign_up(&ann, "correct horse battery").await.secret().unwrap();
     let bob_secret = two.sign_up(&bob, "correct horse battery").await.secret().unwrap();
@@ -419,15 +417,13 @@ async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
 #[tokio::test]
 async fn an_account_deleted_on_one_process_is_forgotten_on_the_other() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
-    let (first, first_base) = server(&url).await;
-    let (second, second_base) = server(&url).await;
-    let (one, two) = (Client::new(&first_base), Client::new(&second_base));
+    let [(first, one), (second, two)] = two_servers(&url).await;
     let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
     let ann = one.sign_up(&ann_name, "correct horse battery").await.secret().unwrap();
     let bob = one.sign_up(&bob_name, "correct horse battery").await.secret().unwrap();
-    let id = finished_game(&one, &first_base, &ann, &bob, "allmer").await;
+    let id = finished_game(&one, &one.base, &ann, &bob, "allmer").await;
     // A watcher keeps the room loaded on the first process.
-    let _watcher = pyramid_server::client::Socket::connect(&first_base, &id, None).await.unwrap();
+    let _watcher = pyramid_server::client::Socket::connect(&one.base, &id, None).await.unwrap();
     let deleted =
         two.ask("DELETE", "/api/account", Some(json!({ "password": "correct horse battery" })), Some(&ann), None).await;
     assert_eq!(deleted.status, 204);

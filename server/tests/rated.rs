@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::accounts::{server, unique, Client};
+use common::accounts::{server, two_servers, unique, Client};
 use common::databases;
 use pyramid_server::client::Socket;
 use serde_json::{json, Value};
@@ -138,16 +138,14 @@ async fn the_end_of_a_rated_game_rates_both_players_once() {
 #[tokio::test]
 async fn two_processes_ending_games_of_one_player_lose_no_update() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
-    let (first, first_base) = server(&url).await;
-    let (second, second_base) = server(&url).await;
-    let (one, two) = (Client::new(&first_base), Client::new(&second_base));
+    let [(first, one), (second, two)] = two_servers(&url).await;
     let ann = one.sign_up(&unique("Ann_"), PASSWORD).await.secret().unwrap();
     let bob = one.sign_up(&unique("Bob_"), PASSWORD).await.secret().unwrap();
     let cy = one.sign_up(&unique("Cy_"), PASSWORD).await.secret().unwrap();
     let (game_one, w1, b1) = rated_game(&one, "allmer", &ann, &bob).await;
     let (game_two, w2, b2) = rated_game(&two, "allmer", &ann, &cy).await;
     let (ends_one, ends_two) =
-        tokio::join!(resign(&first_base, &game_one, &w1, &b1), resign(&second_base, &game_two, &w2, &b2));
+        tokio::join!(resign(&one.base, &game_one, &w1, &b1), resign(&two.base, &game_two, &w2, &b2));
     assert!(ends_one.0["ratingChange"].is_object() && ends_two.0["ratingChange"].is_object());
     let after = rating(&one, &ann, "allmer").await;
     assert_eq!(after["games"], 2, "{after}");

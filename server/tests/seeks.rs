@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::accounts::{server, unique, Client};
+use common::accounts::{server, two_servers, unique, Client};
 use common::{config, databases, start_with};
 use pyramid_server::client::Socket;
 use serde_json::{json, Value};
@@ -170,9 +170,7 @@ async fn a_seek_nobody_asks_about_expires() {
 #[tokio::test]
 async fn seeks_on_two_processes_pair_each_once() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
-    let (first, first_base) = server(&url).await;
-    let (second, second_base) = server(&url).await;
-    let (one, two) = (Client::new(&first_base), Client::new(&second_base));
+    let [(first, one), (second, two)] = two_servers(&url).await;
     let body = json!({ "game": "chase", "timeControl": { "minutes": 2, "increment": 13 } });
     let mut made = Vec::new();
     for _ in 0..10 {

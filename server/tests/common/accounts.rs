@@ -88,3 +88,10 @@ pub async fn server(url: &str) -> (pyramid_server::Server, String) {
     c.trust_header = Some("x-forwarded-for".into());
     start_with(c).await
 }
+
+/// Two servers on one (Postgres) database, each with a client of its own.
+pub async fn two_servers(url: &str) -> [(pyramid_server::Server, Client); 2] {
+    let (first, first_base) = server(url).await;
+    let (second, second_base) = server(url).await;
+    [(first, Client::new(&first_base)), (second, Client::new(&second_base))]
+}

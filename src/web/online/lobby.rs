@@ -63,14 +63,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
 
     let form = html("form").class("invite").attr("aria-labelledby", "invite-title");
     append(&form, &html("h2").attr("id", "invite-title").l10n("lobby-invite"));
-    let games_list = html("select").attr("data-control", "game");
-    for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
-        let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
-        if info.name == game {
-            option.set_attribute("selected", "").ok();
-        }
-        append(&games_list, &option);
-    }
+    let games_list = game_choice("game", game);
     append(&form, &labelled("lobby-game", &games_list));
     let options = html("div").class("invite-options");
     append(&form, &options);
@@ -171,6 +164,19 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     });
     let bound = vec![changed, submitted, clicked];
     Box::new(LobbyScreen { _lobby: lobby, _pairing: pairing, _bound: bound, _ticker: ticker })
+}
+
+/// A choice of game (its `data-control` is `name`), set to `game`.
+pub(super) fn game_choice(name: &str, game: &str) -> Element {
+    let list = html("select").attr("data-control", name);
+    for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
+        let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
+        if info.name == game {
+            option.set_attribute("selected", "").ok();
+        }
+        append(&list, &option);
+    }
+    list
 }
 
 fn labelled(label: &str, control: &Element) -> Element {

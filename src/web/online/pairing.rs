@@ -4,11 +4,9 @@
 //! as it is paired. Leaving the lobby or pressing Cancel takes the seek back.
 
 use super::{account, describe, net, seats, Ticker};
-use crate::games::CATALOG;
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, button, html, Build};
-use crate::web::i18n::{self, Localized};
-use crate::web::view;
+use crate::web::i18n::Localized;
 use pyramid_protocol::seeks::{SeekCreated, SeekRequest, SeekStatus, SeekView};
 use pyramid_protocol::TimeControl;
 use std::cell::RefCell;
@@ -58,14 +56,7 @@ fn speed(control: TimeControl) -> &'static str {
 pub(super) fn build(parent: &Element, game: &str) -> Rc<Pairing> {
     let part = html("section").class("quick-pairing").attr("aria-labelledby", "pairing-title");
     append(&part, &html("h2").attr("id", "pairing-title").l10n("pairing-title"));
-    let games = html("select").attr("data-control", "pair-game");
-    for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
-        let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
-        if info.name == game {
-            option.set_attribute("selected", "").ok();
-        }
-        append(&games, &option);
-    }
+    let games = super::lobby::game_choice("pair-game", game);
     let line = html("div").class("pairing-settings");
     append(&line, &html("label").class("control").child(&html("span").l10n("lobby-game")).child(&games));
     let rated = html("input").attr("type", "checkbox").attr("data-control", "pair-rated").attr("disabled", "");

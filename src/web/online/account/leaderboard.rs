@@ -1,20 +1,14 @@
 //! `#online/leaderboard/GAME`: a game's best established players (none provisional), a
 //! tab for each game.
 
-use super::super::{net, Screen};
-use super::{player_link, rating_phrase};
+use super::super::Screen;
+use super::{answered, player_link, rating_phrase};
 use crate::games::CATALOG;
 use crate::phrase::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{Leaderboard, RatingView};
-use std::rc::Rc;
 use web_sys::Element;
-
-struct LeaderboardScreen {
-    _root: Rc<Element>,
-}
-impl Screen for LeaderboardScreen {}
 
 pub(in super::super) fn show(root: &Element, game: &str) -> Box<dyn Screen> {
     clear(root);
@@ -30,34 +24,19 @@ pub(in super::super) fn show(root: &Element, game: &str) -> Box<dyn Screen> {
         append(&tabs, &link.l10n(&i18n::game_message(info.name, "title")));
     }
     append(&section, &tabs);
-    let body = html("div").class("leaderboard-body");
-    append(&body, &html("p").class("message").l10n("lobby-asking"));
-    append(&section, &body);
-    append(root, &section);
-    let body = Rc::new(body);
-    let weak = Rc::downgrade(&body);
-    let path = format!("leaderboard/{game}");
-    wasm_bindgen_futures::spawn_local(async move {
-        let answer: Result<Leaderboard, _> = net::call("GET", &path, None).await;
-        let Some(body) = weak.upgrade() else { return };
-        clear(&body);
-        match answer {
-            Ok(board) if board.players.is_empty() => {
-                append(&body, &html("p").class("message").l10n("leaderboard-empty"))
-            }
-            Ok(board) => {
-                let list = html("ol").class("ranked");
-                for p in &board.players {
-                    let rating = RatingView { rating: p.rating, deviation: p.deviation, games: p.games };
-                    let item = html("li").child(&player_link(&p.username));
-                    append(&item, &html("span").class("rating").l10n_phrase(&rating_phrase(&rating)));
-                    append(&item, &html("span").class("games").l10n_count("leaderboard-played", p.games));
-                    append(&list, &item);
-                }
-                append(&body, &list);
-            }
-            Err(problem) => append(&body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
+    answered(root, section, "leaderboard-body", format!("leaderboard/{game}"), |body, board: Leaderboard| {
+        if board.players.is_empty() {
+            append(body, &html("p").class("message").l10n("leaderboard-empty"));
+            return;
         }
-    });
-    Box::new(LeaderboardScreen { _root: body })
+        let list = html("ol").class("ranked");
+        for p in &board.players {
+            let rating = RatingView { rating: p.rating, deviation: p.deviation, games: p.games };
+            let item = html("li").child(&player_link(&p.username));
+            append(&item, &html("span").class("rating").l10n_phrase(&rating_phrase(&rating)));
+            append(&item, &html("span").class("games").l10n_count("leaderboard-played", p.games));
+            append(&list, &item);
+        }
+        append(body, &list);
+    })
 }

@@ -8,12 +8,48 @@ pub(super) mod leaderboard;
 pub(super) mod profile;
 pub(super) mod sign;
 
-use super::net;
+use super::{net, Screen};
 use crate::phrase::Phrase;
-use crate::web::dom::{self, html, Build};
+use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::accounts::{RatingView, Session};
+use std::rc::Rc;
 use web_sys::Element;
+
+/// A screen drawn from one answer of the server (a profile, a leaderboard): its body is
+/// all it keeps.
+struct Answered {
+    _body: Rc<Element>,
+}
+impl Screen for Answered {}
+
+/// Appends to `section` a body (of class `class`) that says it is asking the server for
+/// `path`, then shows what `draw` makes of the answer, or the problem; and `section`
+/// to `root`.
+fn answered<T: serde::de::DeserializeOwned + 'static>(
+    root: &Element,
+    section: Element,
+    class: &str,
+    path: String,
+    draw: impl FnOnce(&Element, T) + 'static,
+) -> Box<dyn Screen> {
+    let body = html("div").class(class);
+    append(&body, &html("p").class("message").l10n("lobby-asking"));
+    append(&section, &body);
+    append(root, &section);
+    let body = Rc::new(body);
+    let weak = Rc::downgrade(&body);
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer: Result<T, _> = net::call("GET", &path, None).await;
+        let Some(body) = weak.upgrade() else { return };
+        clear(&body);
+        match answer {
+            Ok(answer) => draw(&body, answer),
+            Err(problem) => append(&body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
+        }
+    });
+    Box::new(Answered { _body: body })
+}
 
 /// The name of the account signed in here, if any (`None` too when the server could
 /// not say). Asked of `GET /api/session`, which answers 200 either way (a 401 would be

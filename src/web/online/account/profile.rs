@@ -2,24 +2,18 @@
 //! provisional), each game's rating history as a chart, and their latest games, which
 //! open on the game's screen (a finished one in review).
 
-use super::super::{describe, lobby, net, Screen};
-use super::rating_phrase;
+use super::super::{describe, lobby, Screen};
+use super::{answered, rating_phrase};
 use crate::games::CATALOG;
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, svg, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{HistoryPoint, PlayerView};
-use std::rc::Rc;
 use web_sys::Element;
 
 /// The chart's drawing area, in its own units.
 const WIDTH: f64 = 320.0;
 const HEIGHT: f64 = 120.0;
-
-struct ProfileScreen {
-    _root: Rc<Element>,
-}
-impl Screen for ProfileScreen {}
 
 pub(in super::super) fn show(root: &Element, name: &str) -> Box<dyn Screen> {
     clear(root);
@@ -30,23 +24,8 @@ pub(in super::super) fn show(root: &Element, name: &str) -> Box<dyn Screen> {
     append(&links, &html("a").attr("href", "#online/leaderboard/pyramida").l10n("account-leaderboards"));
     append(&section, &links);
     append(&section, &html("h1").text(name));
-    let body = html("div").class("profile-body");
-    append(&body, &html("p").class("message").l10n("lobby-asking"));
-    append(&section, &body);
-    append(root, &section);
-    let body = Rc::new(body);
-    let weak = Rc::downgrade(&body);
     let path = format!("players/{}", crate::link::percent_encode(name));
-    wasm_bindgen_futures::spawn_local(async move {
-        let answer: Result<PlayerView, _> = net::call("GET", &path, None).await;
-        let Some(body) = weak.upgrade() else { return };
-        clear(&body);
-        match answer {
-            Ok(player) => draw(&body, &player),
-            Err(problem) => append(&body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
-        }
-    });
-    Box::new(ProfileScreen { _root: body })
+    answered(root, section, "profile-body", path, |body, player: PlayerView| draw(body, &player))
 }
 
 fn draw(body: &Element, player: &PlayerView) {
