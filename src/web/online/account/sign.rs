@@ -73,10 +73,17 @@ pub(in super::super) fn show(root: &Element) -> Box<dyn Screen> {
 
 /// Asks who is signed in, and draws the forms or the account's page.
 fn draw(body: &Rc<Element>) {
+    // Only the latest drawing's answer is drawn: two asked close together (a password
+    // changed, then a sign-out) may be answered out of order.
+    let asked = body.get_attribute("data-asked").and_then(|n| n.parse::<u32>().ok()).unwrap_or(0) + 1;
+    body.set_attribute("data-asked", &asked.to_string()).ok();
     let weak = Rc::downgrade(body);
     wasm_bindgen_futures::spawn_local(async move {
         let account = me().await;
         let Some(body) = weak.upgrade() else { return };
+        if body.get_attribute("data-asked").as_deref() != Some(asked.to_string().as_str()) {
+            return;
+        }
         clear(&body);
         match account {
             None => {
