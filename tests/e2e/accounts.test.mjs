@@ -155,7 +155,7 @@ test('the account page: a new password, signing out, deleting the account', asyn
   await p.fill('form.password [name=password]', PASSWORD);
   await p.fill('form.password [name=newPassword]', 'a second password');
   await p.click('form.password button[type=submit]');
-  await p.waitForSelector(`.signed-in:has-text("${name}")`);
+  await p.waitForSelector('form.password [role=status]:has-text("The password is changed")');
   // Signed out from the menu; the new password signs in.
   await p.click('.account-menu summary');
   await p.click('.account-menu [data-l10n-id=account-sign-out]');

@@ -1327,6 +1327,7 @@ account-sign-out = Odhlásit se
 account-sign-out-everywhere = Odhlásit se všude
 account-new-password = Změnit heslo
 account-new-password-button = Změnit heslo
+account-password-changed = Heslo je změněno a vaše ostatní relace jsou odhlášeny.
 account-delete = Smazat účet
 account-delete-button = Smazat účet
 account-delete-sure = Smazat váš účet? Vaše partie zůstanou, vedené jako „smazaný hráč“; vaše jméno, ratingy a relace zmizí. Tento krok nelze vrátit zpět.

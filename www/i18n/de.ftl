@@ -1246,6 +1246,7 @@ account-sign-out = Abmelden
 account-sign-out-everywhere = Überall abmelden
 account-new-password = Passwort ändern
 account-new-password-button = Passwort ändern
+account-password-changed = Das Passwort ist geändert, und deine anderen Sitzungen sind abgemeldet.
 account-delete = Konto löschen
 account-delete-button = Konto löschen
 account-delete-sure = Dein Konto löschen? Deine Partien bleiben erhalten, unter „gelöschter Spieler“; dein Name, deine Wertungen und Sitzungen verschwinden. Das lässt sich nicht rückgängig machen.

@@ -1247,6 +1247,7 @@ account-sign-out = Sign out
 account-sign-out-everywhere = Sign out everywhere
 account-new-password = Change the password
 account-new-password-button = Change the password
+account-password-changed = The password is changed, and your other sessions are signed out.
 account-delete = Delete the account
 account-delete-button = Delete the account
 account-delete-sure = Delete your account? Your games stay, under “deleted player”; your name, ratings and sessions go. This cannot be undone.

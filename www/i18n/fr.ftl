@@ -1243,6 +1243,7 @@ account-sign-out = Se déconnecter
 account-sign-out-everywhere = Se déconnecter partout
 account-new-password = Changer le mot de passe
 account-new-password-button = Changer le mot de passe
+account-password-changed = Le mot de passe est changé, et vos autres sessions sont déconnectées.
 account-delete = Supprimer le compte
 account-delete-button = Supprimer le compte
 account-delete-sure = Supprimer votre compte ? Vos parties restent, sous « joueur supprimé » ; votre nom, vos cotes et vos sessions disparaissent. C’est irréversible.

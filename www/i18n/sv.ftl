@@ -1241,6 +1241,7 @@ account-sign-out = Logga ut
 account-sign-out-everywhere = Logga ut överallt
 account-new-password = Byt lösenord
 account-new-password-button = Byt lösenord
+account-password-changed = Lösenordet är ändrat, och dina andra sessioner är utloggade.
 account-delete = Radera kontot
 account-delete-button = Radera kontot
 account-delete-sure = Radera ditt konto? Dina partier finns kvar, under ”raderad spelare”; ditt namn, din rating och dina sessioner försvinner. Det går inte att ångra.

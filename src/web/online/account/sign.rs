@@ -247,6 +247,18 @@ fn spawn_change(
             return;
         }
         match answer {
+            // A new password: the same account, signed in still; the form says so.
+            Ok(()) if method == "PUT" => {
+                if let Some(line) = &line {
+                    let form = line.closest("form").ok().flatten();
+                    for input in
+                        form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements)
+                    {
+                        input.dyn_into::<HtmlInputElement>().ok().map(|i| i.set_value(""));
+                    }
+                    line.clone().l10n("account-password-changed");
+                }
+            }
             Ok(()) => {
                 // Signed in or up: on to the lobby, where pairing waits. Else this page
                 // is drawn again when the document hears of the change.
