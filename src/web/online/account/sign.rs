@@ -251,10 +251,10 @@ fn spawn_change(
             Ok(()) if method == "PUT" => {
                 if let Some(line) = &line {
                     let form = line.closest("form").ok().flatten();
-                    for input in
-                        form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements)
-                    {
-                        input.dyn_into::<HtmlInputElement>().ok().map(|i| i.set_value(""));
+                    let inputs =
+                        form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements);
+                    for input in inputs.filter_map(|i| i.dyn_into::<HtmlInputElement>().ok()) {
+                        input.set_value("");
                     }
                     line.clone().l10n("account-password-changed");
                 }
