@@ -1,7 +1,10 @@
 // Nothing outlives its screen: switching games 40 times and opening the editor 10 times
 // leaves the listeners on document and window where they were (counted through the
 // DevTools protocol), and the memory flat (the JavaScript heap after a collection, and
-// the wasm memory, which grows when Rust's allocations are not freed).
+// the wasm memory, which grows when Rust's allocations are not freed). Learn and Puzzles,
+// and online play with a server (the lobby, a game, a leaderboard), 50 screen changes
+// each, likewise for the listeners and the JS heap (their parts' own wasm memories are
+// not reached from the page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, page } from './harness.mjs';
@@ -64,4 +67,43 @@ test('switching games and opening the editor leaves no listener behind and the m
   assert.ok(after.heap < warm.heap * 1.1 + 256 * 1024, `JS heap ${warm.heap} → ${after.heap}`);
   assert.deepEqual(p.errors, []);
   await p.context().close();
+});
+
+test('Learn, Puzzles and online play leave no listener behind and the JS heap flat (50 screen changes each)', async () => {
+  const { gameServer } = await import('./harness.mjs');
+  const online = await gameServer();
+  try {
+    const p = await page(chrome);
+    const cdp = await p.context().newCDPSession(p);
+    // Learn and Puzzles, through the whole app.
+    const learn = [['learn/pyramida', '.learn'], ['learn/pyramida/1', '.learn .pyramid-board'],
+      ['puzzles/allmer', '.learn .pyramid-board'], ['learn/pyraos/1', '.learn .pyramid-board'], ['pyramida', '.pyramid-board[data-game="pyramida"]']];
+    // Online play: the lobby and a game watched, each a screen of its own.
+    const made = await (await fetch(`${online.url}/api/games`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'chase' }),
+    })).json();
+    const onlineScreens = [['online', '.online.lobby .quick-pairing'], [`online/${made.id}`, '.online.play .pyramid-board'],
+      ['online/leaderboard/pyraos', '.online.leaderboard'], ['pyramida', '.pyramid-board[data-game="pyramida"]']];
+    for (const [base, screens] of [[server.url, learn], [online.url, onlineScreens]]) {
+      await p.goto(base.replace(/\/$/, '') + '/#pyramida');
+      await p.waitForSelector('.pyramid-board[data-game="pyramida"]');
+      // A first round warms each part up (its module, caches, the allocator's pools).
+      for (const [hash, selector] of [...screens, ...screens]) await go(p, hash, selector);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const start = await listeners(cdp);
+      const warm = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      for (let i = 0; i < 50; i++) await go(p, ...screens[i % screens.length]);
+      await go(p, 'pyramida', '.pyramid-board[data-game="pyramida"]');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const end = await listeners(cdp);
+      const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      console.log(base, 'listeners', start, end, 'heap', warm, heap);
+      assert.deepEqual(end, start, `${base}: the listeners on document and window`);
+      assert.ok(heap < warm * 1.1 + 256 * 1024, `${base}: JS heap ${warm} → ${heap}`);
+    }
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  } finally {
+    await online.close();
+  }
 });
