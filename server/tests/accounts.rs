@@ -203,9 +203,8 @@ async fn seats_taken_with_a_session_name_their_players() {
     for url in databases() {
         let (server, base) = server(&url).await;
         let client = Client::new(&base);
-        let (ann, bob) = (unique("Ann_"), unique("Bob_"));
-        let ann_secret = client.sign_up(&ann, "correct horse battery").await.secret().unwrap();
-        let bob_secret = client.sign_up(&bob, "correct horse battery").await.secret().unwrap();
+        let (ann, ann_secret) = client.player("Ann_").await;
+        let (bob, bob_secret) = client.player("Bob_").await;
         let private = json!({ "game": "pyramida", "seat": "white" });
         let made = client.ask("POST", "/api/games", Some(private), Some(&ann_secret), None).await;
         assert_eq!(made.status, 201, "{url}: {}", made.body);
@@ -256,9 +255,8 @@ async fn seats_taken_with_a_session_name_their_players() {
 async fn a_player_named_on_one_process_is_named_on_the_other() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
     let [(first, one), (second, two)] = two_servers(&url).await;
-    let (ann, bob) = (unique("Ann_"), unique("Bob_"));
-    let ann_secret = one.sign_up(&ann, "correct horse battery").await.secret().unwrap();
-    let bob_secret = two.sign_up(&bob, "correct horse battery").await.secret().unwrap();
+    let (ann, ann_secret) = one.player("Ann_").await;
+    let (bob, bob_secret) = two.player("Bob_").await;
     let made =
         one.ask("POST", "/api/games", Some(json!({ "game": "chase", "seat": "black" })), Some(&ann_secret), None).await;
     let id = made.body["id"].as_str().unwrap().to_string();
@@ -359,9 +357,8 @@ async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
     for url in databases() {
         let (server, base) = server(&url).await;
         let client = Client::new(&base);
-        let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
-        let ann = client.sign_up(&ann_name, "correct horse battery").await.secret().unwrap();
-        let bob = client.sign_up(&bob_name, "correct horse battery").await.secret().unwrap();
+        let (ann_name, ann) = client.player("Ann_").await;
+        let (bob_name, bob) = client.player("Bob_").await;
         let finished = finished_game(&client, &base, &ann, &bob, "pyramida").await;
         let waiting = client.ask("POST", "/api/games", Some(json!({ "game": "chase" })), Some(&ann), None).await;
         let waiting = waiting.body["id"].as_str().unwrap().to_string();
@@ -418,9 +415,8 @@ async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
 async fn an_account_deleted_on_one_process_is_forgotten_on_the_other() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
     let [(first, one), (second, two)] = two_servers(&url).await;
-    let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
-    let ann = one.sign_up(&ann_name, "correct horse battery").await.secret().unwrap();
-    let bob = one.sign_up(&bob_name, "correct horse battery").await.secret().unwrap();
+    let (_, ann) = one.player("Ann_").await;
+    let (bob_name, bob) = one.player("Bob_").await;
     let id = finished_game(&one, &one.base, &ann, &bob, "allmer").await;
     // A watcher keeps the room loaded on the first process.
     let _watcher = pyramid_server::client::Socket::connect(&one.base, &id, None).await.unwrap();

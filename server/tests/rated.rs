@@ -40,9 +40,8 @@ async fn a_rated_game_needs_accounts_the_standard_start_and_a_clock() {
     for url in databases() {
         let (server, base) = server(&url).await;
         let client = Client::new(&base);
-        let (ann, bob) = (unique("Ann_"), unique("Bob_"));
-        let ann = client.sign_up(&ann, PASSWORD).await.secret().unwrap();
-        let bob = client.sign_up(&bob, PASSWORD).await.secret().unwrap();
+        let (_, ann) = client.player("Ann_").await;
+        let (_, bob) = client.player("Bob_").await;
         let clock = json!({ "minutes": 3, "increment": 2 });
         let cases = [
             (json!({ "game": "pyraos", "rated": true, "timeControl": clock }), None, 401, "unauthorized"),
@@ -86,9 +85,8 @@ async fn the_end_of_a_rated_game_rates_both_players_once() {
     for url in databases() {
         let (server, base) = server(&url).await;
         let client = Client::new(&base);
-        let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
-        let ann = client.sign_up(&ann_name, PASSWORD).await.secret().unwrap();
-        let bob = client.sign_up(&bob_name, PASSWORD).await.secret().unwrap();
+        let (_, ann) = client.player("Ann_").await;
+        let (bob_name, bob) = client.player("Bob_").await;
         let (id, white_token, black_token) = rated_game(&client, "pyraos", &ann, &bob).await;
         let (white_end, black_end) = resign(&base, &id, &white_token, &black_token).await;
         // Two newcomers: lichess moves each by 162 points.
@@ -139,9 +137,9 @@ async fn the_end_of_a_rated_game_rates_both_players_once() {
 async fn two_processes_ending_games_of_one_player_lose_no_update() {
     let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
     let [(first, one), (second, two)] = two_servers(&url).await;
-    let ann = one.sign_up(&unique("Ann_"), PASSWORD).await.secret().unwrap();
-    let bob = one.sign_up(&unique("Bob_"), PASSWORD).await.secret().unwrap();
-    let cy = one.sign_up(&unique("Cy_"), PASSWORD).await.secret().unwrap();
+    let ann = one.player("Ann_").await.1;
+    let bob = one.player("Bob_").await.1;
+    let cy = one.player("Cy_").await.1;
     let (game_one, w1, b1) = rated_game(&one, "allmer", &ann, &bob).await;
     let (game_two, w2, b2) = rated_game(&two, "allmer", &ann, &cy).await;
     let (ends_one, ends_two) =

@@ -32,9 +32,8 @@ async fn compatible_seeks_pair_at_once_into_a_game_for_both() {
     for url in databases() {
         let (server, base) = server(&url).await;
         let client = Client::new(&base);
-        let (ann_name, bob_name) = (unique("Ann_"), unique("Bob_"));
-        let ann = client.sign_up(&ann_name, PASSWORD).await.secret().unwrap();
-        let bob = client.sign_up(&bob_name, PASSWORD).await.secret().unwrap();
+        let (ann_name, ann) = client.player("Ann_").await;
+        let (bob_name, bob) = client.player("Bob_").await;
         // A game and clock no other test seeks, so that no other seek pairs with these.
         let (game, minutes) = ("pyraos", 7);
 
@@ -95,7 +94,7 @@ async fn seeks_are_refused_with_their_codes_and_pair_within_ranges() {
     for url in databases() {
         let (server, base) = server(&url).await;
         let client = Client::new(&base);
-        let ann = client.sign_up(&unique("Ann_"), PASSWORD).await.secret().unwrap();
+        let ann = client.player("Ann_").await.1;
         let cases = [
             (seek("allmer", 3, true), None, 401, "unauthorized"),
             (json!({ "game": "allmer", "rated": false }), Some(&ann), 400, "bad-message"),
@@ -112,7 +111,7 @@ async fn seeks_are_refused_with_their_codes_and_pair_within_ranges() {
 
         // Ratings apart by more than a range do not pair: Ann at 1338 after a rated loss
         // to Bob at 1662, 324 points apart.
-        let bob = client.sign_up(&unique("Bob_"), PASSWORD).await.secret().unwrap();
+        let bob = client.player("Bob_").await.1;
         let request = json!({ "game": "allmer", "seat": "white", "rated": true, "timeControl": { "days": 3 } });
         let made = client.ask("POST", "/api/games", Some(request), Some(&ann), None).await;
         let id = made.body["id"].as_str().unwrap().to_string();

@@ -78,6 +78,13 @@ impl Client {
         self.ask("POST", "/api/account", Some(json!({ "username": username, "password": password })), None, None).await
     }
 
+    /// A new account named `prefix` and some letters, signed up: its name and session.
+    pub async fn player(&self, prefix: &str) -> (String, String) {
+        let name = unique(prefix);
+        let secret = self.sign_up(&name, "correct horse battery").await.secret().expect("signed up");
+        (name, secret)
+    }
+
     pub async fn sign_in(&self, username: &str, password: &str) -> Answer {
         self.ask("POST", "/api/session", Some(json!({ "username": username, "password": password })), None, None).await
     }
