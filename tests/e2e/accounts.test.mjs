@@ -246,3 +246,48 @@ test('a passkey added to an account signs it in (Chromium\'s virtual authenticat
   assert.deepEqual(p.errors, []);
   await p.context().close();
 });
+
+test('the server killed with -9 while a seek waits and mid-game: the seek pairs after, the game ends rated once', async () => {
+  const ann = await page(b, LAPTOP);
+  const bob = await page(b, PHONE);
+  const [annName, bobName] = [unique('Ann_'), unique('Bob_')];
+  await signUp(ann, annName);
+  await signUp(bob, bobName);
+  // Ann's seek is stored; the server is killed (SIGKILL) and started again on its file.
+  await ann.click('.pairing-grid [data-clock="5+3"]');
+  await ann.waitForSelector('[data-action=cancel-seek]:not(.hidden)');
+  await server.restart();
+  // Bob's seek pairs with the one stored before the kill, and both are taken to the game.
+  await bob.click('.pairing-grid [data-clock="5+3"]');
+  for (const p of [ann, bob]) await p.waitForSelector('.online.play .pyramid-board');
+  for (const p of [ann, bob]) {
+    await p.waitForFunction(() => /\(you\)/.test(document.querySelector('.online.play .board-area')?.textContent ?? ''));
+  }
+  const whiteIs = async (p) => /\(you\)/.test(await p.textContent('.player[data-side=white] .presence'));
+  const [white, black] = (await whiteIs(ann)) ? [ann, bob] : [bob, ann];
+  await typeMove(white, 'd1-c2', 1);
+  await typeMove(black, 'b1-a2', 2);
+  await white.waitForFunction(() => document.querySelectorAll('.history [data-move]').length === 2);
+  // Killed mid-game: each page opens a socket again by itself, and play goes on.
+  const again = [ann, bob].map((p) => p.waitForEvent('websocket', { timeout: 20000 }));
+  await server.restart();
+  await Promise.all(again);
+  await typeMove(white, 'h1-g2', 3);
+  await black.waitForFunction(() => document.querySelectorAll('.history [data-move]').length === 3);
+  await white.click('[data-action=resign]');
+  await white.click('[data-action=resign-yes]');
+  for (const p of [ann, bob]) await p.waitForSelector('.who .rating-change.up:text-is("+162")');
+  // Rated once: one game each, on the profiles.
+  for (const name of [annName, bobName]) {
+    const profile = await (await fetch(`${server.url}/api/players/${name}`)).json();
+    assert.equal(profile.ratings.pyramida.games, 1, name);
+    assert.equal(profile.history.pyramida.length, 1, name);
+  }
+  // What the kills cost the pages: failed requests and sockets, nothing else.
+  for (const p of [ann, bob]) {
+    const others = p.errors.filter((e) => !/Failed to load resource|WebSocket|ERR_CONNECTION|net::/.test(e));
+    assert.deepEqual(others, []);
+  }
+  await ann.context().close();
+  await bob.context().close();
+});

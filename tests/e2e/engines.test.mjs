@@ -151,3 +151,63 @@ test('an online game between a Firefox player and a WebKit player, through the s
     await server.close();
   }
 });
+
+test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing, play rated, see their ratings', async () => {
+  const server = await gameServer();
+  const [ann, bob] = await Promise.all([open('firefox'), open('webkit', { width: 390, height: 844 })]);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const names = new Map([[ann, `Ann_${suffix}`], [bob, `Bob_${suffix}`]]);
+  try {
+    for (const [driver, name] of names) {
+      await driver.get(`${server.url}/#online/account`);
+      await until(driver, `return document.querySelector('form.sign-up [name=password]') !== null;`, 'the sign-up form');
+      await driver.findElement({ css: 'form.sign-up [name=username]' }).sendKeys(name);
+      await type(driver, 'form.sign-up [name=password]', 'correct horse battery');
+      await until(driver, `return document.querySelector('.account-menu summary')?.textContent === arguments[0]
+        && document.querySelector('[data-control=pair-rated]')?.checked;`, 'signed in, in the lobby', 20000, name);
+      await shoot(driver, `engines-${driver.engine}-lobby-signed-in`);
+    }
+    // Ann's seek waits; Bob's pairs with it.
+    await clickAt(ann, 'the 3 + 2 button', `return document.querySelector('.pairing-grid [data-clock="3+2"]');`);
+    await until(ann, `return document.querySelector('[data-action=cancel-seek]:not(.hidden)') !== null;`, 'seeking');
+    await clickAt(bob, 'the 3 + 2 button', `return document.querySelector('.pairing-grid [data-clock="3+2"]');`);
+    for (const driver of [ann, bob]) {
+      await until(driver, `return document.querySelector('.online.play .pyramid-board') !== null;`, 'the paired game');
+    }
+    for (const driver of [ann, bob]) {
+      await until(driver, `return [...document.querySelectorAll('.who .rating')].map((e) => e.textContent).join() === '1500?,1500?'
+        && /\\(you\\)/.test(document.querySelector('.board-area').textContent);`, 'names, ratings and the seat');
+    }
+    await shoot(bob, 'engines-webkit-rated-game-390');
+    const whiteIs = (driver) => driver.executeScript(
+      `return /\\(you\\)/.test(document.querySelector('.player[data-side=white] .presence').textContent);`);
+    const [white, black] = (await whiteIs(ann)) ? [ann, bob] : [bob, ann];
+    const turn = (driver, n) => until(driver, `return document.querySelectorAll('.history [data-move]').length === arguments[0]
+      && document.querySelector('.online.play .pyramid-board').dataset.interactive === 'true';`, `move ${n + 1} to make`, 20000, n);
+    await turn(white, 0);
+    await clicks(white, ['d1', 'c2']);
+    await turn(black, 1);
+    await clicks(black, ['b1', 'a2']);
+    await until(white, `return document.querySelectorAll('.history [data-move]').length === 2
+      && document.querySelector('[data-action=resign]')?.offsetParent !== null;`, 'both moved, Resign offered');
+    await clickAt(white, 'Resign', `return document.querySelector('[data-action=resign]');`);
+    await clickAt(white, 'Yes', `return document.querySelector('[data-action=resign-yes]');`);
+    for (const driver of [ann, bob]) {
+      await until(driver, `return [...document.querySelectorAll('.who .rating-change')].map((e) => e.textContent).sort().join() === '+162,-162';`,
+        'the ratings\' change');
+    }
+    await shoot(ann, 'engines-firefox-rated-game-over');
+    // Each one's profile, from the header's menu.
+    for (const [driver, name] of names) {
+      await driver.get(`${server.url}/#online/player/${name}`);
+      await until(driver, `return document.querySelector('.rating-chart figcaption') !== null;`, 'the profile\'s chart');
+      const rating = driver === white ? '1338?' : '1662?';
+      assert.equal(await driver.executeScript(`return document.querySelector('tr[data-game=pyramida] .rating').textContent;`), rating);
+    }
+    await shoot(bob, 'engines-webkit-profile-390');
+    await shoot(ann, 'engines-firefox-profile');
+  } finally {
+    await Promise.all([ann.quit(), bob.quit()]);
+    await server.close();
+  }
+});

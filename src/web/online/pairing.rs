@@ -165,11 +165,17 @@ impl Pairing {
                     seats::put(&seats::Seat { id: id.clone(), token, side, game });
                     dom::window().location().set_hash(&format!("online/{id}")).ok();
                 }
-                Ok(_) => {}
-                Err(problem) => {
+                Ok(_) => {
+                    pairing.said.clone().l10n("pairing-seeking");
+                }
+                // Gone (expired or cancelled elsewhere): the grid is at rest again.
+                Err(problem) if problem.code == "not-found" => {
                     pairing.cancel();
                     account::say(&pairing.said, &problem);
                 }
+                // The server did not answer (a restart, a dropped connection): said, and
+                // asked again at the next tick; the seek is kept in the store.
+                Err(problem) => account::say(&pairing.said, &problem),
             }
         });
     }
