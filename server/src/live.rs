@@ -76,6 +76,21 @@ pub fn act(
     }
 }
 
+/// Whether `player` (an account's name, `None` without a session) may take seat `side`:
+/// a rated game is joined signed in, and against someone else.
+pub fn may_sit(state: &GameState, side: Side, player: Option<&str>) -> Result<(), Refusal> {
+    if !state.rated {
+        return Ok(());
+    }
+    let Some(name) = player else {
+        return Err(Refusal::new(Code::Unauthorized, "a rated game is joined signed in"));
+    };
+    if state.players[side.other().index()].as_ref().is_some_and(|p| p.eq_ignore_ascii_case(name)) {
+        return Err(Refusal::new(Code::NotAllowed, "a rated game is played against someone else"));
+    }
+    Ok(())
+}
+
 fn must_be_ongoing(state: &GameState) -> Result<(), Refusal> {
     match state.status {
         Status::Ongoing => Ok(()),

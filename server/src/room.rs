@@ -189,14 +189,7 @@ impl Room {
             let Some(side) = free.filter(|_| state.status == Status::Waiting) else {
                 return Err(Refusal::new(Code::SeatTaken, "both seats are taken"));
             };
-            if state.rated {
-                let Some(name) = &player else {
-                    return Err(Refusal::new(Code::Unauthorized, "a rated game is joined signed in"));
-                };
-                if state.players[side.other().index()].as_ref().is_some_and(|p| p.eq_ignore_ascii_case(name)) {
-                    return Err(Refusal::new(Code::NotAllowed, "a rated game is played against someone else"));
-                }
-            }
+            live::may_sit(state, side, player.as_deref())?;
             let before = live.state.version;
             let now = now_ms();
             live.state.seats[side.index()] = Some(token::hash(&token));

@@ -49,6 +49,9 @@ pub async fn seek(
     }
     sqlx::query("DELETE FROM seeks WHERE seen_ms < $1").bind(seek.alive_since).execute(&mut *tx).await?;
     let (low, high) = (seek.rating - seek.range, seek.rating + seek.range);
+    // The seeker's seat is the one the game has given; the other's, the other one.
+    let (mine_side, theirs_side) = if game.seats[0].is_some() { (0, 1) } else { (1, 0) };
+    let colour = |side: usize| if side == 0 { "white" } else { "black" };
     let other = sqlx::query(
         "SELECT id, username FROM seeks WHERE game = $1 AND control = $2 AND rated = $3 AND game_id IS NULL \
          AND low <= $4 AND high >= $4 AND rating >= $5 AND rating <= $6 \
@@ -66,14 +69,13 @@ pub async fn seek(
     let paired = match other {
         Some(row) => {
             let (other_id, other_name): (String, Option<String>) = (row.try_get(0)?, row.try_get(1)?);
-            let theirs_side = if game.seats[0].is_some() { 1 } else { 0 };
             game.seats[theirs_side] = Some(crate::token::hash(theirs));
             game.players[theirs_side] = other_name;
             crate::store::insert_game(&mut tx, &game, seek.now).await?;
             sqlx::query("UPDATE seeks SET game_id = $1, token = $2, seat = $3 WHERE id = $4")
                 .bind(game.id.as_str())
                 .bind(theirs)
-                .bind(if theirs_side == 0 { "white" } else { "black" })
+                .bind(colour(theirs_side))
                 .bind(other_id)
                 .execute(&mut *tx)
                 .await?;
@@ -97,7 +99,7 @@ pub async fn seek(
     .bind(seek.now)
     .bind(paired.then_some(game.id.as_str()))
     .bind(paired.then_some(mine))
-    .bind(paired.then_some(if game.seats[0].as_deref() == Some(&crate::token::hash(mine)) { "white" } else { "black" }))
+    .bind(paired.then_some(colour(mine_side)))
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
