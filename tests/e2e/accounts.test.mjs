@@ -81,6 +81,7 @@ test('two accounts meet by quick pairing, play a rated game, and see their new r
   // Both press 3 + 2, rated: the second pairs with the first, and both are taken to it.
   await ann.click('.pairing-grid [data-clock="3+2"]');
   await ann.waitForSelector('.pairing-grid [data-clock="3+2"][aria-pressed=true]');
+  await ann.waitForSelector('.quick-pairing[data-seek=waiting]');
   await ann.waitForSelector('.pairing-status [role=status]:has-text("Looking for an opponent")');
   await shoot(ann, 'accounts-seeking-1280');
   await bob.click('.pairing-grid [data-clock="3+2"]');
@@ -255,9 +256,13 @@ test('the server killed with -9 while a seek waits and mid-game: the seek pairs 
   await signUp(bob, bobName);
   // Ann's seek is stored; the server is killed (SIGKILL) and started again on its file.
   await ann.click('.pairing-grid [data-clock="5+3"]');
-  await ann.waitForSelector('[data-action=cancel-seek]:not(.hidden)');
+  await ann.waitForSelector('.quick-pairing[data-seek=waiting]');
   await server.restart();
-  // Bob's seek pairs with the one stored before the kill, and both are taken to the game.
+  // Bob's page is loaded again (a connection kept to the killed process would fail his
+  // seek's POST, which a browser never sends twice), and his seek pairs with the one
+  // stored before the kill: both are taken to the game.
+  await bob.reload();
+  await bob.waitForSelector('[data-control=pair-rated]:not([disabled]):checked');
   await bob.click('.pairing-grid [data-clock="5+3"]');
   for (const p of [ann, bob]) await p.waitForSelector('.online.play .pyramid-board');
   for (const p of [ann, bob]) {

@@ -169,7 +169,7 @@ test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing
     }
     // Ann's seek waits; Bob's pairs with it.
     await clickAt(ann, 'the 3 + 2 button', `return document.querySelector('.pairing-grid [data-clock="3+2"]');`);
-    await until(ann, `return document.querySelector('[data-action=cancel-seek]:not(.hidden)') !== null;`, 'seeking');
+    await until(ann, `return document.querySelector('.quick-pairing[data-seek=waiting]') !== null;`, 'a seek stored');
     await clickAt(bob, 'the 3 + 2 button', `return document.querySelector('.pairing-grid [data-clock="3+2"]');`);
     for (const driver of [ann, bob]) {
       await until(driver, `return document.querySelector('.online.play .pyramid-board') !== null;`, 'the paired game');

@@ -147,6 +147,8 @@ impl Pairing {
             }
         });
         *self.seeking.borrow_mut() = Some(Seeking { id: id.clone(), game, _ticker: ticker });
+        // Stored on the server from here on (for styles and tests).
+        self.part.set_attribute("data-seek", "waiting").ok();
         self.ask(&id);
     }
 
@@ -194,6 +196,7 @@ impl Pairing {
         }
         self.said.clone().l10n_none();
         self.cancel.class_list().add_1("hidden").ok();
+        self.part.remove_attribute("data-seek").ok();
     }
 }
 
