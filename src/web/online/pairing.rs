@@ -117,7 +117,7 @@ impl Pairing {
         self.said.clone().l10n("pairing-seeking");
         self.cancel.class_list().remove_1("hidden").ok();
         let request = SeekRequest { game: game.clone(), time_control: control, rated, range: None };
-        let weak = Rc::downgrade(self);
+        let (weak, pressed) = (Rc::downgrade(self), button.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let answer: Result<SeekCreated, _> = net::call("POST", "seeks", Some(net::write(&request))).await;
             let Some(pairing) = weak.upgrade() else {
@@ -128,6 +128,10 @@ impl Pairing {
                 return;
             };
             match answer {
+                // Cancelled (or another clock pressed) while the seek was made: it goes.
+                Ok(SeekCreated { id }) if pressed.get_attribute("aria-pressed").as_deref() != Some("true") => {
+                    net::send("DELETE", &format!("seeks/{id}"), None).await.ok();
+                }
                 Ok(SeekCreated { id }) => pairing.wait(id, game),
                 Err(problem) => {
                     pairing.cancel();
