@@ -23,6 +23,7 @@ pub mod rating;
 pub mod reason;
 pub mod record;
 pub mod save;
+pub mod screen;
 pub mod setup;
 pub mod transcript;
 pub mod warn;

@@ -2,14 +2,11 @@
 //! connects, reconnects by itself after a drop (at once when the browser comes back
 //! online, else after a growing pause), and hands each message and each change of the
 //! connection's state to the screen. What was missed while away comes back in the fresh
-//! `game` that every new connection begins with. Each change of the game carries its
-//! version: a change seen already is dropped, and one that shows a change was missed
-//! (a gap) is dropped and the state asked for again (`sync`), so the screen applies
-//! every change once, in order.
+//! `game` that every new connection begins with; the screen's model judges the order of
+//! changes (`crate::screen::online`).
 
 use super::net;
 use crate::web::dom;
-use pyramid_protocol::order::{Order, Verdict};
 use pyramid_protocol::{ClientMessage, Request, ServerMessage};
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
@@ -42,8 +39,6 @@ struct Inner {
     closed: Cell<bool>,
     /// The window's online and offline listeners.
     network: RefCell<Vec<dom::Listener>>,
-    /// The version of the last change handed to the screen, over every socket.
-    order: RefCell<Order>,
 }
 
 /// The connection of a screen: dropping it closes the socket for good.
@@ -68,7 +63,6 @@ impl Connection {
             attempts: Cell::new(0),
             closed: Cell::new(false),
             network: RefCell::new(Vec::new()),
-            order: RefCell::new(Order::default()),
         });
         // A socket may stay open for a while when the network goes (the browser notices
         // late): the browser's word that it is offline drops it at once.
@@ -154,16 +148,7 @@ fn connect(inner: &Rc<Inner>) {
         let text = event.dyn_ref::<MessageEvent>().and_then(|m| m.data().as_string());
         // A message this client cannot read (a newer server's) is left aside.
         let Some(message) = text.as_deref().and_then(net::read_message) else { return };
-        let verdict = inner.order.borrow_mut().judge(message.kind(), message.version());
-        match verdict {
-            Verdict::Apply => (inner.on_message)(message),
-            Verdict::Duplicate => {}
-            Verdict::Gap => {
-                if let Some(socket) = inner.socket.borrow().as_ref() {
-                    socket.send_with_str(&net::write(&ClientMessage::from(Request::Sync))).ok();
-                }
-            }
-        }
+        (inner.on_message)(message);
     });
     let weak: Weak<Inner> = Rc::downgrade(inner);
     let closed = SocketHandler::new(move |_| {

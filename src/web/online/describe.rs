@@ -2,35 +2,8 @@
 //! far it is, whose move, and how it ended.
 
 use crate::phrase::Phrase;
-use pyramid_protocol::{Color, GameView, Players, Reason, Status, TimeControl};
-
-/// The options that differ from the game's defaults (our notation: "pass=on"), and the
-/// clock: "pass=on · 5 + 3".
-pub fn terms(state: &GameView) -> Vec<Phrase> {
-    let specs = crate::games::option_specs(&state.game).unwrap_or(&[]);
-    let mut parts: Vec<Phrase> = state
-        .options
-        .iter()
-        .filter(|(k, v)| specs.iter().any(|s| s.key == *k && s.default_value() != *v))
-        .map(|(k, v)| Phrase::new("online-option").text("option", format!("{k}={v}")))
-        .collect();
-    parts.push(clock(state.time_control));
-    if state.rated {
-        parts.push(Phrase::new("online-rated"));
-    }
-    parts
-}
-
-/// A time control in words.
-pub fn clock(control: TimeControl) -> Phrase {
-    match control {
-        TimeControl::Real { minutes, increment } => {
-            Phrase::new("clock-real").count("minutes", minutes as i64).count("increment", increment as i64)
-        }
-        TimeControl::Days { days } => Phrase::new("clock-days").count("days", days as i64),
-        TimeControl::None => Phrase::new("clock-none"),
-    }
-}
+pub use crate::screen::online::{clock, terms, Ending};
+use pyramid_protocol::{Color, GameView, Players, Reason, Status};
 
 /// Which side the waiting game's creator plays.
 pub fn waiting_for(state: &GameView) -> Phrase {
@@ -60,38 +33,6 @@ pub fn for_player(state: &GameView, side: Option<Color>) -> Phrase {
         Status::Ongoing => playing("theirs"),
         _ => Phrase::new("online-you-played").key("side", colour).phrase("result", result(&Ending::of(state))),
     }
-}
-
-/// How a game stands or ended: what a `game`, a `move` or an `end` last said.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ending {
-    pub status: Status,
-    pub reason: Option<Reason>,
-    /// The engine's end, for an end by the rules.
-    pub end: Option<Phrase>,
-}
-
-impl Ending {
-    pub fn of(state: &GameView) -> Ending {
-        let mut options = crate::game::Options::new();
-        for (k, v) in state.options.iter() {
-            options.set(k, v);
-        }
-        let end = match state.reason {
-            Some(Reason::Rules) => rules_end(&state.game, &options, &state.position, &state.moves),
-            _ => None,
-        };
-        Ending { status: state.status, reason: state.reason, end }
-    }
-}
-
-/// The engine's end of a game the rules ended, found by playing its moves.
-pub fn rules_end(game: &str, options: &crate::game::Options, start: &str, moves: &[String]) -> Option<Phrase> {
-    let mut session = crate::games::open(game, options, Some(start)).ok()?;
-    for text in moves {
-        session.play(text).ok()?;
-    }
-    session.end().map(|e| e.phrase())
 }
 
 /// How a game ended, in words: "Black wins: White resigned."

@@ -2,6 +2,7 @@
 //! sharing its links, notifications.
 
 use super::*;
+use crate::screen::review::Review;
 
 /// Sends a request (resign, draw…); says so when there is no connection to send it on.
 pub(super) fn send(play: &Rc<Play>, request: Request) {
@@ -51,15 +52,11 @@ pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &
         if typing {
             return;
         }
-        let (shown, count) = match play.live.borrow().as_ref() {
-            Some(live) => (live.review.as_ref().map_or(live.moves.len(), |(p, _)| *p), live.moves.len()),
-            None => return,
-        };
         match key.as_str() {
-            "ArrowLeft" => view(&play, shown.saturating_sub(1)),
-            "ArrowRight" => view(&play, shown + 1),
-            "Home" => view(&play, 0),
-            "End" => view(&play, count),
+            "ArrowLeft" => review(&play, |r| r.step(-1)),
+            "ArrowRight" => review(&play, |r| r.step(1)),
+            "Home" => review(&play, |r| r.go(0)),
+            "End" => review(&play, |r| r.go(usize::MAX)),
             _ => return,
         }
         event.prevent_default();
@@ -74,10 +71,10 @@ pub(super) fn act(play: &Rc<Play>, action: &str) {
         None => return,
     };
     match action {
-        "resign" => set_live(play, |live| live.resigning = true),
-        "resign-no" => set_live(play, |live| live.resigning = false),
+        "resign" => set_game(play, |game| game.resigning = true),
+        "resign-no" => set_game(play, |game| game.resigning = false),
         "resign-yes" => {
-            set_live(play, |live| live.resigning = false);
+            set_game(play, |game| game.resigning = false);
             send(play, Request::Resign);
         }
         "draw" => send(play, Request::Draw),
@@ -89,9 +86,9 @@ pub(super) fn act(play: &Rc<Play>, action: &str) {
         "decline-takeback" => send(play, Request::Decline { what: Offer::Takeback }),
         "decline-rematch" => send(play, Request::Decline { what: Offer::Rematch }),
         // The question comes back after another grace period, if they are still away.
-        "keep-waiting" => set_live(play, |live| {
-            if live.gone_since.is_some() {
-                live.gone_since = Some(dom::now());
+        "keep-waiting" => set_game(play, |game| {
+            if game.gone_since.is_some() {
+                game.gone_since = Some(dom::now());
             }
         }),
         "flip" => set_live(play, |live| {
@@ -119,12 +116,9 @@ pub(super) fn act(play: &Rc<Play>, action: &str) {
             data.set_title(&i18n::text(&Phrase::new("online-share-title")));
             let _ = dom::window().navigator().share_with_data(&data);
         }
-        "review-back" => step(play, -1),
-        "review-forward" => step(play, 1),
-        "review-end" => {
-            let count = play.live.borrow().as_ref().map_or(0, |l| l.moves.len());
-            view(play, count);
-        }
+        "review-back" => review(play, |r| r.step(-1)),
+        "review-forward" => review(play, |r| r.step(1)),
+        "review-end" => review(play, |r| r.go(usize::MAX)),
         _ => {}
     }
 }
@@ -152,55 +146,26 @@ pub(super) fn set_live(play: &Rc<Play>, change: impl FnOnce(&mut Live)) {
     refresh(play);
 }
 
+pub(super) fn set_game(play: &Rc<Play>, change: impl FnOnce(&mut OnlineGame)) {
+    if let Some(game) = play.client.borrow_mut().live.as_mut() {
+        change(game);
+    }
+    refresh(play);
+}
+
 pub(super) fn copy(play: &Rc<Play>, text: &str, done: &'static str) {
     let _ = dom::window().navigator().clipboard().write_text(text);
     say(play, &Phrase::new(done));
 }
 
-pub(super) fn step(play: &Rc<Play>, by: i32) {
-    let shown = match play.live.borrow().as_ref() {
-        Some(live) => live.review.as_ref().map_or(live.moves.len(), |(p, _)| *p),
+/// Moves the review (the model says what the board does), then redraws.
+pub(super) fn review(play: &Rc<Play>, change: impl FnOnce(&mut Review) -> Show) {
+    let show = match play.client.borrow_mut().live.as_mut() {
+        Some(game) => change(&mut game.review),
         None => return,
     };
-    view(play, (shown as i32 + by).max(0) as usize);
-}
-
-/// Shows the position after `ply` moves; the game's own position at its end.
-pub(super) fn view(play: &Rc<Play>, ply: usize) {
-    enum Step {
-        Enter,
-        Move,
-        Leave,
-    }
-    let (board, session, step) = {
-        let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
-        let count = live.moves.len() + usize::from(live.pending.is_some());
-        if ply >= count {
-            match live.review.take() {
-                Some((_, kept)) => (live.board.clone(), kept, Step::Leave),
-                None => return,
-            }
-        } else {
-            let mut shown = live.moves.clone();
-            shown.extend(live.pending.clone());
-            let Some(session) = replay(live, &shown[..ply]) else { return };
-            let step = match live.review.as_mut() {
-                Some((at, _)) => {
-                    *at = ply;
-                    Step::Move
-                }
-                None => Step::Enter,
-            };
-            (live.board.clone(), session, step)
-        }
-    };
-    // Quietly, so that the board's listeners hear of it once the review is recorded.
-    let old = board::swap_quietly(&board, session);
-    if let (Step::Enter, Some(live)) = (step, play.live.borrow_mut().as_mut()) {
-        live.review = Some((ply, old));
-    }
-    board::changed(&board);
+    show_on_board(play, show);
+    refresh(play);
 }
 
 /// Turns notifications on (asking the browser's permission, only now) or off.

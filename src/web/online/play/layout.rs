@@ -2,7 +2,7 @@
 //! below the board, and the panel beside it, with no listener bound (actions.rs binds
 //! them through the names the controls carry).
 
-use super::actions::{bind, view};
+use super::actions::{bind, review};
 use super::*;
 
 /// The offers standing (draw, takeback, rematch: by whom), and the player's side.
@@ -37,18 +37,13 @@ pub(super) struct Ui {
 }
 
 /// Builds the screen for the game the server told.
-pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
-    let game = state.game.clone();
+pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase> {
+    let game = model.game.clone();
     let info = games::info(&game).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
-    let mut options = Options::new();
-    for (k, v) in state.options.iter() {
-        options.set(k, v);
-    }
-    let start = state.position.clone();
-    let session = games::open(&game, &options, Some(&start))
-        .map_err(|e| Phrase::new("online-not-opened").phrase("problem", e.phrase()))?;
+    let session =
+        replay(model, model.review.moves()).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
     let board = Board::new(session, true);
-    let clocks = Clocks::new(state.time_control);
+    let clocks = Clocks::new(model.time_control);
 
     let section = &play.section;
     clear(section);
@@ -78,7 +73,7 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
     append(&aside, &crumbs);
     let title = Phrase::new("online-game").message("game", i18n::game_message(&game, "title"));
     append(&aside, &html("h1").l10n_phrase(&title));
-    append(&aside, &html("p").class("terms").l10n_phrases(&describe::terms(state), " · ", "", None));
+    append(&aside, &html("p").class("terms").l10n_phrases(&model.terms, " · ", "", None));
     let connection = html("p").class("connection").attr("role", "status");
     let watchers = html("p").class("watchers");
     append(&aside, &html("div").class("line").child(&connection).child(&watchers));
@@ -160,7 +155,7 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
     let weak = Rc::downgrade(play);
     list.on_pick(move |ply| {
         if let Some(play) = weak.upgrade() {
-            view(&play, ply);
+            review(&play, |r| r.go(ply));
         }
     });
     let weak = Rc::downgrade(play);
@@ -170,30 +165,12 @@ pub(super) fn build(play: &Rc<Play>, state: &GameView) -> Result<Live, Phrase> {
         }
     });
     bind(play, section, &board, &said);
-    let correspondence = state.time_control.is_correspondence();
     Ok(Live {
-        game,
-        options,
-        start,
-        me: None,
-        outcome: Ending::of(state),
-        status: state.status,
-        moves: Vec::new(),
-        pending: None,
         board,
         list,
-        review: None,
         clocks,
-        present: [false; 2],
-        watchers: 0,
-        offers: [None; 3],
-        correspondence,
-        gone_since: None,
-        resigning: false,
         flipped: false,
-        players: Players::default(),
         ratings: [None, None],
-        rating_change: None,
         ui: Ui {
             rows: [white_row, black_row],
             names: [white_name, black_name],

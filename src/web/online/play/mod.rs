@@ -1,21 +1,22 @@
-//! A live online game on the board every screen uses. The server's messages drive it: the
-//! opponent's moves arrive animated, clocks are set from the server's times, offers and
-//! the end are shown to both sides at once. A player's own move shows at once and is sent
-//! with its ply; the server's echo confirms it, its refusal takes it back with the reason.
-//! A new connection's `game` brings the board in line with the server: a move sent but
-//! never received is sent again (its ply makes sure it is played once at most).
+//! A live online game on the board every screen uses. The game's model is
+//! `crate::screen::online` (plain Rust, tested natively): each server message goes to it,
+//! and this screen carries out the effects it returns (send, change the board, say,
+//! sound, ask for the state) and draws what it knows. The player's own move shows at
+//! once; the model sends it with its ply, and takes it back if the server refuses it.
 //!
-//! Here: the game's state and the server's messages. `layout` builds the screen (the
-//! players' rows above and below the board, the panel beside it), `panel` brings it in
-//! line with the game, `actions` does what its controls ask.
+//! Here: the screen's parts and the effects. `layout` builds the screen (the players'
+//! rows above and below the board, the panel beside it), `panel` brings it in line with
+//! the model, `actions` does what its controls ask.
 
 use super::client::{Connection, Link};
 use super::clocks::Clocks;
-use super::describe::{self, Ending};
+use super::describe;
 use super::{net, qr, seats, Screen, Ticker};
-use crate::game::{Options, Side};
+use crate::game::Side;
 use crate::games::{self, Session};
 use crate::phrase::Phrase;
+use crate::screen::online::{color_of, Client, Effect, OnlineGame};
+use crate::screen::review::Show;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::i18n::{self, Localized};
@@ -23,10 +24,7 @@ use crate::web::moves::MoveList;
 use crate::web::sound::{self, Sound};
 use crate::web::{forms, prefs};
 use pyramid_protocol::accounts::{PlayerView, RatingView};
-use pyramid_protocol::{
-    ClientMessage, Code, Color, EndMessage, ErrorMessage, GameView, Joined, MoveMessage, Offer, OfferMessage, Players,
-    PresenceMessage, RatingChange, RematchMessage, Request, ServerMessage, Status,
-};
+use pyramid_protocol::{ClientMessage, GameView, Joined, Offer, Players, Request, ServerMessage, Status};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -51,69 +49,26 @@ struct Play {
     section: Element,
     seat: RefCell<Option<seats::Seat>>,
     connection: RefCell<Option<Connection>>,
+    /// The game as the server told it (the model).
+    client: RefCell<Client>,
+    /// What draws it, once the game is known.
     live: RefCell<Option<Live>>,
     link: Cell<Link>,
-    joining: Cell<bool>,
-    /// The server's grace period before a claim (ms): told in its first `game`.
-    grace_ms: Cell<f64>,
     /// Opponent moves that came while the tab was hidden.
     unseen: Cell<u32>,
     bound: RefCell<Vec<dom::Listener>>,
 }
 
-/// The game, once the server has told it.
+/// The screen's parts for the game the model knows.
 struct Live {
-    game: String,
-    options: Options,
-    start: String,
-    me: Option<Side>,
-    /// What the last message said of the game's status (and, at the end, why).
-    outcome: Ending,
-    status: Status,
-    /// The moves the server has played.
-    moves: Vec<String>,
-    /// The player's own move, on the board and sent, not yet confirmed: it is the move of
-    /// ply `moves.len()`.
-    pending: Option<String>,
     board: BoardRef,
     list: MoveList,
-    /// While an earlier position is shown: its ply, and the game itself, kept aside.
-    review: Option<(usize, Box<dyn Session>)>,
     clocks: Clocks,
-    /// Who is connected (White, Black), and how many watch.
-    present: [bool; 2],
-    watchers: u32,
-    /// The offers standing: draw, takeback, rematch, by whom.
-    offers: [Option<Side>; 3],
-    correspondence: bool,
-    /// Since when the opponent has been away (the page's clock; the player's Keep waiting
-    /// sets it again).
-    gone_since: Option<f64>,
-    /// Resign was clicked and waits for its yes.
-    resigning: bool,
     /// Black is drawn near (under the board): for the player of Black, and by Flip.
     flipped: bool,
-    /// Who plays, and (once asked) each player's rating in this game.
-    players: Players,
+    /// Each player's rating in this game, once asked.
     ratings: [Option<RatingView>; 2],
-    /// A finished rated game's changes of rating.
-    rating_change: Option<RatingChange>,
     ui: Ui,
-}
-
-/// The engine's side of the protocol's.
-fn side_of(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-fn color_of(side: Side) -> Color {
-    match side {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
 }
 
 fn side_name(side: Side) -> &'static str {
@@ -148,15 +103,15 @@ pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
     let section = html("section").class("game online play").attr("data-id", id);
     append(&section, &html("p").class("connecting").attr("role", "status").l10n("online-connecting"));
     append(root, &section);
+    let seat = seats::get(id);
     let play = Rc::new(Play {
         id: id.to_string(),
         section,
-        seat: RefCell::new(seats::get(id)),
+        client: RefCell::new(Client::new(seat.is_some())),
+        seat: RefCell::new(seat),
         connection: RefCell::new(None),
         live: RefCell::new(None),
         link: Cell::new(Link::Connecting),
-        joining: Cell::new(false),
-        grace_ms: Cell::new(30_000.0),
         unseen: Cell::new(0),
         bound: RefCell::new(Vec::new()),
     });
@@ -167,7 +122,7 @@ pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
         token,
         move |message| {
             if let Some(play) = on_message.upgrade() {
-                receive(&play, &message);
+                receive(&play, message);
             }
         },
         move |link| {
@@ -197,72 +152,161 @@ pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
     Box::new(PlayScreen { play, _ticker: ticker })
 }
 
-fn receive(play: &Rc<Play>, message: &ServerMessage) {
-    match message {
-        ServerMessage::Game(game) => on_game(play, game),
-        ServerMessage::Move(m) => on_move(play, m),
-        ServerMessage::End(end) => on_end(play, end),
-        ServerMessage::Offer(offer) => on_offer(play, offer),
-        ServerMessage::Presence(presence) => on_presence(play, presence),
-        ServerMessage::Rematch(rematch) => on_rematch(play, rematch),
-        ServerMessage::Error(error) => on_error(play, error),
-    }
+fn receive(play: &Rc<Play>, message: ServerMessage) {
+    let effects = play.client.borrow_mut().receive(message, dom::now());
+    run(play, effects);
 }
 
-/// The whole game's state: on connecting, after a takeback, a join, a reconnection.
-fn on_game(play: &Rc<Play>, state: &GameView) {
-    if let Some(grace) = state.grace_ms {
-        play.grace_ms.set(grace as f64);
-    }
-    if play.live.borrow().is_none() {
-        match build(play, state) {
-            Ok(live) => *play.live.borrow_mut() = Some(live),
-            Err(problem) => {
+/// Carries out the model's effects, in order, then redraws.
+fn run(play: &Rc<Play>, effects: Vec<Effect>) {
+    for effect in effects {
+        match effect {
+            Effect::Start => start(play),
+            Effect::Unplayable(problem) => {
                 clear(&play.section);
                 append(&play.section, &html("p").class("message error").l10n_phrase(&problem));
                 return;
             }
-        }
-    }
-    let you = state.you.map(side_of);
-    if let Some(you) = you {
-        let mut seat = play.seat.borrow_mut();
-        if let Some(seat) = seat.as_mut() {
-            if seat.side != side_name(you) || seat.game != state.game {
-                seat.side = side_name(you).to_string();
-                seat.game = state.game.clone();
-                seats::put(seat);
+            Effect::Send(message) => send_message(play, message),
+            Effect::Board(show) => show_on_board(play, show),
+            Effect::Say(words) => say(play, &words),
+            Effect::Hush => {
+                if let Some(live) = play.live.borrow().as_ref() {
+                    live.ui.said.set_text_content(None);
+                }
+            }
+            Effect::MoveSound(ply) => {
+                let board = play.live.borrow().as_ref().map(|l| l.board.clone());
+                if let Some(board) = board {
+                    sound::play(sound::of_move(board.borrow().session(), ply));
+                }
+            }
+            Effect::EndSound => sound::play(Sound::End),
+            Effect::Fetch => fetch(play),
+            Effect::Ratings => ask_ratings(play),
+            Effect::Seat(you) => remember_seat(play, you),
+            Effect::ForgetSeat => {
+                seats::forget(&play.id);
+                play.seat.borrow_mut().take();
+            }
+            Effect::Join => join(play),
+            Effect::Face => {
+                let me = play.client.borrow().live.as_ref().and_then(|l| l.me);
+                if let Some(live) = play.live.borrow_mut().as_mut() {
+                    live.flipped = me == Some(Side::Black);
+                    face(live);
+                }
+            }
+            Effect::Clocks => {
+                let client = play.client.borrow();
+                if let (Some(game), Some(live)) = (client.live.as_ref(), play.live.borrow_mut().as_mut()) {
+                    live.clocks.set(game.clock.as_ref());
+                    if game.status() != Status::Ongoing {
+                        live.clocks.stop();
+                    }
+                }
+            }
+            Effect::StopClocks => {
+                if let Some(live) = play.live.borrow_mut().as_mut() {
+                    live.clocks.stop();
+                }
+            }
+            Effect::TheirMove(text) => their_move_while_hidden(play, &text),
+            Effect::Rematch { id, token, side } => {
+                if let Some(token) = token {
+                    let side = side.map_or("", side_name).to_string();
+                    let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
+                    seats::put(&seats::Seat { id: id.clone(), token, side, game });
+                }
+                dom::window().location().set_hash(&format!("online/{id}")).ok();
             }
         }
-    }
-    let resend = sync(play, state, you);
-    if let Some((text, ply)) = resend {
-        send_move(play, &text, ply);
-    }
-    // Whoever opens a waiting game's link takes its free seat.
-    let waiting = state.status == Status::Waiting;
-    if waiting && play.seat.borrow().is_none() && !play.joining.get() {
-        join(play);
     }
     refresh(play);
 }
 
-/// Asks for each named player's rating in `game`, and shows it beside their name.
-fn ask_ratings(play: &Rc<Play>, game: &str, players: &Players) {
+/// The game is known: the screen is built for it.
+fn start(play: &Rc<Play>) {
+    let built = {
+        let client = play.client.borrow();
+        let Some(game) = client.live.as_ref() else { return };
+        build(play, game)
+    };
+    match built {
+        Ok(live) => *play.live.borrow_mut() = Some(live),
+        Err(problem) => {
+            clear(&play.section);
+            append(&play.section, &html("p").class("message error").l10n_phrase(&problem));
+        }
+    }
+}
+
+/// A new session of the game with `moves` played (checked by the model already).
+fn replay(game: &OnlineGame, moves: &[String]) -> Option<Box<dyn Session>> {
+    let mut session = games::open(&game.game, &game.options, Some(&game.start)).ok()?;
+    for text in moves {
+        session.play(text).ok()?;
+    }
+    Some(session)
+}
+
+fn show_on_board(play: &Rc<Play>, show: Show) {
+    let Some(board) = play.live.borrow().as_ref().map(|l| l.board.clone()) else { return };
+    match show {
+        Show::Same => {}
+        Show::Play(text) => {
+            if board::play(&board, &text).is_err() {
+                fetch(play);
+            }
+        }
+        Show::Moves(moves) => {
+            let session = play.client.borrow().live.as_ref().and_then(|game| replay(game, &moves));
+            if let Some(session) = session {
+                board::reset(&board, session);
+            }
+        }
+    }
+}
+
+/// The socket's seat, as the server says: kept with the seat's secret.
+fn remember_seat(play: &Rc<Play>, you: Side) {
+    let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
+    let mut seat = play.seat.borrow_mut();
+    if let Some(seat) = seat.as_mut() {
+        if seat.side != side_name(you) || seat.game != game {
+            seat.side = side_name(you).to_string();
+            seat.game = game;
+            seats::put(seat);
+        }
+    }
+}
+
+/// Asks for each named player's rating in this game, and shows it beside their name.
+fn ask_ratings(play: &Rc<Play>) {
+    let (game, players): (String, Players) = match play.client.borrow().live.as_ref() {
+        Some(live) => (live.game.clone(), live.players.clone()),
+        None => return,
+    };
+    if let Some(live) = play.live.borrow_mut().as_mut() {
+        live.ratings = [None, None];
+    }
     for (i, name) in [&players.white, &players.black].into_iter().enumerate() {
         let Some(name) = name.clone() else { continue };
-        let (weak, game) = (Rc::downgrade(play), game.to_string());
+        let (weak, game) = (Rc::downgrade(play), game.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let path = format!("players/{}", crate::link::percent_encode(&name));
             let Ok(player) = net::call::<PlayerView>("GET", &path, None).await else { return };
             let Some(play) = weak.upgrade() else { return };
-            {
-                let mut guard = play.live.borrow_mut();
-                let Some(live) = guard.as_mut() else { return };
-                let still = [&live.players.white, &live.players.black][i].as_deref() == Some(name.as_str());
-                if !still {
-                    return;
-                }
+            let still = play
+                .client
+                .borrow()
+                .live
+                .as_ref()
+                .is_some_and(|l| [&l.players.white, &l.players.black][i].as_deref() == Some(name.as_str()));
+            if !still {
+                return;
+            }
+            if let Some(live) = play.live.borrow_mut().as_mut() {
                 live.ratings[i] = player.ratings.get(&game).copied();
             }
             refresh(&play);
@@ -270,283 +314,17 @@ fn ask_ratings(play: &Rc<Play>, game: &str, players: &Players) {
     }
 }
 
-/// Opens a new session of the game and plays `moves` on it.
-fn replay(live: &Live, moves: &[String]) -> Option<Box<dyn Session>> {
-    let mut session = games::open(&live.game, &live.options, Some(&live.start)).ok()?;
-    for text in moves {
-        session.play(text).ok()?;
-    }
-    Some(session)
-}
-
-/// What the board must do to show the game as the server has it.
-enum Apply {
-    Nothing,
-    /// One more move: animated.
-    One(String),
-    /// Anything else (a takeback, a reconnection after several moves): drawn anew.
-    All(Box<dyn Session>),
-}
-
-/// Brings the game in line with a `game` state; returns the pending move to send again,
-/// with its ply, when the server has not played it and the seat is proved (`you`).
-fn sync(play: &Rc<Play>, state: &GameView, you: Option<Side>) -> Option<(String, usize)> {
-    let server = state.moves.clone();
-    let (apply, board, resend) = {
-        let mut guard = play.live.borrow_mut();
-        let live = guard.as_mut()?;
-        if you.is_some() && live.me != you {
-            live.me = you;
-            live.flipped = you == Some(Side::Black);
-            face(live);
-        }
-        live.status = state.status;
-        live.outcome = Ending::of(state);
-        live.rating_change = state.rating_change;
-        if live.players != state.players {
-            live.players = state.players.clone();
-            live.ratings = [None, None];
-            ask_ratings(play, &live.game, &state.players);
-        }
-        live.clocks.set(state.clock.as_ref());
-        for (i, what) in Offer::ALL.into_iter().enumerate() {
-            live.offers[i] = state.offers.get(what).map(side_of);
-        }
-        if live.status != Status::Ongoing {
-            live.clocks.stop();
-        }
-        let ply = live.moves.len();
-        let mut target = server.clone();
-        let mut resend = None;
-        if let Some(pending) = live.pending.take() {
-            let confirmed = server.len() > ply && server[ply] == pending && server[..ply] == live.moves[..];
-            let unsent = server.len() == ply && server == live.moves && live.status == Status::Ongoing;
-            if unsent {
-                target.push(pending.clone());
-                if you.is_some() {
-                    resend = Some((pending.clone(), ply));
-                }
-                live.pending = Some(pending);
-            } else if !confirmed {
-                live.ui.said.clone().l10n_phrase(&Phrase::new("online-not-played").text("move", &pending));
-            }
-        }
-        live.moves = server;
-        let shown = match &live.review {
-            Some((_, kept)) => kept.history(),
-            None => live.board.borrow().session().history(),
-        };
-        let apply = if shown == target {
-            Apply::Nothing
-        } else if target.len() == shown.len() + 1 && target.starts_with(&shown) {
-            Apply::One(target[shown.len()].clone())
-        } else {
-            match replay(live, &target) {
-                Some(session) => Apply::All(session),
-                None => Apply::Nothing,
-            }
-        };
-        // In review the game kept aside takes the change; the board stays where it is.
-        if let Some((_, kept)) = live.review.as_mut() {
-            match apply {
-                Apply::One(ref text) => {
-                    kept.play(text).ok();
-                }
-                Apply::All(session) => *kept = session,
-                Apply::Nothing => {}
-            }
-            let kept = &live.review.as_ref()?.1;
-            live.list.update(kept.as_ref());
-            (Apply::Nothing, live.board.clone(), resend)
-        } else {
-            (apply, live.board.clone(), resend)
-        }
-    };
-    match apply {
-        Apply::One(text) => {
-            board::play(&board, &text).ok();
-        }
-        Apply::All(session) => board::reset(&board, session),
-        Apply::Nothing => {}
-    }
-    resend
-}
-
-fn on_move(play: &Rc<Play>, message: &MoveMessage) {
-    let (ply, text) = (message.ply as usize, message.text.clone());
-    let by = Some(side_of(message.by));
-    let (board, animate, theirs) = {
-        let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
-        if ply < live.moves.len() {
-            return;
-        }
-        if ply > live.moves.len() {
-            // A move missed: the whole game is asked for again.
-            drop(guard);
-            resync(play);
-            return;
-        }
-        live.moves.push(text.clone());
-        live.status = message.status;
-        live.outcome = Ending { status: message.status, reason: None, end: None };
-        live.clocks.set(message.clock.as_ref());
-        live.offers = [None; 3];
-        live.resigning = false;
-        let mine = by.is_some() && by == live.me;
-        let confirmed = mine && live.pending.as_deref() == Some(text.as_str());
-        live.pending = None;
-        let mut animate = !confirmed;
-        if let Some((_, kept)) = live.review.as_mut() {
-            kept.play(&text).ok();
-            live.list.update(kept.as_ref());
-            animate = false;
-        }
-        (live.board.clone(), animate, !mine)
-    };
-    if animate {
-        if board::play(&board, &text).is_err() {
-            resync(play);
-            return;
-        }
-        let b = board.borrow();
-        let session = b.session();
-        sound::play(sound::of_move(session, session.history().len().saturating_sub(1)));
-    }
-    if theirs {
-        their_move_while_hidden(play, &text);
-    }
-    refresh(play);
-}
-
-/// Asks the server for the whole game and brings the board in line with it.
-fn resync(play: &Rc<Play>) {
+/// Asks the server for the whole game over HTTP (a move was missed).
+fn fetch(play: &Rc<Play>) {
     let weak = Rc::downgrade(play);
     let path = format!("games/{}", crate::link::percent_encode(&play.id));
     wasm_bindgen_futures::spawn_local(async move {
         let answer: Result<GameView, _> = net::call("GET", &path, None).await;
         if let (Ok(state), Some(play)) = (answer, weak.upgrade()) {
-            sync(&play, &state, None);
-            refresh(&play);
+            let effects = play.client.borrow_mut().fetched(&state);
+            run(&play, effects);
         }
     });
-}
-
-fn on_end(play: &Rc<Play>, message: &EndMessage) {
-    {
-        let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
-        live.status = message.status;
-        let end = match message.reason {
-            Some(pyramid_protocol::Reason::Rules) => {
-                describe::rules_end(&live.game, &live.options, &live.start, &live.moves)
-            }
-            _ => None,
-        };
-        live.outcome = Ending { status: message.status, reason: message.reason, end };
-        live.rating_change = message.rating_change;
-        if message.rating_change.is_some() {
-            // The ratings now are the ones after the game.
-            ask_ratings(play, &live.game, &live.players);
-        }
-        live.clocks.stop();
-        live.offers = [None; 3];
-        live.resigning = false;
-    }
-    sound::play(Sound::End);
-    refresh(play);
-}
-
-fn on_offer(play: &Rc<Play>, message: &OfferMessage) {
-    let by = Some(side_of(message.by));
-    {
-        let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
-        let i = message.what as usize;
-        if message.declined {
-            if live.offers[i].is_some() && live.offers[i] == live.me {
-                let words = Phrase::new("online-declined").key("offer", message.what.as_str());
-                live.ui.said.clone().l10n_phrase(&words);
-            }
-            live.offers[i] = None;
-        } else {
-            live.offers[i] = by;
-        }
-    }
-    refresh(play);
-}
-
-fn on_presence(play: &Rc<Play>, message: &PresenceMessage) {
-    {
-        let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
-        let before = live.present;
-        live.present = [message.white, message.black];
-        live.watchers = message.watchers.max(0) as u32;
-        if let Some(me) = live.me {
-            let them = index(me.other());
-            if !live.present[them] && (before[them] || live.gone_since.is_none()) {
-                live.gone_since = Some(dom::now());
-            }
-            if live.present[them] {
-                live.gone_since = None;
-            }
-        }
-    }
-    refresh(play);
-}
-
-fn on_rematch(play: &Rc<Play>, message: &RematchMessage) {
-    let id = message.id.clone();
-    if let Some(token) = message.token.clone() {
-        let (side, game) = {
-            let guard = play.live.borrow();
-            let live = guard.as_ref();
-            let side = live.and_then(|l| l.me).map_or("", |me| side_name(me.other()));
-            (side.to_string(), live.map(|l| l.game.clone()).unwrap_or_default())
-        };
-        seats::put(&seats::Seat { id: id.clone(), token, side, game });
-    }
-    dom::window().location().set_hash(&format!("online/{id}")).ok();
-}
-
-fn on_error(play: &Rc<Play>, message: &ErrorMessage) {
-    let code = message.code;
-    let words = message.message.as_str();
-    let reference = message.reference.as_deref().unwrap_or_default();
-    if code == Code::Unauthorized {
-        seats::forget(&play.id);
-        play.seat.borrow_mut().take();
-        say(play, &Phrase::new("online-seat-invalid"));
-        return;
-    }
-    let taken_back = {
-        let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
-        let ours = reference.strip_prefix("ply-").and_then(|p| p.parse::<usize>().ok()) == Some(live.moves.len());
-        match live.pending.take() {
-            Some(pending) if ours && code != Code::Stale => {
-                Some((pending, live.board.clone(), replay(live, &live.moves.clone())))
-            }
-            Some(pending) => {
-                live.pending = Some(pending);
-                None
-            }
-            None => None,
-        }
-    };
-    match taken_back {
-        Some((pending, board, Some(session))) => {
-            board::reset(&board, session);
-            let why = net::problem(code.as_str(), words);
-            say(play, &Phrase::new("online-taken-back").text("move", &pending).phrase("problem", why));
-        }
-        // A stale ply: the move was played already, or the game moved on; a fresh state
-        // says which.
-        _ if code == Code::Stale => resync(play),
-        _ => say(play, &net::problem(code.as_str(), words)),
-    }
-    refresh(play);
 }
 
 fn say(play: &Rc<Play>, words: &Phrase) {
@@ -557,16 +335,16 @@ fn say(play: &Rc<Play>, words: &Phrase) {
 
 /// Takes the free seat of a waiting game.
 fn join(play: &Rc<Play>) {
-    play.joining.set(true);
     let weak = Rc::downgrade(play);
     let path = format!("games/{}/join", crate::link::percent_encode(&play.id));
     wasm_bindgen_futures::spawn_local(async move {
         let answer: Result<Joined, _> = net::call("POST", &path, None).await;
         let Some(play) = weak.upgrade() else { return };
+        play.client.borrow_mut().joined(answer.is_ok());
         match answer {
             Ok(Joined { seat, token }) => {
                 let side = seat.as_str().to_string();
-                let game = play.live.borrow().as_ref().map(|l| l.game.clone()).unwrap_or_default();
+                let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
                 let seat = seats::Seat { id: play.id.clone(), token: token.clone(), side, game };
                 seats::put(&seat);
                 *play.seat.borrow_mut() = Some(seat);
@@ -577,45 +355,37 @@ fn join(play: &Rc<Play>) {
             Err(problem) if problem.code == "seat-taken" => say(&play, &Phrase::new("online-seats-taken")),
             Err(problem) => say(&play, &Phrase::new("online-could-not-join").phrase("problem", problem.phrase())),
         }
-        play.joining.set(false);
     });
 }
 
-/// The board changed: a move beyond the server's, made by the player, is sent.
+/// The board changed: a move beyond the game's, entered by the player, goes to the model.
 fn board_changed(play: &Rc<Play>) {
-    let new_move = {
-        let guard = play.live.borrow();
-        let Some(live) = guard.as_ref() else { return };
-        if live.review.is_some() || live.pending.is_some() {
-            None
-        } else {
-            // Every click tells the board's listeners: the moves are read only when one
-            // more was played, by this player.
-            let b = live.board.borrow();
-            let session = b.session();
-            let movers = session.movers();
-            let ply = live.moves.len();
-            (movers.len() == ply + 1 && movers.last().copied() == live.me)
-                .then(|| (session.history().pop().unwrap_or_default(), ply))
-        }
+    let entered = {
+        let client = play.client.borrow();
+        let (Some(game), Some(live)) = (client.live.as_ref(), play.live.borrow().as_ref().map(|l| l.board.clone()))
+        else {
+            return;
+        };
+        let b = live.borrow();
+        let session = b.session();
+        let moves = game.review.moves();
+        let history = session.history();
+        // Every click tells the board's listeners: only one move more than the game is read.
+        (!game.review.is_reviewing() && history.len() == moves.len() + 1 && history.starts_with(moves))
+            .then(|| (history[moves.len()].clone(), session.movers().last().copied()))
     };
-    if let Some((text, ply)) = new_move {
-        if let Some(live) = play.live.borrow_mut().as_mut() {
-            live.pending = Some(text.clone());
-            live.ui.said.set_text_content(None);
-            let b = live.board.borrow();
-            sound::play(sound::of_move(b.session(), ply));
-        }
-        send_move(play, &text, ply);
+    if let Some((text, Some(by))) = entered {
+        let effects = play.client.borrow_mut().entered(&text, by);
+        run(play, effects);
+    } else {
+        refresh(play);
     }
-    refresh(play);
 }
 
-/// Sends the player's move of ply `ply`. Unsent (no connection), it stays on the board
-/// and is sent when the connection is back.
-fn send_move(play: &Rc<Play>, text: &str, ply: usize) {
+/// Sends a message; unsent (no connection), a move stays on the board and is sent when
+/// the connection is back.
+fn send_message(play: &Rc<Play>, message: ClientMessage) {
     if let Some(connection) = play.connection.borrow().as_ref() {
-        let request = Request::Move { text: text.to_string(), ply: ply as u64 };
-        connection.send(ClientMessage { request, reference: Some(format!("ply-{ply}")) });
+        connection.send(message);
     }
 }

@@ -9,13 +9,14 @@ use crate::web::i18n::Localized;
 /// Redraws what changes with time: the clocks, and the claim's countdown.
 pub(super) fn tick(play: &Rc<Play>) {
     let low = {
+        let client = play.client.borrow();
         let mut guard = play.live.borrow_mut();
-        let Some(live) = guard.as_mut() else { return };
+        let (Some(game), Some(live)) = (client.live.as_ref(), guard.as_mut()) else { return };
         let low = live.clocks.draw();
-        if live.gone_since.is_some() {
-            draw_claim(live, play.grace_ms.get());
+        if game.gone_since.is_some() {
+            draw_claim(live, game, client.grace_ms as f64);
         }
-        low.filter(|side| Some(*side) == live.me)
+        low.filter(|side| Some(*side) == game.me)
     };
     if low.is_some() {
         sound::play(Sound::Check);
@@ -24,14 +25,14 @@ pub(super) fn tick(play: &Rc<Play>) {
 }
 
 /// The opponent has gone: how long until the win can be claimed, then the question.
-pub(super) fn draw_claim(live: &Live, grace: f64) {
-    let show = live.status == Status::Ongoing && live.me.is_some() && !live.correspondence;
-    let Some(since) = live.gone_since.filter(|_| show) else {
+pub(super) fn draw_claim(live: &Live, game: &OnlineGame, grace: f64) {
+    let show = game.status() == Status::Ongoing && game.me.is_some() && !game.correspondence();
+    let Some(since) = game.gone_since.filter(|_| show) else {
         set_class(&live.ui.claim, "hidden", true);
         return;
     };
     let left = ((grace - (dom::now() - since)) / 1000.0).ceil();
-    let them = live.me.map_or("opponent", |me| side_name(me.other()));
+    let them = game.me.map_or("opponent", |me| side_name(me.other()));
     set_class(&live.ui.claim, "hidden", false);
     let claimable = left <= 0.0;
     for el in &live.ui.claim_buttons {
@@ -46,14 +47,15 @@ pub(super) fn draw_claim(live: &Live, grace: f64) {
 
 /// Brings everything shown in line with the game.
 pub(super) fn refresh(play: &Rc<Play>) {
+    let client = play.client.borrow();
     let guard = play.live.borrow();
-    let Some(live) = guard.as_ref() else { return };
+    let (Some(game), Some(live)) = (client.live.as_ref(), guard.as_ref()) else { return };
     let ui = &live.ui;
-    let ongoing = live.status == Status::Ongoing;
-    let over = live.status.is_over();
+    let ongoing = game.status() == Status::Ongoing;
+    let over = game.status().is_over();
     let turn = live.board.borrow().session().side_to_move();
-    let my_turn = ongoing && live.me == Some(turn) && live.pending.is_none();
-    let reviewing = live.review.is_some();
+    let my_turn = game.may_move(turn);
+    let reviewing = game.review.is_reviewing();
     {
         let mut b = live.board.borrow_mut();
         let interactive = my_turn && !reviewing;
@@ -62,7 +64,9 @@ pub(super) fn refresh(play: &Rc<Play>) {
         }
     }
     let b = live.board.borrow();
-    let session = if let Some((_, kept)) = &live.review { kept.as_ref() } else { b.session() };
+    // In review the board shows an earlier position: the game's own is played anew.
+    let kept = reviewing.then(|| replay(game, game.review.moves())).flatten();
+    let session = kept.as_deref().unwrap_or(b.session());
 
     // The connection, and who is here.
     let state = match play.link.get() {
@@ -73,33 +77,33 @@ pub(super) fn refresh(play: &Rc<Play>) {
     };
     ui.connection.clone().l10n_phrase(&Phrase::new("online-connection").key("state", state));
     ui.connection.set_attribute("data-state", if state == "offline" { "lost" } else { state }).ok();
-    match live.watchers {
+    match game.watchers {
         0 => ui.watchers.clone().l10n_none(),
         n => ui.watchers.clone().l10n_count("online-watching", n as i64),
     };
     for side in [Side::White, Side::Black] {
         let i = index(side);
         // Without a connection of its own, the page does not know who is there.
-        let here = match (play.link.get(), live.present[i]) {
+        let here = match (play.link.get(), game.present[i]) {
             (Link::Open, true) => "here",
             (Link::Open, false) => "away",
             _ => "unknown",
         };
-        let you = if live.me == Some(side) { "you" } else { "other" };
+        let you = if game.me == Some(side) { "you" } else { "other" };
         let said = Phrase::new("online-presence").side("side", side).key("you", you).key("here", here);
         ui.presence[i].clone().l10n_phrase(&said);
         ui.presence[i].set_attribute("data-here", here).ok();
-        draw_player(live, side);
+        draw_player(live, game, side);
         set_class(&ui.rows[i], "to-move", ongoing && turn == side);
     }
     let flipped = live.flipped;
 
     // Whose move, or the result.
     // Our own messages end their sentence; the engine's turn phrase is given its stop.
-    let words = match live.status {
+    let words = match game.status() {
         Status::Waiting => Some((Phrase::new("online-waiting"), "")),
         Status::Ongoing if my_turn => Some((Phrase::new("online-your-move").side("side", turn), "")),
-        Status::Ongoing if live.pending.is_some() => Some((Phrase::new("online-on-its-way"), "")),
+        Status::Ongoing if game.pending.is_some() => Some((Phrase::new("online-on-its-way"), "")),
         Status::Ongoing => Some((session.turn_phrase(), ".")),
         _ => None,
     };
@@ -108,7 +112,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
         None => ui.turn.clone().l10n_none(),
     };
     match over {
-        true => ui.result.clone().l10n_phrase(&describe::result(&live.outcome)),
+        true => ui.result.clone().l10n_phrase(&describe::result(&game.ending)),
         false => ui.result.clone().l10n_none(),
     };
     match b.prompt().filter(|_| my_turn && !reviewing) {
@@ -119,26 +123,26 @@ pub(super) fn refresh(play: &Rc<Play>) {
     set_class(&ui.done, "hidden", !my_turn || b.complete_move().is_none());
 
     // The waiting room: the invite, while the seat opposite is free.
-    let waiting = live.status == Status::Waiting && live.me.is_some();
+    let waiting = game.status() == Status::Waiting && game.me.is_some();
     set_class(&ui.waiting, "hidden", !waiting);
     if waiting && ui.waiting.child_element_count() == 0 {
         fill_waiting_room(play, &ui.waiting);
     }
-    set_class(&ui.seat_link, "hidden", live.me.is_none() || over);
+    set_class(&ui.seat_link, "hidden", game.me.is_none() || over);
 
     // Offers from the opponent, with their answers: drawn again only when they change,
     // so that their live region speaks once.
-    if ui.drawn_offers.replace(Some((live.offers, live.me))) != Some((live.offers, live.me)) {
-        draw_offers(live);
+    if ui.drawn_offers.replace(Some((game.offers, game.me))) != Some((game.offers, game.me)) {
+        draw_offers(live, game);
     }
-    set_class(&ui.resign, "hidden", !(live.resigning && ongoing));
-    draw_claim(live, play.grace_ms.get());
+    set_class(&ui.resign, "hidden", !(game.resigning && ongoing));
+    draw_claim(live, game, client.grace_ms as f64);
 
     // The actions that apply now.
-    let playing = live.me.is_some();
-    let my_moves = live.me.map_or(0, |me| session.movers().iter().filter(|m| **m == me).count());
+    let playing = game.me.is_some();
+    let my_moves = game.me.map_or(0, |me| session.movers().iter().filter(|m| **m == me).count());
     let both_moved = session.movers().contains(&Side::White) && session.movers().contains(&Side::Black);
-    let offered = |i: usize| live.offers[i].is_some() && live.offers[i] == live.me;
+    let offered = |i: usize| game.offers[i].is_some() && game.offers[i] == game.me;
     let show = |action: &str, on: bool| {
         if let Ok(Some(el)) = ui.actions.query_selector(&format!("[data-action={action}]")) {
             set_class(&el, "hidden", !on);
@@ -147,8 +151,8 @@ pub(super) fn refresh(play: &Rc<Play>) {
     show("draw", playing && ongoing && both_moved && !offered(0));
     show("takeback", playing && ongoing && my_moves > 0 && !offered(1));
     show("abort", playing && ongoing && !both_moved);
-    show("resign", playing && ongoing && both_moved && !live.resigning);
-    show("rematch", playing && over && live.status != Status::Aborted && !offered(2));
+    show("resign", playing && ongoing && both_moved && !game.resigning);
+    show("rematch", playing && over && game.status() != Status::Aborted && !offered(2));
     if let Ok(Some(flip)) = ui.actions.query_selector("[data-action=flip]") {
         flip.set_attribute("aria-pressed", if flipped { "true" } else { "false" }).ok();
     }
@@ -156,36 +160,32 @@ pub(super) fn refresh(play: &Rc<Play>) {
     // Review.
     set_class(&ui.review_bar, "hidden", !reviewing);
     set_class(&b.root, "reviewing", reviewing);
-    let count = live.moves.len() + usize::from(live.pending.is_some());
-    if let Some((ply, _)) = &live.review {
+    let (shown_ply, count) = (game.review.shown(), game.review.moves().len());
+    if reviewing {
         ui.review_text
             .clone()
-            .l10n_phrase(&Phrase::new("review-viewing").count("count", *ply as i64).count("total", count as i64));
+            .l10n_phrase(&Phrase::new("review-viewing").count("count", shown_ply as i64).count("total", count as i64));
     }
     drop(b);
-    let shown_ply = live.review.as_ref().map_or(count, |(p, _)| *p);
     live.list.set_current(shown_ply, !reviewing);
 
     // The title: the game, and whether the opponent moved while the tab was hidden.
-    let game = i18n::game_message(&live.game, "title");
+    let title = i18n::game_message(&game.game, "title");
     if play.unseen.get() > 0 {
-        i18n::page_title(Phrase::new("online-your-move-title").message("game", game));
+        i18n::page_title(Phrase::new("online-your-move-title").message("game", title));
     } else {
-        i18n::page_title(Phrase::new("online-game-title").message("game", game));
+        i18n::page_title(Phrase::new("online-game-title").message("game", title));
     }
-    drop(guard);
-    update_list(play);
+    let listed = kept.or_else(|| replay(game, game.review.moves()));
+    drop((guard, client));
+    update_list(play, listed);
 }
 
-/// The move list follows the game (kept aside in review).
-pub(super) fn update_list(play: &Rc<Play>) {
+/// The move list follows the game.
+fn update_list(play: &Rc<Play>, game: Option<Box<dyn Session>>) {
     let mut guard = play.live.borrow_mut();
-    let Some(live) = guard.as_mut() else { return };
-    if live.review.is_none() {
-        let b = live.board.clone();
-        let b = b.borrow();
-        live.list.update(b.session());
-    }
+    let (Some(live), Some(game)) = (guard.as_mut(), game) else { return };
+    live.list.update(game.as_ref());
 }
 
 pub(super) fn fill_waiting_room(play: &Rc<Play>, room: &Element) {
@@ -213,7 +213,7 @@ pub(super) fn their_move_while_hidden(play: &Rc<Play>, text: &str) {
     if !dom::document().hidden() {
         return;
     }
-    let (game, mine) = match play.live.borrow().as_ref() {
+    let (game, mine) = match play.client.borrow().live.as_ref() {
         Some(live) => (i18n::game_message(&live.game, "title"), live.me.is_some()),
         None => return,
     };
@@ -232,14 +232,14 @@ pub(super) fn their_move_while_hidden(play: &Rc<Play>, text: &str) {
 }
 
 /// The offers standing: the player's own, said; the opponent's, asked.
-fn draw_offers(live: &Live) {
+fn draw_offers(live: &Live, game: &OnlineGame) {
     let ui = &live.ui;
     clear(&ui.offers);
     for (i, offer) in Offer::ALL.into_iter().enumerate() {
-        let Some(by) = live.offers[i] else { continue };
+        let Some(by) = game.offers[i] else { continue };
         let what = offer.as_str();
-        if Some(by) == live.me || live.me.is_none() {
-            let mine = Some(by) == live.me;
+        if Some(by) == game.me || game.me.is_none() {
+            let mine = Some(by) == game.me;
             let words =
                 Phrase::new("online-offer-standing").key("offer", what).key("by", if mine { "me" } else { "other" });
             append(&ui.offers, &html("p").class("offer").l10n_phrase(&words));
@@ -258,13 +258,13 @@ fn draw_offers(live: &Live) {
 
 /// A player's name (a link to their profile, or who they are without one), their rating
 /// in this game (`?` while provisional) and, after a rated game, its change.
-fn draw_player(live: &Live, side: Side) {
+fn draw_player(live: &Live, game: &OnlineGame, side: Side) {
     let i = index(side);
     let color = color_of(side);
-    let name = [&live.players.white, &live.players.black][i];
-    let change = live.rating_change.map(|c| if side == Side::White { c.white } else { c.black });
+    let name = [&game.players.white, &game.players.black][i];
+    let change = game.rating_change.map(|c| if side == Side::White { c.white } else { c.black });
     let rating = live.ratings[i];
-    let drawn = format!("{name:?} {rating:?} {change:?} {}", live.players.deleted.len());
+    let drawn = format!("{name:?} {rating:?} {change:?} {}", game.players.deleted.len());
     let el = &live.ui.names[i];
     if el.get_attribute("data-drawn").as_deref() == Some(drawn.as_str()) {
         return;
@@ -274,8 +274,8 @@ fn draw_player(live: &Live, side: Side) {
     match name {
         Some(name) => append(el, &super::super::account::player_link(name)),
         // A free seat is nobody yet.
-        None if live.status == Status::Waiting => {}
-        None => append(el, &html("span").class("player-name").l10n_phrase(&describe::player(&live.players, color))),
+        None if game.status() == Status::Waiting => {}
+        None => append(el, &html("span").class("player-name").l10n_phrase(&describe::player(&game.players, color))),
     }
     if let Some(rating) = rating {
         append(el, &html("span").class("rating").l10n_phrase(&super::super::account::rating_phrase(&rating)));

@@ -1,0 +1,138 @@
+//! A game's moves and the position its board shows: the last one, or an earlier one
+//! while the player reviews. A change of the game while reviewing changes the game kept
+//! aside and leaves the board where it is. Every screen with a move list uses it.
+
+/// What the board must do to show the position asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Show {
+    /// Nothing: it shows it already.
+    Same,
+    /// One move more than it shows: played, so that it animates.
+    Play(String),
+    /// Anything else (a move taken back, several at once, a jump in the review): drawn
+    /// anew after these moves from the start.
+    Moves(Vec<String>),
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Review {
+    moves: Vec<String>,
+    /// The ply shown while reviewing; `None` when the board shows the game as it stands.
+    at: Option<usize>,
+}
+
+impl Review {
+    pub fn new(moves: Vec<String>) -> Review {
+        Review { moves, at: None }
+    }
+
+    /// The game's moves.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// How many of its moves the board shows played.
+    pub fn shown(&self) -> usize {
+        self.at.unwrap_or(self.moves.len())
+    }
+
+    pub fn is_reviewing(&self) -> bool {
+        self.at.is_some()
+    }
+
+    /// The game is now `moves`: what the board does (nothing while reviewing).
+    pub fn set(&mut self, moves: Vec<String>) -> Show {
+        let before = std::mem::replace(&mut self.moves, moves);
+        if let Some(at) = self.at {
+            // A takeback may leave the ply reviewed past the game's end.
+            if at >= self.moves.len() {
+                self.at = None;
+                return Show::Moves(self.moves.clone());
+            }
+            return Show::Same;
+        }
+        difference(&before, &self.moves)
+    }
+
+    /// Takes `moves` as the game without a word to the board: it shows them already
+    /// (the player's own move, entered on it).
+    pub fn record(&mut self, moves: Vec<String>) {
+        self.moves = moves;
+        self.at = None;
+    }
+
+    /// Shows the position after `ply` moves; at or past the last, the game itself.
+    pub fn go(&mut self, ply: usize) -> Show {
+        let now = self.shown();
+        let ply = ply.min(self.moves.len());
+        self.at = (ply < self.moves.len()).then_some(ply);
+        if ply == now {
+            Show::Same
+        } else if ply == now + 1 {
+            Show::Play(self.moves[now].clone())
+        } else {
+            Show::Moves(self.moves[..ply].to_vec())
+        }
+    }
+
+    /// Steps `delta` moves from the one shown.
+    pub fn step(&mut self, delta: isize) -> Show {
+        self.go(self.shown().saturating_add_signed(delta))
+    }
+}
+
+/// How a board that shows `before` comes to show `after`.
+fn difference(before: &[String], after: &[String]) -> Show {
+    if before == after {
+        Show::Same
+    } else if after.len() == before.len() + 1 && after.starts_with(before) {
+        Show::Play(after[before.len()].clone())
+    } else {
+        Show::Moves(after.to_vec())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("m{i}")).collect()
+    }
+
+    #[test]
+    fn one_move_more_is_played_and_anything_else_drawn_anew() {
+        let mut r = Review::new(moves(2));
+        assert_eq!(r.set(moves(2)), Show::Same);
+        assert_eq!(r.set(moves(3)), Show::Play("m2".into()));
+        assert_eq!(r.set(moves(1)), Show::Moves(moves(1)), "a takeback");
+        assert_eq!(r.set(moves(4)), Show::Moves(moves(4)), "several at once");
+    }
+
+    #[test]
+    fn reviewing_keeps_the_board_where_it_is_while_the_game_goes_on() {
+        let mut r = Review::new(moves(4));
+        assert_eq!(r.go(1), Show::Moves(moves(1)));
+        assert_eq!(r.step(1), Show::Play("m1".into()), "a step forward animates");
+        assert!(r.is_reviewing());
+        assert_eq!(r.set(moves(5)), Show::Same);
+        assert_eq!(r.shown(), 2);
+        assert_eq!(r.go(99), Show::Moves(moves(5)), "the end is the game itself");
+        assert!(!r.is_reviewing());
+        assert_eq!(r.step(-1), Show::Moves(moves(4)));
+        assert_eq!(r.step(1), Show::Play("m4".into()));
+        assert!(!r.is_reviewing(), "stepping onto the last move leaves the review");
+    }
+
+    #[test]
+    fn a_takeback_past_the_reviewed_ply_ends_the_review() {
+        let mut r = Review::new(moves(4));
+        r.go(3);
+        assert_eq!(r.set(moves(2)), Show::Moves(moves(2)));
+        assert!(!r.is_reviewing());
+        r.go(0);
+        assert_eq!(r.step(-1), Show::Same);
+        r.record(moves(3));
+        assert_eq!((r.shown(), r.is_reviewing()), (3, false));
+    }
+}
