@@ -10,6 +10,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod generate;
 pub mod prove;
+pub mod run;
 
 use crate::ai::{self, Evaluate, Level};
 use crate::game::{EndReason, Error, Event, Game, Options, Removal};

@@ -9,6 +9,7 @@ mod keys;
 mod notice;
 mod picture;
 mod render;
+pub mod script;
 mod speech;
 mod zoom;
 
@@ -368,6 +369,13 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
         }
     }
     notify(board);
+}
+
+/// Takes back the moves past the first `keep`, if there are any.
+pub fn take_back_to(board: &BoardRef, keep: usize) {
+    if board.borrow().session().history().len() > keep {
+        undo_while(board, move |s| s.history().len() > keep);
+    }
 }
 
 pub fn redo(board: &BoardRef) {

@@ -8,8 +8,7 @@ use crate::games;
 use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
 use crate::phrase::Phrase;
-use crate::web::board::{self, Board, BoardRef};
-use crate::web::dom::later;
+use crate::web::board::{self, script, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
 use crate::web::i18n::{self, Localized};
@@ -209,23 +208,19 @@ fn moved(state: &Rc<Lesson>) {
         }
         Step::Wrong { said, why } => {
             say(&state.said, &said, Some(&["— ", &why].concat()), Some("learn-try-again"));
-            state.board.borrow_mut().set_interactive(false);
-            later(Rc::downgrade(state), WRONG_MS, |state| {
-                let answered = state.plies.get();
-                board::undo_while(&state.board, move |s| s.history().len() > answered);
-                state.board.borrow_mut().set_interactive(true);
-            });
+            let answered = state.plies.get();
+            script::take_back_after(&state.board, WRONG_MS, move || answered, || {});
         }
         Step::Continue { said, reply } => {
             state.plies.set(history.len());
             say(&state.said, &said, None, None);
             if let Some(reply) = reply {
                 state.plies.set(history.len() + 1);
-                state.board.borrow_mut().set_interactive(false);
-                later(Rc::downgrade(state), REPLY_MS, move |state| {
-                    board::play(&state.board, &reply.text).ok();
-                    say(&state.said, &reply.said, None, None);
-                    state.board.borrow_mut().set_interactive(true);
+                let weak = Rc::downgrade(state);
+                script::reply_after(&state.board, REPLY_MS, reply.text, move || {
+                    if let Some(state) = weak.upgrade() {
+                        say(&state.said, &reply.said, None, None);
+                    }
                 });
             }
         }

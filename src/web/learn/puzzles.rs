@@ -6,18 +6,17 @@
 //! puzzle is the one nearest the player's rating, or, in a streak, the next harder one.
 
 use super::{progress, Screen};
-use crate::ai::{self, Level};
 use crate::games::{self, open};
 use crate::order;
 use crate::phrase::Phrase;
+use crate::puzzle::run::{Attempt, PuzzleRun};
 use crate::puzzle::{parse_file, Puzzle};
 use crate::rating::{puzzle_played, Rating};
-use crate::web::board::{self, Board, BoardRef};
-use crate::web::dom::later;
+use crate::web::board::{self, script, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
 use crate::web::i18n::{self, Localized};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use web_sys::Element;
 
@@ -40,15 +39,12 @@ struct Shown {
     game: String,
     /// Where the app is: "" on its own page, its address in an embedded puzzle.
     base: String,
-    puzzle: Puzzle,
+    run: RefCell<PuzzleRun>,
     board: BoardRef,
-    /// The next move of the solution to be played.
-    step: Cell<usize>,
-    /// Moves on the board so far that the screen has accounted for.
+    /// Moves on the board the run has answered: a move beyond them is the solver's.
     plies: Cell<usize>,
-    /// The first attempt has been rated (solved or not): later ones are practice.
+    /// The first attempt's result has been recorded.
     rated: Cell<bool>,
-    done: Cell<bool>,
     streak: Option<usize>,
     said: Element,
     rating: Element,
@@ -91,6 +87,7 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     let index = choose(&puzzles, game, &pick).ok_or_else(|| Phrase::new("puzzle-none"))?;
     let puzzle = puzzles[index].clone();
     let options = puzzle.options().map_err(|e| e.phrase())?;
+    let run = PuzzleRun::start(&puzzle).map_err(|e| e.phrase())?;
     let session = open(game, &options, Some(&puzzle.before)).map_err(|e| e.phrase())?;
     let board = Board::new(session, false);
     clear(root);
@@ -155,28 +152,28 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     let shown = Rc::new(Shown {
         game: game.to_string(),
         base: base.to_string(),
-        puzzle,
+        run: RefCell::new(run),
         board: board.clone(),
-        step: Cell::new(0),
         plies: Cell::new(0),
         rated: Cell::new(false),
-        done: Cell::new(false),
         streak,
         said,
         rating,
         next,
     });
     // The opponent's last move, seen being played; then the solver's turn.
-    later(Rc::downgrade(&shown), REPLY_MS, |shown| {
-        let last = shown.puzzle.last.clone();
-        // Accounted for before it is played: the board tells of it at once.
-        shown.plies.set(1);
-        board::play(&shown.board, &last).ok();
-        let solver = shown.board.borrow().session().side_to_move();
+    let Ok(last) = shown.run.borrow_mut().opened() else { return Err(Phrase::new("puzzle-none")) };
+    // Accounted for before it is played: the board tells of it at once.
+    shown.plies.set(1);
+    let weak = Rc::downgrade(&shown);
+    script::reply_after(&board, REPLY_MS, last, move || {
+        let Some(shown) = weak.upgrade() else { return };
+        let (solver, moves) = {
+            let run = shown.run.borrow();
+            (run.solver(), run.puzzle().solver_moves)
+        };
         let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
         shown.board.borrow_mut().set_flipped(flip);
-        shown.board.borrow_mut().set_interactive(true);
-        let moves = shown.puzzle.solver_moves;
         let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
         shown.said.clone().l10n_phrase(&find);
     });
@@ -199,15 +196,16 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     Ok(Box::new(PuzzleScreen { _shown: shown, _bound: bound }))
 }
 
-/// Rates the first attempt: a solve is a win against the puzzle, anything else a loss.
-fn rate(shown: &Shown, solved: bool) {
-    if shown.rated.replace(true) {
-        return;
-    }
+/// Records the first attempt once its result is known: a solve is a win against the
+/// puzzle, anything else a loss.
+fn rate(shown: &Shown) {
+    let (Some(solved), false) = (shown.run.borrow().first_attempt(), shown.rated.get()) else { return };
+    shown.rated.set(true);
+    let id = shown.run.borrow().puzzle().id.clone();
     let before = progress::player(&shown.game);
-    let puzzle = rating_of(&shown.puzzle, &progress::puzzles(&shown.game));
+    let puzzle = rating_of(shown.run.borrow().puzzle(), &progress::puzzles(&shown.game));
     let (player, puzzle_after) = puzzle_played(before, puzzle, solved);
-    progress::record_puzzle(&shown.game, player, &shown.puzzle.id, puzzle_after);
+    progress::record_puzzle(&shown.game, player, &id, puzzle_after);
     let change = (player.rating - before.rating).round();
     let sign = if change >= 0.0 { "+" } else { "" };
     let rated = Phrase::new("puzzle-rated")
@@ -224,64 +222,63 @@ fn rate(shown: &Shown, solved: bool) {
     }
 }
 
-/// The board changed: a move beyond those accounted for is the solver's.
+/// The board changed: a move beyond those the run has answered is the solver's.
 fn moved(shown: &Rc<Shown>) {
-    let history = shown.board.borrow().session().history();
-    if history.len() != shown.plies.get() + 1 || shown.done.get() {
+    let (history, locked) = {
+        let b = shown.board.borrow();
+        (b.session().history(), !b.is_interactive())
+    };
+    if history.len() != shown.plies.get() + 1 || locked || shown.run.borrow().is_done() {
         return;
     }
     let played = history.last().cloned().unwrap_or_default();
-    let step = shown.step.get();
-    let solution = &shown.puzzle.solution;
-    if solution.get(step) == Some(&played) {
-        shown.step.set(step + 1);
-        shown.plies.set(history.len());
-        if step + 1 >= solution.len() {
+    let attempt = shown.run.borrow_mut().play(&played);
+    rate(shown);
+    match attempt {
+        Attempt::Illegal(_) | Attempt::NotNow => board::undo(&shown.board),
+        Attempt::Solved => {
+            shown.plies.set(history.len());
             finish(shown, "puzzle-solved");
-            rate(shown, true);
-            return;
         }
-        // The defender's best reply, from the proof.
-        let reply = solution[step + 1].clone();
-        shown.step.set(step + 2);
-        shown.plies.set(history.len() + 1);
-        shown.said.clone().l10n("puzzle-best");
-        shown.board.borrow_mut().set_interactive(false);
-        later(Rc::downgrade(shown), REPLY_MS, move |shown| {
-            board::play(&shown.board, &reply).ok();
-            shown.board.borrow_mut().set_interactive(true);
-        });
-        return;
+        Attempt::Right { reply } => {
+            shown.plies.set(history.len());
+            if let Some(reply) = reply {
+                // The defender's best reply, from the proof.
+                shown.plies.set(history.len() + 1);
+                shown.said.clone().l10n("puzzle-best");
+                script::reply_after(&shown.board, REPLY_MS, reply, || {});
+            }
+        }
+        // A wrong move: the refutation, then both taken back.
+        Attempt::Wrong { refutation } => {
+            let words = match &refutation {
+                Some(reply) => Phrase::new("puzzle-not-it-answered").text("move", &played).text("reply", reply),
+                None => Phrase::new("puzzle-not-it").text("move", &played),
+            };
+            shown.said.clone().l10n_phrase(&words);
+            set_class(&shown.said, "wrong", true);
+            shown.board.borrow_mut().set_interactive(false);
+            if let Some(reply) = &refutation {
+                board::play(&shown.board, reply).ok();
+            }
+            shown.run.borrow_mut().take_back();
+            let (keep, done) = (Rc::downgrade(shown), Rc::downgrade(shown));
+            // The moves answered when the time comes (Solution may have played on).
+            let keep = move || keep.upgrade().map_or(0, |shown| shown.plies.get());
+            script::take_back_after(&shown.board, REFUTED_MS, keep, move || {
+                if let Some(shown) = done.upgrade() {
+                    set_class(&shown.said, "wrong", false);
+                    // The solution shown meanwhile: the board stays locked.
+                    if shown.run.borrow().is_done() {
+                        shown.board.borrow_mut().set_interactive(false);
+                    }
+                }
+            });
+        }
     }
-    // A wrong move: the refutation, then both taken back.
-    rate(shown, false);
-    shown.board.borrow_mut().set_interactive(false);
-    let (game, options) = {
-        let b = shown.board.borrow();
-        (b.session().name(), b.session().options().clone())
-    };
-    let mut moves = vec![shown.puzzle.last.clone()];
-    moves.extend(history[1..].iter().cloned());
-    let refutation = ai::best_move_text(game, &options, Some(&shown.puzzle.before), &moves, Level::Normal, 1).ok();
-    let words = match &refutation {
-        Some(reply) => Phrase::new("puzzle-not-it-answered").text("move", &played).text("reply", reply),
-        None => Phrase::new("puzzle-not-it").text("move", &played),
-    };
-    shown.said.clone().l10n_phrase(&words);
-    set_class(&shown.said, "wrong", true);
-    if let Some(reply) = &refutation {
-        board::play(&shown.board, reply).ok();
-    }
-    later(Rc::downgrade(shown), REFUTED_MS, |shown| {
-        let accounted = shown.plies.get();
-        board::undo_while(&shown.board, move |s| s.history().len() > accounted);
-        set_class(&shown.said, "wrong", false);
-        shown.board.borrow_mut().set_interactive(true);
-    });
 }
 
 fn finish(shown: &Shown, message: &str) {
-    shown.done.set(true);
     shown.said.clone().l10n(message);
     shown.board.borrow_mut().set_interactive(false);
     set_class(&shown.next, "hidden", false);
@@ -289,10 +286,10 @@ fn finish(shown: &Shown, message: &str) {
 
 /// Chooses the piece the solution moves next.
 fn hint(shown: &Rc<Shown>) {
-    let Some(text) = shown.puzzle.solution.get(shown.step.get()) else { return };
+    let Some(text) = shown.run.borrow().next_move().map(str::to_string) else { return };
     let first = {
         let b = shown.board.borrow();
-        b.state().move_shapes().iter().find(|s| &s.text == text).and_then(|s| s.clicks.first().map(|c| c.0))
+        b.state().move_shapes().iter().find(|s| s.text == text).and_then(|s| s.clicks.first().map(|c| c.0))
     };
     match first {
         Some(cell) => {
@@ -302,33 +299,38 @@ fn hint(shown: &Rc<Shown>) {
             shown.said.clone().l10n_phrase(&Phrase::new("puzzle-hint-piece").text("cell", name));
         }
         None => {
-            shown.said.clone().l10n_phrase(&Phrase::new("puzzle-hint-move").text("move", text));
+            shown.said.clone().l10n_phrase(&Phrase::new("puzzle-hint-move").text("move", &text));
         }
     }
 }
 
 /// Plays the rest of the solution, one move at a time.
 fn solution(shown: &Rc<Shown>) {
-    if shown.done.get() {
+    if shown.run.borrow().is_done() {
         return;
     }
-    rate(shown, false);
-    shown.board.borrow_mut().set_interactive(false);
+    let rest = shown.run.borrow_mut().give_up();
+    rate(shown);
     board::cancel(&shown.board);
-    shown.done.set(true);
-    let moves = shown.puzzle.solution.join(" ");
+    // A wrong move still shown goes first.
+    board::take_back_to(&shown.board, shown.plies.get());
+    let moves = shown.run.borrow().puzzle().solution.join(" ");
     shown.said.clone().l10n_phrase(&Phrase::new("puzzle-solution-is").text("moves", moves));
     set_class(&shown.next, "hidden", false);
-    step_solution(shown.clone());
+    shown.plies.set(shown.plies.get() + rest.len());
+    step_solution(&shown.board, rest.into_iter().rev().collect());
 }
 
-fn step_solution(shown: Rc<Shown>) {
-    let step = shown.step.get();
-    let Some(text) = shown.puzzle.solution.get(step).cloned() else { return };
-    later(Rc::downgrade(&shown), REPLY_MS, move |shown| {
-        shown.step.set(step + 1);
-        shown.plies.set(shown.plies.get() + 1);
-        board::play(&shown.board, &text).ok();
-        step_solution(shown);
+/// Plays `rest` (last first) one move at a time, the board locked throughout.
+fn step_solution(board: &BoardRef, mut rest: Vec<String>) {
+    let Some(text) = rest.pop() else {
+        board.borrow_mut().set_interactive(false);
+        return;
+    };
+    let weak = Rc::downgrade(board);
+    script::reply_after(board, REPLY_MS, text, move || {
+        if let Some(board) = weak.upgrade() {
+            step_solution(&board, rest);
+        }
     });
 }

@@ -1,0 +1,33 @@
+//! Moves a screen makes on its board by itself (a lesson's or a puzzle's reply, a wrong
+//! move taken back): after a pause, with the board locked meanwhile so that no move of
+//! the player's comes in between. Written once for every screen that scripts replies.
+
+use super::{play, take_back_to, BoardRef};
+use crate::web::dom;
+use std::rc::Rc;
+
+/// Locks the board; after `ms` plays `text` on it, unlocks it and calls `then`.
+pub fn reply_after(board: &BoardRef, ms: i32, text: String, then: impl FnOnce() + 'static) {
+    board.borrow_mut().set_interactive(false);
+    dom::later(Rc::downgrade(board), ms, move |board| {
+        play(&board, &text).ok();
+        board.borrow_mut().set_interactive(true);
+        then();
+    });
+}
+
+/// Locks the board; after `ms` takes back its moves past the first `keep()` (asked
+/// then: the screen may have moved on meanwhile), unlocks it and calls `then`.
+pub fn take_back_after(
+    board: &BoardRef,
+    ms: i32,
+    keep: impl FnOnce() -> usize + 'static,
+    then: impl FnOnce() + 'static,
+) {
+    board.borrow_mut().set_interactive(false);
+    dom::later(Rc::downgrade(board), ms, move |board| {
+        take_back_to(&board, keep());
+        board.borrow_mut().set_interactive(true);
+        then();
+    });
+}
