@@ -25,7 +25,7 @@ fn state(moves: usize, v: i64) -> GameView {
         position: start(),
         moves: line(moves),
         current: String::new(),
-        turn: Some(if moves % 2 == 0 { Color::White } else { Color::Black }),
+        turn: Some(if moves.is_multiple_of(2) { Color::White } else { Color::Black }),
         status: Status::Ongoing,
         reason: None,
         message: None,
