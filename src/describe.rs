@@ -30,7 +30,33 @@ pub enum EffectKind {
     End,
 }
 
+/// How much an effect of a move matters, for how the move sounds: the heaviest of its
+/// effects is heard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Weight {
+    Quiet,
+    /// A piece lost or pushed back.
+    Loss,
+    /// A king attacked.
+    Check,
+    End,
+}
+
 impl EffectKind {
+    pub fn weight(self) -> Weight {
+        match self {
+            EffectKind::End => Weight::End,
+            EffectKind::Check | EffectKind::Checkmate => Weight::Check,
+            EffectKind::Capture
+            | EffectKind::Smash
+            | EffectKind::Fall
+            | EffectKind::Osiris
+            | EffectKind::Removal
+            | EffectKind::Retreat => Weight::Loss,
+            EffectKind::ExtraMove | EffectKind::Push | EffectKind::Top | EffectKind::Pass => Weight::Quiet,
+        }
+    }
+
     /// The mark the move list shows beside the move's notation (which never changes).
     pub fn symbol(self) -> &'static str {
         match self {

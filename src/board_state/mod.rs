@@ -7,6 +7,7 @@
 
 pub mod cursor;
 pub mod geometry;
+pub mod plan;
 
 use crate::game::{Cell, Error, Event, Mark, MoveShape};
 use crate::games::Session;

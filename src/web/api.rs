@@ -3,8 +3,9 @@
 //! computer's move, Perfect's, and who wins from here. Errors come back as exceptions
 //! whose message names the problem; the game is unchanged then.
 
-use crate::game::{Cell, Event, Options, Removal, Side};
+use crate::game::{Event, Options, Side};
 use crate::games::{self, Session};
+use crate::motion::NamedEvent;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -108,7 +109,7 @@ impl GameHandle {
     }
 
     fn events_js(&self, events: &[Event]) -> Result<JsValue, JsError> {
-        let named: Vec<NamedEvent> = events.iter().map(|e| NamedEvent::new(self.session.as_ref(), e)).collect();
+        let named: Vec<NamedEvent> = events.iter().map(|e| NamedEvent::new(e, |c| self.session.cell_name(c))).collect();
         serde_wasm_bindgen::to_value(&named).map_err(|e| JsError::new(&e.to_string()))
     }
 }
@@ -219,73 +220,5 @@ fn side_name(side: Side) -> &'static str {
     match side {
         Side::White => "white",
         Side::Black => "black",
-    }
-}
-
-/// An event with its cells by name, as JavaScript sees it.
-#[derive(Serialize)]
-struct NamedEvent {
-    kind: &'static str,
-    side: Option<Side>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    from: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    to: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    at: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    victim: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    why: Option<Removal>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    status: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    message: Option<String>,
-}
-
-impl NamedEvent {
-    fn new(session: &dyn Session, event: &Event) -> NamedEvent {
-        let name = |c: Cell| Some(session.cell_name(c));
-        let mut e = NamedEvent {
-            kind: "",
-            side: None,
-            from: None,
-            to: None,
-            at: None,
-            victim: None,
-            why: None,
-            status: None,
-            message: None,
-        };
-        match *event {
-            Event::Move { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) = ("move", Some(side), name(from), name(to))
-            }
-            Event::Drop { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) = ("drop", Some(side), name(from), name(to))
-            }
-            Event::Jump { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) = ("jump", Some(side), name(from), name(to))
-            }
-            Event::Push { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) = ("push", Some(side), name(from), name(to))
-            }
-            Event::ContactRetreat { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) = ("contact-retreat", Some(side), name(from), name(to))
-            }
-            Event::ColumnRetreat { side, from, to } => {
-                (e.kind, e.side, e.from, e.to) = ("column-retreat", Some(side), name(from), name(to))
-            }
-            Event::Removed { side, at, why } => {
-                (e.kind, e.side, e.at, e.why) = ("removed", Some(side), name(at), Some(why))
-            }
-            Event::Placed { side, at } => (e.kind, e.side, e.at) = ("placed", Some(side), name(at)),
-            Event::ExtraMove { side, victim } => (e.kind, e.side, e.victim) = ("extra-move", Some(side), name(victim)),
-            Event::Pass { side } => (e.kind, e.side) = ("pass", Some(side)),
-            Event::GameOver { end } => {
-                (e.kind, e.status, e.message) = ("game-over", Some(end.outcome.status()), Some(end.message()))
-            }
-        }
-        e
     }
 }

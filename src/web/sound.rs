@@ -73,15 +73,11 @@ fn play_tone(
 
 /// The sound of move `ply`: what it did that matters most.
 pub fn of_move(s: &dyn crate::games::Session, ply: usize) -> Sound {
-    use crate::describe::EffectKind as K;
-    let kinds: Vec<K> = s.effects(ply).iter().map(|e| e.kind).collect();
-    if kinds.contains(&K::End) {
-        Sound::End
-    } else if kinds.iter().any(|k| matches!(k, K::Check | K::Checkmate)) {
-        Sound::Check
-    } else if kinds.iter().any(|k| matches!(k, K::Capture | K::Smash | K::Fall | K::Osiris | K::Removal | K::Retreat)) {
-        Sound::Capture
-    } else {
-        Sound::Move
+    use crate::describe::Weight;
+    match s.effects(ply).iter().map(|e| e.kind.weight()).max() {
+        Some(Weight::End) => Sound::End,
+        Some(Weight::Check) => Sound::Check,
+        Some(Weight::Loss) => Sound::Capture,
+        _ => Sound::Move,
     }
 }

@@ -19,6 +19,14 @@ pub(super) struct Kept {
     pub saved: String,
 }
 
+/// The import box's example: a record of the first game, its first move the game's own
+/// example of a move.
+fn import_example() -> String {
+    let name = games::GAME_NAMES[0];
+    let example = games::info(name).map_or("", |info| info.move_example);
+    format!("[Game \"{name}\"]\n\n1. {example} …")
+}
+
 fn storage() -> Option<web_sys::Storage> {
     dom::window().local_storage().ok().flatten()
 }
@@ -167,7 +175,7 @@ pub(super) fn section() -> (Element, Element) {
         .class("import-text")
         .attr("rows", 5)
         .attr("spellcheck", "false")
-        .attr("placeholder", "[Game \"chase\"]\n\n1. a8-a9 z8-y9 …")
+        .attr("placeholder", import_example())
         .l10n("keep-import-text");
     let file = html("input")
         .attr("type", "file")

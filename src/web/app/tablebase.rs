@@ -1,6 +1,6 @@
 //! The game server's tablebase, when the site is served by a server started with tables:
 //! `tablebase.js` asks it which settings it answers and keeps them on the window as
-//! `pyramidTablebase` (`"pyraos pass=off removal=standard"`). Perfect is
+//! `pyramidTablebase` (a game's name and every option: `"NAME key=value …"`). Perfect is
 //! then offered under those settings too, and the computer's worker asks the server for
 //! Perfect's moves and for who wins. Without a server, or offline, the list is empty.
 

@@ -3,7 +3,8 @@
 use super::render::Drawn;
 use super::{notify, Board, BoardRef};
 use crate::cell_map::CellMap;
-use crate::game::{Cell, Event, Piece, Removal, Side};
+use crate::game::{Cell, Event, Piece, Side};
+use crate::motion::{Exit, Gait, Motion};
 use crate::web::dom::{self, append, set_class};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -72,11 +73,11 @@ struct Step {
 struct Tween {
     el: Element,
     path: Vec<(f64, f64)>,
-    motion: Motion,
+    motion: Look,
 }
 
 #[derive(Clone, Copy, PartialEq)]
-enum Motion {
+enum Look {
     Slide,
     /// Knocked back: overshoots a little and settles.
     KnockBack,
@@ -113,37 +114,34 @@ impl Board {
         let center = |c: Cell| self.view.center(c);
         let mut steps: Vec<Step> = Vec::new();
         let step = |tweens: Vec<Tween>| Step { duration: STEP_MS, tweens, lit: Vec::new() };
-        let mut previous: Option<&Event> = None;
-        for event in events {
-            let moving = match *event {
-                Event::Move { from, to, .. } | Event::Push { from, to, .. } => Some((from, to, Motion::Slide)),
-                Event::Drop { from, to, .. } => Some((from, to, Motion::Drop)),
-                Event::Jump { from, to, .. } => Some((from, to, Motion::Hop)),
-                Event::ContactRetreat { from, to, .. } => Some((from, to, Motion::KnockBack)),
-                Event::ColumnRetreat { from, to, .. } => Some((from, to, Motion::Slide)),
-                _ => None,
-            };
-            if let Some((from, to, motion)) = moving {
-                if let Some(el) = at.remove(from) {
+        let mut previous: Option<Motion> = None;
+        for motion in events.iter().filter_map(Event::motion) {
+            match motion {
+                Motion::Travel { from, to, gait, .. } => {
+                    let Some(el) = at.remove(from) else { continue };
                     tweened.push(el.clone());
                     let piece = piece_of.remove(from).expect("a piece for each element");
                     if let Some(old) = at.insert(to, el.clone()) {
                         displaced.insert(to, old);
                     }
                     piece_of.insert(to, piece);
-                    if let Event::ColumnRetreat { .. } = event {
-                        let cells = self.view.column_path(from, to);
+                    let tween = match gait {
+                        Gait::Slide | Gait::Column => Look::Slide,
+                        Gait::Drop => Look::Drop,
+                        Gait::Hop => Look::Hop,
+                        Gait::KnockBack => Look::KnockBack,
+                    };
+                    if gait == Gait::Column {
+                        let cells = self.view.geometry().column_path(from, to);
                         let lit = cells.iter().filter_map(|&c| self.cell_element(c)).collect();
                         let path = cells.iter().map(|&c| center(c)).collect();
                         let duration = STEP_MS + COLUMN_CELL_MS * cells.len() as f64;
-                        steps.push(Step { duration, tweens: vec![Tween { el, path, motion }], lit });
+                        steps.push(Step { duration, tweens: vec![Tween { el, path, motion: tween }], lit });
                     } else {
-                        steps.push(step(vec![Tween { el, path: vec![center(from), center(to)], motion }]));
+                        steps.push(step(vec![Tween { el, path: vec![center(from), center(to)], motion: tween }]));
                     }
                 }
-            }
-            match *event {
-                Event::Removed { at: cell, why, .. } => {
+                Motion::Leave { at: cell, exit, .. } => {
                     let gone = match displaced.remove(cell) {
                         Some(el) => Some(el),
                         None => at.remove(cell).inspect(|_| {
@@ -153,35 +151,35 @@ impl Board {
                     if let Some(el) = gone {
                         doomed.push(el.clone());
                         let (x, y) = center(cell);
-                        let tween = match why {
-                            Removal::Top => Tween { el, path: vec![(x, y)], motion: Motion::Leave },
-                            Removal::Fell => {
+                        let tween = match exit {
+                            Exit::Up => Tween { el, path: vec![(x, y)], motion: Look::Leave },
+                            Exit::Off => {
                                 // Off the edge, away from the board's middle.
                                 let [vx, vy, vw, vh] = self.view.view_box();
                                 let (dx, dy) = (x - (vx + vw / 2.0), y - (vy + vh / 2.0));
                                 let len = (dx * dx + dy * dy).sqrt().max(1e-9);
                                 let r = self.view.piece_radius() * 3.0;
                                 let path = vec![(x, y), (x + dx / len * r, y + dy / len * r)];
-                                Tween { el, path, motion: Motion::Fall }
+                                Tween { el, path, motion: Look::Fall }
                             }
-                            Removal::ToReserve => {
+                            Exit::ToReserve => {
                                 let side = piece_side(&el);
                                 match self.view.reserve_anchor(side) {
-                                    Some(anchor) => Tween { el, path: vec![(x, y), anchor], motion: Motion::ToReserve },
-                                    None => Tween { el, path: vec![(x, y)], motion: Motion::Vanish },
+                                    Some(anchor) => Tween { el, path: vec![(x, y), anchor], motion: Look::ToReserve },
+                                    None => Tween { el, path: vec![(x, y)], motion: Look::Vanish },
                                 }
                             }
-                            _ => Tween { el, path: vec![(x, y)], motion: Motion::Vanish },
+                            Exit::Fade => Tween { el, path: vec![(x, y)], motion: Look::Vanish },
                         };
-                        // Removals of one kind in a row (Osiris) happen together.
-                        let joins = matches!(previous, Some(Event::Removed { why: prev, .. }) if *prev == why);
+                        // Pieces leaving the same way in a row go together.
+                        let joins = matches!(previous, Some(Motion::Leave { exit: prev, .. }) if prev == exit);
                         match steps.last_mut() {
                             Some(last) if joins => last.tweens.push(tween),
                             _ => steps.push(step(vec![tween])),
                         }
                     }
                 }
-                Event::Placed { at: cell, side } => {
+                Motion::Arrive { at: cell, side } => {
                     let el = self.piece_element(cell, Piece { side, kind: ' ' });
                     el.set_attribute("opacity", "0").ok();
                     append(&self.pieces, &el);
@@ -189,21 +187,20 @@ impl Board {
                         Some(anchor) => vec![anchor, center(cell)],
                         None => vec![center(cell)],
                     };
-                    steps.push(step(vec![Tween { el: el.clone(), path, motion: Motion::Appear }]));
+                    steps.push(step(vec![Tween { el: el.clone(), path, motion: Look::Appear }]));
                     tweened.push(el.clone());
                     at.insert(cell, el);
                     piece_of.insert(cell, Piece { side, kind: ' ' });
                 }
-                Event::ExtraMove { victim, .. } => {
-                    if let Some(el) = at.get(victim) {
+                Motion::Stand { at: cell, .. } => {
+                    if let Some(el) = at.get(cell) {
                         tweened.push(el.clone());
-                        let path = vec![center(victim)];
-                        steps.push(step(vec![Tween { el: el.clone(), path, motion: Motion::Shake }]));
+                        let path = vec![center(cell)];
+                        steps.push(step(vec![Tween { el: el.clone(), path, motion: Look::Shake }]));
                     }
                 }
-                _ => {}
             }
-            previous = Some(event);
+            previous = Some(motion);
         }
         let drawn = at
             .into_entries()
@@ -295,7 +292,7 @@ fn tick(board: &BoardRef, time: f64) {
                 set_class(cell, "lit", false);
             }
             for tween in &step.tweens {
-                if matches!(tween.motion, Motion::Leave | Motion::Vanish | Motion::Fall | Motion::ToReserve) {
+                if matches!(tween.motion, Look::Leave | Look::Vanish | Look::Fall | Look::ToReserve) {
                     tween.el.remove();
                 }
             }
@@ -326,13 +323,13 @@ fn sin_pi(u: f64) -> f64 {
 fn apply(tween: &Tween, t: f64) {
     let ease = |t: f64| 1.0 - (1.0 - t).powi(3);
     let (x, y) = match tween.motion {
-        Motion::KnockBack => {
+        Look::KnockBack => {
             // An overshoot that settles: the stone is knocked, not walked.
             let c = 2.2;
             let k = 1.0 + (c + 1.0) * (t - 1.0).powi(3) + c * (t - 1.0).powi(2);
             along(&tween.path, k)
         }
-        Motion::Shake => {
+        Look::Shake => {
             let (x, y) = tween.path[0];
             (x + sin_pi(t * 6.0) * 1.2 * (1.0 - t), y)
         }
@@ -340,20 +337,20 @@ fn apply(tween: &Tween, t: f64) {
     };
     let arc = sin_pi(t);
     let (scale, opacity, lift) = match tween.motion {
-        Motion::Leave => (1.0 + 0.6 * t, 1.0 - t, -6.0 * t),
-        Motion::Vanish => (1.0 - 0.7 * t, 1.0 - t, 0.0),
-        Motion::Fall => (1.0 - 0.5 * t, 1.0 - t, 0.0),
-        Motion::ToReserve => (1.0 - 0.5 * ease(t), 1.0 - 0.8 * t * t, 0.0),
-        Motion::Hop => (1.0 + 0.25 * arc, 1.0, -4.0 * arc),
-        Motion::Drop => (1.0 - 0.12 * arc, 1.0, 0.0),
-        Motion::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
+        Look::Leave => (1.0 + 0.6 * t, 1.0 - t, -6.0 * t),
+        Look::Vanish => (1.0 - 0.7 * t, 1.0 - t, 0.0),
+        Look::Fall => (1.0 - 0.5 * t, 1.0 - t, 0.0),
+        Look::ToReserve => (1.0 - 0.5 * ease(t), 1.0 - 0.8 * t * t, 0.0),
+        Look::Hop => (1.0 + 0.25 * arc, 1.0, -4.0 * arc),
+        Look::Drop => (1.0 - 0.12 * arc, 1.0, 0.0),
+        Look::Appear => (0.6 + 0.4 * ease(t), t, 0.0),
         _ => (1.0, 1.0, 0.0),
     };
     tween
         .el
         .set_attribute("transform", &format!("{} scale({})", dom::translate(x, y + lift), dom::decimal(scale, 3)))
         .ok();
-    if opacity < 1.0 || tween.motion == Motion::Appear {
+    if opacity < 1.0 || tween.motion == Look::Appear {
         tween.el.set_attribute("opacity", &dom::decimal(opacity, 3)).ok();
     }
 }

@@ -1,7 +1,7 @@
 //! The board by keyboard and by ear. The board is one tab stop (a WAI-ARIA grid: rows of
 //! cells, top to bottom, each named "e4, white stone, selected"); the arrow keys move a
 //! focus cursor to the nearest cell in that direction on the screen, Page Up / Page Down
-//! change level where levels stack (Pyraos), Home / End go to the ends of the row, Enter
+//! change level where levels stack, Home / End go to the ends of the row, Enter
 //! or Space does what a click does, Escape drops the move being entered, and `?` reads
 //! out the whole position. Every move is announced in the describer's words.
 

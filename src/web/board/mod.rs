@@ -241,8 +241,8 @@ impl Board {
         self.state.button_moves()
     }
 
-    /// A move that the clicks so far complete while longer ones remain (Pyraos's
-    /// "done"), if any.
+    /// A move that the clicks so far complete while longer ones remain (ended by the
+    /// "done" button), if any.
     pub fn complete_move(&self) -> Option<String> {
         self.state.complete_move()
     }

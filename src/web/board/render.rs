@@ -8,8 +8,6 @@ use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
 use crate::web::i18n::Localized;
 use crate::web::view::{self, Pile};
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// The elements drawn for the cells and pieces: written here only, read by the board's
@@ -177,7 +175,11 @@ impl Board {
                 self.readout.set_text_content(Some(&self.state.session().cell_name(cell)));
                 set_class(&self.readout, "show", true);
                 // While a move is entered, only what the engine says is reachable is lit.
-                let lines = if self.state.selection().is_empty() { self.view.lines_through(cell) } else { Vec::new() };
+                let lines = if self.state.selection().is_empty() {
+                    self.view.geometry().lines_through(cell)
+                } else {
+                    Vec::new()
+                };
                 for line_cell in lines {
                     if let Some(el) = self.drawing.cells.get(line_cell as usize) {
                         set_class(el, "guide", true);
@@ -479,14 +481,14 @@ impl Board {
         }
         let count = self.root.get_attribute("data-nope").and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
         self.root.set_attribute("data-nope", &(count + 1).to_string()).ok();
-        let clear = Closure::once_into_js(move || {
-            for el in &els {
-                set_class(el, "nope", false);
-            }
-        });
-        crate::web::dom::window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(clear.unchecked_ref(), 450)
-            .ok();
+        crate::web::dom::after(
+            450,
+            Box::new(move || {
+                for el in &els {
+                    set_class(el, "nope", false);
+                }
+            }),
+        );
     }
 
     /// A rounded square around a cell. Its light outline lies on a dark halo, so that one
@@ -515,24 +517,7 @@ pub(super) fn with_halo(halo: Element, mark: Element) -> Element {
     g
 }
 
-/// Where the moving piece of a move started and ended, following it through the
-/// stretches, drops and jumps of its way; a piece placed from the reserve starts and ends
-/// where it was put.
+/// Where the moving piece of a move started and ended (the engine follows its way).
 pub(super) fn last_move(events: &[Event]) -> Option<(Cell, Cell)> {
-    let mut path = events.iter().filter_map(|e| match *e {
-        Event::Move { from, to, .. } | Event::Drop { from, to, .. } | Event::Jump { from, to, .. } => Some((from, to)),
-        _ => None,
-    });
-    let Some((start, mut end)) = path.next() else {
-        return events.iter().find_map(|e| match *e {
-            Event::Placed { at, .. } => Some((at, at)),
-            _ => None,
-        });
-    };
-    for (from, to) in path {
-        if from == end {
-            end = to;
-        }
-    }
-    Some((start, end))
+    crate::motion::last_move(events)
 }

@@ -12,7 +12,7 @@ use crate::web::view;
 use std::rc::Rc;
 use web_sys::Element;
 
-/// One press of a zoom button: two presses make Chase's hexes 2.56 times their fitted size.
+/// One press of a zoom button: two presses make the largest board's cells 2.56 times their fitted size.
 pub(super) const STEP: f64 = 1.6;
 pub(super) const MAX: f64 = 5.0;
 

@@ -84,7 +84,7 @@ thread_local! {
     static EDITOR: RefCell<Option<EditorRef>> = const { RefCell::new(None) };
 }
 
-/// Shows the editor for the game of `hash` (`edit/chase`, or `edit/` followed by a share
+/// Shows the editor for the game of `hash` (`edit/GAME`, or `edit/` followed by a share
 /// link's text, whose position it starts from) in `root`. The app calls it through
 /// www/editor.js, which loads this part of the build the first time.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = showEditor)]

@@ -58,7 +58,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     let section = html("section").class("online lobby");
     append(&section, &html("p").class("links").child(&html("a").attr("href", "#").l10n("game-all-games")));
     append(&section, &html("h1").l10n("online-title"));
-    let game = game.filter(|g| view::can_show(g)).unwrap_or("pyramida");
+    let game = game.filter(|g| view::can_show(g)).unwrap_or(crate::games::GAME_NAMES[0]);
     let pairing = pairing::build(&section, game);
 
     let form = html("form").class("invite").attr("aria-labelledby", "invite-title");

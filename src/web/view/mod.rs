@@ -14,6 +14,7 @@ use web_sys::Element;
 
 use crate::board_state::geometry::Geometry;
 pub use crate::board_state::geometry::Layout;
+use crate::board_state::plan::Plan;
 
 /// How a reserve pile is stacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,10 +43,6 @@ pub trait View {
     /// input) and `data-cell` (its name, for people and tests).
     fn draw_board(&self, layer: &Element);
     fn piece_radius(&self) -> f64;
-    /// The cells a column retreat passes through, first to last.
-    fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {
-        vec![from, to]
-    }
     /// Draws a piece centred on (0, 0) into `g`: by default a stone.
     fn draw_piece(&self, g: &Element, piece: Piece) {
         let side = if piece.side == Side::White { "white" } else { "black" };
@@ -75,11 +72,6 @@ pub trait View {
     fn pile(&self, _side: Side) -> Pile {
         Pile::Triangle
     }
-    /// The cells on the lines through `cell` (its rank and file), shown as guides under
-    /// the pointer on boards whose lines are hard to follow.
-    fn lines_through(&self, _cell: Cell) -> Vec<Cell> {
-        Vec::new()
-    }
     /// Marks (last move) colour the cell itself, not a square under the piece: for cells
     /// that a piece almost covers.
     fn marks_cells(&self) -> bool {
@@ -99,25 +91,29 @@ pub trait View {
     }
 }
 
-/// A coordinate label beside the board.
-fn label(x: f64, y: f64, text: &str, anchor: &str) -> Element {
-    svg("text")
-        .class("label")
-        .attr("x", x)
-        .attr("y", y)
-        .attr("text-anchor", anchor)
-        .attr("dominant-baseline", "central")
-        .attr("aria-hidden", "true")
-        .text(text)
+/// The coordinate labels beside the board, where its plan puts them.
+fn draw_labels(layer: &Element, plan: &Plan) {
+    for l in &plan.labels {
+        let text = svg("text")
+            .class(if l.edge { "label edge" } else { "label" })
+            .attr("x", l.x)
+            .attr("y", l.y)
+            .attr("text-anchor", l.anchor)
+            .attr("dominant-baseline", "central")
+            .attr("aria-hidden", "true")
+            .text(&l.text);
+        append(layer, &text);
+    }
 }
 
 /// The view that draws a board shape in `layout`, if this build has one.
 pub fn for_shape(shape: BoardShape, layout: Layout) -> Option<Box<dyn View>> {
+    let plan = Geometry { shape, layout }.plan();
     match shape {
-        BoardShape::Squares => Some(Box::new(squares::Squares(layout))),
-        BoardShape::Hexes => Some(Box::new(hexes::Hexes(layout))),
-        BoardShape::Spheres => Some(Box::new(spheres::Spheres(layout))),
-        BoardShape::Steps => Some(Box::new(steps::Steps(layout))),
+        BoardShape::Squares => Some(Box::new(squares::Squares(layout, plan))),
+        BoardShape::Hexes => Some(Box::new(hexes::Hexes(layout, plan))),
+        BoardShape::Spheres => Some(Box::new(spheres::Spheres(layout, plan))),
+        BoardShape::Steps => Some(Box::new(steps::Steps(layout, plan))),
     }
 }
 

@@ -1,16 +1,15 @@
-//! Pyraos's board: four levels of spheres seen from above. Each level sits half a
+//! A board of spheres stacked in levels, seen from above. Each level sits half a
 //! sphere in from the one below, so a sphere rests visibly on the four under it; the
 //! reserves stand beside the board as piles (above and below it on a narrow screen).
 //! Flipped, it is turned half round.
 
-use super::{label, Layout, Pile, View};
-use crate::board_state::geometry::{turn, Geometry, SPHERES_MIDDLE as MIDDLE, UNIT};
+use super::{draw_labels, Layout, Pile, Plan, View};
+use crate::board_state::geometry::{Geometry, UNIT};
 use crate::game::{BoardShape, Cell, Piece, Side};
-use crate::games::pyraos::board::{name, CELLS, COORDS};
 use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
 
-pub struct Spheres(pub Layout);
+pub struct Spheres(pub Layout, pub Plan);
 
 impl View for Spheres {
     fn view_box(&self) -> [f64; 4] {
@@ -40,8 +39,8 @@ impl View for Spheres {
             .attr("rx", 2.5)
             .attr("pointer-events", "none");
         append(layer, &base);
-        for cell in 0..CELLS as u8 {
-            let (level, _, _) = COORDS[cell as usize];
+        for (cell, planned) in self.1.cells.iter().enumerate() {
+            let level = planned.level;
             let (x, y) = self.center(cell as Cell);
             // Level 1 has wells in the base; higher sockets are small points.
             let radius = if level == 1 { UNIT * 0.42 } else { UNIT * 0.1 };
@@ -51,14 +50,10 @@ impl View for Spheres {
                 .attr("cy", y)
                 .attr("r", radius)
                 .attr("data-cell-index", cell)
-                .attr("data-cell", name(cell));
+                .attr("data-cell", &planned.name);
             append(layer, &socket);
         }
-        for (i, letter) in ["a", "b", "c", "d"].iter().enumerate() {
-            let (x, y) = turn(self.0.flipped, (i as f64 * UNIT, (3 - i) as f64 * UNIT), MIDDLE);
-            append(layer, &label(x, 3.0 * UNIT + 9.6, letter, "middle"));
-            append(layer, &label(-10.5, y, &(i + 1).to_string(), "middle"));
-        }
+        draw_labels(layer, &self.1);
     }
 
     fn piece_radius(&self) -> f64 {
@@ -69,7 +64,7 @@ impl View for Spheres {
         // Each level smaller than the one it rests on, with a shadow under it and a ring
         // of its level's shade, so the four spheres beneath show around it and which
         // sphere stands on which reads at a glance.
-        let level = COORDS[cell as usize].0;
+        let level = self.1.cells[cell as usize].level;
         g.set_attribute("data-level", &level.to_string()).ok();
         if level == 1 {
             self.draw_piece(g, piece);
@@ -86,8 +81,8 @@ impl View for Spheres {
 
     fn draw_hits(&self, layer: &Element) -> bool {
         // Upper levels last, so a click near a sphere's top finds the highest cell there.
-        for cell in 0..CELLS as u8 {
-            let (level, _, _) = COORDS[cell as usize];
+        for (cell, planned) in self.1.cells.iter().enumerate() {
+            let level = planned.level;
             let (x, y) = self.center(cell as Cell);
             // Upper cells take a finger-sized tap too: what lies under them cannot move then.
             let radius = if level == 1 { UNIT * 0.5 } else { UNIT * 0.45 };
@@ -97,7 +92,7 @@ impl View for Spheres {
                 .attr("cy", y)
                 .attr("r", radius)
                 .attr("data-cell-index", cell)
-                .attr("data-cell", name(cell));
+                .attr("data-cell", &planned.name);
             append(layer, &hit);
         }
         true

@@ -1,25 +1,26 @@
-//! Allmer's board: a stepped 7 × 7 pyramid seen from above. Each tier is a raised
+//! A stepped square pyramid seen from above, its special fields engraved. Each tier is a raised
 //! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
 //! Flipped, it is turned half round, so the player of Black has their side near.
 
-use super::{label, Layout, View};
-use crate::board_state::geometry::{turn, Geometry, STEPS_MIDDLE as MIDDLE, STEP_RISE as RISE, UNIT};
+use super::{draw_labels, Layout, Plan, View};
+use crate::board_state::geometry::{Geometry, STEP_RISE as RISE, UNIT};
 use crate::game::{BoardShape, Cell};
-use crate::games::allmer::board::{is_victory_field, tier, CELLS, SIZE};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
-pub struct Steps(pub Layout);
+pub struct Steps(pub Layout, pub Plan);
 
-/// The top-left corner of the square of fields from `lo` to `hi` on both axes, raised.
-fn plateau(lo: u8, hi: u8, level: u8) -> (f64, f64, f64) {
-    let size = (hi - lo + 1) as f64 * UNIT;
-    (lo as f64 * UNIT, (SIZE - 1 - hi) as f64 * UNIT - level as f64 * RISE, size)
+/// The top-left corner of the square of fields from `lo` to `hi` on both axes of a board
+/// `size` fields wide, raised.
+fn plateau(size: u8, lo: u8, hi: u8, level: u8) -> (f64, f64, f64) {
+    let width = (hi - lo + 1) as f64 * UNIT;
+    (lo as f64 * UNIT, (size - 1 - hi) as f64 * UNIT - level as f64 * RISE, width)
 }
 
 impl View for Steps {
     fn view_box(&self) -> [f64; 4] {
-        [-7.0, -8.0, SIZE as f64 * UNIT + 12.0, SIZE as f64 * UNIT + 15.0]
+        let (w, h) = self.1.extent;
+        [-7.0, -8.0, w + 12.0, h + 15.0]
     }
 
     fn geometry(&self) -> Geometry {
@@ -28,47 +29,42 @@ impl View for Steps {
 
     fn draw_board(&self, layer: &Element) {
         // Tiers from the base up, each with its step's side and shadow, then the cap.
-        for level in 0..=3u8 {
-            let (x, y, size) = plateau(level, SIZE - 1 - level, level);
-            let shadow = svg("rect")
-                .class("step-shadow")
-                .attr("x", x + 1.2)
-                .attr("y", y + RISE + 1.2)
-                .attr("width", size)
-                .attr("height", size)
-                .attr("rx", if level == 3 { size / 2.0 } else { 1.0 });
-            let side = svg("rect")
-                .class(&format!("step-side tier{level}"))
-                .attr("x", x)
-                .attr("y", y + RISE)
-                .attr("width", size)
-                .attr("height", size)
-                .attr("rx", if level == 3 { size / 2.0 } else { 1.0 });
-            let top = svg("rect")
-                .class(&format!("step tier{level}"))
-                .attr("x", x)
-                .attr("y", y)
-                .attr("width", size)
-                .attr("height", size)
-                .attr("rx", if level == 3 { size / 2.0 } else { 1.0 });
-            for el in [shadow, side, top] {
-                el.set_attribute("pointer-events", "none").ok();
+        let fields = (self.1.extent.0 / UNIT).round() as u8;
+        let cap = self.1.cells.iter().map(|c| c.level).max().unwrap_or(0) + 1;
+        for level in 0..=cap {
+            let (x, y, size) = plateau(fields, level, fields - 1 - level, level);
+            let rx = if level == cap { size / 2.0 } else { 1.0 };
+            // The step's shadow, its side, its top.
+            let parts = [
+                ("step-shadow".to_string(), 1.2, RISE + 1.2),
+                (format!("step-side tier{level}"), 0.0, RISE),
+                (format!("step tier{level}"), 0.0, 0.0),
+            ];
+            for (class, dx, dy) in parts {
+                let el = svg("rect")
+                    .class(&class)
+                    .attr("x", x + dx)
+                    .attr("y", y + dy)
+                    .attr("width", size)
+                    .attr("height", size)
+                    .attr("rx", rx)
+                    .attr("pointer-events", "none");
                 append(layer, &el);
             }
         }
-        for cell in 0..CELLS as u8 {
+        for (cell, planned) in self.1.cells.iter().enumerate() {
             let (cx, cy) = self.center(cell as Cell);
             let field = svg("rect")
-                .class(&format!("cell field tier{}", tier(cell)))
+                .class(&format!("cell field tier{}", planned.level))
                 .attr("x", cx - UNIT / 2.0 + 0.35)
                 .attr("y", cy - UNIT / 2.0 + 0.35)
                 .attr("width", UNIT - 0.7)
                 .attr("height", UNIT - 0.7)
                 .attr("rx", 0.8)
                 .attr("data-cell-index", cell)
-                .attr("data-cell", crate::games::allmer::board::name(cell));
+                .attr("data-cell", &planned.name);
             append(layer, &field);
-            if is_victory_field(cell) {
+            if planned.special {
                 // Engraved: a sunken diamond, dark above and light below.
                 let r = UNIT * 0.3;
                 let (start, r) = (dom::numbers(&[cx, cy - r]), dom::decimal(r, 3));
@@ -76,13 +72,7 @@ impl View for Steps {
                 append(layer, &svg("path").class("victory").attr("d", d).attr("pointer-events", "none"));
             }
         }
-        for i in 0..SIZE {
-            let letter = ((b'a' + i) as char).to_string();
-            let (x, _) = turn(self.0.flipped, ((i as f64 + 0.5) * UNIT, 0.0), MIDDLE);
-            append(layer, &label(x, SIZE as f64 * UNIT + 4.5, &letter, "middle"));
-            let (_, y) = turn(self.0.flipped, (0.0, (SIZE - 1 - i) as f64 * UNIT + UNIT / 2.0), MIDDLE);
-            append(layer, &label(-2.5, y, &(i + 1).to_string(), "end"));
-        }
+        draw_labels(layer, &self.1);
     }
 
     fn piece_radius(&self) -> f64 {

@@ -5,6 +5,11 @@
 //! change by the document's `pyramid-account` event.
 
 pub(super) mod leaderboard;
+
+/// The address of the leaderboards: the first game's, beside which the others are linked.
+fn leaderboards_link() -> String {
+    format!("#online/leaderboard/{}", crate::games::GAME_NAMES[0])
+}
 pub(super) mod profile;
 pub(super) mod sign;
 

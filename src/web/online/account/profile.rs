@@ -21,7 +21,7 @@ pub(in super::super) fn show(root: &Element, name: &str) -> Box<dyn Screen> {
     let section = html("section").class("online profile");
     let links = html("p").class("links");
     append(&links, &html("a").attr("href", "#online").l10n("online-title"));
-    append(&links, &html("a").attr("href", "#online/leaderboard/pyramida").l10n("account-leaderboards"));
+    append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
     append(&section, &links);
     append(&section, &html("h1").text(name));
     let path = format!("players/{}", crate::link::percent_encode(name));

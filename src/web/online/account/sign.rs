@@ -104,7 +104,7 @@ fn draw(body: &Rc<Element>) {
                 append(&body, &who);
                 let links = html("p").class("links");
                 append(&links, &player_link(name).l10n("account-profile"));
-                append(&links, &html("a").attr("href", "#online/leaderboard/pyramida").l10n("account-leaderboards"));
+                append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
                 append(&body, &links);
                 let out = html("div").class("sessions").attr("role", "group").l10n("account-sessions");
                 append(&out, &button("", "sign-out").l10n("account-sign-out"));
