@@ -266,11 +266,20 @@ pub fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
 /// Runs `f` after `ms` milliseconds (a reply, a step of a solution), unless the screen
 /// that asked has gone: `alive` is its weak handle.
 pub fn later<T: 'static>(alive: std::rc::Weak<T>, ms: i32, f: impl FnOnce(std::rc::Rc<T>) + 'static) {
-    let run = Closure::once_into_js(move || {
-        if let Some(strong) = alive.upgrade() {
-            f(strong);
-        }
-    });
+    after(
+        ms,
+        Box::new(move || {
+            if let Some(strong) = alive.upgrade() {
+                f(strong);
+            }
+        }),
+    );
+}
+
+/// Runs `f` after `ms` milliseconds. One closure type for every caller: each type of
+/// its own would cost the wasm a copy of wasm-bindgen's glue.
+pub fn after(ms: i32, f: Box<dyn FnOnce()>) {
+    let run = Closure::once_into_js(f);
     window().set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), ms).ok();
 }
 

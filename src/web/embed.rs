@@ -166,9 +166,8 @@ fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, min
         root.set_attribute("data-replay", "done").ok();
         return;
     }
-    let next = Closure::once_into_js(move || replay_from(board, embed, generation, mine, i + 1, root));
     let delay = if i == 0 { REPLAY_STEP_MS / 2 } else { REPLAY_STEP_MS };
-    dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(next.unchecked_ref(), delay).ok();
+    dom::after(delay, Box::new(move || replay_from(board, embed, generation, mine, i + 1, root)));
 }
 
 /// First / Previous / Next / Last, the keys ← → Home End while the diagram has the focus,

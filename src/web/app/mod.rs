@@ -462,12 +462,14 @@ fn save_soon(app: &AppRef) {
         screen.unsaved = true;
     }
     let weak = Rc::downgrade(app);
-    let save = wasm_bindgen::closure::Closure::once_into_js(move || {
-        if let Some(app) = weak.upgrade() {
-            save_game(&app);
-        }
-    });
-    dom::window().set_timeout_with_callback(save.unchecked_ref()).ok();
+    dom::after(
+        0,
+        Box::new(move || {
+            if let Some(app) = weak.upgrade() {
+                save_game(&app);
+            }
+        }),
+    );
 }
 
 fn save_game(app: &AppRef) {

@@ -208,8 +208,7 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
     if pace == 0 {
         play();
     } else {
-        let later = wasm_bindgen::closure::Closure::once_into_js(play);
-        dom::window().set_timeout_with_callback_and_timeout_and_arguments_0(later.unchecked_ref(), pace).ok();
+        dom::after(pace, Box::new(play));
     }
 }
 

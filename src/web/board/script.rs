@@ -7,7 +7,7 @@ use crate::web::dom;
 use std::rc::Rc;
 
 /// Locks the board; after `ms` plays `text` on it, unlocks it and calls `then`.
-pub fn reply_after(board: &BoardRef, ms: i32, text: String, then: impl FnOnce() + 'static) {
+pub fn reply_after(board: &BoardRef, ms: i32, text: String, then: Box<dyn FnOnce()>) {
     board.borrow_mut().set_interactive(false);
     dom::later(Rc::downgrade(board), ms, move |board| {
         play(&board, &text).ok();
@@ -18,12 +18,7 @@ pub fn reply_after(board: &BoardRef, ms: i32, text: String, then: impl FnOnce() 
 
 /// Locks the board; after `ms` takes back its moves past the first `keep()` (asked
 /// then: the screen may have moved on meanwhile), unlocks it and calls `then`.
-pub fn take_back_after(
-    board: &BoardRef,
-    ms: i32,
-    keep: impl FnOnce() -> usize + 'static,
-    then: impl FnOnce() + 'static,
-) {
+pub fn take_back_after(board: &BoardRef, ms: i32, keep: Box<dyn FnOnce() -> usize>, then: Box<dyn FnOnce()>) {
     board.borrow_mut().set_interactive(false);
     dom::later(Rc::downgrade(board), ms, move |board| {
         take_back_to(&board, keep());

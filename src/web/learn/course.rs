@@ -31,7 +31,7 @@ fn stars_text(stars: u8) -> String {
     (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
 }
 
-/// "Learn Pyramida", in the reader's language.
+/// "Learn" and the game's title, in the reader's language.
 fn learn_title(game: &str) -> Phrase {
     Phrase::new("learn-title").message("game", i18n::game_message(game, "title"))
 }
@@ -209,7 +209,7 @@ fn moved(state: &Rc<Lesson>) {
         Step::Wrong { said, why } => {
             say(&state.said, &said, Some(&["— ", &why].concat()), Some("learn-try-again"));
             let answered = state.plies.get();
-            script::take_back_after(&state.board, WRONG_MS, move || answered, || {});
+            script::take_back_after(&state.board, WRONG_MS, Box::new(move || answered), Box::new(|| {}));
         }
         Step::Continue { said, reply } => {
             state.plies.set(history.len());
@@ -217,11 +217,16 @@ fn moved(state: &Rc<Lesson>) {
             if let Some(reply) = reply {
                 state.plies.set(history.len() + 1);
                 let weak = Rc::downgrade(state);
-                script::reply_after(&state.board, REPLY_MS, reply.text, move || {
-                    if let Some(state) = weak.upgrade() {
-                        say(&state.said, &reply.said, None, None);
-                    }
-                });
+                script::reply_after(
+                    &state.board,
+                    REPLY_MS,
+                    reply.text,
+                    Box::new(move || {
+                        if let Some(state) = weak.upgrade() {
+                            say(&state.said, &reply.said, None, None);
+                        }
+                    }),
+                );
             }
         }
         Step::Done { said, stars, moves } => {

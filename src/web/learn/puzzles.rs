@@ -166,17 +166,22 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     // Accounted for before it is played: the board tells of it at once.
     shown.plies.set(1);
     let weak = Rc::downgrade(&shown);
-    script::reply_after(&board, REPLY_MS, last, move || {
-        let Some(shown) = weak.upgrade() else { return };
-        let (solver, moves) = {
-            let run = shown.run.borrow();
-            (run.solver(), run.puzzle().solver_moves)
-        };
-        let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
-        shown.board.borrow_mut().set_flipped(flip);
-        let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
-        shown.said.clone().l10n_phrase(&find);
-    });
+    script::reply_after(
+        &board,
+        REPLY_MS,
+        last,
+        Box::new(move || {
+            let Some(shown) = weak.upgrade() else { return };
+            let (solver, moves) = {
+                let run = shown.run.borrow();
+                (run.solver(), run.puzzle().solver_moves)
+            };
+            let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
+            shown.board.borrow_mut().set_flipped(flip);
+            let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
+            shown.said.clone().l10n_phrase(&find);
+        }),
+    );
     let weak = Rc::downgrade(&shown);
     board::on_change(&board, move || {
         if let Some(shown) = weak.upgrade() {
@@ -206,14 +211,15 @@ fn rate(shown: &Shown) {
     let puzzle = rating_of(shown.run.borrow().puzzle(), &progress::puzzles(&shown.game));
     let (player, puzzle_after) = puzzle_played(before, puzzle, solved);
     progress::record_puzzle(&shown.game, player, &id, puzzle_after);
-    let change = (player.rating - before.rating).round();
-    let sign = if change >= 0.0 { "+" } else { "" };
+    // Whole numbers, formatted as integers: a float's formatting costs the wasm 4 KiB.
+    let change = (player.rating - before.rating).round() as i64;
+    let sign = if change >= 0 { "+" } else { "" };
     let rated = Phrase::new("puzzle-rated")
         .text("rating", (player.rating.round() as i64).to_string())
         .text("change", format!("{sign}{change}"))
         .text("puzzle", (puzzle.rating.round() as i64).to_string());
     shown.rating.clone().l10n_phrase(&rated);
-    shown.rating.set_attribute("data-rating", &player.rating.round().to_string()).ok();
+    shown.rating.set_attribute("data-rating", &(player.rating.round() as i64).to_string()).ok();
     // A streak ends at the first puzzle not solved cleanly.
     if let (Some(n), false) = (shown.streak, solved) {
         shown.next.set_attribute("href", &format!("{}#puzzles/{}/streak/0", shown.base, shown.game)).ok();
@@ -246,7 +252,7 @@ fn moved(shown: &Rc<Shown>) {
                 // The defender's best reply, from the proof.
                 shown.plies.set(history.len() + 1);
                 shown.said.clone().l10n("puzzle-best");
-                script::reply_after(&shown.board, REPLY_MS, reply, || {});
+                script::reply_after(&shown.board, REPLY_MS, reply, Box::new(|| {}));
             }
         }
         // A wrong move: the refutation, then both taken back.
@@ -265,15 +271,20 @@ fn moved(shown: &Rc<Shown>) {
             let (keep, done) = (Rc::downgrade(shown), Rc::downgrade(shown));
             // The moves answered when the time comes (Solution may have played on).
             let keep = move || keep.upgrade().map_or(0, |shown| shown.plies.get());
-            script::take_back_after(&shown.board, REFUTED_MS, keep, move || {
-                if let Some(shown) = done.upgrade() {
-                    set_class(&shown.said, "wrong", false);
-                    // The solution shown meanwhile: the board stays locked.
-                    if shown.run.borrow().is_done() {
-                        shown.board.borrow_mut().set_interactive(false);
+            script::take_back_after(
+                &shown.board,
+                REFUTED_MS,
+                Box::new(keep),
+                Box::new(move || {
+                    if let Some(shown) = done.upgrade() {
+                        set_class(&shown.said, "wrong", false);
+                        // The solution shown meanwhile: the board stays locked.
+                        if shown.run.borrow().is_done() {
+                            shown.board.borrow_mut().set_interactive(false);
+                        }
                     }
-                }
-            });
+                }),
+            );
         }
     }
 }
@@ -328,9 +339,14 @@ fn step_solution(board: &BoardRef, mut rest: Vec<String>) {
         return;
     };
     let weak = Rc::downgrade(board);
-    script::reply_after(board, REPLY_MS, text, move || {
-        if let Some(board) = weak.upgrade() {
-            step_solution(&board, rest);
-        }
-    });
+    script::reply_after(
+        board,
+        REPLY_MS,
+        text,
+        Box::new(move || {
+            if let Some(board) = weak.upgrade() {
+                step_solution(&board, rest);
+            }
+        }),
+    );
 }
