@@ -8,7 +8,9 @@ let queue = Promise.resolve();
 
 function load() {
   part ??= import(new URL('pyramid-learn.js', here).href).then(async (m) => {
-    await m.default({ module_or_path: new URL('pyramid-learn_bg.wasm', here) });
+    const wasm = await m.default({ module_or_path: new URL('pyramid-learn_bg.wasm', here) });
+    // Told to whoever listens (the memory test reads the part's own wasm memory).
+    dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'learn', wasm } }));
     return m;
   });
   return part;

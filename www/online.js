@@ -144,7 +144,9 @@ window.pyramidPasskeys = { add: ceremony(addPasskey), signIn: ceremony(signInWit
 
 function load() {
   part ??= import(new URL('pyramid-online.js', here).href).then(async (m) => {
-    await m.default({ module_or_path: new URL('pyramid-online_bg.wasm', here) });
+    const wasm = await m.default({ module_or_path: new URL('pyramid-online_bg.wasm', here) });
+    // Told to whoever listens (the memory test reads the part's own wasm memory).
+    dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'online', wasm } }));
     return m;
   });
   return part;

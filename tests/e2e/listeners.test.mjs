@@ -3,8 +3,7 @@
 // DevTools protocol), and the memory flat (the JavaScript heap after a collection, and
 // the wasm memory, which grows when Rust's allocations are not freed). Learn and Puzzles,
 // and online play with a server (the lobby, a game, a leaderboard), 50 screen changes
-// each, likewise for the listeners and the JS heap (their parts' own wasm memories are
-// not reached from the page).
+// each, likewise for the listeners, the JS heap and their parts' own wasm memories.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, page } from './harness.mjs';
@@ -69,12 +68,17 @@ test('switching games and opening the editor leaves no listener behind and the m
   await p.context().close();
 });
 
-test('Learn, Puzzles and online play leave no listener behind and the JS heap flat (50 screen changes each)', async () => {
+test('Learn, Puzzles and online play leave no listener behind and the memory flat (50 screen changes each)', async () => {
   const { gameServer } = await import('./harness.mjs');
   const online = await gameServer();
   try {
     const p = await page(chrome);
+    await p.addInitScript(() => {
+      window.__parts = {};
+      addEventListener('pyramid-part', (e) => { window.__parts[e.detail.part] = e.detail.wasm; });
+    });
     const cdp = await p.context().newCDPSession(p);
+    const partMemory = (part) => p.evaluate((name) => window.__parts[name].memory.buffer.byteLength, part);
     // Learn and Puzzles, through the whole app.
     const learn = [['learn/pyramida', '.learn'], ['learn/pyramida/1', '.learn .pyramid-board'],
       ['puzzles/allmer', '.learn .pyramid-board'], ['learn/pyraos/1', '.learn .pyramid-board'], ['pyramida', '.pyramid-board[data-game="pyramida"]']];
@@ -84,7 +88,7 @@ test('Learn, Puzzles and online play leave no listener behind and the JS heap fl
     })).json();
     const onlineScreens = [['online', '.online.lobby .quick-pairing'], [`online/${made.id}`, '.online.play .pyramid-board'],
       ['online/leaderboard/pyraos', '.online.leaderboard'], ['pyramida', '.pyramid-board[data-game="pyramida"]']];
-    for (const [base, screens] of [[server.url, learn], [online.url, onlineScreens]]) {
+    for (const [base, screens, part] of [[server.url, learn, 'learn'], [online.url, onlineScreens, 'online']]) {
       await p.goto(base.replace(/\/$/, '') + '/#pyramida');
       await p.waitForSelector('.pyramid-board[data-game="pyramida"]');
       // A first round warms each part up (its module, caches, the allocator's pools).
@@ -92,13 +96,16 @@ test('Learn, Puzzles and online play leave no listener behind and the JS heap fl
       await cdp.send('HeapProfiler.collectGarbage');
       const start = await listeners(cdp);
       const warm = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      const warmWasm = await partMemory(part);
       for (let i = 0; i < 50; i++) await go(p, ...screens[i % screens.length]);
       await go(p, 'pyramida', '.pyramid-board[data-game="pyramida"]');
       await cdp.send('HeapProfiler.collectGarbage');
       const end = await listeners(cdp);
       const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-      console.log(base, 'listeners', start, end, 'heap', warm, heap);
+      const wasm = await partMemory(part);
+      console.log(base, 'listeners', start, end, 'heap', warm, heap, `${part} wasm`, warmWasm, wasm);
       assert.deepEqual(end, start, `${base}: the listeners on document and window`);
+      assert.ok(wasm <= warmWasm, `${base}: the ${part} part's wasm memory ${warmWasm} → ${wasm}`);
       assert.ok(heap < warm * 1.1 + 256 * 1024, `${base}: JS heap ${warm} → ${heap}`);
     }
     assert.deepEqual(p.errors, []);
