@@ -33,6 +33,8 @@ pub mod moves;
 pub mod online;
 #[cfg(feature = "page")]
 pub mod prefs;
+#[cfg(any(feature = "learn", feature = "online", feature = "editor"))]
+pub mod screen;
 #[cfg(feature = "page")]
 pub mod sound;
 #[cfg(feature = "page")]

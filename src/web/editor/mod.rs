@@ -15,6 +15,7 @@ use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms;
 use crate::web::i18n::{self, Localized};
+use crate::web::screen::{Router, Screen};
 use canvas::{cell_at, Canvas};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -79,9 +80,17 @@ struct Ui {
 
 type EditorRef = Rc<RefCell<Editor>>;
 
+/// The editor as its part's live screen: dropped (its listeners with it) when another
+/// screen takes the page.
+struct EditorScreen {
+    _editor: EditorRef,
+}
+
+impl Screen for EditorScreen {}
+
 thread_local! {
-    /// The editor on the page, while it is shown.
-    static EDITOR: RefCell<Option<EditorRef>> = const { RefCell::new(None) };
+    /// This part's live screen: the editor on the page, while it is shown.
+    static ROUTER: Router = const { Router::new() };
 }
 
 /// Shows the editor for the game of `hash` (`edit/GAME`, or `edit/` followed by a share
@@ -124,13 +133,14 @@ pub fn show(root: &Element, hash: &str) {
     if let Some(problem) = problem {
         editor.borrow().ui.said.clone().l10n_phrase(&Phrase::new("editor-link-damaged").phrase("problem", problem));
     }
-    EDITOR.with(|e| *e.borrow_mut() = Some(editor));
+    let screen: Box<dyn Screen> = Box::new(EditorScreen { _editor: editor });
+    ROUTER.with(|r| r.show(root, Ok(screen), "editor", ("#", "game-all-games")));
 }
 
 /// Ends the editor shown, if any (its listeners with it): another screen takes the page.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = closeEditor)]
 pub fn close() {
-    EDITOR.with(|e| e.borrow_mut().take());
+    ROUTER.with(Router::close);
 }
 
 /// Lays out the editor: the board on the left, the panel of controls on the right.

@@ -21,17 +21,18 @@ use wasm_bindgen::prelude::*;
 
 use web_sys::Element;
 
-/// What a screen of this part holds while shown: dropped (its listeners and timers with
-/// it) when another screen takes the page.
-pub(crate) trait Screen {}
+use crate::web::screen::Router;
+pub(crate) use crate::web::screen::Screen;
 
 thread_local! {
-    static SHOWN: RefCell<Option<Box<dyn Screen>>> = const { RefCell::new(None) };
+    /// This part's live screen.
+    static ROUTER: Router = const { Router::new() };
 }
 
 /// Shows the screen of `hash` in `root`, from `data`, the game's lesson or puzzle file.
 #[wasm_bindgen(js_name = showLearn)]
 pub fn show(root: &Element, hash: &str, data: &str) {
+    // The screen shown leaves first: its teardown never undoes the new one's title.
     close();
     let parts: Vec<&str> = hash.split('/').collect();
     let shown: Result<Box<dyn Screen>, Phrase> = match parts.as_slice() {
@@ -48,17 +49,7 @@ pub fn show(root: &Element, hash: &str, data: &str) {
         ["puzzles", game, id] => puzzles::show(root, game, data, puzzles::Pick::Id(id.to_string()), ""),
         _ => Err(Phrase::new("learn-bad-address").text("address", hash)),
     };
-    match shown {
-        Ok(screen) => SHOWN.with(|s| *s.borrow_mut() = Some(screen)),
-        Err(problem) => {
-            clear(root);
-            let back = html("a").attr("href", "#").l10n("game-all-games");
-            let said = html("p").class("message error").l10n_phrase(&problem);
-            let section = html("section").class("learn error").child(&said);
-            append(&section, &html("p").child(&back));
-            append(root, &section);
-        }
-    }
+    ROUTER.with(|r| r.show(root, shown, "learn", ("#", "game-all-games")));
 }
 
 /// A lesson or puzzle file that cannot be read: its author's problem, as the parser says it.
@@ -111,5 +102,5 @@ pub fn mount(el: &Element, data: &str, app: &str) {
 /// Ends the screen shown, if any.
 #[wasm_bindgen(js_name = closeLearn)]
 pub fn close() {
-    SHOWN.with(|s| s.borrow_mut().take());
+    ROUTER.with(Router::close);
 }

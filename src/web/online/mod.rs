@@ -24,19 +24,17 @@ mod qr;
 mod seats;
 
 use crate::phrase::Phrase;
-use crate::web::dom::{self, append, clear, html, Build};
-use crate::web::i18n::Localized;
-use std::cell::RefCell;
+use crate::web::dom;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-/// What a screen of this part holds while shown: dropped (its socket, listeners and timers
-/// with it) when another screen takes the page.
-pub(crate) trait Screen {}
+use crate::web::screen::Router;
+pub(crate) use crate::web::screen::Screen;
 
 thread_local! {
-    static SHOWN: RefCell<Option<Box<dyn Screen>>> = const { RefCell::new(None) };
+    /// This part's live screen (its socket, listeners and timers go with it).
+    static ROUTER: Router = const { Router::new() };
 }
 
 /// Shows the online screen of `hash` in `root`.
@@ -66,16 +64,7 @@ pub fn show(root: &Element, hash: &str) {
         }
         _ => Err(Phrase::new("online-bad-address").text("address", hash)),
     };
-    match shown {
-        Ok(screen) => SHOWN.with(|s| *s.borrow_mut() = Some(screen)),
-        Err(problem) => {
-            clear(root);
-            let section = html("section").class("online error");
-            append(&section, &html("p").class("message error").l10n_phrase(&problem));
-            append(&section, &html("p").child(&html("a").attr("href", "#online").l10n("online-title")));
-            append(root, &section);
-        }
-    }
+    ROUTER.with(|r| r.show(root, shown, "online", ("#online", "online-title")));
 }
 
 /// A game's id as the server makes them: letters and digits.
@@ -86,7 +75,7 @@ fn is_id(id: &str) -> bool {
 /// Ends the screen shown, if any.
 #[wasm_bindgen(js_name = closeOnline)]
 pub fn close() {
-    SHOWN.with(|s| s.borrow_mut().take());
+    ROUTER.with(Router::close);
 }
 
 /// Calls `tick` every `ms` milliseconds while kept; dropping it stops it.
