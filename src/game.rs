@@ -35,6 +35,14 @@ impl Side {
         }
     }
 
+    /// `white` or `black`: the key a side is named by in messages, classes and JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
     pub const BOTH: [Side; 2] = [Side::White, Side::Black];
 }
 

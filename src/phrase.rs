@@ -236,10 +236,7 @@ impl Phrase {
 
 /// `white` or `black`: the key a side is named by in messages.
 pub fn side_key(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
-    }
+    side.key()
 }
 
 /// The key of an outcome: the winner's side, or `draw`.

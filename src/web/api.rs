@@ -3,7 +3,7 @@
 //! computer's move, Perfect's, and who wins from here. Errors come back as exceptions
 //! whose message names the problem; the game is unchanged then.
 
-use crate::game::{Event, Options, Side};
+use crate::game::{Event, Options};
 use crate::games::{self, Session};
 use crate::motion::NamedEvent;
 use serde::Serialize;
@@ -64,7 +64,7 @@ impl GameHandle {
 
     #[wasm_bindgen(js_name = sideToMove)]
     pub fn side_to_move(&self) -> String {
-        side_name(self.session.side_to_move()).to_string()
+        self.session.side_to_move().key().to_string()
     }
 
     /// Why the game ended, for people; undefined while it goes on.
@@ -214,11 +214,4 @@ pub fn verdict(
 #[wasm_bindgen(js_name = gameNames)]
 pub fn game_names() -> Vec<String> {
     games::GAME_NAMES.iter().map(|s| s.to_string()).collect()
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
-    }
 }

@@ -143,7 +143,7 @@ impl MoveList {
 }
 
 fn ply_element(ply: usize, entry: &Entry) -> Element {
-    let side = if entry.mover == Side::White { "white" } else { "black" };
+    let side = entry.mover.key();
     let el = html("span")
         .class(&format!("ply {side}"))
         .attr("data-ply", ply + 1)

@@ -113,10 +113,7 @@ pub(super) fn toggle(button: &Element, enabled: bool) {
 }
 
 pub(super) fn side_class(side: Side) -> &'static str {
-    match side {
-        Side::White => "white",
-        Side::Black => "black",
-    }
+    side.key()
 }
 
 /// Beside the board: what to click next and why (or why a click was no move), what the

@@ -2,7 +2,6 @@
 //! and the small pictures of a game's start the picker shows, drawn by the board's view.
 
 use crate::board_state::ADVISES;
-use crate::game::Side;
 use crate::games::Session;
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, svg, Build};
@@ -69,7 +68,7 @@ pub fn picture(session: &dyn Session) -> Element {
     let pieces = svg("g").class("pieces");
     for (cell, piece) in session.pieces() {
         let (px, py) = view.center(cell);
-        let side = if piece.side == Side::White { "white" } else { "black" };
+        let side = piece.side.key();
         let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
         view.draw_piece_at(&g, piece, cell);
         append(&pieces, &g);

@@ -301,10 +301,7 @@ impl Board {
 
     pub(super) fn piece_element(&self, cell: Cell, piece: Piece) -> Element {
         let (x, y) = self.view.center(cell);
-        let side = match piece.side {
-            Side::White => "white",
-            Side::Black => "black",
-        };
+        let side = piece.side.key();
         let g = svg("g")
             .class(&format!("piece {side}"))
             .attr("transform", dom::translate(x, y))

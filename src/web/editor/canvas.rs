@@ -1,7 +1,7 @@
 //! The editor's board: the game's own view draws the cells and the pieces of the setup;
 //! presses, drags and drops are reported as cells, and the editor decides what they do.
 
-use crate::game::{Cell, Piece, Side};
+use crate::game::{Cell, Piece};
 use crate::games::Session;
 use crate::phrase::Phrase;
 use crate::setup::Setup;
@@ -76,7 +76,7 @@ impl Canvas {
 
     fn piece(&self, cell: Cell, piece: Piece) -> Element {
         let (x, y) = self.view.center(cell);
-        let side = if piece.side == Side::White { "white" } else { "black" };
+        let side = piece.side.key();
         let g = svg("g")
             .class(&format!("piece {side}"))
             .attr("transform", dom::translate(x, y))
@@ -109,7 +109,7 @@ impl Canvas {
             .attr("viewBox", dom::numbers(&[-r * 1.1, -r * 1.1, r * 2.2, r * 2.2]))
             .attr("aria-hidden", "true");
         append(&picture, &picture_defs());
-        let side = if piece.side == Side::White { "white" } else { "black" };
+        let side = piece.side.key();
         let g = svg("g").class(&format!("piece {side}"));
         self.view.draw_piece(&g, piece);
         append(&picture, &g);

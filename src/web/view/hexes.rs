@@ -4,7 +4,7 @@
 
 use super::{draw_labels, Layout, Plan, View};
 use crate::board_state::geometry::{Geometry, HEX_STRETCH as STRETCH, UNIT};
-use crate::game::{BoardShape, Cell, Piece, Side};
+use crate::game::{BoardShape, Cell, Piece};
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
@@ -56,7 +56,7 @@ impl View for Hexes {
     }
 
     fn draw_piece(&self, g: &Element, piece: Piece) {
-        let side = if piece.side == Side::White { "white" } else { "black" };
+        let side = piece.side.key();
         append(
             g,
             &svg("circle").class("disc").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})")),

@@ -45,7 +45,7 @@ pub trait View {
     fn piece_radius(&self) -> f64;
     /// Draws a piece centred on (0, 0) into `g`: by default a stone.
     fn draw_piece(&self, g: &Element, piece: Piece) {
-        let side = if piece.side == Side::White { "white" } else { "black" };
+        let side = piece.side.key();
         let stone =
             svg("circle").class("stone").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})"));
         append(g, &stone);

@@ -72,7 +72,7 @@ impl View for Spheres {
         }
         let r = self.piece_radius() * [1.0, 0.8, 0.66, 0.54][level as usize - 1];
         append(g, &svg("circle").class("lift-shadow").attr("cx", 0.5).attr("cy", 0.9).attr("r", r * 1.04));
-        let side = if piece.side == Side::White { "white" } else { "black" };
+        let side = piece.side.key();
         let stone = svg("circle").class("stone").attr("r", r).attr("fill", format!("url(#stone-{side})"));
         append(g, &stone);
         let ring = ["", "", "level-ring", "level-ring level3", "level-ring level4"][level as usize];

@@ -50,7 +50,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let row = |side: Side| {
         let presence = html("span").class("presence").l10n_phrase(&Phrase::new("side").side("side", side));
         let name = html("span").class("who");
-        let row = html("div").class("player").attr("data-side", side_name(side)).child(&presence).child(&name);
+        let row = html("div").class("player").attr("data-side", side.key()).child(&presence).child(&name);
         if clocks.is_shown() {
             append(&row, &clocks.elements[index(side)]);
         }

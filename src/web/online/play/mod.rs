@@ -71,10 +71,6 @@ struct Live {
     ui: Ui,
 }
 
-fn side_name(side: Side) -> &'static str {
-    color_of(side).as_str()
-}
-
 fn index(side: Side) -> usize {
     match side {
         Side::White => 0,
@@ -214,7 +210,7 @@ fn run(play: &Rc<Play>, effects: Vec<Effect>) {
             Effect::TheirMove(text) => their_move_while_hidden(play, &text),
             Effect::Rematch { id, token, side } => {
                 if let Some(token) = token {
-                    let side = side.map_or("", side_name).to_string();
+                    let side = side.map_or("", Side::key).to_string();
                     let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
                     seats::put(&seats::Seat { id: id.clone(), token, side, game });
                 }
@@ -273,8 +269,8 @@ fn remember_seat(play: &Rc<Play>, you: Side) {
     let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
     let mut seat = play.seat.borrow_mut();
     if let Some(seat) = seat.as_mut() {
-        if seat.side != side_name(you) || seat.game != game {
-            seat.side = side_name(you).to_string();
+        if seat.side != you.key() || seat.game != game {
+            seat.side = you.key().to_string();
             seat.game = game;
             seats::put(seat);
         }

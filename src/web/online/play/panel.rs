@@ -32,7 +32,7 @@ pub(super) fn draw_claim(live: &Live, game: &OnlineGame, grace: f64) {
         return;
     };
     let left = ((grace - (dom::now() - since)) / 1000.0).ceil();
-    let them = game.me.map_or("opponent", |me| side_name(me.other()));
+    let them = game.me.map_or("opponent", |me| me.other().key());
     set_class(&live.ui.claim, "hidden", false);
     let claimable = left <= 0.0;
     for el in &live.ui.claim_buttons {
