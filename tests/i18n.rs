@@ -232,6 +232,8 @@ fn code() -> String {
     }
     files(&root().join("src/games"), &["rs"], &mut paths);
     files(&root().join("src/web"), &["rs"], &mut paths);
+    // The screens' models say things too (the online client's words).
+    files(&root().join("src/screen"), &["rs"], &mut paths);
     files(&root().join("www"), &["js"], &mut paths);
     paths.iter().map(|p| fs::read_to_string(p).unwrap()).collect::<Vec<_>>().join("\n")
 }

@@ -57,23 +57,6 @@ const REASONS: &[(&str, EndReason)] = &[
     ("repetition", EndReason::Repetition),
 ];
 
-/// The kind of an event, as [`EVENT_KINDS`] names it.
-pub fn event_kind(event: &Event) -> &'static str {
-    match event {
-        Event::Move { .. } => "move",
-        Event::Drop { .. } => "drop",
-        Event::Jump { .. } => "jump",
-        Event::Push { .. } => "push",
-        Event::ContactRetreat { .. } => "contact-retreat",
-        Event::ColumnRetreat { .. } => "column-retreat",
-        Event::Removed { .. } => "removed",
-        Event::Placed { .. } => "placed",
-        Event::ExtraMove { .. } => "extra-move",
-        Event::Pass { .. } => "pass",
-        Event::GameOver { .. } => "game-over",
-    }
-}
-
 fn names<T>(table: &[(&str, T)]) -> String {
     table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
 }
@@ -148,7 +131,7 @@ impl Goal {
             (Goal::Reach { cell, .. }, Event::Jump { side, to, .. }) => *side == learner && to == cell,
             (Goal::Reach { cell, .. }, Event::Placed { side, at }) => *side == learner && at == cell,
             (Goal::Event { kind, removal }, e) => {
-                event_kind(e) == kind
+                e.name() == kind
                     && match (removal, e) {
                         (Some(r), Event::Removed { why, .. }) => why == r,
                         (Some(_), _) => false,
