@@ -5,6 +5,10 @@
 //! echoed or refused, a message seen twice, a gap, offers, presence, clocks, a new
 //! connection's state after a drop.
 
+mod action;
+
+pub use action::Action;
+
 use super::review::{Review, Show};
 use crate::game::{Options, Side};
 use crate::phrase::Phrase;
@@ -22,6 +26,8 @@ pub enum Effect {
     /// The game cannot be shown (the words say why).
     Unplayable(Phrase),
     Send(ClientMessage),
+    /// A request the player made: sent, or said not to be when there is no connection.
+    Request(Request),
     /// The board changes (or, while reviewing, stays).
     Board(Show),
     /// Words for the player, in the line under the board.

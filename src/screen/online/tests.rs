@@ -311,3 +311,40 @@ fn players_changing_asks_for_their_ratings() {
     named.v = Some(12);
     assert!(!client.receive(ServerMessage::Game(named), 0.0).contains(&Effect::Ratings));
 }
+
+#[test]
+fn each_control_is_parsed_once_and_resign_is_asked_twice() {
+    for name in ["draw", "takeback", "rematch", "abort", "claim", "decline-draw", "decline-takeback", "decline-rematch"]
+    {
+        assert!(matches!(Action::parse(name), Some(Action::Ask(_))), "{name}");
+    }
+    for name in ["resign", "resign-yes", "resign-no", "keep-waiting", "flip", "pass", "done", "copy-link", "copy-seat"]
+    {
+        assert!(Action::parse(name).is_some(), "{name}");
+    }
+    for name in ["share-link", "review-back", "review-forward", "review-end"] {
+        assert!(Action::parse(name).is_some(), "{name}");
+    }
+    assert_eq!(Action::parse("decline-rematch"), Some(Action::Ask(Request::Decline { what: Offer::Rematch })));
+    assert_eq!(Action::parse("launch"), None);
+    let mut client = seated(2);
+    assert!(client.act(&Action::Resign, 0.0).is_empty());
+    assert!(live(&client).resigning);
+    assert!(client.act(&Action::ResignNo, 0.0).is_empty());
+    assert!(!live(&client).resigning);
+    client.act(&Action::Resign, 0.0);
+    assert_eq!(client.act(&Action::ResignYes, 0.0), vec![Effect::Request(Request::Resign)]);
+    assert!(!live(&client).resigning);
+    assert_eq!(client.act(&Action::Ask(Request::Draw), 0.0), vec![Effect::Request(Request::Draw)]);
+}
+
+#[test]
+fn keep_waiting_starts_the_grace_period_again() {
+    let mut client = seated(2);
+    client.act(&Action::KeepWaiting, 50.0);
+    assert_eq!(live(&client).gone_since, None, "nobody is away");
+    let away = ServerMessage::Presence(PresenceMessage { white: true, black: false, watchers: 0, v: None });
+    client.receive(away, 10.0);
+    client.act(&Action::KeepWaiting, 90.0);
+    assert_eq!(live(&client).gone_since, Some(90.0));
+}

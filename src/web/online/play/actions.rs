@@ -2,6 +2,7 @@
 //! sharing its links, notifications.
 
 use super::*;
+use crate::screen::online::Action;
 use crate::screen::review::Review;
 
 /// Sends a request (resign, draw…); says so when there is no connection to send it on.
@@ -65,40 +66,24 @@ pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &
     play.bound.borrow_mut().extend([clicks, changes, keys, typed]);
 }
 
-pub(super) fn act(play: &Rc<Play>, action: &str) {
+/// Does what a control asks: the game's part through the model, the screen's here.
+pub(super) fn act(play: &Rc<Play>, name: &str) {
+    let Some(action) = Action::parse(name) else { return };
     let board = match play.live.borrow().as_ref() {
         Some(live) => live.board.clone(),
         None => return,
     };
+    let effects = play.client.borrow_mut().act(&action, dom::now());
+    run(play, effects);
     match action {
-        "resign" => set_game(play, |game| game.resigning = true),
-        "resign-no" => set_game(play, |game| game.resigning = false),
-        "resign-yes" => {
-            set_game(play, |game| game.resigning = false);
-            send(play, Request::Resign);
-        }
-        "draw" => send(play, Request::Draw),
-        "takeback" => send(play, Request::Takeback),
-        "abort" => send(play, Request::Abort),
-        "rematch" => send(play, Request::Rematch),
-        "claim" => send(play, Request::Claim),
-        "decline-draw" => send(play, Request::Decline { what: Offer::Draw }),
-        "decline-takeback" => send(play, Request::Decline { what: Offer::Takeback }),
-        "decline-rematch" => send(play, Request::Decline { what: Offer::Rematch }),
-        // The question comes back after another grace period, if they are still away.
-        "keep-waiting" => set_game(play, |game| {
-            if game.gone_since.is_some() {
-                game.gone_since = Some(dom::now());
-            }
-        }),
-        "flip" => set_live(play, |live| {
+        Action::Flip => set_live(play, |live| {
             live.flipped = !live.flipped;
             face(live);
         }),
-        "pass" | "done" => {
+        Action::Pass | Action::Done => {
             let text = {
                 let b = board.borrow();
-                if action == "pass" {
+                if action == Action::Pass {
                     b.button_moves().into_iter().next()
                 } else {
                     b.complete_move()
@@ -108,18 +93,19 @@ pub(super) fn act(play: &Rc<Play>, action: &str) {
                 board::play(&board, &text).ok();
             }
         }
-        "copy-link" => copy(play, &link(play, false), "online-invite-copied"),
-        "copy-seat" => copy(play, &link(play, true), "online-seat-copied"),
-        "share-link" => {
+        Action::CopyLink => copy(play, &link(play, false), "online-invite-copied"),
+        Action::CopySeat => copy(play, &link(play, true), "online-seat-copied"),
+        Action::ShareLink => {
             let data = web_sys::ShareData::new();
             data.set_url(&link(play, false));
             data.set_title(&i18n::text(&Phrase::new("online-share-title")));
             let _ = dom::window().navigator().share_with_data(&data);
         }
-        "review-back" => review(play, |r| r.step(-1)),
-        "review-forward" => review(play, |r| r.step(1)),
-        "review-end" => review(play, |r| r.go(usize::MAX)),
-        _ => {}
+        Action::Back => review(play, |r| r.step(-1)),
+        Action::Forward => review(play, |r| r.step(1)),
+        Action::End => review(play, |r| r.go(usize::MAX)),
+        // The game's own, done by the model above.
+        Action::Ask(_) | Action::Resign | Action::ResignYes | Action::ResignNo | Action::KeepWaiting => {}
     }
 }
 
@@ -142,13 +128,6 @@ pub(super) fn face(live: &Live) {
 pub(super) fn set_live(play: &Rc<Play>, change: impl FnOnce(&mut Live)) {
     if let Some(live) = play.live.borrow_mut().as_mut() {
         change(live);
-    }
-    refresh(play);
-}
-
-pub(super) fn set_game(play: &Rc<Play>, change: impl FnOnce(&mut OnlineGame)) {
-    if let Some(game) = play.client.borrow_mut().live.as_mut() {
-        change(game);
     }
     refresh(play);
 }

@@ -164,6 +164,7 @@ fn run(play: &Rc<Play>, effects: Vec<Effect>) {
                 return;
             }
             Effect::Send(message) => send_message(play, message),
+            Effect::Request(request) => actions::send(play, request),
             Effect::Board(show) => show_on_board(play, show),
             Effect::Say(words) => say(play, &words),
             Effect::Hush => {

@@ -176,16 +176,17 @@ pub(super) fn refresh(play: &Rc<Play>) {
     } else {
         i18n::page_title(Phrase::new("online-game-title").message("game", title));
     }
-    let listed = kept.or_else(|| replay(game, game.review.moves()));
     drop((guard, client));
-    update_list(play, listed);
+    update_list(play, kept);
 }
 
-/// The move list follows the game.
-fn update_list(play: &Rc<Play>, game: Option<Box<dyn Session>>) {
+/// The move list follows the game: the board's, or in review the game played anew.
+fn update_list(play: &Rc<Play>, kept: Option<Box<dyn Session>>) {
     let mut guard = play.live.borrow_mut();
-    let (Some(live), Some(game)) = (guard.as_mut(), game) else { return };
-    live.list.update(game.as_ref());
+    let Some(live) = guard.as_mut() else { return };
+    let board = live.board.clone();
+    let b = board.borrow();
+    live.list.update(kept.as_deref().unwrap_or(b.session()));
 }
 
 pub(super) fn fill_waiting_room(play: &Rc<Play>, room: &Element) {
@@ -264,7 +265,17 @@ fn draw_player(live: &Live, game: &OnlineGame, side: Side) {
     let name = [&game.players.white, &game.players.black][i];
     let change = game.rating_change.map(|c| if side == Side::White { c.white } else { c.black });
     let rating = live.ratings[i];
-    let drawn = format!("{name:?} {rating:?} {change:?} {}", game.players.deleted.len());
+    // What is drawn, as a key: nothing is drawn again while it stays the same. (Built by
+    // hand: Debug's formatting of strings would cost the wasm its escaping tables.)
+    let number = |n: Option<i64>| n.map_or(String::from("-"), |n| n.to_string());
+    let drawn = [
+        name.as_deref().unwrap_or("\u{0}"),
+        &number(rating.map(|r| r.rating)),
+        &number(rating.map(|r| r.deviation)),
+        &number(change),
+        &game.players.deleted.len().to_string(),
+    ]
+    .join(" ");
     let el = &live.ui.names[i];
     if el.get_attribute("data-drawn").as_deref() == Some(drawn.as_str()) {
         return;
