@@ -333,6 +333,20 @@ pub fn open(name: &str, options: &Options, position: Option<&str>) -> Result<Box
     with_game!(name, |G| open_game::<G>(options, position))
 }
 
+/// [`open`], then `moves` played: a game as a record or a server gives it.
+pub fn open_after(
+    name: &str,
+    options: &Options,
+    position: Option<&str>,
+    moves: &[String],
+) -> Result<Box<dyn Session>, Error> {
+    let mut session = open(name, options, position)?;
+    for text in moves {
+        session.play(text)?;
+    }
+    Ok(session)
+}
+
 /// The options a game offers, by name.
 pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
     with_game!(name, |G| Ok(G::option_specs()))

@@ -84,11 +84,7 @@ impl Ending {
 
 /// The engine's end of a game the rules ended, found by playing its moves.
 pub fn rules_end(game: &str, options: &Options, start: &str, moves: &[String]) -> Option<Phrase> {
-    let mut session = crate::games::open(game, options, Some(start)).ok()?;
-    for text in moves {
-        session.play(text).ok()?;
-    }
-    session.end().map(|e| e.phrase())
+    crate::games::open_after(game, options, Some(start), moves).ok()?.end().map(|e| e.phrase())
 }
 
 /// The options that differ from the game's defaults (our notation: "pass=on"), and the
@@ -192,10 +188,7 @@ impl OnlineGame {
     fn new(state: &GameView) -> Result<OnlineGame, Phrase> {
         let options = options_of(state);
         // The start and every move are checked once here, so the board can trust them.
-        let mut session = crate::games::open(&state.game, &options, Some(&state.position)).map_err(not_opened)?;
-        for text in &state.moves {
-            session.play(text).map_err(not_opened)?;
-        }
+        crate::games::open_after(&state.game, &options, Some(&state.position), &state.moves).map_err(not_opened)?;
         Ok(OnlineGame {
             game: state.game.clone(),
             options,
@@ -216,6 +209,11 @@ impl OnlineGame {
             resigning: false,
             review: Review::new(state.moves.clone()),
         })
+    }
+
+    /// The game with `moves` played from its start (moves the model has checked).
+    pub fn replay(&self, moves: &[String]) -> Option<Box<dyn crate::games::Session>> {
+        crate::games::open_after(&self.game, &self.options, Some(&self.start), moves).ok()
     }
 
     pub fn status(&self) -> Status {
@@ -306,7 +304,8 @@ impl Client {
         if let Some(grace) = state.grace_ms {
             self.grace_ms = grace;
         }
-        if self.live.is_none() {
+        let first = self.live.is_none();
+        if first {
             match OnlineGame::new(state) {
                 Ok(live) => self.live = Some(live),
                 Err(problem) => return vec![Effect::Unplayable(problem)],
@@ -322,7 +321,10 @@ impl Client {
                 effects.push(Effect::Face);
             }
         }
-        live.ending = Ending::of(state);
+        if !first {
+            // (A new game has just read it.)
+            live.ending = Ending::of(state);
+        }
         live.rating_change = state.rating_change;
         if live.players != state.players {
             live.players = state.players.clone();

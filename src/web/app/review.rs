@@ -14,11 +14,9 @@ pub(super) struct Review {
 
 /// The position after the first `ply` moves of `live`, as a game of its own.
 fn replay(live: &dyn Session, ply: usize) -> Option<Box<dyn Session>> {
-    let mut shown = games::open(live.name(), live.options(), Some(&live.start_position())).ok()?;
-    for text in live.history().iter().take(ply) {
-        shown.play(text).ok()?;
-    }
-    Some(shown)
+    let history = live.history();
+    games::open_after(live.name(), live.options(), Some(&live.start_position()), &history[..ply.min(history.len())])
+        .ok()
 }
 
 /// Which move the board shows and how many there are: (ply, total).

@@ -41,7 +41,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let game = model.game.clone();
     let info = games::info(&game).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
     let session =
-        replay(model, model.review.moves()).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
+        model.replay(model.review.moves()).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
     let board = Board::new(session, true);
     let clocks = Clocks::new(model.time_control);
 

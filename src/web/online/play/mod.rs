@@ -238,15 +238,6 @@ fn start(play: &Rc<Play>) {
     }
 }
 
-/// A new session of the game with `moves` played (checked by the model already).
-fn replay(game: &OnlineGame, moves: &[String]) -> Option<Box<dyn Session>> {
-    let mut session = games::open(&game.game, &game.options, Some(&game.start)).ok()?;
-    for text in moves {
-        session.play(text).ok()?;
-    }
-    Some(session)
-}
-
 fn show_on_board(play: &Rc<Play>, show: Show) {
     let Some(board) = play.live.borrow().as_ref().map(|l| l.board.clone()) else { return };
     match show {
@@ -257,7 +248,7 @@ fn show_on_board(play: &Rc<Play>, show: Show) {
             }
         }
         Show::Moves(moves) => {
-            let session = play.client.borrow().live.as_ref().and_then(|game| replay(game, &moves));
+            let session = play.client.borrow().live.as_ref().and_then(|game| game.replay(&moves));
             if let Some(session) = session {
                 board::reset(&board, session);
             }

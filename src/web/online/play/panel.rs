@@ -65,7 +65,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
     }
     let b = live.board.borrow();
     // In review the board shows an earlier position: the game's own is played anew.
-    let kept = reviewing.then(|| replay(game, game.review.moves())).flatten();
+    let kept = reviewing.then(|| game.replay(game.review.moves())).flatten();
     let session = kept.as_deref().unwrap_or(b.session());
 
     // The connection, and who is here.
