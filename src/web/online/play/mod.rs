@@ -158,11 +158,7 @@ fn run(play: &Rc<Play>, effects: Vec<Effect>) {
     for effect in effects {
         match effect {
             Effect::Start => start(play),
-            Effect::Unplayable(problem) => {
-                clear(&play.section);
-                append(&play.section, &html("p").class("message error").l10n_phrase(&problem));
-                return;
-            }
+            Effect::Unplayable(problem) => return unplayable(play, &problem),
             Effect::Send(message) => send_message(play, message),
             Effect::Request(request) => actions::send(play, request),
             Effect::Board(show) => show_on_board(play, show),
@@ -231,11 +227,14 @@ fn start(play: &Rc<Play>) {
     };
     match built {
         Ok(live) => *play.live.borrow_mut() = Some(live),
-        Err(problem) => {
-            clear(&play.section);
-            append(&play.section, &html("p").class("message error").l10n_phrase(&problem));
-        }
+        Err(problem) => unplayable(play, &problem),
     }
+}
+
+/// The game cannot be shown: the screen says why, in place of the game.
+fn unplayable(play: &Play, problem: &Phrase) {
+    clear(&play.section);
+    append(&play.section, &html("p").class("message error").l10n_phrase(problem));
 }
 
 fn show_on_board(play: &Rc<Play>, show: Show) {
