@@ -66,7 +66,7 @@ pub(super) fn refresh(app: &AppRef) {
     let (plies, shown) = match &screen.review {
         Some(review) => {
             screen.moves.update(review.live.as_ref());
-            (review.live.history().len(), review.ply)
+            (review.live.history().len(), review.shown.shown())
         }
         None => {
             screen.moves.update(s);

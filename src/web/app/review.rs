@@ -4,19 +4,19 @@
 
 use super::*;
 use crate::games::Session;
+use crate::screen::review::{self as model, Show};
 
 /// The game while the board shows an earlier position of it.
 pub(super) struct Review {
     pub live: Box<dyn Session>,
-    /// How many of its moves the board shows played.
-    pub ply: usize,
+    /// Its moves and how many of them the board shows played: what the board does for
+    /// each step is the shared model's answer, as on the online screen.
+    pub shown: model::Review,
 }
 
-/// The position after the first `ply` moves of `live`, as a game of its own.
-fn replay(live: &dyn Session, ply: usize) -> Option<Box<dyn Session>> {
-    let history = live.history();
-    games::open_after(live.name(), live.options(), Some(&live.start_position()), &history[..ply.min(history.len())])
-        .ok()
+/// The position after `moves` from `live`'s start, as a game of its own.
+fn position_after(live: &dyn Session, moves: &[String]) -> Option<Box<dyn Session>> {
+    games::open_after(live.name(), live.options(), Some(&live.start_position()), moves).ok()
 }
 
 /// Which move the board shows and how many there are: (ply, total).
@@ -24,7 +24,7 @@ pub(super) fn place(app: &AppRef) -> Option<(usize, usize)> {
     let a = app.borrow();
     let screen = a.screen.as_ref()?;
     Some(match &screen.review {
-        Some(r) => (r.ply, r.live.history().len()),
+        Some(r) => (r.shown.shown(), r.shown.moves().len()),
         None => {
             let n = screen.board.borrow().session().history().len();
             (n, n)
@@ -47,24 +47,26 @@ pub(super) fn view(app: &AppRef, ply: usize) {
     let mut a = app.borrow_mut();
     let screen = a.screen.as_mut().expect("a game screen");
     match screen.review.as_mut() {
-        // One move on: played, so it animates as it did.
-        Some(review) if ply == review.ply + 1 => {
-            let text = review.live.history()[review.ply].clone();
-            review.ply = ply;
-            drop(a);
-            board::play(&board, &text).ok();
-        }
-        Some(review) => {
-            let Some(shown) = replay(review.live.as_ref(), ply) else { return };
-            review.ply = ply;
-            drop(a);
-            board::swap(&board, shown);
-        }
+        Some(review) => match review.shown.go(ply) {
+            Show::Same => return,
+            // One move on: played, so it animates as it did.
+            Show::Play(text) => {
+                drop(a);
+                board::play(&board, &text).ok();
+            }
+            Show::Moves(moves) => {
+                let Some(shown) = position_after(review.live.as_ref(), &moves) else { return };
+                drop(a);
+                board::swap(&board, shown);
+            }
+        },
         None => {
-            let Some(shown) = replay(board.borrow().session(), ply) else { return };
+            let mut shown = model::Review::new(board.borrow().session().history());
+            let Show::Moves(moves) = shown.go(ply) else { return };
+            let Some(position) = position_after(board.borrow().session(), &moves) else { return };
             board.borrow_mut().set_interactive(false);
-            let live = board::swap_quietly(&board, shown);
-            screen.review = Some(Review { live, ply });
+            let live = board::swap_quietly(&board, position);
+            screen.review = Some(Review { live, shown });
             drop(a);
             board::changed(&board);
         }
@@ -100,12 +102,13 @@ pub(super) fn continue_here(app: &AppRef) {
         return;
     };
     keep::archive(app, review.live.as_ref());
-    let dropped = review.live.history().len() - review.ply;
+    let ply = review.shown.shown();
+    let dropped = review.live.history().len() - ply;
     for _ in 0..dropped {
         review.live.undo();
     }
     board::swap(&board, review.live);
-    say(app, &Phrase::new("review-continuing").count("ply", review.ply as i64).count("count", dropped as i64));
+    say(app, &Phrase::new("review-continuing").count("ply", ply as i64).count("count", dropped as i64));
     analysis::ask(app);
     computer_turn(app);
 }
