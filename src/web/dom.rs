@@ -1,6 +1,7 @@
 //! Small helpers over web-sys. Text goes in through `set_text_content` and attributes
 //! only: nothing here parses HTML, so text from a page author or a player stays text.
 
+use crate::screen::controls::Control;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, EventTarget, Window};
@@ -207,6 +208,20 @@ pub fn on_named(root: &Element, kind: &'static str, act: impl Fn(&str, &Element,
     })
 }
 
+/// [`on_named`] for a screen whose controls are an enum: the name is parsed once, here,
+/// and a name the screen does not know is ignored.
+pub fn on_control<C: Control>(
+    root: &Element,
+    kind: &'static str,
+    act: impl Fn(C, &Element, &Event) + 'static,
+) -> Listener {
+    on_named(root, kind, move |name, control, event| {
+        if let Some(parsed) = C::parse(name) {
+            act(parsed, control, event);
+        }
+    })
+}
+
 /// The element an embedded board is drawn in: a wrapper in a shadow root of `el` (made
 /// once), with the boards' style sheet, so that the host page's CSS reaches neither the
 /// board nor its controls (board.css resets what the host passes down, `:host`).
@@ -263,24 +278,70 @@ pub fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
     (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
 }
 
-/// Runs `f` after `ms` milliseconds (a reply, a step of a solution), unless the screen
-/// that asked has gone: `alive` is its weak handle.
-pub fn later<T: 'static>(alive: std::rc::Weak<T>, ms: i32, f: impl FnOnce(std::rc::Rc<T>) + 'static) {
-    after(
-        ms,
-        Box::new(move || {
-            if let Some(strong) = alive.upgrade() {
-                f(strong);
-            }
-        }),
-    );
+/// Runs a closure once after a delay unless dropped first. A screen keeps its timers (a
+/// reply, a save, a pause between the computer's moves) in its own state, so that they go
+/// with it: none can act on a screen that has left the page.
+pub struct Timer {
+    id: JsValue,
+    _run: Closure<dyn FnMut()>,
 }
 
-/// Runs `f` after `ms` milliseconds. One closure type for every caller: each type of
-/// its own would cost the wasm a copy of wasm-bindgen's glue.
-pub fn after(ms: i32, f: Box<dyn FnOnce()>) {
-    let run = Closure::once_into_js(f);
-    window().set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), ms).ok();
+// The timer functions of the global scope, by hand: web-sys reads a timer's id as an i32,
+// and an id past that (fake clocks number theirs from 10^12) would then never be cleared,
+// and its closure called after it was freed.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_name = setTimeout)]
+    fn set_timeout(run: &JsValue, ms: i32) -> JsValue;
+    #[wasm_bindgen(js_name = clearTimeout)]
+    fn clear_timeout(id: &JsValue);
+    #[wasm_bindgen(js_name = setInterval)]
+    fn set_interval(run: &JsValue, ms: i32) -> JsValue;
+    #[wasm_bindgen(js_name = clearInterval)]
+    fn clear_interval(id: &JsValue);
+}
+
+impl Timer {
+    /// One closure type for every caller (and the same as [`Ticker`]'s): each type of
+    /// its own would cost the wasm a copy of wasm-bindgen's glue.
+    pub fn after(ms: i32, f: Box<dyn FnOnce()>) -> Timer {
+        let mut f = Some(f);
+        // Dropping the timer from inside `f` (a screen replacing it) is safe: wasm-bindgen
+        // frees a closure only once its call has returned.
+        let run = Closure::<dyn FnMut()>::new(move || {
+            if let Some(f) = f.take() {
+                f();
+            }
+        });
+        let id = set_timeout(run.as_ref(), ms);
+        Timer { id, _run: run }
+    }
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        clear_timeout(&self.id);
+    }
+}
+
+/// Calls `tick` every `ms` milliseconds while kept; dropping it stops it.
+pub struct Ticker {
+    id: JsValue,
+    _tick: Closure<dyn FnMut()>,
+}
+
+impl Ticker {
+    pub fn every(ms: i32, tick: impl FnMut() + 'static) -> Ticker {
+        let tick = Closure::<dyn FnMut()>::new(tick);
+        let id = set_interval(tick.as_ref(), ms);
+        Ticker { id, _tick: tick }
+    }
+}
+
+impl Drop for Ticker {
+    fn drop(&mut self) {
+        clear_interval(&self.id);
+    }
 }
 
 /// Whether `event` comes from a text field or a list, where keys edit rather than command.

@@ -3,20 +3,21 @@
 //! error in its place and the others still mount. Nothing read from an attribute is ever
 //! inserted as HTML: text goes in as text.
 
-pub use crate::embed_attrs::{parse, Embed, Size};
+use crate::embed_attrs::{parse, Embed, Size};
 use crate::phrase::Phrase;
+pub use crate::screen::controls::{Control, EmbedAction};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::i18n::Localized;
 use crate::web::moves::MoveList;
-use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// What the step buttons of an example do, by their action (`first`, `next`, …).
-type Stepper = Rc<dyn Fn(&str)>;
+type Stepper = Rc<dyn Fn(EmbedAction)>;
 
 /// Milliseconds between the moves of a replay.
 const REPLAY_STEP_MS: i32 = 850;
@@ -78,34 +79,35 @@ fn build(el: &Element, embed: Embed) {
     let embed = Rc::new(embed);
     let mut move_list = None;
     let mut step: Option<Stepper> = None;
-    // A replay in progress stops when a newer one starts or the board is reset.
-    let generation = Rc::new(Cell::new(0u32));
+    // The replay's next step, while one runs: replaced by a newer replay, dropped (and so
+    // stopped) by a step by hand.
+    let replay: Replay = Rc::new(RefCell::new(None));
     if embed.interactive {
-        append(&bar, &button("", "undo").l10n("game-undo"));
-        append(&bar, &button("", "reset").l10n("embed-reset"));
+        append(&bar, &button("", EmbedAction::Undo.name()).l10n("game-undo"));
+        append(&bar, &button("", EmbedAction::Reset.name()).l10n("embed-reset"));
     } else if !embed.moves.is_empty() {
         let (list, stepper) = steps(&inner, &board, &embed, &bar);
         (move_list, step) = (Some(list), Some(stepper));
-        append(&bar, &button("", "replay").l10n("embed-replay"));
+        append(&bar, &button("", EmbedAction::Replay.name()).l10n("embed-replay"));
         // Stepping by hand stops a replay.
-        let (gen, root) = (generation.clone(), el.clone());
+        let (next, root) = (replay.clone(), el.clone());
         dom::on(&inner, "embed-step", move |_| {
-            gen.set(gen.get() + 1);
+            next.borrow_mut().take();
             root.remove_attribute("data-replay").ok();
         })
         .for_page_life();
     }
     let (weak, fresh, root) = (Rc::downgrade(&board), embed.clone(), el.clone());
-    dom::on_named(&inner, "click", move |action, _, _| {
+    dom::on_control(&inner, "click", move |action, _, _| {
         let Some(board) = weak.upgrade() else { return };
         match action {
-            "undo" => board::undo(&board),
-            "reset" => board::reset(&board, fresh.session()),
-            "replay" => {
-                generation.set(generation.get() + 1);
+            EmbedAction::Undo => board::undo(&board),
+            EmbedAction::Reset => board::reset(&board, fresh.session()),
+            EmbedAction::Replay => {
+                replay.borrow_mut().take();
                 board::reset(&board, fresh.session());
                 root.set_attribute("data-replay", "running").ok();
-                replay_from(board, fresh.clone(), generation.clone(), generation.get(), 0, root.clone());
+                replay_from(board, fresh.clone(), Rc::downgrade(&replay), 0, root.clone());
             }
             _ => {
                 if let Some(step) = &step {
@@ -146,17 +148,18 @@ fn build(el: &Element, embed: Embed) {
         };
     };
     update();
-    board::on_change(&board, update);
+    board::on_change(&board, move |_| update());
     el.set_attribute("data-state", "ready").ok();
     MOUNTED.with(|m| m.borrow_mut().push(board));
 }
 
-/// Plays move `i` of the replay and schedules the next, unless a newer replay or a
-/// reset has begun since.
-fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, mine: u32, i: usize, root: Element) {
-    if generation.get() != mine {
-        return;
-    }
+/// The next step of an embed's replay, while one runs.
+type Slot = RefCell<Option<dom::Timer>>;
+type Replay = Rc<Slot>;
+
+/// Plays move `i` of the replay and schedules the next in `replay`, whose timer a newer
+/// replay or a step by hand drops.
+fn replay_from(board: BoardRef, embed: Rc<Embed>, replay: Weak<Slot>, i: usize, root: Element) {
     let Some(text) = embed.moves.get(i) else {
         root.set_attribute("data-replay", "done").ok();
         return;
@@ -167,7 +170,9 @@ fn replay_from(board: BoardRef, embed: Rc<Embed>, generation: Rc<Cell<u32>>, min
         return;
     }
     let delay = if i == 0 { REPLAY_STEP_MS / 2 } else { REPLAY_STEP_MS };
-    dom::after(delay, Box::new(move || replay_from(board, embed, generation, mine, i + 1, root)));
+    let Some(slot) = replay.upgrade() else { return };
+    let next = Box::new(move || replay_from(board, embed, replay, i + 1, root));
+    *slot.borrow_mut() = Some(dom::Timer::after(delay, next));
 }
 
 /// First / Previous / Next / Last, the keys ← → Home End while the diagram has the focus,
@@ -200,20 +205,20 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (E
     };
     let here = Rc::new(here);
     for (label, action, name) in [
-        ("«", "first", "embed-first"),
-        ("‹", "previous", "review-back"),
-        ("›", "next", "review-forward"),
-        ("»", "last", "embed-last"),
+        ("«", EmbedAction::First, "embed-first"),
+        ("‹", EmbedAction::Previous, "review-back"),
+        ("›", EmbedAction::Next, "review-forward"),
+        ("»", EmbedAction::Last, "embed-last"),
     ] {
-        append(bar, &button(label, action).l10n(name));
+        append(bar, &button(label, action.name()).l10n(name));
     }
     let (step_go, step_here) = (go.clone(), here.clone());
-    let step = move |action: &str| {
+    let step = move |action: EmbedAction| {
         let to = match action {
-            "first" => 0,
-            "last" => total,
-            "previous" => step_here().saturating_sub(1),
-            "next" => step_here() + 1,
+            EmbedAction::First => 0,
+            EmbedAction::Last => total,
+            EmbedAction::Previous => step_here().saturating_sub(1),
+            EmbedAction::Next => step_here() + 1,
             _ => return,
         };
         step_go(to);
@@ -235,7 +240,7 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (E
     let clicked = go.clone();
     list.borrow_mut().on_pick(move |ply| clicked(ply));
     let shown = list.clone();
-    board::on_change(board, move || {
+    board::on_change(board, move |_| {
         shown.borrow().set_current(here(), false);
     });
     list.borrow().set_current(0, false);

@@ -2,6 +2,7 @@
 //! control.
 
 use crate::game::OptionSpec;
+use crate::screen::controls::{Control, GameField};
 use crate::web::dom::{self, append, html, Build};
 use crate::web::i18n::Localized;
 use wasm_bindgen::JsCast;
@@ -14,7 +15,7 @@ pub fn move_box(example: &str) -> Element {
         .attr("type", "text")
         .attr("autocomplete", "off")
         .attr("spellcheck", "false")
-        .attr("data-control", "move")
+        .attr("data-control", GameField::Move.name())
         .class("move-input")
         .l10n_text("game-move-input", "example", example);
     html("label").class("move-box").child(&html("span").l10n("game-type-move")).child(&input)
@@ -24,15 +25,15 @@ pub fn move_box(example: &str) -> Element {
 /// one is said in `said` and changes nothing.
 pub fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, said: &Element) -> dom::Listener {
     let (weak, said) = (std::rc::Rc::downgrade(board), said.clone());
-    dom::on_named(section, "keydown", move |name, control, event| {
+    dom::on_control(section, "keydown", move |name, control, event| {
         let enter = event.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
-        let (Some(board), true, "move") = (weak.upgrade(), enter, name) else { return };
+        let (Some(board), true, GameField::Move) = (weak.upgrade(), enter, name) else { return };
         let Some(field) = control.dyn_ref::<web_sys::HtmlInputElement>() else { return };
         event.prevent_default();
         if !board.borrow().is_interactive() {
             return;
         }
-        match crate::web::board::play(&board, field.value().trim()) {
+        match crate::web::board::enter(&board, field.value().trim()) {
             Ok(()) => field.set_value(""),
             Err(e) => {
                 said.clone().l10n_phrase(&e);
@@ -85,7 +86,7 @@ pub fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
         select
     };
     control.set_attribute("data-option", spec.key).ok();
-    control.set_attribute("data-control", "option").ok();
+    control.set_attribute("data-control", GameField::Option.name()).ok();
     append(&label, &control);
     let key = spec.key;
     append(&label, &html("span").l10n(&option_message(key, "").unwrap_or_default()));

@@ -2,6 +2,7 @@
 //! unless chosen) and whether moves make sounds (off unless chosen). Their toggles sit in
 //! the site's header.
 
+use crate::screen::controls::{Control, PrefAction};
 use crate::web::dom::{self, append, html, Build};
 use crate::web::i18n::Localized;
 use std::cell::Cell;
@@ -71,14 +72,14 @@ pub fn install() {
     let Some(nav) = dom::document().query_selector("header.site nav").ok().flatten() else {
         return;
     };
-    let theme_button = toggle("theme", "◐");
+    let theme_button = toggle(PrefAction::Theme, "◐");
     label_theme(&theme_button, &theme);
-    let sound_button = toggle("sound", "♪");
+    let sound_button = toggle(PrefAction::Sound, "♪");
     label_sound(&sound_button);
     append(&nav, &theme_button);
     append(&nav, &sound_button);
-    dom::on_named(&nav, "click", |action, button, _| match action {
-        "theme" => {
+    dom::on_control(&nav, "click", |action, button, _| match action {
+        PrefAction::Theme => {
             let now = button.get_attribute("data-value").unwrap_or_default();
             let i = THEMES.iter().position(|(v, _)| *v == now).unwrap_or(0);
             let next = THEMES[(i + 1) % THEMES.len()].0;
@@ -86,7 +87,7 @@ pub fn install() {
             store(THEME_KEY, next);
             label_theme(button, next);
         }
-        "sound" => {
+        PrefAction::Sound => {
             let on = !sound_on();
             SOUND_ON.with(|s| s.set(on));
             store(SOUND_KEY, if on { "on" } else { "off" });
@@ -95,12 +96,12 @@ pub fn install() {
                 crate::web::sound::play(crate::web::sound::Sound::Move);
             }
         }
-        _ => {}
     })
     .for_page_life();
 }
 
-fn toggle(name: &str, glyph: &str) -> Element {
+fn toggle(action: PrefAction, glyph: &str) -> Element {
+    let name = action.name();
     html("button").attr("type", "button").class("pref").attr("data-pref", name).attr("data-action", name).text(glyph)
 }
 

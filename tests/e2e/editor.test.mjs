@@ -119,6 +119,13 @@ test('an invalid position gives the game\'s own message; bad text and a bad regi
   await p.click('button[data-action="load"]');
   assert.equal(await position(p), 'b W:Ka1,Rb9 B:Ka20 clock=7');
   assert.equal(await p.inputValue('.editor input[data-field="clock"]'), '7');
+  // A field of the position is read when it changes.
+  await p.fill('.editor input[data-field="clock"]', '9');
+  await p.press('.editor input[data-field="clock"]', 'Tab');
+  assert.equal(await position(p), 'b W:Ka1,Rb9 B:Ka20 clock=9');
+  await p.fill('.editor input[data-field="clock"]', '7');
+  await p.press('.editor input[data-field="clock"]', 'Tab');
+  assert.equal(await position(p), 'b W:Ka1,Rb9 B:Ka20 clock=7');
 
   // Dragging a piece moves it; dragging it off the board takes it away.
   const drag = async (fromCell, to) => {

@@ -29,33 +29,76 @@ pub enum Action {
 }
 
 impl Action {
+    /// Every action a control of the screen names.
+    pub const ALL: [Action; 21] = [
+        Action::Ask(Request::Draw),
+        Action::Ask(Request::Takeback),
+        Action::Ask(Request::Rematch),
+        Action::Ask(Request::Abort),
+        Action::Ask(Request::Claim),
+        Action::Ask(Request::Decline { what: Offer::Draw }),
+        Action::Ask(Request::Decline { what: Offer::Takeback }),
+        Action::Ask(Request::Decline { what: Offer::Rematch }),
+        Action::Resign,
+        Action::ResignYes,
+        Action::ResignNo,
+        Action::KeepWaiting,
+        Action::Flip,
+        Action::Pass,
+        Action::Done,
+        Action::CopyLink,
+        Action::CopySeat,
+        Action::ShareLink,
+        Action::Back,
+        Action::Forward,
+        Action::End,
+    ];
+
+    /// The name its control carries in `data-action`; empty for a request no control
+    /// makes (a move, a sync).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Action::Ask(Request::Draw) => "draw",
+            Action::Ask(Request::Takeback) => "takeback",
+            Action::Ask(Request::Rematch) => "rematch",
+            Action::Ask(Request::Abort) => "abort",
+            Action::Ask(Request::Claim) => "claim",
+            Action::Ask(Request::Decline { what: Offer::Draw }) => "decline-draw",
+            Action::Ask(Request::Decline { what: Offer::Takeback }) => "decline-takeback",
+            Action::Ask(Request::Decline { what: Offer::Rematch }) => "decline-rematch",
+            Action::Ask(_) => "",
+            Action::Resign => "resign",
+            Action::ResignYes => "resign-yes",
+            Action::ResignNo => "resign-no",
+            Action::KeepWaiting => "keep-waiting",
+            Action::Flip => "flip",
+            Action::Pass => "pass",
+            Action::Done => "done",
+            Action::CopyLink => "copy-link",
+            Action::CopySeat => "copy-seat",
+            Action::ShareLink => "share-link",
+            Action::Back => "review-back",
+            Action::Forward => "review-forward",
+            Action::End => "review-end",
+        }
+    }
+
+    /// Accepting `offer`: making the same request.
+    pub fn accept(offer: Offer) -> Action {
+        Action::Ask(match offer {
+            Offer::Draw => Request::Draw,
+            Offer::Takeback => Request::Takeback,
+            Offer::Rematch => Request::Rematch,
+        })
+    }
+
+    pub fn decline(offer: Offer) -> Action {
+        Action::Ask(Request::Decline { what: offer })
+    }
+
     /// The action a control names; `None` for a name this screen does not know.
     pub fn parse(name: &str) -> Option<Action> {
-        let decline = |what| Some(Action::Ask(Request::Decline { what }));
-        Some(match name {
-            "draw" => Action::Ask(Request::Draw),
-            "takeback" => Action::Ask(Request::Takeback),
-            "rematch" => Action::Ask(Request::Rematch),
-            "abort" => Action::Ask(Request::Abort),
-            "claim" => Action::Ask(Request::Claim),
-            "decline-draw" => return decline(Offer::Draw),
-            "decline-takeback" => return decline(Offer::Takeback),
-            "decline-rematch" => return decline(Offer::Rematch),
-            "resign" => Action::Resign,
-            "resign-yes" => Action::ResignYes,
-            "resign-no" => Action::ResignNo,
-            "keep-waiting" => Action::KeepWaiting,
-            "flip" => Action::Flip,
-            "pass" => Action::Pass,
-            "done" => Action::Done,
-            "copy-link" => Action::CopyLink,
-            "copy-seat" => Action::CopySeat,
-            "share-link" => Action::ShareLink,
-            "review-back" => Action::Back,
-            "review-forward" => Action::Forward,
-            "review-end" => Action::End,
-            _ => return None,
-        })
+        Action::ALL.iter().find(|a| !name.is_empty() && a.name() == name).cloned()
     }
 }
 

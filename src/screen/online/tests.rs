@@ -327,6 +327,13 @@ fn each_control_is_parsed_once_and_resign_is_asked_twice() {
     }
     assert_eq!(Action::parse("decline-rematch"), Some(Action::Ask(Request::Decline { what: Offer::Rematch })));
     assert_eq!(Action::parse("launch"), None);
+    // Each name is said once: it parses back to its action, and no two share it.
+    for (i, action) in Action::ALL.iter().enumerate() {
+        assert_eq!(Action::parse(action.name()).as_ref(), Some(action));
+        assert!(Action::ALL[..i].iter().all(|other| other.name() != action.name()), "{action:?}");
+    }
+    assert_eq!(Action::Ask(Request::Sync).name(), "");
+    assert_eq!(Action::parse(""), None);
     let mut client = seated(2);
     assert!(client.act(&Action::Resign, 0.0).is_empty());
     assert!(live(&client).resigning);

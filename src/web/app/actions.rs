@@ -6,7 +6,7 @@ use super::*;
 /// Binds the game screen's controls, inside `section`.
 pub(super) fn bind(app: &AppRef, section: &Element) -> Vec<dom::Listener> {
     let weak = Rc::downgrade(app);
-    let clicks = dom::on_named(section, "click", move |action, control, _| {
+    let clicks = dom::on_control(section, "click", move |action, control, _| {
         let Some(app) = weak.upgrade() else { return };
         let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
         if let Some(board) = board {
@@ -15,17 +15,17 @@ pub(super) fn bind(app: &AppRef, section: &Element) -> Vec<dom::Listener> {
         }
     });
     let weak = Rc::downgrade(app);
-    let changes = dom::on_named(section, "change", move |name, control, _| {
+    let changes = dom::on_control(section, "change", move |name, control, _| {
         if let Some(app) = weak.upgrade() {
             changed(&app, name, control);
         }
     });
     let weak = Rc::downgrade(app);
-    let keys = dom::on_named(section, "keydown", move |name, control, event| {
+    let keys = dom::on_control(section, "keydown", move |name, control, event| {
         let Some(app) = weak.upgrade() else { return };
         let enter = event.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
         let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
-        if let (true, "move", Some(board)) = (enter, name, board) {
+        if let (true, GameField::Move, Some(board)) = (enter, name, board) {
             event.prevent_default();
             unsay(&app);
             play_typed_move(&app, &board, control);
@@ -35,47 +35,47 @@ pub(super) fn bind(app: &AppRef, section: &Element) -> Vec<dom::Listener> {
 }
 
 /// A button of the game screen, by its `data-action`.
-fn act(app: &AppRef, board: &BoardRef, action: &str, control: &Element) {
+fn act(app: &AppRef, board: &BoardRef, action: GameAction, control: &Element) {
     match action {
-        "new-game" => {
+        GameAction::NewGame => {
             let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
             let name = board.borrow().session().name();
             replace_game(app, board, games::open(name, &options, None));
         }
-        "undo" => undo_move(app, board),
-        "redo" => {
+        GameAction::Undo => undo_move(app, board),
+        GameAction::Redo => {
             stop_thinking(app);
             board::redo(board);
         }
-        "flip" => {
+        GameAction::Flip => {
             let on = !board.borrow().is_flipped();
             board.borrow_mut().set_flipped(on);
             refresh(app);
         }
-        "pass" | "done" => {
+        GameAction::Pass | GameAction::Done => {
             let b = board.borrow();
-            let mv = if action == "pass" { b.button_moves().into_iter().next() } else { b.complete_move() };
+            let mv = if action == GameAction::Pass { b.button_moves().into_iter().next() } else { b.complete_move() };
             drop(b);
-            if let Some(Err(e)) = mv.map(|mv| board::play(board, &mv)) {
+            if let Some(Err(e)) = mv.map(|mv| board::enter(board, &mv)) {
                 say(app, &e);
             }
         }
-        "play-typed" => {
+        GameAction::PlayTyped => {
             let input = app.borrow().screen.as_ref().map(|s| s.panel.move_input.clone());
             if let Some(input) = input {
                 play_typed_move(app, board, &input);
             }
         }
-        "retry" => computer_turn(app),
-        "confirm-move" => board::confirm(board),
-        "cancel-move" => board::cancel(board),
-        "review-back" => review::step(app, -1),
-        "review-forward" => review::step(app, 1),
-        "review-end" => review::back_to_game(app),
-        "continue-here" => review::continue_here(app),
-        "analyse" => analysis::toggle(app),
-        "verdict" => verdict::switch(app),
-        "load-position" => {
+        GameAction::Retry => computer_turn(app),
+        GameAction::ConfirmMove => board::confirm(board),
+        GameAction::CancelMove => board::cancel(board),
+        GameAction::ReviewBack => review::step(app, -1),
+        GameAction::ReviewForward => review::step(app, 1),
+        GameAction::ReviewEnd => review::back_to_game(app),
+        GameAction::ContinueHere => review::continue_here(app),
+        GameAction::Analyse => analysis::toggle(app),
+        GameAction::Verdict => verdict::switch(app),
+        GameAction::LoadPosition => {
             let input = app.borrow().screen.as_ref().map(|s| s.panel.position_in.clone());
             let text = input.and_then(|i| i.dyn_into::<HtmlInputElement>().ok()).map(|i| i.value());
             let options = app.borrow().screen.as_ref().map(|s| s.next_options.clone()).unwrap_or_default();
@@ -83,13 +83,16 @@ fn act(app: &AppRef, board: &BoardRef, action: &str, control: &Element) {
             // A bad position leaves the game in progress as it was.
             replace_game(app, board, games::open(name, &options, Some(&text.unwrap_or_default())));
         }
-        "edit-position" => {
+        GameAction::EditPosition => {
             let link = link::encode(board.borrow().session());
             let _ = dom::window().location().set_hash(&format!("edit/{link}"));
         }
-        other => {
-            keep::act(app, other, control);
-        }
+        GameAction::Share
+        | GameAction::Export
+        | GameAction::Import
+        | GameAction::ImportRecord
+        | GameAction::ClearLibrary
+        | GameAction::OpenKept => keep::act(app, action, control),
     }
 }
 
@@ -108,7 +111,7 @@ fn replace_game(app: &AppRef, board: &BoardRef, game: Result<Box<dyn games::Sess
 }
 
 /// A field of the game screen changed, by its `data-control`.
-fn changed(app: &AppRef, name: &str, control: &Element) {
+fn changed(app: &AppRef, name: GameField, control: &Element) {
     let value = || {
         let select = control.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value());
         let checkbox =
@@ -116,16 +119,16 @@ fn changed(app: &AppRef, name: &str, control: &Element) {
         select.or(checkbox).unwrap_or_default()
     };
     match name {
-        "mode" => opponent_changed(app, value(), |screen, value| {
+        GameField::Mode => opponent_changed(app, value(), |screen, value| {
             screen.mode = Mode::from_value(&value).unwrap_or(Mode::TwoPlayers);
             face_the_player(screen);
         }),
-        "level" => opponent_changed(app, value(), |screen, value| {
+        GameField::Level => opponent_changed(app, value(), |screen, value| {
             screen.level = Strength::from_value(&value).unwrap_or(Strength::Search(Level::Normal));
             // Threats are shown at the beginner's level, hidden at others, until changed.
             show_threats(screen, threats_by_default(screen.level));
         }),
-        "ask-first" => {
+        GameField::AskFirst => {
             let on = value() == "on";
             prefs::set_ask_first(on);
             let board = app.borrow().screen.as_ref().map(|s| s.board.clone());
@@ -133,14 +136,14 @@ fn changed(app: &AppRef, name: &str, control: &Element) {
                 board.borrow_mut().set_ask_first(on);
             }
         }
-        "show-threats" => {
+        GameField::ShowThreats => {
             let on = value() == "on";
             if let Some(screen) = app.borrow_mut().screen.as_mut() {
                 show_threats(screen, on);
             }
             refresh(app);
         }
-        "option" => {
+        GameField::Option => {
             let key = control.get_attribute("data-option").unwrap_or_default();
             let value = value();
             if let Some(screen) = app.borrow_mut().screen.as_mut() {
@@ -149,8 +152,9 @@ fn changed(app: &AppRef, name: &str, control: &Element) {
                 }
             }
         }
-        "import-file" => keep::import_file(app, control),
-        _ => {}
+        GameField::ImportFile => keep::import_file(app, control),
+        // Played on Enter (keydown), not on a change.
+        GameField::Move => {}
     }
 }
 
@@ -170,7 +174,7 @@ fn play_typed_move(app: &AppRef, board: &BoardRef, input: &Element) {
         say(app, &Phrase::new("game-computers-turn"));
         return;
     }
-    match board::play(board, &text) {
+    match board::enter(board, &text) {
         Ok(()) => field.set_value(""),
         Err(e) => say(app, &e),
     }

@@ -165,9 +165,9 @@ fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
 /// The section with Share, Export and Import, and the list of kept games.
 pub(super) fn section() -> (Element, Element) {
     let tools = html("div").class("keep");
-    let share = button("", "share").l10n("keep-share");
-    let export_button = button("", "export").l10n("keep-export");
-    let import = button("", "import").attr("aria-expanded", "false").l10n("keep-import");
+    let share = button("", GameAction::Share.name()).l10n("keep-share");
+    let export_button = button("", GameAction::Export.name()).l10n("keep-export");
+    let import = button("", GameAction::Import.name()).attr("aria-expanded", "false").l10n("keep-import");
     let row = html("div").class("keep-buttons").child(&share).child(&export_button).child(&import);
     append(&tools, &row);
     let import_box = html("div").class("import hidden");
@@ -180,9 +180,9 @@ pub(super) fn section() -> (Element, Element) {
     let file = html("input")
         .attr("type", "file")
         .attr("accept", ".txt,.pgn,text/plain")
-        .attr("data-control", "import-file")
+        .attr("data-control", GameField::ImportFile.name())
         .l10n("keep-import-file");
-    let read = button("", "import-record").l10n("keep-import-record");
+    let read = button("", GameAction::ImportRecord.name()).l10n("keep-import-record");
     append(&import_box, &text);
     append(&import_box, &html("div").class("import-row").child(&file).child(&read));
     append(&tools, &import_box);
@@ -190,38 +190,38 @@ pub(super) fn section() -> (Element, Element) {
     let library = html("details").class("library");
     append(&library, &html("summary").l10n_count("keep-library", 0));
     append(&library, &html("ol").class("library-list"));
-    append(&library, &button("", "clear-library").l10n("keep-clear"));
+    append(&library, &button("", GameAction::ClearLibrary.name()).l10n("keep-clear"));
     (tools, library)
 }
 
-/// Does what a button of the section named; false for another's.
-pub(super) fn act(app: &AppRef, action: &str, control: &Element) -> bool {
+/// Does what a button of the kept games' box asks.
+pub(super) fn act(app: &AppRef, action: GameAction, control: &Element) {
     let tools = control.closest(".keep").ok().flatten();
     let part = |selector: &str| tools.as_ref().and_then(|t| t.query_selector(selector).ok().flatten());
     match action {
-        "share" => share_link(app),
-        "export" => export(app),
-        "import" => {
-            let Some(panel) = part(".import") else { return true };
+        GameAction::Share => share_link(app),
+        GameAction::Export => export(app),
+        GameAction::Import => {
+            let Some(panel) = part(".import") else { return };
             let open = panel.class_list().contains("hidden");
             set_class(&panel, "hidden", !open);
             control.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
         }
-        "import-record" => {
+        GameAction::ImportRecord => {
             let text = part(".import-text");
             let record = text.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()).map(|t| t.value());
             import_record(app, &record.unwrap_or_default());
         }
-        "clear-library" => clear_library(),
+        GameAction::ClearLibrary => clear_library(),
         // The list's Open buttons, drawn again as games are kept.
-        "open-kept" => {
+        GameAction::OpenKept => {
             if let Some(Ok((_, session))) = control.get_attribute("data-record").map(|r| transcript::read(&r)) {
                 open_game(app, session);
             }
         }
-        _ => return false,
+        // The game screen's own.
+        _ => {}
     }
-    true
 }
 
 /// A record file chosen to import: read, then imported like a pasted record.
@@ -335,7 +335,7 @@ pub(super) fn draw_library() {
         let Some(line) = summary(&kept) else { continue };
         // Named "Open" and the game's line, both as shown.
         let (open_id, line_id) = (format!("kept-open-{i}"), format!("kept-{i}"));
-        let open = button("", "open-kept")
+        let open = button("", GameAction::OpenKept.name())
             .attr("id", &open_id)
             .attr("aria-labelledby", format!("{open_id} {line_id}"))
             .attr("data-record", kept.record)

@@ -37,8 +37,8 @@ pub(super) fn build(
         .attr("role", "group")
         .l10n("confirm-group")
         .child(&confirm_text)
-        .child(&button("", "confirm-move").l10n("confirm-play"))
-        .child(&button("", "cancel-move").l10n("confirm-cancel"));
+        .child(&button("", GameAction::ConfirmMove.name()).l10n("confirm-play"))
+        .child(&button("", GameAction::CancelMove.name()).l10n("confirm-cancel"));
     let threats = html("p").class("threats");
     for el in [&prompt, &warning, &confirm, &threats, b.notes()] {
         append(&guide, el);
@@ -70,18 +70,18 @@ pub(super) fn build(
     let thinking = html("p").class("thinking idle").attr("aria-live", "polite");
     // After the computer failed (a book that did not download, a position Perfect does
     // not know): ask it again.
-    let retry = button("", "retry").class("hidden").l10n("game-retry");
+    let retry = button("", GameAction::Retry.name()).class("hidden").l10n("game-retry");
     for el in [&turn, &guide, &thinking, &result, &message, &retry, &note] {
         append(&status, el);
     }
 
     let buttons = html("div").class("buttons");
-    let undo = button("", "undo").l10n("game-undo");
-    let redo = button("", "redo").l10n("game-redo");
-    let flip = button("", "flip").l10n("game-flip").attr("aria-pressed", "false");
-    let pass = button("", "pass").l10n("game-pass");
-    let done = button("", "done").l10n("game-done");
-    for el in [&undo, &redo, &flip, &button("", "new-game").l10n("game-new"), &pass, &done] {
+    let undo = button("", GameAction::Undo.name()).l10n("game-undo");
+    let redo = button("", GameAction::Redo.name()).l10n("game-redo");
+    let flip = button("", GameAction::Flip.name()).l10n("game-flip").attr("aria-pressed", "false");
+    let pass = button("", GameAction::Pass.name()).l10n("game-pass");
+    let done = button("", GameAction::Done.name()).l10n("game-done");
+    for el in [&undo, &redo, &flip, &button("", GameAction::NewGame.name()).l10n("game-new"), &pass, &done] {
         append(&buttons, el);
     }
 
@@ -93,12 +93,12 @@ pub(super) fn build(
         .attr("list", &list_id)
         .attr("autocomplete", "off")
         .attr("spellcheck", "false")
-        .attr("data-control", "move")
+        .attr("data-control", GameField::Move.name())
         .class("move-input")
         .l10n_text("game-move-input", "example", info.move_example);
     let legal = html("datalist").attr("id", &list_id);
     append(&typed, &html("label").class("control").child(&html("span").l10n("game-type-move")).child(&move_input));
-    append(&typed, &button("", "play-typed").l10n("game-play-typed"));
+    append(&typed, &button("", GameAction::PlayTyped.name()).l10n("game-play-typed"));
     append(&typed, &legal);
 
     let keys_box = html("details").class("keys");
@@ -114,11 +114,11 @@ pub(super) fn build(
     append(&moves_box, &html("h2").class("moves-title").l10n("moves-title"));
     let review_bar = html("div").class("review-bar hidden").attr("role", "group").l10n("review-group");
     let review_text = html("span").class("review-text").attr("aria-live", "polite");
-    let earlier = button("◀", "review-back").l10n("review-back");
-    let later = button("▶", "review-forward").l10n("review-forward");
-    let to_game = button("", "review-end").l10n("review-end");
-    let analyse = button("", "analyse").l10n("review-analyse").attr("aria-pressed", "false");
-    let continue_here = button("", "continue-here").l10n("review-continue");
+    let earlier = button("◀", GameAction::ReviewBack.name()).l10n("review-back");
+    let later = button("▶", GameAction::ReviewForward.name()).l10n("review-forward");
+    let to_game = button("", GameAction::ReviewEnd.name()).l10n("review-end");
+    let analyse = button("", GameAction::Analyse.name()).l10n("review-analyse").attr("aria-pressed", "false");
+    let continue_here = button("", GameAction::ContinueHere.name()).l10n("review-continue");
     for el in [&review_text, &earlier, &later, &to_game, &continue_here, &analyse] {
         append(&review_bar, el);
     }
@@ -145,14 +145,14 @@ pub(super) fn build(
     append(&moves_box, &keep_tools);
 
     let play_row = html("div").class("opponent");
-    let mode_select = select("opponent-title", "mode", &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
+    let mode_select = select("opponent-title", GameField::Mode, &Mode::ALL.map(|(_, v, l)| (v, l)), mode.value());
     let levels = Strength::CHOICES.map(|(_, v, l)| (v, l));
-    let level_select = select("level-title", "level", &levels, level.value());
+    let level_select = select("level-title", GameField::Level, &levels, level.value());
     let perfect_choice = level_select.1.query_selector("option[value=perfect]").ok().flatten().expect("listed above");
     append(&play_row, &mode_select.0);
     append(&play_row, &level_select.0);
-    let ask_first = checkbox("help-ask-first", "ask-first", help.ask_first);
-    let show_threats = checkbox("help-threats", "show-threats", help.threats);
+    let ask_first = checkbox("help-ask-first", GameField::AskFirst, help.ask_first);
+    let show_threats = checkbox("help-threats", GameField::ShowThreats, help.threats);
     let help_box = html("div").class("help-options").child(&ask_first.0).child(&show_threats.0);
     let counts = html("p").class("counts");
 
@@ -174,9 +174,9 @@ pub(super) fn build(
         .attr("spellcheck", "false")
         .class("position-input");
     append(&position_box, &position_in);
-    append(&position_box, &button("", "load-position").l10n("position-load"));
+    append(&position_box, &button("", GameAction::LoadPosition.name()).l10n("position-load"));
     // The editor starts from the game as it stands (the position shown in review).
-    append(&position_box, &button("", "edit-position").l10n("position-edit"));
+    append(&position_box, &button("", GameAction::EditPosition.name()).l10n("position-edit"));
     for el in [
         &heading,
         &status,
@@ -241,8 +241,8 @@ pub(super) struct Help {
 
 /// A labelled checkbox; returns the label and the box.
 /// A labelled box; `label` names its message.
-fn checkbox(label: &str, control: &str, on: bool) -> (Element, Element) {
-    let input = html("input").attr("type", "checkbox").attr("data-control", control);
+fn checkbox(label: &str, control: GameField, on: bool) -> (Element, Element) {
+    let input = html("input").attr("type", "checkbox").attr("data-control", control.name());
     if on {
         input.set_attribute("checked", "").ok();
     }
@@ -251,8 +251,8 @@ fn checkbox(label: &str, control: &str, on: bool) -> (Element, Element) {
 
 /// A labelled list (the label and each choice named by their messages); returns the label
 /// and the select element.
-fn select(label: &str, control: &str, choices: &[(&str, &str)], chosen: &str) -> (Element, Element) {
-    let list = html("select").attr("data-control", control);
+fn select(label: &str, control: GameField, choices: &[(&str, &str)], chosen: &str) -> (Element, Element) {
+    let list = html("select").attr("data-control", control.name());
     for (value, text) in choices {
         let option = html("option").attr("value", value).l10n(text);
         if *value == chosen {

@@ -9,6 +9,7 @@ use crate::link;
 use crate::opening::{opening, Opening, Source};
 use crate::phrase::Phrase;
 use crate::save;
+use crate::screen::controls::{Control, GameAction, GameField, PickerAction};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
@@ -63,8 +64,12 @@ struct Screen {
     analysing: bool,
     /// Who wins from here, for a game the engine solves.
     oracle: Option<verdict::Oracle>,
-    /// A change not yet written to the browser's storage (the save waits a moment).
+    /// A change not yet written to the browser's storage (the save waits a moment), and
+    /// the timer of that save.
     unsaved: bool,
+    save: Option<dom::Timer>,
+    /// The pause before the computer's move appears, while it waits.
+    pace: Option<dom::Timer>,
     /// The screen's DOM listeners, unbound when it goes.
     bound: Vec<dom::Listener>,
     /// Whether the opponent's threats are drawn (by default at the beginner's level).
@@ -296,7 +301,7 @@ fn show_picker(app: &AppRef) {
             let computer = html("a")
                 .class("card-action")
                 .attr("href", format!("#{}", info.name))
-                .attr("data-action", "play-computer")
+                .attr("data-action", PickerAction::PlayComputer.name())
                 .attr("data-game", info.name)
                 .l10n("picker-play-computer");
             let learn = html("a")
@@ -322,8 +327,8 @@ fn show_picker(app: &AppRef) {
     append(&section, &list);
     append(&a.root, &section);
     // The link goes to the game; its click first sets the opponent that screen plays.
-    a.picker = Some(dom::on_named(&section, "click", |action, link, _| {
-        if let ("play-computer", Some(name)) = (action, link.get_attribute("data-game")) {
+    a.picker = Some(dom::on_control(&section, "click", |action, link, _| {
+        if let (PickerAction::PlayComputer, Some(name)) = (action, link.get_attribute("data-game")) {
             opponent::choose_computer(&name);
         }
     }));
@@ -398,6 +403,8 @@ fn show_game(app: &AppRef, opening: Opening) {
         analysing: false,
         oracle,
         unsaved: false,
+        save: None,
+        pace: None,
         bound: Vec::new(),
         threats_on,
         told: None,
@@ -408,7 +415,7 @@ fn show_game(app: &AppRef, opening: Opening) {
     }
     drop(a);
     let weak = Rc::downgrade(app);
-    board::on_change(&board, move || {
+    board::on_change(&board, move |_| {
         if let Some(app) = weak.upgrade() {
             refresh(&app);
             save_soon(&app);
@@ -458,18 +465,16 @@ fn message(app: &AppRef, said: Option<&Phrase>, kind: &str) {
 
 /// Saves after the click has been answered: writing storage is slow and can wait.
 fn save_soon(app: &AppRef) {
+    let weak = Rc::downgrade(app);
+    let save = Box::new(move || {
+        if let Some(app) = weak.upgrade() {
+            save_game(&app);
+        }
+    });
     if let Some(screen) = app.borrow_mut().screen.as_mut() {
         screen.unsaved = true;
+        screen.save = Some(dom::Timer::after(0, save));
     }
-    let weak = Rc::downgrade(app);
-    dom::after(
-        0,
-        Box::new(move || {
-            if let Some(app) = weak.upgrade() {
-                save_game(&app);
-            }
-        }),
-    );
 }
 
 fn save_game(app: &AppRef) {

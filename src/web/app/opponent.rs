@@ -207,8 +207,8 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
     };
     if pace == 0 {
         play();
-    } else {
-        dom::after(pace, Box::new(play));
+    } else if let Some(screen) = app.borrow_mut().screen.as_mut() {
+        screen.pace = Some(dom::Timer::after(pace, Box::new(play)));
     }
 }
 

@@ -35,7 +35,7 @@ pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
             on_answer(&app, answer);
         }
     });
-    let toggle = button("", "verdict").attr("aria-pressed", "false").l10n("verdict-toggle");
+    let toggle = button("", GameAction::Verdict.name()).attr("aria-pressed", "false").l10n("verdict-toggle");
     let text = html("p").class("verdict-text hidden").attr("aria-live", "polite");
     let moves = html("ul").class("verdict-moves hidden").l10n("verdict-moves");
     let section = html("div").class("verdict").child(&toggle).child(&text).child(&moves);

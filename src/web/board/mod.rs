@@ -16,7 +16,7 @@ mod zoom;
 use crate::board_state::cursor::Grid;
 use crate::board_state::{BoardState, Click};
 use crate::embed_attrs::Region;
-use crate::game::Cell;
+use crate::game::{Cell, Side};
 use crate::games::Session;
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, html, svg, Build};
@@ -63,12 +63,16 @@ pub struct Board {
     /// The `data-view` region the board is limited to, and its viewBox in this layout.
     region: Option<(Region, Option<[f64; 4]>)>,
     input: input::Pointers,
-    listeners: Vec<Rc<dyn Fn()>>,
+    listeners: Vec<OnChange>,
     /// The board's DOM listeners (the document's and the window's included), unbound when
     /// the board goes.
     bound: Vec<dom::Listener>,
     /// The elements drawn for cells and pieces (render.rs writes them).
     drawing: render::Drawing,
+    /// The end of a refused piece's shake, and a screen's scripted move (script.rs)
+    /// while one waits: they go with the board.
+    shake: Option<dom::Timer>,
+    script: Option<dom::Timer>,
 }
 
 /// Screens at most this wide get the boards' narrow layouts.
@@ -145,6 +149,8 @@ impl Board {
             listeners: Vec::new(),
             bound: Vec::new(),
             drawing: render::Drawing::default(),
+            shake: None,
+            script: None,
         }));
         board.borrow_mut().build();
         let mut bound = Vec::new();
@@ -261,15 +267,37 @@ impl Board {
     }
 }
 
+/// A screen's listener of its board's changes.
+type OnChange = Rc<dyn Fn(Change)>;
+
+/// What changed on a board, as its screen hears it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The player entered a move (a click, a drag, the keys, a yes to a move waiting for
+    /// one, or the screen's own field or button through [`enter`]) for side `by`, and it
+    /// was played: what a screen answers, without comparing histories to guess it. The
+    /// game's record of it is the session's last move ([`entered_move`]).
+    Entered { by: Side },
+    /// Anything else: a move the screen played, a takeback, a new position, a choice
+    /// being entered, an animation's end.
+    Other,
+}
+
+/// The game's record of the last move played (as typed, a move may have been written
+/// otherwise): what a [`Change::Entered`] entered.
+pub fn entered_move(board: &BoardRef) -> String {
+    board.borrow().session().history().pop().unwrap_or_default()
+}
+
 /// Calls the board's change listeners (status panels), outside any borrow of it.
-fn notify(board: &BoardRef) {
+fn notify(board: &BoardRef, change: Change) {
     let listeners = board.borrow().listeners.clone();
     for listener in listeners {
-        listener();
+        listener(change);
     }
 }
 
-pub fn on_change(board: &BoardRef, listener: impl Fn() + 'static) {
+pub fn on_change(board: &BoardRef, listener: impl Fn(Change) + 'static) {
     board.borrow_mut().listeners.push(Rc::new(listener));
 }
 
@@ -285,11 +313,11 @@ pub fn click(board: &BoardRef, cell: Cell) {
     match outcome {
         Click::Ignored => {}
         Click::Play(text) => {
-            play(board, &text).ok();
+            enter(board, &text).ok();
         }
         Click::Selected { refused } => {
             {
-                let b = board.borrow();
+                let mut b = board.borrow_mut();
                 // A piece that cannot move (an enemy's, a blocked one) says so with a shake.
                 if refused {
                     b.hint_nothing(cell);
@@ -299,12 +327,12 @@ pub fn click(board: &BoardRef, cell: Cell) {
                 }
                 b.draw_marks();
             }
-            notify(board);
+            notify(board, Change::Other);
         }
         // The move waits for the player's yes, which the screen asks for.
         Click::Confirm(_) => {
             board.borrow().draw_marks();
-            notify(board);
+            notify(board, Change::Other);
         }
     }
 }
@@ -313,7 +341,7 @@ pub fn click(board: &BoardRef, cell: Cell) {
 pub fn confirm(board: &BoardRef) {
     let text = board.borrow_mut().state.confirm();
     if let Some(text) = text {
-        play(board, &text).ok();
+        enter(board, &text).ok();
     }
 }
 
@@ -326,24 +354,37 @@ pub fn cancel(board: &BoardRef) {
         had
     };
     if had {
-        notify(board);
+        notify(board, Change::Other);
     }
 }
 
 /// Plays a move given as text and animates it. On error the game is unchanged.
 pub fn play(board: &BoardRef, text: &str) -> Result<(), Phrase> {
-    let events = {
+    played(board, text, false)
+}
+
+/// [`play`] for a move the player entered through a control of the screen's (a typed
+/// move, Pass): the screen's listeners hear it as [`Change::Entered`].
+pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
+    played(board, text, true)
+}
+
+fn played(board: &BoardRef, text: &str, entered: bool) -> Result<(), Phrase> {
+    let (events, by) = {
         let mut b = board.borrow_mut();
         if b.anim.is_running() {
             b.finish_animation();
         }
+        // The mover is the side to move before the move (a side may move twice running).
+        let mover = b.state.session().side_to_move();
         let events = b.state.play(text).map_err(|e| e.phrase())?;
-        b.root.set_attribute("data-position", &b.state.session().position()).ok();
-        b.root.set_attribute("data-status", b.state.session().status()).ok();
-        events
+        let session = b.state.session();
+        b.root.set_attribute("data-position", &session.position()).ok();
+        b.root.set_attribute("data-status", session.status()).ok();
+        (events, mover)
     };
     animate(board, &events);
-    notify(board);
+    notify(board, if entered { Change::Entered { by } } else { Change::Other });
     Ok(())
 }
 
@@ -368,7 +409,7 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
             b.announce_phrases(&[taken_back, b.state.session().turn_phrase()]);
         }
     }
-    notify(board);
+    notify(board, Change::Other);
 }
 
 /// Takes back the moves past the first `keep`, if there are any.
@@ -387,14 +428,14 @@ pub fn redo(board: &BoardRef) {
     if let Some(events) = events {
         animate(board, &events);
     }
-    notify(board);
+    notify(board, Change::Other);
 }
 
 /// Puts `session` on the board in place of the one shown, which is handed back: how the
 /// app shows an earlier position of a game and then the game again.
 pub fn swap(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Session> {
     let old = swap_quietly(board, session);
-    notify(board);
+    notify(board, Change::Other);
     old
 }
 
@@ -417,11 +458,11 @@ pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
 
 /// Tells the board's listeners that it changed.
 pub fn changed(board: &BoardRef) {
-    notify(board);
+    notify(board, Change::Other);
 }
 
 /// Replaces the game (new game, loaded position) and redraws.
 pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
     board.borrow_mut().replace_session(session);
-    notify(board);
+    notify(board, Change::Other);
 }

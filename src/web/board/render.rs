@@ -467,7 +467,7 @@ impl Board {
     }
 
     /// A short shake of a cell (and its piece) whose click selects nothing.
-    pub(super) fn hint_nothing(&self, cell: Cell) {
+    pub(super) fn hint_nothing(&mut self, cell: Cell) {
         let mut els: Vec<Element> = self.cell_element(cell).into_iter().collect();
         els.extend(self.drawing.pieces.get(cell).map(|d| d.el.clone()));
         for el in &els {
@@ -478,14 +478,12 @@ impl Board {
         }
         let count = self.root.get_attribute("data-nope").and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
         self.root.set_attribute("data-nope", &(count + 1).to_string()).ok();
-        crate::web::dom::after(
-            450,
-            Box::new(move || {
-                for el in &els {
-                    set_class(el, "nope", false);
-                }
-            }),
-        );
+        let unshake = Box::new(move || {
+            for el in &els {
+                set_class(el, "nope", false);
+            }
+        });
+        self.shake = Some(crate::web::dom::Timer::after(450, unshake));
     }
 
     /// A rounded square around a cell. Its light outline lies on a dark halo, so that one

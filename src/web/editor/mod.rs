@@ -10,6 +10,7 @@ use crate::game::{Cell, Options, Piece, Side};
 use crate::games::{self, Session};
 use crate::link;
 use crate::phrase::Phrase;
+use crate::screen::controls::{Control, EditorAction, EditorField};
 use crate::setup::Setup;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
@@ -158,10 +159,10 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     append(&panel, &links);
 
     let starts = html("div").class("buttons starts").attr("role", "group").l10n("editor-starts");
-    append(&starts, &button("", "empty").l10n("editor-empty"));
-    append(&starts, &button("", "start").l10n("editor-start"));
+    append(&starts, &button("", EditorAction::Empty.name()).l10n("editor-empty"));
+    append(&starts, &button("", EditorAction::Start.name()).l10n("editor-start"));
     if has_current {
-        append(&starts, &button("", "current").l10n("editor-current"));
+        append(&starts, &button("", EditorAction::Current.name()).l10n("editor-current"));
     }
     append(&panel, &html("h2").l10n("editor-start-from"));
     append(&panel, &starts);
@@ -180,7 +181,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
             let b = html("button")
                 .class("tool")
                 .attr("type", "button")
-                .attr("data-action", "tool")
+                .attr("data-action", EditorAction::Tool.name())
                 .attr("aria-pressed", "false")
                 .attr("data-piece", format!("{}{}", if side == Side::White { 'w' } else { 'b' }, kind.letter).trim())
                 .l10n_attribute("title", &name);
@@ -193,7 +194,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     let eraser = html("button")
         .class("tool eraser")
         .attr("type", "button")
-        .attr("data-action", "tool")
+        .attr("data-action", EditorAction::Tool.name())
         .attr("aria-pressed", "false")
         .attr("data-piece", "none")
         .l10n("editor-remove");
@@ -201,7 +202,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     palette.push((Tool::Remove, eraser));
     append(&panel, &palette_el);
 
-    let side = html("select").attr("data-control", "side");
+    let side = html("select").attr("data-control", EditorField::Side.name());
     for s in Side::BOTH {
         append(
             &side,
@@ -215,7 +216,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     append(&panel, &fields);
     let options = html("div").class("fields options");
     for spec in game.option_specs() {
-        let select = html("select").attr("data-control", "option").attr("data-option", spec.key);
+        let select = html("select").attr("data-control", EditorField::Option.name()).attr("data-option", spec.key);
         for value in spec.values {
             let option = forms::value_option(spec.key, value);
             if game.options().get(spec) == *value {
@@ -233,24 +234,28 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     append(&panel, &legal);
 
     let trial_bar = html("div").class("buttons trial");
-    let try_moves = button("", "try").l10n("editor-try");
+    let try_moves = button("", EditorAction::Try.name()).l10n("editor-try");
     append(&trial_bar, &try_moves);
-    append(&trial_bar, &button("", "trial-undo").l10n("game-undo"));
-    append(&trial_bar, &button("", "edit").l10n("editor-back"));
+    append(&trial_bar, &button("", EditorAction::TrialUndo.name()).l10n("game-undo"));
+    append(&trial_bar, &button("", EditorAction::Edit.name()).l10n("editor-back"));
     append(&panel, &trial_bar);
     let trial_moves = html("p").class("trial-moves");
     append(&panel, &trial_moves);
 
     append(&panel, &html("h2").l10n("editor-take-away"));
-    let text = html("textarea").attr("rows", "2").attr("spellcheck", "false").attr("data-control", "position");
+    let text = html("textarea")
+        .attr("rows", "2")
+        .attr("spellcheck", "false")
+        .attr("data-control", EditorField::Position.name());
     append(&panel, &labelled("editor-position", &text));
     let text_error = html("p").class("error").attr("role", "alert");
     let text_buttons = html("div").class("buttons");
-    append(&text_buttons, &button("", "load").l10n("editor-load"));
-    append(&text_buttons, &button("", "copy-position").l10n("editor-copy-position"));
+    append(&text_buttons, &button("", EditorAction::Load.name()).l10n("editor-load"));
+    append(&text_buttons, &button("", EditorAction::CopyPosition.name()).l10n("editor-copy-position"));
     append(&panel, &text_buttons);
     append(&panel, &text_error);
-    let view = html("input").attr("type", "text").attr("data-control", "view").l10n("editor-view-input");
+    let view =
+        html("input").attr("type", "text").attr("data-control", EditorField::View.name()).l10n("editor-view-input");
     append(&panel, &labelled("editor-view", &view));
     let view_error = html("p").class("error").attr("role", "alert");
     append(&panel, &view_error);
@@ -258,12 +263,12 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
         .attr("rows", "5")
         .attr("readonly", "")
         .attr("spellcheck", "false")
-        .attr("data-control", "snippet");
+        .attr("data-control", EditorField::Snippet.name());
     append(&panel, &labelled("editor-snippet", &snippet));
     let out = html("div").class("buttons");
-    append(&out, &button("", "copy-snippet").l10n("editor-copy-snippet"));
-    let open = button("", "open").l10n("editor-open");
-    let share = button("", "share").l10n("editor-share");
+    append(&out, &button("", EditorAction::CopySnippet.name()).l10n("editor-copy-snippet"));
+    let open = button("", EditorAction::Open.name()).l10n("editor-open");
+    let share = button("", EditorAction::Share.name()).l10n("editor-share");
     append(&out, &open);
     append(&out, &share);
     append(&panel, &out);
@@ -319,7 +324,7 @@ fn choose(editor: &EditorRef, tool: Tool) {
 fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
     let mut bound = Vec::new();
     let weak = Rc::downgrade(editor);
-    bound.push(dom::on_named(root, "click", move |action, control, _| {
+    bound.push(dom::on_control(root, "click", move |action, control, _| {
         if let Some(editor) = weak.upgrade() {
             act(&editor, action, control);
         }
@@ -327,10 +332,10 @@ fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
     // The region is read as it is typed; every other control once it has changed.
     for kind in ["input", "change"] {
         let weak = Rc::downgrade(editor);
-        bound.push(dom::on_named(root, kind, move |name, control, _| {
+        bound.push(dom::on_control(root, kind, move |name, control, _| {
             if let Some(editor) = weak.upgrade() {
-                if (name == "view") == (kind == "input") {
-                    control_changed(&editor, control);
+                if (name == EditorField::View) == (kind == "input") {
+                    control_changed(&editor, name, control);
                 }
             }
         }));
@@ -421,20 +426,20 @@ fn released(editor: &EditorRef, event: &PointerEvent) {
     changed(editor);
 }
 
-fn act(editor: &EditorRef, action: &str, control: &Element) {
+fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
     match action {
-        "tool" => {
+        EditorAction::Tool => {
             let found = editor.borrow().ui.palette.iter().find(|(_, el)| el == control).map(|(t, _)| *t);
             if let Some(tool) = found {
                 choose(editor, tool);
             }
             return;
         }
-        "empty" | "start" | "current" => {
+        EditorAction::Empty | EditorAction::Start | EditorAction::Current => {
             let mut e = editor.borrow_mut();
             let setup = match action {
-                "empty" => Setup::empty(e.game.as_ref()),
-                "start" => games::open(e.game.name(), e.game.options(), None)
+                EditorAction::Empty => Setup::empty(e.game.as_ref()),
+                EditorAction::Start => games::open(e.game.name(), e.game.options(), None)
                     .ok()
                     .map(|g| Setup::of(g.as_ref()))
                     .unwrap_or_else(|| Setup::empty(e.game.as_ref())),
@@ -449,7 +454,7 @@ fn act(editor: &EditorRef, action: &str, control: &Element) {
             };
             e.setup = setup;
         }
-        "load" => {
+        EditorAction::Load => {
             let mut e = editor.borrow_mut();
             let text = e.ui.text.value();
             match games::open(e.game.name(), e.game.options(), Some(&text)) {
@@ -466,93 +471,95 @@ fn act(editor: &EditorRef, action: &str, control: &Element) {
                 }
             }
         }
-        "copy-position" => {
+        EditorAction::CopyPosition => {
             let text = editor.borrow().setup.text();
             copy(editor, &text, "editor-position-copied");
             return;
         }
-        "copy-snippet" => {
+        EditorAction::CopySnippet => {
             let text = editor.borrow().ui.snippet.value();
             copy(editor, &text, "editor-snippet-copied");
             return;
         }
-        "share" => {
+        EditorAction::Share => {
             if let Some(link) = game_link(editor) {
                 let url = site_address() + "#" + &link;
                 copy(editor, &url, "editor-link-copied");
             }
             return;
         }
-        "open" => {
+        EditorAction::Open => {
             if let Some(link) = game_link(editor) {
                 let _ = dom::window().location().set_hash(&link);
             }
             return;
         }
-        "try" => start_trial(editor),
-        "trial-undo" => {
+        EditorAction::Try => start_trial(editor),
+        EditorAction::TrialUndo => {
             let trial = editor.borrow().trial.clone();
             if let Some(board) = trial {
                 board::undo(&board);
             }
         }
-        "edit" => stop_trial(editor),
-        _ => return,
+        EditorAction::Edit => stop_trial(editor),
     }
     changed(editor);
 }
 
-fn control_changed(editor: &EditorRef, target: &Element) {
+fn control_changed(editor: &EditorRef, field: EditorField, target: &Element) {
     {
         let mut e = editor.borrow_mut();
-        if let Some(key) = target.get_attribute("data-option") {
-            let value = target.unchecked_ref::<HtmlSelectElement>().value();
-            let mut options: Options = e.game.options().clone();
-            options.set(&key, &value);
-            match games::open(e.game.name(), &options, None) {
-                Ok(game) => {
-                    e.game = game;
-                    e.setup.options = options;
-                }
-                Err(why) => {
-                    e.ui.said.clone().l10n_phrase(&why.phrase());
+        match field {
+            EditorField::Option => {
+                let Some(key) = target.get_attribute("data-option") else { return };
+                let value = target.unchecked_ref::<HtmlSelectElement>().value();
+                let mut options: Options = e.game.options().clone();
+                options.set(&key, &value);
+                match games::open(e.game.name(), &options, None) {
+                    Ok(game) => {
+                        e.game = game;
+                        e.setup.options = options;
+                    }
+                    Err(why) => {
+                        e.ui.said.clone().l10n_phrase(&why.phrase());
+                    }
                 }
             }
-        } else if let Some(key) = target.get_attribute("data-field") {
-            let value = match target.dyn_ref::<HtmlSelectElement>() {
-                Some(select) => select.value(),
-                None => target.unchecked_ref::<HtmlInputElement>().value(),
-            };
-            if let Some(spec) = e.game.position_fields().iter().find(|f| f.key == key) {
-                let default = spec.values.first().copied().unwrap_or("0");
-                e.setup.set_field(spec.key, if value.trim() == default { "" } else { &value });
-            }
-        } else {
-            match target.get_attribute("data-control").as_deref() {
-                Some("side") => {
-                    let value = e.ui.side.value();
-                    e.setup.side = if value == Side::Black.name() { Side::Black } else { Side::White };
+            EditorField::Field => {
+                let Some(key) = target.get_attribute("data-field") else { return };
+                let value = match target.dyn_ref::<HtmlSelectElement>() {
+                    Some(select) => select.value(),
+                    None => target.unchecked_ref::<HtmlInputElement>().value(),
+                };
+                if let Some(spec) = e.game.position_fields().iter().find(|f| f.key == key) {
+                    let default = spec.values.first().copied().unwrap_or("0");
+                    e.setup.set_field(spec.key, if value.trim() == default { "" } else { &value });
                 }
-                Some("view") => {
-                    let text = target.unchecked_ref::<HtmlInputElement>().value();
-                    if text.trim().is_empty() {
-                        e.region = None;
-                        e.ui.view_error.clone().l10n_none();
-                    } else {
-                        match Region::parse(&text, e.game.as_ref()) {
-                            Ok(region) => {
-                                e.region = Some(region);
-                                e.ui.view_error.clone().l10n_none();
-                            }
-                            // The last good region stays until this one reads.
-                            Err(why) => {
-                                e.ui.view_error.clone().l10n_phrase(&why);
-                            }
+            }
+            EditorField::Side => {
+                let value = e.ui.side.value();
+                e.setup.side = if value == Side::Black.name() { Side::Black } else { Side::White };
+            }
+            EditorField::View => {
+                let text = target.unchecked_ref::<HtmlInputElement>().value();
+                if text.trim().is_empty() {
+                    e.region = None;
+                    e.ui.view_error.clone().l10n_none();
+                } else {
+                    match Region::parse(&text, e.game.as_ref()) {
+                        Ok(region) => {
+                            e.region = Some(region);
+                            e.ui.view_error.clone().l10n_none();
+                        }
+                        // The last good region stays until this one reads.
+                        Err(why) => {
+                            e.ui.view_error.clone().l10n_phrase(&why);
                         }
                     }
                 }
-                _ => return,
             }
+            // Read by their buttons.
+            EditorField::Position | EditorField::Snippet => return,
         }
     }
     changed(editor);
@@ -582,7 +589,7 @@ fn start_trial(editor: &EditorRef) {
         append(&e.ui.area, &board.borrow().root);
     }
     let weak = Rc::downgrade(editor);
-    board::on_change(&board, move || {
+    board::on_change(&board, move |_| {
         if let Some(editor) = weak.upgrade() {
             // The board may be mid-update: read it once it is done.
             if let Ok(editor) = editor.try_borrow() {
@@ -611,9 +618,14 @@ fn changed(editor: &EditorRef) {
     for spec in e.game.position_fields() {
         let value = e.setup.field(spec.key).unwrap_or(spec.values.first().copied().unwrap_or("0")).to_string();
         let control = if spec.values.is_empty() {
-            html("input").attr("type", "number").attr("min", "0").attr("value", &value).attr("data-field", spec.key)
+            html("input")
+                .attr("type", "number")
+                .attr("min", "0")
+                .attr("value", &value)
+                .attr("data-control", EditorField::Field.name())
+                .attr("data-field", spec.key)
         } else {
-            let select = html("select").attr("data-field", spec.key);
+            let select = html("select").attr("data-control", EditorField::Field.name()).attr("data-field", spec.key);
             for v in spec.values {
                 let option = forms::value_option(spec.key, v);
                 if *v == value {

@@ -8,6 +8,7 @@ use crate::games;
 use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
 use crate::phrase::Phrase;
+use crate::screen::controls::{Control, LessonAction};
 use crate::web::board::{self, script, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
@@ -143,8 +144,8 @@ pub fn show_lesson(
     append(&aside, &stars);
     append(&aside, &move_box(info.move_example));
     let buttons = html("div").class("buttons");
-    append(&buttons, &button("", "hint").l10n("learn-hint"));
-    append(&buttons, &button("", "retry-lesson").l10n("learn-retry"));
+    append(&buttons, &button("", LessonAction::Hint.name()).l10n("learn-hint"));
+    append(&buttons, &button("", LessonAction::Retry.name()).l10n("learn-retry"));
     let next = if index + 1 < count {
         html("a").class("next hidden").attr("href", format!("{base}#learn/{game}/{}", index + 2)).l10n("learn-next")
     } else {
@@ -165,42 +166,35 @@ pub fn show_lesson(
         next,
     });
     let weak = Rc::downgrade(&state);
-    board::on_change(&board, move || {
-        if let Some(state) = weak.upgrade() {
-            moved(&state);
+    board::on_change(&board, move |change| {
+        if let (Some(state), board::Change::Entered { .. }) = (weak.upgrade(), change) {
+            let text = board::entered_move(&state.board);
+            moved(&state, &text);
         }
     });
     let weak = Rc::downgrade(&state);
     let hint = lesson.hint.clone();
-    let clicks = dom::on_named(&section, "click", move |action, _, _| {
+    let clicks = dom::on_control(&section, "click", move |action, _, _| {
         let Some(state) = weak.upgrade() else { return };
         match action {
-            "hint" => match &hint {
+            LessonAction::Hint => match &hint {
                 Some(hint) => say(&state.said, &[], Some(hint), None),
                 None => say(&state.said, &[], None, Some("learn-hint-default")),
             },
-            "retry-lesson" => retry(&state),
-            _ => {}
+            LessonAction::Retry => retry(&state),
         }
     });
     let bound = vec![clicks, bind_move_box(&section, &board, &state.said)];
     Ok(Box::new(LessonScreen { _lesson: state, _bound: bound }))
 }
 
-/// The board changed: a move beyond those the run has answered is the learner's.
-fn moved(state: &Rc<Lesson>) {
-    let (history, locked) = {
-        let b = state.board.borrow();
-        (b.session().history(), !b.is_interactive())
-    };
-    // The board tells of a move twice (played, then its animation done): the second time
-    // the board is locked (a wrong move waits to be taken back, a reply to be played),
-    // and the move was answered already.
-    if history.len() != state.plies.get() + 1 || locked || state.run.borrow().is_done() {
+/// The learner entered `text` on the board: the run says what it does.
+fn moved(state: &Rc<Lesson>, text: &str) {
+    if state.run.borrow().is_done() {
         return;
     }
-    let text = history.last().cloned().unwrap_or_default();
-    let step = state.run.borrow_mut().play(&text);
+    let history = state.board.borrow().session().history();
+    let step = state.run.borrow_mut().play(text);
     match step {
         Step::Illegal { reason } => {
             say(&state.said, &[], Some(&reason), None);

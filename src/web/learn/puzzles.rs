@@ -12,6 +12,7 @@ use crate::phrase::Phrase;
 use crate::puzzle::run::{Attempt, PuzzleRun};
 use crate::puzzle::{parse_file, Puzzle};
 use crate::rating::{puzzle_played, Rating};
+use crate::screen::controls::{Control, PuzzleAction};
 use crate::web::board::{self, script, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
@@ -117,8 +118,8 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
     append(&aside, &rating);
     append(&aside, &move_box(info.move_example));
     let buttons = html("div").class("buttons");
-    append(&buttons, &button("", "hint").l10n("learn-hint"));
-    append(&buttons, &button("", "solution").l10n("puzzle-solution"));
+    append(&buttons, &button("", PuzzleAction::Hint.name()).l10n("learn-hint"));
+    append(&buttons, &button("", PuzzleAction::Solution.name()).l10n("puzzle-solution"));
     let next_href = match streak {
         Some(n) => format!("{base}#puzzles/{game}/streak/{}", n + 1),
         None => format!("{base}#puzzles/{game}"),
@@ -183,18 +184,18 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
         }),
     );
     let weak = Rc::downgrade(&shown);
-    board::on_change(&board, move || {
-        if let Some(shown) = weak.upgrade() {
-            moved(&shown);
+    board::on_change(&board, move |change| {
+        if let (Some(shown), board::Change::Entered { .. }) = (weak.upgrade(), change) {
+            let played = board::entered_move(&shown.board);
+            moved(&shown, &played);
         }
     });
     let weak = Rc::downgrade(&shown);
-    let clicks = dom::on_named(&section, "click", move |action, _, _| {
+    let clicks = dom::on_control(&section, "click", move |action, _, _| {
         let Some(shown) = weak.upgrade() else { return };
         match action {
-            "hint" => hint(&shown),
-            "solution" => solution(&shown),
-            _ => {}
+            PuzzleAction::Hint => hint(&shown),
+            PuzzleAction::Solution => solution(&shown),
         }
     });
     let bound = vec![clicks, bind_move_box(&section, &board, &shown.said)];
@@ -228,17 +229,13 @@ fn rate(shown: &Shown) {
     }
 }
 
-/// The board changed: a move beyond those the run has answered is the solver's.
-fn moved(shown: &Rc<Shown>) {
-    let (history, locked) = {
-        let b = shown.board.borrow();
-        (b.session().history(), !b.is_interactive())
-    };
-    if history.len() != shown.plies.get() + 1 || locked || shown.run.borrow().is_done() {
+/// The solver entered `played` on the board: the run says what it does.
+fn moved(shown: &Rc<Shown>, played: &str) {
+    if shown.run.borrow().is_done() {
         return;
     }
-    let played = history.last().cloned().unwrap_or_default();
-    let attempt = shown.run.borrow_mut().play(&played);
+    let history = shown.board.borrow().session().history();
+    let attempt = shown.run.borrow_mut().play(played);
     rate(shown);
     match attempt {
         Attempt::Illegal(_) | Attempt::NotNow => board::undo(&shown.board),
@@ -258,8 +255,8 @@ fn moved(shown: &Rc<Shown>) {
         // A wrong move: the refutation, then both taken back.
         Attempt::Wrong { refutation } => {
             let words = match &refutation {
-                Some(reply) => Phrase::new("puzzle-not-it-answered").text("move", &played).text("reply", reply),
-                None => Phrase::new("puzzle-not-it").text("move", &played),
+                Some(reply) => Phrase::new("puzzle-not-it-answered").text("move", played).text("reply", reply),
+                None => Phrase::new("puzzle-not-it").text("move", played),
             };
             shown.said.clone().l10n_phrase(&words);
             set_class(&shown.said, "wrong", true);
@@ -323,8 +320,10 @@ fn solution(shown: &Rc<Shown>) {
     let rest = shown.run.borrow_mut().give_up();
     rate(shown);
     board::cancel(&shown.board);
-    // A wrong move still shown goes first.
+    // A wrong move still shown goes first (its timed takeback goes with the board's
+    // next script), and its mark with it.
     board::take_back_to(&shown.board, shown.plies.get());
+    set_class(&shown.said, "wrong", false);
     let moves = shown.run.borrow().puzzle().solution.join(" ");
     shown.said.clone().l10n_phrase(&Phrase::new("puzzle-solution-is").text("moves", moves));
     set_class(&shown.next, "hidden", false);

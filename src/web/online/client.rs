@@ -39,6 +39,8 @@ struct Inner {
     closed: Cell<bool>,
     /// The window's online and offline listeners.
     network: RefCell<Vec<dom::Listener>>,
+    /// The pause before the next attempt, while one waits.
+    pause: RefCell<Option<dom::Timer>>,
 }
 
 /// The connection of a screen: dropping it closes the socket for good.
@@ -63,6 +65,7 @@ impl Connection {
             attempts: Cell::new(0),
             closed: Cell::new(false),
             network: RefCell::new(Vec::new()),
+            pause: RefCell::new(None),
         });
         // A socket may stay open for a while when the network goes (the browser notices
         // late): the browser's word that it is offline drops it at once.
@@ -173,9 +176,15 @@ fn retry(inner: &Rc<Inner>) {
     let attempts = inner.attempts.get();
     inner.attempts.set(attempts + 1);
     let pause = (500 << attempts.min(4)).min(8000);
-    dom::later(Rc::downgrade(inner), pause, |inner| {
-        if inner.socket.borrow().is_none() {
-            connect(&inner);
-        }
-    });
+    let weak = Rc::downgrade(inner);
+    let timer = dom::Timer::after(
+        pause,
+        Box::new(move || {
+            let Some(inner) = weak.upgrade() else { return };
+            if inner.socket.borrow().is_none() {
+                connect(&inner);
+            }
+        }),
+    );
+    *inner.pause.borrow_mut() = Some(timer);
 }

@@ -3,11 +3,12 @@
 //! those being played (both kept up to date while shown), and the player's own online
 //! games, those where it is their move first.
 
-use super::{account, describe, net, pairing, seats, Screen, Ticker};
+use super::{account, describe, net, pairing, seats, Screen};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::phrase::Phrase;
 use crate::save;
+use crate::screen::controls::{Control, LobbyAction};
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::{forms, prefs, view};
@@ -47,7 +48,7 @@ struct LobbyScreen {
     _lobby: Rc<Lobby>,
     _pairing: Rc<pairing::Pairing>,
     _bound: Vec<dom::Listener>,
-    _ticker: Ticker,
+    _ticker: dom::Ticker,
 }
 impl Screen for LobbyScreen {}
 
@@ -98,7 +99,8 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     // Offered once the server says the player is signed in.
     let rated = html("input").attr("type", "checkbox").attr("data-control", "rated").attr("disabled", "");
     append(&form, &html("label").class("choice").child(&rated).child(&html("span").l10n("lobby-rated")));
-    let create = html("button").attr("type", "submit").attr("data-action", "create").l10n("lobby-create");
+    let create =
+        html("button").attr("type", "submit").attr("data-action", LobbyAction::Create.name()).l10n("lobby-create");
     append(&form, &html("p").class("buttons").child(&create));
     let said = html("p").class("message").attr("role", "status");
     append(&form, &said);
@@ -135,12 +137,12 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
         }
     });
     let weak = Rc::downgrade(&pairing);
-    let clicked = dom::on_named(&section, "click", move |action, button, _| {
+    let clicked = dom::on_control(&section, "click", move |action, button, _| {
         let Some(pairing) = weak.upgrade() else { return };
         match action {
-            "seek" => pairing.press(button),
-            "cancel-seek" => pairing.cancel(),
-            _ => {}
+            LobbyAction::Seek => pairing.press(button),
+            LobbyAction::CancelSeek => pairing.cancel(),
+            LobbyAction::Create => {}
         }
     });
     let (weak_pairing, weak_lobby) = (Rc::downgrade(&pairing), Rc::downgrade(&lobby));
@@ -157,7 +159,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     });
     refresh(&lobby);
     let weak = Rc::downgrade(&lobby);
-    let ticker = Ticker::every(REFRESH_MS, move || {
+    let ticker = dom::Ticker::every(REFRESH_MS, move || {
         if let Some(lobby) = weak.upgrade() {
             refresh(&lobby);
         }

@@ -26,7 +26,6 @@ mod seats;
 use crate::phrase::Phrase;
 use crate::web::dom;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::web::screen::Router;
@@ -76,26 +75,4 @@ fn is_id(id: &str) -> bool {
 #[wasm_bindgen(js_name = closeOnline)]
 pub fn close() {
     ROUTER.with(Router::close);
-}
-
-/// Calls `tick` every `ms` milliseconds while kept; dropping it stops it.
-pub(crate) struct Ticker {
-    id: i32,
-    _tick: Closure<dyn FnMut()>,
-}
-
-impl Ticker {
-    pub fn every(ms: i32, tick: impl FnMut() + 'static) -> Ticker {
-        let tick = Closure::<dyn FnMut()>::new(tick);
-        let id = dom::window()
-            .set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), ms)
-            .unwrap_or(0);
-        Ticker { id, _tick: tick }
-    }
-}
-
-impl Drop for Ticker {
-    fn drop(&mut self) {
-        dom::window().clear_interval_with_handle(self.id);
-    }
 }

@@ -3,8 +3,9 @@
 //! signed in and asked), asks about the seek every 2 seconds, and opens the game as soon
 //! as it is paired. Leaving the lobby or pressing Cancel takes the seek back.
 
-use super::{account, describe, net, seats, Ticker};
+use super::{account, describe, net, seats};
 use crate::phrase::Phrase;
+use crate::screen::controls::{Control, LobbyAction};
 use crate::web::dom::{self, append, button, html, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::seeks::{SeekCreated, SeekRequest, SeekStatus, SeekView};
@@ -40,7 +41,7 @@ pub(super) struct Pairing {
 struct Seeking {
     id: String,
     game: String,
-    _ticker: Ticker,
+    _ticker: dom::Ticker,
 }
 
 fn speed(control: TimeControl) -> &'static str {
@@ -66,12 +67,14 @@ pub(super) fn build(parent: &Element, game: &str) -> Rc<Pairing> {
     let grid = html("div").class("pairing-grid").attr("role", "group").l10n("pairing-clocks");
     for control in GRID {
         let words = Phrase::new("lobby-clock").phrase("clock", describe::clock(control)).key("speed", speed(control));
-        let pressed = button("", "seek").attr("data-clock", control_text(control)).attr("aria-pressed", "false");
+        let pressed = button("", LobbyAction::Seek.name())
+            .attr("data-clock", control_text(control))
+            .attr("aria-pressed", "false");
         append(&grid, &pressed.l10n_phrase(&words));
     }
     append(&part, &grid);
     let said = html("p").class("message").attr("role", "status");
-    let cancel = button("", "cancel-seek").class("hidden").l10n("pairing-cancel");
+    let cancel = button("", LobbyAction::CancelSeek.name()).class("hidden").l10n("pairing-cancel");
     append(&part, &html("div").class("pairing-status").child(&said).child(&cancel));
     let hint = html("p").class("hint").attr("data-signed", "out");
     let sign_in = html("a").attr("href", "#online/account").l10n("pairing-sign-in");
@@ -145,7 +148,7 @@ impl Pairing {
     fn wait(self: &Rc<Self>, id: String, game: String) {
         let weak = Rc::downgrade(self);
         let asked = id.clone();
-        let ticker = Ticker::every(POLL_MS, move || {
+        let ticker = dom::Ticker::every(POLL_MS, move || {
             if let Some(pairing) = weak.upgrade() {
                 pairing.ask(&asked);
             }

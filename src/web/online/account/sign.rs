@@ -4,6 +4,7 @@
 use super::super::{net, Screen};
 use super::{changed, me, player_link, say};
 use crate::phrase::Phrase;
+use crate::screen::controls::{AccountAction, Control};
 use crate::web::dom::{self, append, button, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{Confirmation, Credentials, PasswordChange, Signed};
@@ -48,15 +49,16 @@ pub(in super::super) fn show(root: &Element) -> Box<dyn Screen> {
         }
     });
     let weak = Rc::downgrade(&body);
-    let clicked = dom::on_named(&section, "click", move |action, el, _| {
+    let clicked = dom::on_control(&section, "click", move |action, el, _| {
         let Some(body) = weak.upgrade() else { return };
         let line =
             el.closest("div, form").ok().flatten().and_then(|c| c.query_selector("[role=status]").ok().flatten());
         let path = match action {
-            "sign-out" => "session",
-            "sign-out-everywhere" => "sessions",
-            "passkey-add" | "passkey-sign-in" => return passkey(&body, el, line, action == "passkey-add"),
-            _ => return,
+            AccountAction::SignOut => "session",
+            AccountAction::SignOutEverywhere => "sessions",
+            AccountAction::PasskeyAdd | AccountAction::PasskeySignIn => {
+                return passkey(&body, el, line, action == AccountAction::PasskeyAdd)
+            }
         };
         spawn_change(&body, line, "DELETE", path, None);
     });
@@ -91,7 +93,7 @@ fn draw(body: &Rc<Element>) {
                 let sign_in = form("sign-in", ["account-sign-in", "account-sign-in-button"], &fields);
                 // A passkey in place of the password: the name says whose.
                 if let Some(buttons) = sign_in.query_selector(".buttons").ok().flatten() {
-                    append(&buttons, &button("", "passkey-sign-in").l10n("account-passkey-sign-in"));
+                    append(&buttons, &button("", AccountAction::PasskeySignIn.name()).l10n("account-passkey-sign-in"));
                 }
                 append(&body, &sign_in);
                 let fields = [USERNAME, ("password", "new-password", "account-field-password")];
@@ -107,15 +109,15 @@ fn draw(body: &Rc<Element>) {
                 append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
                 append(&body, &links);
                 let out = html("div").class("sessions").attr("role", "group").l10n("account-sessions");
-                append(&out, &button("", "sign-out").l10n("account-sign-out"));
-                append(&out, &button("", "sign-out-everywhere").l10n("account-sign-out-everywhere"));
+                append(&out, &button("", AccountAction::SignOut.name()).l10n("account-sign-out"));
+                append(&out, &button("", AccountAction::SignOutEverywhere.name()).l10n("account-sign-out-everywhere"));
                 append(&out, &html("p").class("message").attr("role", "status"));
                 append(&body, &out);
                 let keys =
                     html("div").class("passkeys").attr("role", "group").attr("aria-labelledby", "passkeys-title");
                 append(&keys, &html("h2").attr("id", "passkeys-title").l10n("account-passkeys"));
                 append(&keys, &html("p").class("hint").l10n("account-passkeys-about"));
-                append(&keys, &button("", "passkey-add").l10n("account-passkey-add"));
+                append(&keys, &button("", AccountAction::PasskeyAdd.name()).l10n("account-passkey-add"));
                 append(&keys, &html("p").class("message").attr("role", "status"));
                 append(&body, &keys);
                 let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];

@@ -27,8 +27,8 @@ pub(super) fn link(play: &Play, with_seat: bool) -> String {
 
 pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &Element) {
     let weak = Rc::downgrade(play);
-    let clicks = dom::on_named(section, "click", move |action, _, _| {
-        let Some(play) = weak.upgrade() else { return };
+    let clicks = dom::on_named(section, "click", move |name, _, _| {
+        let (Some(play), Some(action)) = (weak.upgrade(), Action::parse(name)) else { return };
         act(&play, action);
     });
     let weak = Rc::downgrade(play);
@@ -67,8 +67,7 @@ pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &
 }
 
 /// Does what a control asks: the game's part through the model, the screen's here.
-pub(super) fn act(play: &Rc<Play>, name: &str) {
-    let Some(action) = Action::parse(name) else { return };
+pub(super) fn act(play: &Rc<Play>, action: Action) {
     let board = match play.live.borrow().as_ref() {
         Some(live) => live.board.clone(),
         None => return,
@@ -90,7 +89,7 @@ pub(super) fn act(play: &Rc<Play>, name: &str) {
                 }
             };
             if let Some(text) = text {
-                board::play(&board, &text).ok();
+                board::enter(&board, &text).ok();
             }
         }
         Action::CopyLink => copy(play, &link(play, false), "online-invite-copied"),

@@ -90,8 +90,10 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let offers = html("div").class("offers").attr("aria-live", "polite");
     append(&aside, &offers);
     let claim_text = html("span");
-    let claim_buttons =
-        [button("", "claim").l10n("online-claim"), button("", "keep-waiting").l10n("online-keep-waiting")];
+    let claim_buttons = [
+        button("", Action::Ask(Request::Claim).name()).l10n("online-claim"),
+        button("", Action::KeepWaiting.name()).l10n("online-keep-waiting"),
+    ];
     let claim = html("div")
         .class("claim hidden")
         .attr("role", "group")
@@ -105,8 +107,8 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         .attr("role", "group")
         .l10n("online-resign-group")
         .child(&html("span").l10n("online-resign-sure"))
-        .child(&button("", "resign-yes").l10n("online-resign-yes"))
-        .child(&button("", "resign-no").l10n("online-resign-no"));
+        .child(&button("", Action::ResignYes.name()).l10n("online-resign-yes"))
+        .child(&button("", Action::ResignNo.name()).l10n("online-resign-no"));
     append(&aside, &resign);
 
     let moves_box = html("div").class("moves");
@@ -114,26 +116,26 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let review_bar = html("div").class("review-bar hidden").attr("role", "group").l10n("review-group");
     let review_text = html("span").class("review-text").attr("aria-live", "polite");
     append(&review_bar, &review_text);
-    append(&review_bar, &button("◀", "review-back").l10n("review-back"));
-    append(&review_bar, &button("▶", "review-forward").l10n("review-forward"));
-    append(&review_bar, &button("", "review-end").l10n("review-end"));
+    append(&review_bar, &button("◀", Action::Back.name()).l10n("review-back"));
+    append(&review_bar, &button("▶", Action::Forward.name()).l10n("review-forward"));
+    append(&review_bar, &button("", Action::End.name()).l10n("review-end"));
     append(&moves_box, &review_bar);
     let mut list = MoveList::new();
     append(&moves_box, &list.element);
     append(&aside, &moves_box);
 
     let actions = html("div").class("buttons actions");
-    let pass = button("", "pass").class("hidden").l10n("game-pass");
-    let done = button("", "done").class("hidden").l10n("game-done");
+    let pass = button("", Action::Pass.name()).class("hidden").l10n("game-pass");
+    let done = button("", Action::Done.name()).class("hidden").l10n("game-done");
     for el in [
         &pass,
         &done,
-        &button("", "draw").l10n("online-draw"),
-        &button("", "takeback").l10n("online-takeback"),
-        &button("", "abort").l10n("online-abort"),
-        &button("", "resign").l10n("online-resign"),
-        &button("", "rematch").l10n("online-rematch"),
-        &button("", "flip").attr("aria-pressed", "false").l10n("game-flip"),
+        &button("", Action::Ask(Request::Draw).name()).l10n("online-draw"),
+        &button("", Action::Ask(Request::Takeback).name()).l10n("online-takeback"),
+        &button("", Action::Ask(Request::Abort).name()).l10n("online-abort"),
+        &button("", Action::Resign.name()).l10n("online-resign"),
+        &button("", Action::Ask(Request::Rematch).name()).l10n("online-rematch"),
+        &button("", Action::Flip.name()).attr("aria-pressed", "false").l10n("game-flip"),
     ] {
         append(&actions, el);
     }
@@ -143,7 +145,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let seat_link = html("details").class("seat-link hidden");
     append(&seat_link, &html("summary").l10n("online-seat-link"));
     append(&seat_link, &html("p").l10n("online-seat-link-help"));
-    append(&seat_link, &button("", "copy-seat").l10n("online-copy-seat"));
+    append(&seat_link, &button("", Action::CopySeat.name()).l10n("online-copy-seat"));
     append(&aside, &seat_link);
     let notify = html("input").attr("type", "checkbox").attr("data-control", "notify");
     if prefs::stored(NOTIFY_KEY).as_deref() == Some("on") {
@@ -159,9 +161,9 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         }
     });
     let weak = Rc::downgrade(play);
-    board::on_change(&board, move || {
+    board::on_change(&board, move |change| {
         if let Some(play) = weak.upgrade() {
-            board_changed(&play);
+            board_changed(&play, change);
         }
     });
     bind(play, section, &board, &said);

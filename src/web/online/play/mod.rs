@@ -11,11 +11,11 @@
 use super::client::{Connection, Link};
 use super::clocks::Clocks;
 use super::describe;
-use super::{net, qr, seats, Screen, Ticker};
+use super::{net, qr, seats, Screen};
 use crate::game::Side;
 use crate::games::{self, Session};
 use crate::phrase::Phrase;
-use crate::screen::online::{color_of, Client, Effect, OnlineGame};
+use crate::screen::online::{color_of, Action, Client, Effect, OnlineGame};
 use crate::screen::review::Show;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
@@ -80,7 +80,7 @@ fn index(side: Side) -> usize {
 
 struct PlayScreen {
     play: Rc<Play>,
-    _ticker: Ticker,
+    _ticker: dom::Ticker,
 }
 
 impl Screen for PlayScreen {}
@@ -130,7 +130,7 @@ pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
     );
     *play.connection.borrow_mut() = Some(connection);
     let weak = Rc::downgrade(&play);
-    let ticker = Ticker::every(TICK_MS, move || {
+    let ticker = dom::Ticker::every(TICK_MS, move || {
         if let Some(play) = weak.upgrade() {
             tick(&play);
         }
@@ -346,26 +346,19 @@ fn join(play: &Rc<Play>) {
 }
 
 /// The board changed: a move beyond the game's, entered by the player, goes to the model.
-fn board_changed(play: &Rc<Play>) {
-    let entered = {
-        let client = play.client.borrow();
-        let (Some(game), Some(live)) = (client.live.as_ref(), play.live.borrow().as_ref().map(|l| l.board.clone()))
-        else {
-            return;
-        };
-        let b = live.borrow();
-        let session = b.session();
-        let moves = game.review.moves();
-        let history = session.history();
-        // Every click tells the board's listeners: only one move more than the game is read.
-        (!game.review.is_reviewing() && history.len() == moves.len() + 1 && history.starts_with(moves))
-            .then(|| (history[moves.len()].clone(), session.movers().last().copied()))
+fn board_changed(play: &Rc<Play>, change: board::Change) {
+    // The board tells of the player's moves; the model decides what each does.
+    let board = play.live.borrow().as_ref().map(|live| live.board.clone());
+    let effects = match (change, board) {
+        (board::Change::Entered { by }, Some(board)) => {
+            play.client.borrow_mut().entered(&board::entered_move(&board), by)
+        }
+        _ => Vec::new(),
     };
-    if let Some((text, Some(by))) = entered {
-        let effects = play.client.borrow_mut().entered(&text, by);
-        run(play, effects);
-    } else {
+    if effects.is_empty() {
         refresh(play);
+    } else {
+        run(play, effects);
     }
 }
 

@@ -143,17 +143,17 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let my_moves = game.me.map_or(0, |me| session.movers().iter().filter(|m| **m == me).count());
     let both_moved = session.movers().contains(&Side::White) && session.movers().contains(&Side::Black);
     let offered = |i: usize| game.offers[i].is_some() && game.offers[i] == game.me;
-    let show = |action: &str, on: bool| {
-        if let Ok(Some(el)) = ui.actions.query_selector(&format!("[data-action={action}]")) {
+    let show = |action: Action, on: bool| {
+        if let Ok(Some(el)) = ui.actions.query_selector(&format!("[data-action={}]", action.name())) {
             set_class(&el, "hidden", !on);
         }
     };
-    show("draw", playing && ongoing && both_moved && !offered(0));
-    show("takeback", playing && ongoing && my_moves > 0 && !offered(1));
-    show("abort", playing && ongoing && !both_moved);
-    show("resign", playing && ongoing && both_moved && !game.resigning);
-    show("rematch", playing && over && game.status() != Status::Aborted && !offered(2));
-    if let Ok(Some(flip)) = ui.actions.query_selector("[data-action=flip]") {
+    show(Action::Ask(Request::Draw), playing && ongoing && both_moved && !offered(0));
+    show(Action::Ask(Request::Takeback), playing && ongoing && my_moves > 0 && !offered(1));
+    show(Action::Ask(Request::Abort), playing && ongoing && !both_moved);
+    show(Action::Resign, playing && ongoing && both_moved && !game.resigning);
+    show(Action::Ask(Request::Rematch), playing && over && game.status() != Status::Aborted && !offered(2));
+    if let Ok(Some(flip)) = ui.actions.query_selector(&format!("[data-action={}]", Action::Flip.name())) {
         flip.set_attribute("aria-pressed", if flipped { "true" } else { "false" }).ok();
     }
 
@@ -195,12 +195,12 @@ pub(super) fn fill_waiting_room(play: &Rc<Play>, room: &Element) {
     let field = html("input").attr("type", "text").attr("readonly", "").attr("value", &invite).class("invite-link");
     append(room, &html("label").class("control").child(&html("span").l10n("online-invite-link")).child(&field));
     let buttons = html("p").class("buttons");
-    append(&buttons, &button("", "copy-link").l10n("online-copy"));
+    append(&buttons, &button("", Action::CopyLink.name()).l10n("online-copy"));
     let can_share = js_sys::Reflect::has(&dom::window().navigator(), &"share".into()).unwrap_or(false);
     if can_share {
-        append(&buttons, &button("", "share-link").l10n("keep-share"));
+        append(&buttons, &button("", Action::ShareLink.name()).l10n("keep-share"));
     }
-    append(&buttons, &button("", "abort").l10n("online-cancel-game"));
+    append(&buttons, &button("", Action::Ask(Request::Abort).name()).l10n("online-cancel-game"));
     append(room, &buttons);
     if let Some(code) = qr::draw(&invite) {
         let caption = html("figcaption").l10n("online-scan");
@@ -247,13 +247,16 @@ fn draw_offers(live: &Live, game: &OnlineGame) {
             continue;
         }
         let words = Phrase::new("online-offer").key("offer", what).side("side", by);
-        let offer = html("div").class("offer question").attr("role", "group");
+        let question = html("div").class("offer question").attr("role", "group");
         let asked = html("span").attr("id", ["offer-", what].concat()).l10n_phrase(&words);
-        offer.set_attribute("aria-labelledby", &["offer-", what].concat()).ok();
-        append(&offer, &asked);
-        append(&offer, &button("", what).l10n_phrase(&Phrase::new("online-accept").key("offer", what)));
-        append(&offer, &button("", &format!("decline-{what}")).l10n("online-decline"));
-        append(&ui.offers, &offer);
+        question.set_attribute("aria-labelledby", &["offer-", what].concat()).ok();
+        append(&question, &asked);
+        append(
+            &question,
+            &button("", Action::accept(offer).name()).l10n_phrase(&Phrase::new("online-accept").key("offer", what)),
+        );
+        append(&question, &button("", Action::decline(offer).name()).l10n("online-decline"));
+        append(&ui.offers, &question);
     }
 }
 
