@@ -3,9 +3,9 @@
 //! error in its place and the others still mount. Nothing read from an attribute is ever
 //! inserted as HTML: text goes in as text.
 
-use crate::embed_attrs::{parse, Embed, Size};
+pub use crate::embed_attrs::{parse, Embed, Size};
 use crate::phrase::Phrase;
-pub use crate::screen::controls::{Control, EmbedAction};
+use crate::screen::controls::{Control, EmbedAction};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::i18n::Localized;
