@@ -188,6 +188,29 @@ controls! {
 }
 
 controls! {
+    /// The online lobby's fields: the invite form's and quick pairing's.
+    LobbyField {
+        Game = "game",
+        /// The usual start, or the position on the player's own board.
+        Start = "start",
+        Clock = "clock",
+        /// The game is listed for anyone to join.
+        Anyone = "anyone",
+        Rated = "rated",
+        PairGame = "pair-game",
+        PairRated = "pair-rated",
+    }
+}
+
+controls! {
+    /// The online game screen's fields.
+    PlayField {
+        /// Notifications of the opponent's moves while the tab is hidden.
+        Notify = "notify",
+    }
+}
+
+controls! {
     /// The account screen's buttons.
     AccountAction {
         SignOut = "sign-out",
@@ -225,6 +248,8 @@ mod tests {
         round_trip::<PrefAction>();
         round_trip::<LobbyAction>();
         round_trip::<AccountAction>();
+        round_trip::<LobbyField>();
+        round_trip::<PlayField>();
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::phrase::Phrase;
 use crate::save;
-use crate::screen::controls::{Control, LobbyAction};
+use crate::screen::controls::{Control, LobbyAction, LobbyField};
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::{forms, prefs, view};
@@ -64,11 +64,11 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
 
     let form = html("form").class("invite").attr("aria-labelledby", "invite-title");
     append(&form, &html("h2").attr("id", "invite-title").l10n("lobby-invite"));
-    let games_list = game_choice("game", game);
+    let games_list = game_choice(LobbyField::Game, game);
     append(&form, &labelled("lobby-game", &games_list));
     let options = html("div").class("invite-options");
     append(&form, &options);
-    let start = html("select").attr("data-control", "start");
+    let start = html("select").attr("data-control", LobbyField::Start.name());
     append(&form, &labelled("lobby-start", &start));
     let colours = html("fieldset").class("colours");
     append(&colours, &html("legend").l10n("lobby-you-play"));
@@ -80,7 +80,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
         append(&colours, &html("label").class("choice").child(&radio).child(&html("span").l10n(label)));
     }
     append(&form, &colours);
-    let clocks = html("select").attr("data-control", "clock");
+    let clocks = html("select").attr("data-control", LobbyField::Clock.name());
     for (value, control) in CLOCKS {
         let speed = match control {
             TimeControl::Real { minutes, .. } if minutes < 10 => "blitz",
@@ -94,10 +94,11 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
         append(&clocks, &html("option").attr("value", value).l10n_phrase(&label));
     }
     append(&form, &labelled("lobby-clock-label", &clocks));
-    let anyone = html("input").attr("type", "checkbox").attr("data-control", "anyone");
+    let anyone = html("input").attr("type", "checkbox").attr("data-control", LobbyField::Anyone.name());
     append(&form, &html("label").class("choice").child(&anyone).child(&html("span").l10n("lobby-anyone")));
     // Offered once the server says the player is signed in.
-    let rated = html("input").attr("type", "checkbox").attr("data-control", "rated").attr("disabled", "");
+    let rated =
+        html("input").attr("type", "checkbox").attr("data-control", LobbyField::Rated.name()).attr("disabled", "");
     append(&form, &html("label").class("choice").child(&rated).child(&html("span").l10n("lobby-rated")));
     let create =
         html("button").attr("type", "submit").attr("data-action", LobbyAction::Create.name()).l10n("lobby-create");
@@ -123,8 +124,8 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     let lobby = Rc::new(Lobby { root: section.clone(), form: form.clone(), options, start, said, open, playing, mine });
     game_chosen(&lobby, game);
     let weak = Rc::downgrade(&lobby);
-    let changed = dom::on_named(&section, "change", move |name, control, _| {
-        let (Some(lobby), "game") = (weak.upgrade(), name) else { return };
+    let changed = dom::on_control(&section, "change", move |name, control, _| {
+        let (Some(lobby), LobbyField::Game) = (weak.upgrade(), name) else { return };
         if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
             game_chosen(&lobby, &select.value());
         }
@@ -153,7 +154,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
         if let Some(pairing) = weak_pairing.upgrade() {
             pairing.signed_in();
         }
-        if let Some(rated) = weak_lobby.upgrade().and_then(|lobby| control(&lobby, "rated")) {
+        if let Some(rated) = weak_lobby.upgrade().and_then(|lobby| control(&lobby, LobbyField::Rated)) {
             rated.remove_attribute("disabled").ok();
         }
     });
@@ -169,8 +170,8 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
 }
 
 /// A choice of game (its `data-control` is `name`), set to `game`.
-pub(super) fn game_choice(name: &str, game: &str) -> Element {
-    let list = html("select").attr("data-control", name);
+pub(super) fn game_choice(name: LobbyField, game: &str) -> Element {
+    let list = html("select").attr("data-control", name.name());
     for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
         let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
         if info.name == game {
@@ -205,17 +206,17 @@ fn game_chosen(lobby: &Lobby, game: &str) {
     }
 }
 
-fn control(lobby: &Lobby, name: &str) -> Option<Element> {
-    lobby.form.query_selector(&format!("[data-control=\"{name}\"]")).ok().flatten()
+fn control(lobby: &Lobby, name: LobbyField) -> Option<Element> {
+    lobby.form.query_selector(&format!("[data-control=\"{}\"]", name.name())).ok().flatten()
 }
 
-fn value(lobby: &Lobby, name: &str) -> String {
+fn value(lobby: &Lobby, name: LobbyField) -> String {
     control(lobby, name).and_then(|c| c.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value()).unwrap_or_default()
 }
 
 /// The request the form describes.
 fn request(lobby: &Lobby) -> String {
-    let game = value(lobby, "game");
+    let game = value(lobby, LobbyField::Game);
     let mut options = Options::new();
     let controls = lobby.options.query_selector_all("[data-option]").ok();
     for el in controls.into_iter().flat_map(dom::node_elements) {
@@ -228,7 +229,7 @@ fn request(lobby: &Lobby) -> String {
         options.set(&key, &setting);
     }
     let mut position = None;
-    if value(lobby, "start") == "board" {
+    if value(lobby, LobbyField::Start) == "board" {
         if let Some(saved) = saved_game(&game) {
             options = saved.options().clone();
             position = Some(saved.position());
@@ -246,7 +247,7 @@ fn request(lobby: &Lobby) -> String {
         "black" => SeatChoice::Black,
         _ => SeatChoice::Random,
     };
-    let clock = value(lobby, "clock");
+    let clock = value(lobby, LobbyField::Clock);
     let time_control = if let Some(days) = clock.strip_suffix('d') {
         TimeControl::Days { days: days.parse().unwrap_or(1) }
     } else if let Some((minutes, increment)) = clock.split_once('+') {
@@ -254,10 +255,10 @@ fn request(lobby: &Lobby) -> String {
     } else {
         TimeControl::None
     };
-    let checked = |name: &str| {
+    let checked = |name: LobbyField| {
         control(lobby, name).and_then(|c| c.dyn_into::<HtmlInputElement>().ok()).is_some_and(|c| c.checked())
     };
-    let (anyone, rated) = (checked("anyone"), checked("rated"));
+    let (anyone, rated) = (checked(LobbyField::Anyone), checked(LobbyField::Rated));
     let request = CreateRequest {
         game,
         options: Some(options.pairs().iter().cloned().collect()),
@@ -272,7 +273,7 @@ fn request(lobby: &Lobby) -> String {
 
 fn create_game(lobby: &Rc<Lobby>) {
     let body = request(lobby);
-    let game = value(lobby, "game");
+    let game = value(lobby, LobbyField::Game);
     lobby.said.clone().l10n("lobby-creating");
     let weak = Rc::downgrade(lobby);
     wasm_bindgen_futures::spawn_local(async move {

@@ -5,7 +5,7 @@
 
 use super::{account, describe, net, seats};
 use crate::phrase::Phrase;
-use crate::screen::controls::{Control, LobbyAction};
+use crate::screen::controls::{Control, LobbyAction, LobbyField};
 use crate::web::dom::{self, append, button, html, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::seeks::{SeekCreated, SeekRequest, SeekStatus, SeekView};
@@ -57,10 +57,11 @@ fn speed(control: TimeControl) -> &'static str {
 pub(super) fn build(parent: &Element, game: &str) -> Rc<Pairing> {
     let part = html("section").class("quick-pairing").attr("aria-labelledby", "pairing-title");
     append(&part, &html("h2").attr("id", "pairing-title").l10n("pairing-title"));
-    let games = super::lobby::game_choice("pair-game", game);
+    let games = super::lobby::game_choice(LobbyField::PairGame, game);
     let line = html("div").class("pairing-settings");
     append(&line, &html("label").class("control").child(&html("span").l10n("lobby-game")).child(&games));
-    let rated = html("input").attr("type", "checkbox").attr("data-control", "pair-rated").attr("disabled", "");
+    let rated =
+        html("input").attr("type", "checkbox").attr("data-control", LobbyField::PairRated.name()).attr("disabled", "");
     let rated_label = html("label").class("choice").child(&rated).child(&html("span").l10n("pairing-rated"));
     append(&line, &rated_label);
     append(&part, &line);

@@ -32,8 +32,8 @@ pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &
         act(&play, action);
     });
     let weak = Rc::downgrade(play);
-    let changes = dom::on_named(section, "change", move |name, control, _| {
-        let (Some(play), "notify") = (weak.upgrade(), name) else { return };
+    let changes = dom::on_control(section, "change", move |name, control, _| {
+        let (Some(play), PlayField::Notify) = (weak.upgrade(), name) else { return };
         let on = control.dyn_ref::<HtmlInputElement>().is_some_and(|c| c.checked());
         set_notify(&play, on);
     });

@@ -147,7 +147,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     append(&seat_link, &html("p").l10n("online-seat-link-help"));
     append(&seat_link, &button("", Action::CopySeat.name()).l10n("online-copy-seat"));
     append(&aside, &seat_link);
-    let notify = html("input").attr("type", "checkbox").attr("data-control", "notify");
+    let notify = html("input").attr("type", "checkbox").attr("data-control", PlayField::Notify.name());
     if prefs::stored(NOTIFY_KEY).as_deref() == Some("on") {
         notify.set_attribute("checked", "").ok();
     }

@@ -15,6 +15,7 @@ use super::{net, qr, seats, Screen};
 use crate::game::Side;
 use crate::games::{self, Session};
 use crate::phrase::Phrase;
+use crate::screen::controls::{Control, PlayField};
 use crate::screen::online::{color_of, Action, Client, Effect, OnlineGame};
 use crate::screen::review::Show;
 use crate::web::board::{self, Board, BoardRef};
