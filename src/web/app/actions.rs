@@ -1,5 +1,6 @@
 //! What the game screen's controls do. The screen binds one listener per kind of event on
-//! its root (dom::on_named); each control names its action or field, dispatched here.
+//! its root (dom::on_control); each control names its action or field (screen::controls),
+//! dispatched here.
 
 use super::*;
 
