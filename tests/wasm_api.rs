@@ -134,3 +134,43 @@ fn the_verdict_says_who_wins_where_the_engine_can_tell() {
     let text = message(verdict("chess", JsValue::UNDEFINED, None, vec![], 1000.0));
     assert!(text.contains("'chess'"), "{text}");
 }
+
+#[wasm_bindgen_test]
+fn records_are_written_and_read_back_and_a_bad_one_names_its_problem() {
+    use pyramid_games::web::api::{read_record, write_record};
+    let mut handle = GameHandle::new("pyramida", None, JsValue::UNDEFINED).unwrap();
+    for mv in ["d1-e2", "b1-c2", "h1-g2"] {
+        handle.play(mv).unwrap();
+    }
+    let save = "pyramid-save 1\ngame pyramida\nstart ".to_string()
+        + &GameHandle::new("pyramida", None, JsValue::UNDEFINED).unwrap().position()
+        + "\nmove d1-e2\nmove b1-c2\nmove h1-g2\n";
+    let record = write_record(&save, Some("Ann".into()), None, Some("2026-11-28".into())).unwrap();
+    assert!(record.contains("[Game \"pyramida\"]"), "{record}");
+    assert!(record.contains("[White \"Ann\"]"), "{record}");
+    assert!(record.contains("1. d1-e2 b1-c2 2. h1-g2"), "{record}");
+    let read = read_record(&record).unwrap();
+    let field = |name: &str| js_sys::Reflect::get(&read, &name.into()).unwrap();
+    assert_eq!(field("game").as_string().as_deref(), Some("pyramida"));
+    assert_eq!(field("white").as_string().as_deref(), Some("Ann"));
+    assert!(field("black").is_undefined());
+    assert_eq!(field("date").as_string().as_deref(), Some("2026-11-28"));
+    let moves: Vec<String> = js_sys::Array::from(&field("moves")).iter().filter_map(|m| m.as_string()).collect();
+    assert_eq!(moves, handle.history());
+    // The game comes back as the site saves it.
+    assert_eq!(
+        write_record(&field("save").as_string().unwrap(), Some("Ann".into()), None, Some("2026-11-28".into())).unwrap(),
+        record
+    );
+
+    // A move that is not legal: the error names the line and the move, and carries the
+    // message for the site's languages.
+    let error = read_record("[Game \"pyramida\"]\n\n1. d1-e2 b1-c2 2. h1-h9 *").unwrap_err();
+    let text = js_sys::Reflect::get(&error, &"message".into()).unwrap().as_string().unwrap();
+    assert!(text.contains("line 3, move 3 (White to move)"), "{text}");
+    let id = js_sys::Reflect::get(&error, &"id".into()).unwrap().as_string().unwrap();
+    assert_eq!(id, "error-record-turn");
+    let args = js_sys::Reflect::get(&error, &"args".into()).unwrap().as_string().unwrap();
+    assert!(args.contains("\"line\":3") && args.contains("\"ply\":3"), "{args}");
+    assert!(write_record("not a save", None, None, None).is_err());
+}

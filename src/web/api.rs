@@ -210,6 +210,52 @@ pub fn verdict(
     verdict.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// Reads a game record (the text the site's Export writes: tag lines, then numbered
+/// moves; see `transcript.rs`) and replays it: `{ game, moves, white, black, date, event,
+/// site, save }`, `moves` in canonical notation, a tag the record leaves out undefined, and
+/// `save` the game as the site saves it in the browser. A record that cannot be read
+/// throws an error whose message names the line and the move; its `id` and `args` are that
+/// message for the site's languages (`args` as JSON).
+#[wasm_bindgen(js_name = readRecord)]
+pub fn read_record(text: &str) -> Result<js_sys::Object, JsValue> {
+    let (record, session) = crate::transcript::read(text).map_err(|e| {
+        let said = e.phrase();
+        let error = js_sys::Error::new(&e.to_string());
+        js_sys::Reflect::set(&error, &"id".into(), &said.id.into()).ok();
+        js_sys::Reflect::set(&error, &"args".into(), &said.args_json().into()).ok();
+        JsValue::from(error)
+    })?;
+    let found = js_sys::Object::new();
+    let set = |key: &str, value: JsValue| {
+        js_sys::Reflect::set(&found, &key.into(), &value).ok();
+    };
+    let text_or_undefined = |value: &Option<String>| value.as_deref().map_or(JsValue::UNDEFINED, JsValue::from);
+    set("game", record.game.as_str().into());
+    set("moves", record.moves.iter().map(|p| JsValue::from(p.text.as_str())).collect::<js_sys::Array>().into());
+    set("white", text_or_undefined(&record.white));
+    set("black", text_or_undefined(&record.black));
+    set("date", text_or_undefined(&record.date));
+    set("event", text_or_undefined(&record.event));
+    set("site", text_or_undefined(&record.site));
+    set("save", crate::save::encode(session.as_ref()).into());
+    Ok(found)
+}
+
+/// The record of the game `save` (as `readRecord` gives it, or as the site saves it), with
+/// the players' names and the date when given. Throws when `save` does not read as a game.
+#[wasm_bindgen(js_name = writeRecord)]
+pub fn write_record(
+    save: &str,
+    white: Option<String>,
+    black: Option<String>,
+    date: Option<String>,
+) -> Result<String, JsError> {
+    let session = crate::save::decode(save).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut record = crate::transcript::Transcript::of(session.as_ref());
+    (record.white, record.black, record.date) = (white, black, date);
+    Ok(record.to_text())
+}
+
 /// The names of the games this build plays.
 #[wasm_bindgen(js_name = gameNames)]
 pub fn game_names() -> Vec<String> {

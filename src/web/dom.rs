@@ -301,6 +301,33 @@ extern "C" {
     fn clear_interval(id: &JsValue);
 }
 
+/// Calls `f` with what `promise` resolves to (a promise that never rejects).
+pub fn when_resolved(promise: &js_sys::Promise, f: impl FnOnce(JsValue) + 'static) {
+    resolved(promise, Box::new(f));
+}
+
+type Handler = Closure<dyn FnMut(Event)>;
+
+/// [`when_resolved`]'s work. Its closure has the listeners' type (a value passed on as it
+/// came; the type only names it): a type of its own would cost the wasm its own glue.
+#[inline(never)]
+fn resolved(promise: &js_sys::Promise, f: Box<dyn FnOnce(JsValue)>) {
+    let slot: std::rc::Rc<std::cell::RefCell<Option<Handler>>> = Default::default();
+    let (keep, mut f) = (slot.clone(), Some(f));
+    let run = Closure::wrap(Box::new(move |value: Event| {
+        if let Some(f) = f.take() {
+            f(value.into());
+        }
+        // Freed by its own call: wasm-bindgen frees a closure once its call has returned.
+        keep.borrow_mut().take();
+    }) as Box<dyn FnMut(Event)>);
+    let then = js_sys::Reflect::get(promise, &"then".into()).ok().and_then(|t| t.dyn_into::<js_sys::Function>().ok());
+    if let Some(then) = then {
+        then.call1(promise, run.as_ref()).ok();
+        *slot.borrow_mut() = Some(run);
+    }
+}
+
 impl Timer {
     /// One closure type for every caller (and the same as [`Ticker`]'s): each type of
     /// its own would cost the wasm a copy of wasm-bindgen's glue.

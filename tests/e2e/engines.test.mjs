@@ -71,6 +71,16 @@ for (const engine of engines) {
       await resize(driver, 1280, 800);
     });
 
+    test(`${engine}: a record imported, read by the engine's records loaded on the page`, async () => {
+      await app(driver, site.url, 'pyramida');
+      await clickAt(driver, 'Import', `return document.querySelector('button[data-action="import"]');`);
+      await driver.executeScript(`document.querySelector('.import-text').value = arguments[0];`,
+        '[Game "pyramida"]\n\n1. d1-e2 b1-c2 2. h1-g2 *');
+      await clickAt(driver, 'Import this record', `return document.querySelector('button[data-action="import-record"]');`);
+      await until(driver, `return document.querySelectorAll('.history [data-move]').length === 3;`, 'the imported moves');
+      assert.deepEqual(await moves(driver), ['d1-e2', 'b1-c2', 'h1-g2'], engine);
+    });
+
     test(`${engine}: a rules page's diagrams mount, and an example replays`, async () => {
       await driver.get(`${site.url}rules/pyramida.html`);
       const states = await until(driver, `const all = [...document.querySelectorAll('.pyramid-embed')];

@@ -96,6 +96,8 @@ test('export copies and downloads the record, import brings it back, a bad recor
   await p.click('button[data-action="import"]');
   await p.fill('.import-text', '[Game "pyramida"]\n\n1. d1-e2 b1-c2 2. h1-h9 *');
   await p.click('button[data-action="import-record"]');
+  // Records are read by the engine's JavaScript API, which loads on the first import.
+  await p.waitForFunction(() => /cannot be read/.test(document.querySelector('.message')?.textContent ?? ''));
   assert.match(await p.textContent('.message'), /cannot be read: line 3, move 3 \(White to move\)/);
   assert.equal((await plies(p)).length, 0, 'the game in progress stays as it was');
   await p.fill('.import-text', record.replace(/\n/g, '\r\n'));
@@ -168,6 +170,29 @@ test('New game keeps the old game in Your games, from which it opens again', asy
   await p.click('.library-list button[data-action="open-kept"]');
   await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, moves.length);
   assert.deepEqual(await plies(p), moves);
+  assert.deepEqual(p.errors, []);
+});
+
+test('games Your games kept as records are read into saves, listed, and open', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url + '#');
+  const record = '[Game "pyramida"]\n[Date "2026-01-02"]\n[White "Ann"]\n\n1. d1-e2 b1-c2 2. h1-g2 *\n';
+  await p.evaluate((r) => localStorage.setItem('pyramid-library', JSON.stringify([
+    { record: r, saved: '2026-01-02T10:00:00.000Z' },
+    { record: 'not a record', saved: '2026-01-01T10:00:00.000Z' },
+  ])), record);
+  await opened(p);
+  await p.click('.library summary');
+  // Read by the engine's records, which load for it; the unreadable one is left out.
+  await p.waitForFunction(() => document.querySelectorAll('.library-list li').length === 1
+    && JSON.parse(localStorage.getItem('pyramid-library')).length === 1);
+  assert.match(await p.textContent('.library-list li'), /Pyramida · 2026-01-02 · Ann vs \? · unfinished · 3 moves/);
+  const kept = await p.evaluate(() => JSON.parse(localStorage.getItem('pyramid-library'))[0]);
+  assert.match(kept.save, /^pyramid-save 1\ngame pyramida\n/);
+  assert.equal(kept.record, undefined);
+  await p.click('.library-list button[data-action="open-kept"]');
+  await p.waitForFunction(() => document.querySelectorAll('.history [data-move]').length === 3);
+  assert.deepEqual(await plies(p), ['d1-e2', 'b1-c2', 'h1-g2']);
   assert.deepEqual(p.errors, []);
 });
 

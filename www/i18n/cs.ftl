@@ -529,6 +529,7 @@ keep-clear = Zapomenout všechny uložené partie
 keep-clear-sure = Zapomenout všechny uložené partie? Tuto akci nelze vrátit.
 keep-imported = Záznam byl importován; předchozí partie zůstává uložena v seznamu Vaše partie.
 keep-unreadable = Tento záznam nelze přečíst: { $reason }
+keep-records-not-loaded = Záznamy partií se nepodařilo načíst: zkuste to znovu, až budete online.
 keep-exported = Záznam partie byl zkopírován a stažen.
 keep-share-sheet = Pošlete odkaz: kdo ho otevře, uvidí tuto partii a může zahrát další tah.
 keep-link-copied = Odkaz na tuto partii byl zkopírován: kdo ho otevře, může zahrát další tah.

@@ -483,6 +483,7 @@ keep-clear = Alle gespeicherten Partien vergessen
 keep-clear-sure = Alle gespeicherten Partien vergessen? Das lässt sich nicht rückgängig machen.
 keep-imported = Die Notation wurde importiert; die Partie davor bleibt unter „Deine Partien“ gespeichert.
 keep-unreadable = Diese Notation kann nicht gelesen werden: { $reason }
+keep-records-not-loaded = Die Notationen konnten nicht geladen werden: bitte online erneut versuchen.
 keep-exported = Die Partienotation wurde kopiert und heruntergeladen.
 keep-share-sheet = Schick den Link: Wer ihn öffnet, sieht diese Partie und kann den nächsten Zug spielen.
 keep-link-copied = Der Link zu dieser Partie wurde kopiert: Wer ihn öffnet, kann den nächsten Zug spielen.

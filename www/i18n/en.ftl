@@ -482,6 +482,7 @@ keep-clear = Forget all kept games
 keep-clear-sure = Forget every kept game? This cannot be undone.
 keep-imported = The record was imported; the game before it is kept in Your games.
 keep-unreadable = This record cannot be read: { $reason }
+keep-records-not-loaded = Game records could not be loaded: try again when online.
 keep-exported = The game record was copied and downloaded.
 keep-share-sheet = Send the link: whoever opens it sees this game and can play the next move.
 keep-link-copied = The link to this game was copied: whoever opens it can play the next move.

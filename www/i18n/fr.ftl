@@ -484,6 +484,7 @@ keep-clear = Oublier toutes les parties conservées
 keep-clear-sure = Oublier toutes les parties conservées ? Cette action est irréversible.
 keep-imported = Le relevé a été importé ; la partie précédente est conservée dans Vos parties.
 keep-unreadable = Ce relevé est illisible : { $reason }
+keep-records-not-loaded = Les relevés de partie n’ont pas pu être chargés : réessayez une fois en ligne.
 keep-exported = Le relevé de partie a été copié et téléchargé.
 keep-share-sheet = Envoyez le lien : quiconque l’ouvre voit cette partie et peut jouer le coup suivant.
 keep-link-copied = Le lien vers cette partie a été copié : quiconque l’ouvre peut jouer le coup suivant.

@@ -486,6 +486,7 @@ keep-clear = Glöm alla sparade partier
 keep-clear-sure = Vill du glömma alla sparade partier? Det går inte att ångra.
 keep-imported = Protokollet importerades; partiet före det finns kvar i Dina partier.
 keep-unreadable = Det här protokollet kan inte läsas: { $reason }
+keep-records-not-loaded = Partiprotokollen kunde inte laddas: försök igen när du är uppkopplad.
 keep-exported = Partiprotokollet kopierades och laddades ner.
 keep-share-sheet = Skicka länken: den som öppnar den ser det här partiet och kan spela nästa drag.
 keep-link-copied = Länken till det här partiet kopierades: den som öppnar den kan spela nästa drag.

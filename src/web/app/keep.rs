@@ -2,21 +2,33 @@
 //! link: send it, and the other player continues it); Share copies it; Export and Import
 //! move game records in and out; and no game is ever dropped silently: one that another
 //! replaces goes to "Your games", kept in the browser.
+//!
+//! Records are read and written by the engine's JavaScript API (www/records.js loads it the
+//! first time), so the app's own wasm carries no record reader: Your games keeps each game
+//! as a save (`save.rs`), which the app reads itself, with its players and date.
 
 use super::*;
 use crate::games::Session;
 use crate::link;
-use crate::transcript::{self, Transcript};
+use wasm_bindgen::JsValue;
 
 const LIBRARY_KEY: &str = "pyramid-library";
 /// How many games "Your games" keeps, newest first.
 const LIBRARY_SIZE: usize = 100;
 
-/// A game in "Your games": its record, and when it was put there.
+/// A game in "Your games", and when it was put there.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Kept {
-    pub record: String,
+    pub game: KeptGame,
     pub saved: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum KeptGame {
+    /// The game as saved, the players' names, the date.
+    Save { save: String, white: Option<String>, black: Option<String>, date: Option<String> },
+    /// A record, as Your games kept games before: read into a save when next listed.
+    Record(String),
 }
 
 /// The import box's example: a record of the first game, its first move the game's own
@@ -41,7 +53,14 @@ pub(super) fn library() -> Vec<Kept> {
     list.iter()
         .filter_map(|item| {
             let field = |name: &str| js_sys::Reflect::get(&item, &name.into()).ok()?.as_string();
-            Some(Kept { record: field("record")?, saved: field("saved")? })
+            let game = match (field("save"), field("record")) {
+                (Some(save), _) => {
+                    KeptGame::Save { save, white: field("white"), black: field("black"), date: field("date") }
+                }
+                (None, Some(record)) => KeptGame::Record(record),
+                (None, None) => return None,
+            };
+            Some(Kept { game, saved: field("saved")? })
         })
         .collect()
 }
@@ -49,7 +68,18 @@ pub(super) fn library() -> Vec<Kept> {
 fn store_library(games: &[Kept]) {
     let list = js_sys::Array::new();
     for kept in games {
-        list.push(&dom::object(&[("record", kept.record.as_str().into()), ("saved", kept.saved.as_str().into())]));
+        let text = |value: &Option<String>| value.as_deref().map_or(JsValue::UNDEFINED, JsValue::from);
+        let mut fields = vec![("saved", JsValue::from(kept.saved.as_str()))];
+        match &kept.game {
+            KeptGame::Save { save, white, black, date } => fields.extend([
+                ("save", save.as_str().into()),
+                ("white", text(white)),
+                ("black", text(black)),
+                ("date", text(date)),
+            ]),
+            KeptGame::Record(record) => fields.push(("record", record.as_str().into())),
+        }
+        list.push(&dom::object(&fields));
     }
     if let (Some(s), Ok(text)) = (storage(), js_sys::JSON::stringify(&list)) {
         s.set_item(LIBRARY_KEY, &String::from(text)).ok();
@@ -73,14 +103,10 @@ fn players(screen: &Screen) -> (Option<String>, Option<String>) {
     }
 }
 
-/// The record of `session` as this screen would write it: players and today's date.
-pub(super) fn record_of(app: &AppRef, session: &dyn Session) -> Transcript {
-    let mut record = Transcript::of(session);
-    if let Some(screen) = app.borrow().screen.as_ref() {
-        (record.white, record.black) = players(screen);
-    }
-    record.date = Some(today());
-    record
+/// `session` as Your games keeps it, with its screen's players and today's date.
+fn kept_game(screen: Option<&Screen>, session: &dyn Session) -> KeptGame {
+    let (white, black) = screen.map_or((None, None), players);
+    KeptGame::Save { save: save::encode(session), white, black, date: Some(today()) }
 }
 
 /// Puts a game into "Your games" (a game with no move is not worth keeping).
@@ -88,19 +114,20 @@ pub(super) fn archive(app: &AppRef, session: &dyn Session) {
     if session.history().is_empty() {
         return;
     }
-    let record = record_of(app, session).to_text();
+    let game = kept_game(app.borrow().screen.as_ref(), session);
     let mut games = library();
     // The same game again (saved once more, perhaps with more moves) replaces itself.
-    games.retain(|k| k.record != record && !same_game(&k.record, session));
-    games.insert(0, Kept { record, saved: String::from(js_sys::Date::new_0().to_iso_string()) });
+    games.retain(|k| !same_game(&k.game, session));
+    games.insert(0, Kept { game, saved: String::from(js_sys::Date::new_0().to_iso_string()) });
     games.truncate(LIBRARY_SIZE);
     store_library(&games);
     draw_library();
 }
 
-/// Whether a kept record is `session`'s game or an earlier stage of it.
-fn same_game(record: &str, session: &dyn Session) -> bool {
-    let Ok((_, kept)) = transcript::read(record) else { return false };
+/// Whether a kept game is `session`'s game or an earlier stage of it.
+fn same_game(kept: &KeptGame, session: &dyn Session) -> bool {
+    let KeptGame::Save { save, .. } = kept else { return false };
+    let Ok(kept) = save::decode(save) else { return false };
     let (a, b) = (kept.history(), session.history());
     kept.name() == session.name() && kept.start_position() == session.start_position() && b.starts_with(&a)
 }
@@ -215,7 +242,7 @@ pub(super) fn act(app: &AppRef, action: GameAction, control: &Element) {
         GameAction::ClearLibrary => clear_library(),
         // The list's Open buttons, drawn again as games are kept.
         GameAction::OpenKept => {
-            if let Some(Ok((_, session))) = control.get_attribute("data-record").map(|r| transcript::read(&r)) {
+            if let Some(Ok(session)) = control.get_attribute("data-save").map(|s| save::decode(&s)) {
                 open_game(app, session);
             }
         }
@@ -244,25 +271,91 @@ pub(super) fn import_file(app: &AppRef, input: &Element) {
     reader.read_as_text(&chosen).ok();
 }
 
-/// Reads a record and opens its game; a bad record changes nothing and says why.
-pub(super) fn import_record(app: &AppRef, record: &str) {
-    match transcript::read(record) {
-        Ok((_, session)) => {
-            open_game(app, session);
-            report(app, &Phrase::new("keep-imported"));
+// The engine's records, loaded by www/records.js when first asked. Each call's promise
+// gives `{ value }` or `{ error }`, and never fails.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = pyramidRecords, js_name = read, catch)]
+    fn read_record(text: &str) -> Result<js_sys::Promise, JsValue>;
+    #[wasm_bindgen(js_namespace = pyramidRecords, js_name = write, catch)]
+    fn write_record(
+        save: &str,
+        white: Option<String>,
+        black: Option<String>,
+        date: Option<String>,
+    ) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// Runs `then` on the app, if it is still there, with a records call's value or error.
+fn when_done(
+    app: &AppRef,
+    call: Result<js_sys::Promise, JsValue>,
+    then: impl FnOnce(&AppRef, Result<JsValue, JsValue>) + 'static,
+) {
+    let promise = match call {
+        Ok(promise) => promise,
+        Err(error) => return then(app, Err(error)),
+    };
+    let weak = Rc::downgrade(app);
+    dom::when_resolved(&promise, move |outcome: JsValue| {
+        let field = |name: &str| js_sys::Reflect::get(&outcome, &name.into()).unwrap_or(JsValue::UNDEFINED);
+        let result = match field("error") {
+            error if error.is_undefined() => Ok(field("value")),
+            error => Err(error),
+        };
+        if let Some(app) = weak.upgrade() {
+            then(&app, result);
         }
-        Err(e) => say(app, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
+    });
+}
+
+/// Says why records could not be read or written: the record's problem, or that the
+/// engine's records could not be loaded.
+fn say_failure(app: &AppRef, error: &JsValue) {
+    let field = |name: &str| js_sys::Reflect::get(error, &name.into()).ok().and_then(|v| v.as_string());
+    match (field("id"), field("args")) {
+        // The reason is the engine's message: its id is one of our messages' ids, its
+        // arguments JSON the engine wrote.
+        (Some(id), Some(args)) if id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') => {
+            let args = ["{\"reason\":{\"id\":\"", &id, "\",\"args\":", &args, "}}"].concat();
+            say_json(app, "keep-unreadable", &args);
+        }
+        _ => say(app, &Phrase::new("keep-records-not-loaded")),
     }
 }
 
+/// Reads a record and opens its game; a bad record changes nothing and says why.
+pub(super) fn import_record(app: &AppRef, record: &str) {
+    when_done(app, read_record(record), |app, read| {
+        let save = read.map(|found| js_sys::Reflect::get(&found, &"save".into()).ok().and_then(|s| s.as_string()));
+        match save {
+            Ok(Some(save)) => match save::decode(&save) {
+                Ok(session) => {
+                    open_game(app, session);
+                    report(app, &Phrase::new("keep-imported"));
+                }
+                Err(e) => say(app, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
+            },
+            Ok(None) => say(app, &Phrase::new("keep-records-not-loaded")),
+            Err(error) => say_failure(app, &error),
+        }
+    });
+}
+
 fn export(app: &AppRef) {
-    let Some(text) = app.borrow().screen.as_ref().map(|s| with_live(s, |live| record_of(app, live).to_text())) else {
+    let kept = app.borrow().screen.as_ref().map(|s| with_live(s, |live| (kept_game(Some(s), live), live.name())));
+    let Some((KeptGame::Save { save, white, black, date }, name)) = kept else {
         return;
     };
-    let name = app.borrow().screen.as_ref().map_or("game", |s| s.board.borrow().session().name());
-    copy(&text);
-    download(&format!("pyramid-{name}-{}.txt", today()), &text);
-    report(app, &Phrase::new("keep-exported"));
+    when_done(app, write_record(&save, white, black, date), move |app, written| match written.map(|t| t.as_string()) {
+        Ok(Some(text)) => {
+            copy(&text);
+            download(&format!("pyramid-{name}-{}.txt", today()), &text);
+            report(app, &Phrase::new("keep-exported"));
+        }
+        Ok(None) => say(app, &Phrase::new("keep-records-not-loaded")),
+        Err(error) => say_failure(app, &error),
+    });
 }
 
 fn share_link(app: &AppRef) {
@@ -304,11 +397,12 @@ fn download(file_name: &str, text: &str) {
     web_sys::Url::revoke_object_url(&url).ok();
 }
 
-/// One line about a kept game: what, when, who (the record's names), how it ended, how long.
+/// One line about a kept game: what, when, who, how it ended, how long.
 fn summary(kept: &Kept) -> Option<Vec<Phrase>> {
-    let (record, session) = transcript::read(&kept.record).ok()?;
-    let date = record.date.clone().unwrap_or_else(|| kept.saved.chars().take(10).collect());
-    let players = match (&record.white, &record.black) {
+    let KeptGame::Save { save, white, black, date } = &kept.game else { return None };
+    let session = save::decode(save).ok()?;
+    let date = date.clone().unwrap_or_else(|| kept.saved.chars().take(10).collect());
+    let players = match (white, black) {
         (None, None) => Phrase::new("keep-two-players"),
         (w, b) => Phrase::new("keep-versus")
             .text("white", w.as_deref().unwrap_or("?"))
@@ -319,11 +413,12 @@ fn summary(kept: &Kept) -> Option<Vec<Phrase>> {
         Phrase::new("keep-date").text("date", date),
         players,
         session.end().map_or_else(|| Phrase::new("keep-unfinished"), |e| e.phrase()),
-        Phrase::new("keep-moves").count("count", record.moves.len() as i64),
+        Phrase::new("keep-moves").count("count", session.history().len() as i64),
     ])
 }
 
-/// Draws "Your games" from the browser's store.
+/// Draws "Your games" from the browser's store. Games kept as records (before games were
+/// kept as saves) are read into saves first, then drawn.
 pub(super) fn draw_library() {
     let Some(list) = dom::document().query_selector(".library-list").ok().flatten() else { return };
     clear(&list);
@@ -331,18 +426,61 @@ pub(super) fn draw_library() {
     if let Some(summary_el) = dom::document().query_selector(".library summary").ok().flatten() {
         summary_el.l10n_count("keep-library", games.len() as i64);
     }
-    for (i, kept) in games.into_iter().enumerate() {
-        let Some(line) = summary(&kept) else { continue };
+    for (i, kept) in games.iter().enumerate() {
+        let (Some(line), KeptGame::Save { save, .. }) = (summary(kept), &kept.game) else { continue };
         // Named "Open" and the game's line, both as shown.
         let (open_id, line_id) = (format!("kept-open-{i}"), format!("kept-{i}"));
         let open = button("", GameAction::OpenKept.name())
             .attr("id", &open_id)
             .attr("aria-labelledby", format!("{open_id} {line_id}"))
-            .attr("data-record", kept.record)
+            .attr("data-save", save)
             .l10n("keep-open");
         let line = html("span").attr("id", &line_id).l10n_phrases(&line, " · ", "", None);
         append(&list, &html("li").child(&line).child(&open));
     }
+    if let Some(kept) = games.iter().find_map(|k| match &k.game {
+        KeptGame::Record(record) => Some((record.clone(), k.saved.clone())),
+        KeptGame::Save { .. } => None,
+    }) {
+        upgrade(kept);
+    }
+}
+
+/// Reads one game kept as a record into a save, keeps it in its place, and draws the list
+/// again (which upgrades the next). A record that does not read is dropped, as the list
+/// always left out what it could not read.
+fn upgrade((record, saved): (String, String)) {
+    let Ok(call) = read_record(&record) else { return };
+    let done = move |outcome: JsValue| {
+        let field = |o: &JsValue, name: &str| js_sys::Reflect::get(o, &name.into()).ok().and_then(|v| v.as_string());
+        let Ok(found) = js_sys::Reflect::get(&outcome, &"value".into()) else { return };
+        let error = js_sys::Reflect::get(&outcome, &"error".into()).unwrap_or(JsValue::UNDEFINED);
+        // The engine could not be loaded: the records wait for another time.
+        if !error.is_undefined() && field(&error, "id").is_none() {
+            return;
+        }
+        let mut games = library();
+        let Some(at) = games.iter().position(|k| k.game == KeptGame::Record(record.clone()) && k.saved == saved) else {
+            return;
+        };
+        match field(&found, "save") {
+            Some(save) => {
+                let game = KeptGame::Save {
+                    save,
+                    white: field(&found, "white"),
+                    black: field(&found, "black"),
+                    date: field(&found, "date"),
+                };
+                games[at] = Kept { game, saved };
+            }
+            None => {
+                games.remove(at);
+            }
+        }
+        store_library(&games);
+        draw_library();
+    };
+    dom::when_resolved(&call, done);
 }
 
 /// Empties "Your games", after asking.

@@ -463,6 +463,17 @@ fn message(app: &AppRef, said: Option<&Phrase>, kind: &str) {
     }
 }
 
+/// Says a problem whose arguments come as JSON: a reason the engine's JavaScript API gave.
+fn say_json(app: &AppRef, id: &str, args: &str) {
+    if let Some(screen) = app.borrow().screen.as_ref() {
+        let el = &screen.panel.message;
+        el.remove_attribute("data-l10n-phrases").ok();
+        el.set_attribute("data-l10n-args", args).ok();
+        el.set_attribute("data-l10n-id", id).ok();
+        el.set_attribute("class", "message error").ok();
+    }
+}
+
 /// Saves after the click has been answered: writing storage is slow and can wait.
 fn save_soon(app: &AppRef) {
     let weak = Rc::downgrade(app);

@@ -1,0 +1,32 @@
+// Reading and writing game records (Export, Import, and Your games kept before records were
+// kept as saves) runs in the engine's JavaScript API, the computer's worker's module
+// (pyramid-worker.js), loaded on the page the first time a record is read or written: the
+// app's own wasm carries no record reader. The service worker precaches that module with
+// the rest of the build, so this works offline too.
+//   window.pyramidRecords.read(text)  -> Promise of { value: { game, moves, white, black, date, save } }
+//   window.pyramidRecords.write(save, white, black, date) -> Promise of { value: the record's text }
+// Neither rejects: a failure is { error }, the API's error (for a record, its `id` and `args`
+// are the message) or the module's that could not be loaded.
+const here = new URL('.', import.meta.url);
+let part;
+
+function load() {
+  part ??= import(new URL('pyramid-worker.js', here).href).then(async (m) => {
+    await m.default({ module_or_path: new URL('pyramid-worker_bg.wasm', here) });
+    return m;
+  });
+  return part;
+}
+
+function answer(call) {
+  return load().then(call).then((value) => ({ value }), (error) => ({ error }));
+}
+
+window.pyramidRecords = {
+  read(text) {
+    return answer((m) => m.readRecord(text));
+  },
+  write(save, white, black, date) {
+    return answer((m) => m.writeRecord(save, white, black, date));
+  },
+};
