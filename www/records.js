@@ -5,6 +5,7 @@
 // the rest of the build, so this works offline too.
 //   window.pyramidRecords.read(text)  -> Promise of { value: { game, moves, white, black, date, save } }
 //   window.pyramidRecords.write(save, white, black, date) -> Promise of { value: the record's text }
+//   window.pyramidRecords.copy(save, white, black, date) -> the same, and the text copied
 // Neither rejects: a failure is { error }, the API's error (for a record, its `id` and `args`
 // are the message) or the module's that could not be loaded.
 const here = new URL('.', import.meta.url);
@@ -28,5 +29,23 @@ window.pyramidRecords = {
   },
   write(save, white, black, date) {
     return answer((m) => m.writeRecord(save, white, black, date));
+  },
+  // The clipboard is asked at once, in the click, for a text still to come: WebKit copies
+  // only in the click itself, and the engine may still be loading.
+  copy(save, white, black, date) {
+    const written = this.write(save, white, black, date);
+    const text = written.then(({ value, error }) => (error ? Promise.reject(error) : value));
+    const later = () => text.then((t) => navigator.clipboard?.writeText(t)).catch(() => {});
+    try {
+      if (typeof ClipboardItem === 'function' && navigator.clipboard?.write) {
+        const blob = text.then((t) => new Blob([t], { type: 'text/plain' }));
+        navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]).catch(later);
+      } else {
+        later();
+      }
+    } catch {
+      later();
+    }
+    return written;
   },
 };

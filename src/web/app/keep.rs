@@ -277,8 +277,9 @@ pub(super) fn import_file(app: &AppRef, input: &Element) {
 extern "C" {
     #[wasm_bindgen(js_namespace = pyramidRecords, js_name = read, catch)]
     fn read_record(text: &str) -> Result<js_sys::Promise, JsValue>;
-    #[wasm_bindgen(js_namespace = pyramidRecords, js_name = write, catch)]
-    fn write_record(
+    /// Writes the record and copies it (asking the clipboard in the click itself).
+    #[wasm_bindgen(js_namespace = pyramidRecords, js_name = copy, catch)]
+    fn copy_record(
         save: &str,
         white: Option<String>,
         black: Option<String>,
@@ -347,9 +348,8 @@ fn export(app: &AppRef) {
     let Some((KeptGame::Save { save, white, black, date }, name)) = kept else {
         return;
     };
-    when_done(app, write_record(&save, white, black, date), move |app, written| match written.map(|t| t.as_string()) {
+    when_done(app, copy_record(&save, white, black, date), move |app, written| match written.map(|t| t.as_string()) {
         Ok(Some(text)) => {
-            copy(&text);
             download(&format!("pyramid-{name}-{}.txt", today()), &text);
             report(app, &Phrase::new("keep-exported"));
         }
