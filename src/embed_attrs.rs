@@ -178,7 +178,7 @@ fn parse_game(attr: &impl Fn(&str) -> Option<String>) -> Result<Embed, Phrase> {
         session
             .play(text)
             .map_err(|e| Phrase::new("reason-embed-move").count("ply", i as i64 + 1).phrase("problem", e.phrase()))?;
-        moves.push(session.history().last().cloned().unwrap_or_else(|| text.to_string()));
+        moves.push(session.last_move().unwrap_or_else(|| text.to_string()));
     }
     Ok(Embed { game, position, options, moves, interactive: false, size: Size::Medium, caption: None, view: None })
 }

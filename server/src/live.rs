@@ -122,7 +122,7 @@ fn play(
         return Ok(timeout(state, side, now));
     }
     session.play(text).map_err(|e| Refusal::new(Code::IllegalMove, e.to_string()))?;
-    let canonical = session.history().pop().expect("a move was just played");
+    let canonical = session.last_move().expect("a move was just played");
     state.moves.push(canonical.clone());
     state.offers = [None; 3];
     let end = session.end();

@@ -159,6 +159,8 @@ pub trait Session: Send {
     fn can_redo(&self) -> bool;
     /// The moves played since the start, in canonical notation.
     fn history(&self) -> Vec<String>;
+    /// The last move of [`Session::history`], without copying the others.
+    fn last_move(&self) -> Option<String>;
     /// Who made each move of [`Session::history`] (a side may move twice running).
     fn movers(&self) -> Vec<Side>;
     /// The events of the last move played, if any.
@@ -246,6 +248,9 @@ impl<G: Game> Session for Play<G> {
     }
     fn history(&self) -> Vec<String> {
         self.record.played().iter().map(|p| p.text.clone()).collect()
+    }
+    fn last_move(&self) -> Option<String> {
+        self.record.played().last().map(|p| p.text.clone())
     }
     fn movers(&self) -> Vec<Side> {
         self.record.movers()
@@ -363,7 +368,9 @@ mod tests {
             let mut game = open(info.name, &Options::new(), None).expect("a game of the registry opens");
             assert_eq!(game.title(), info.title);
             // The typed-move box's example is a move of the game's start.
+            assert_eq!(game.last_move(), None);
             game.play(info.move_example).unwrap_or_else(|e| panic!("{}: {}: {e}", info.name, info.move_example));
+            assert_eq!(game.last_move().as_ref(), game.history().last(), "{}", info.name);
             assert!(!info.credit.is_empty() && !info.summary.is_empty() && info.pieces.starts_with(info.piece));
         }
     }

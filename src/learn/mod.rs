@@ -223,7 +223,7 @@ impl Draft {
         for (mv, why, _) in &self.wrong {
             let mut s = open(game, &options, Some(&position)).map_err(|e| fail(e.to_string()))?;
             s.play(mv).map_err(|e| fail(format!("wrong {mv}: {e}")))?;
-            let canonical = s.history().pop().unwrap_or(mv.clone());
+            let canonical = s.last_move().unwrap_or(mv.clone());
             wrong.push((canonical, why.clone()));
         }
         Ok(Lesson {

@@ -101,7 +101,7 @@ impl PuzzleRun {
         if let Err(e) = self.game.play(text) {
             return Attempt::Illegal(e);
         }
-        let played = self.game.history().pop().unwrap_or_default();
+        let played = self.game.last_move().unwrap_or_default();
         let solution = &self.puzzle.solution;
         if solution.get(self.step) == Some(&played) {
             self.step += 1;

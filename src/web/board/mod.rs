@@ -286,7 +286,7 @@ pub enum Change {
 /// The game's record of the last move played (as typed, a move may have been written
 /// otherwise): what a [`Change::Entered`] entered.
 pub fn entered_move(board: &BoardRef) -> String {
-    board.borrow().session().history().pop().unwrap_or_default()
+    board.borrow().session().last_move().unwrap_or_default()
 }
 
 /// Calls the board's change listeners (status panels), outside any borrow of it.
