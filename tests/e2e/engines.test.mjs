@@ -83,8 +83,9 @@ for (const engine of engines) {
 
     test(`${engine}: a rules page's diagrams mount, and an example replays`, async () => {
       await driver.get(`${site.url}rules/pyramida.html`);
+      // An empty list would pass every(): WebKit's driver may answer before the diagrams exist.
       const states = await until(driver, `const all = [...document.querySelectorAll('.pyramid-embed')];
-        return all.every((e) => e.dataset.state) && all.map((e) => e.dataset.state);`, 'every diagram');
+        return all.length >= 10 && all.every((e) => e.dataset.state) && all.map((e) => e.dataset.state);`, 'every diagram');
       assert.ok(states.length >= 10);
       assert.deepEqual(states.filter((s) => s !== 'ready'), [], 'every diagram mounted');
       const example = '.pyramid-embed[data-position="b W:d7 B:d3,e4"]';
