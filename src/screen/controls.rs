@@ -70,7 +70,7 @@ controls! {
         Import = "import",
         ImportRecord = "import-record",
         ClearLibrary = "clear-library",
-        /// A kept game's Open button (its record is in `data-record`).
+        /// A kept game's Open button (its game, as saved, is in `data-save`).
         OpenKept = "open-kept",
     }
 }

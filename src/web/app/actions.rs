@@ -88,12 +88,13 @@ fn act(app: &AppRef, board: &BoardRef, action: GameAction, control: &Element) {
             let link = link::encode(board.borrow().session());
             let _ = dom::window().location().set_hash(&format!("edit/{link}"));
         }
-        GameAction::Share
-        | GameAction::Export
-        | GameAction::Import
-        | GameAction::ImportRecord
-        | GameAction::ClearLibrary
-        | GameAction::OpenKept => keep::act(app, action, control),
+        // The kept games' box.
+        GameAction::Share => keep::share_link(app),
+        GameAction::Export => keep::export(app),
+        GameAction::Import => keep::toggle_import(control),
+        GameAction::ImportRecord => keep::import_pasted(app, control),
+        GameAction::ClearLibrary => keep::clear_library(),
+        GameAction::OpenKept => keep::open_kept(app, control),
     }
 }
 

@@ -221,33 +221,30 @@ pub(super) fn section() -> (Element, Element) {
     (tools, library)
 }
 
-/// Does what a button of the kept games' box asks.
-pub(super) fn act(app: &AppRef, action: GameAction, control: &Element) {
-    let tools = control.closest(".keep").ok().flatten();
-    let part = |selector: &str| tools.as_ref().and_then(|t| t.query_selector(selector).ok().flatten());
-    match action {
-        GameAction::Share => share_link(app),
-        GameAction::Export => export(app),
-        GameAction::Import => {
-            let Some(panel) = part(".import") else { return };
-            let open = panel.class_list().contains("hidden");
-            set_class(&panel, "hidden", !open);
-            control.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
-        }
-        GameAction::ImportRecord => {
-            let text = part(".import-text");
-            let record = text.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()).map(|t| t.value());
-            import_record(app, &record.unwrap_or_default());
-        }
-        GameAction::ClearLibrary => clear_library(),
-        // The list's Open buttons, drawn again as games are kept.
-        GameAction::OpenKept => {
-            if let Some(Ok(session)) = control.get_attribute("data-save").map(|s| save::decode(&s)) {
-                open_game(app, session);
-            }
-        }
-        // The game screen's own.
-        _ => {}
+/// The part of the kept games' box `control` is in, by its selector.
+fn part_of(control: &Element, selector: &str) -> Option<Element> {
+    control.closest(".keep").ok().flatten()?.query_selector(selector).ok().flatten()
+}
+
+/// Import: opens or closes the import box.
+pub(super) fn toggle_import(control: &Element) {
+    let Some(panel) = part_of(control, ".import") else { return };
+    let open = panel.class_list().contains("hidden");
+    set_class(&panel, "hidden", !open);
+    control.set_attribute("aria-expanded", if open { "true" } else { "false" }).ok();
+}
+
+/// Import this record: the record pasted in the import box.
+pub(super) fn import_pasted(app: &AppRef, control: &Element) {
+    let text = part_of(control, ".import-text");
+    let record = text.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()).map(|t| t.value());
+    import_record(app, &record.unwrap_or_default());
+}
+
+/// A kept game's Open button (drawn again as games are kept): its game is in `data-save`.
+pub(super) fn open_kept(app: &AppRef, control: &Element) {
+    if let Some(Ok(session)) = control.get_attribute("data-save").map(|s| save::decode(&s)) {
+        open_game(app, session);
     }
 }
 
@@ -343,7 +340,7 @@ pub(super) fn import_record(app: &AppRef, record: &str) {
     });
 }
 
-fn export(app: &AppRef) {
+pub(super) fn export(app: &AppRef) {
     let kept = app.borrow().screen.as_ref().map(|s| with_live(s, |live| (kept_game(Some(s), live), live.name())));
     let Some((KeptGame::Save { save, white, black, date }, name)) = kept else {
         return;
@@ -358,7 +355,7 @@ fn export(app: &AppRef) {
     });
 }
 
-fn share_link(app: &AppRef) {
+pub(super) fn share_link(app: &AppRef) {
     let Some(title) = app.borrow().screen.as_ref().map(|s| with_live(s, |live| live.title().to_string())) else {
         return;
     };
