@@ -296,15 +296,19 @@ fn when_done(
     };
     let weak = Rc::downgrade(app);
     dom::when_resolved(&promise, move |outcome: JsValue| {
-        let field = |name: &str| js_sys::Reflect::get(&outcome, &name.into()).unwrap_or(JsValue::UNDEFINED);
-        let result = match field("error") {
-            error if error.is_undefined() => Ok(field("value")),
-            error => Err(error),
-        };
         if let Some(app) = weak.upgrade() {
-            then(&app, result);
+            then(&app, answer(&outcome));
         }
     });
+}
+
+/// A records call's answer, `{ value }` or `{ error }`, as a result.
+fn answer(outcome: &JsValue) -> Result<JsValue, JsValue> {
+    let field = |name: &str| js_sys::Reflect::get(outcome, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    match field("error") {
+        error if error.is_undefined() => Ok(field("value")),
+        error => Err(error),
+    }
 }
 
 /// Says why records could not be read or written: the record's problem, or that the
@@ -450,12 +454,13 @@ fn upgrade((record, saved): (String, String)) {
     let Ok(call) = read_record(&record) else { return };
     let done = move |outcome: JsValue| {
         let field = |o: &JsValue, name: &str| js_sys::Reflect::get(o, &name.into()).ok().and_then(|v| v.as_string());
-        let Ok(found) = js_sys::Reflect::get(&outcome, &"value".into()) else { return };
-        let error = js_sys::Reflect::get(&outcome, &"error".into()).unwrap_or(JsValue::UNDEFINED);
-        // The engine could not be loaded: the records wait for another time.
-        if !error.is_undefined() && field(&error, "id").is_none() {
-            return;
-        }
+        let found = match answer(&outcome) {
+            Ok(found) => found,
+            // The engine could not be loaded: the records wait for another time.
+            Err(error) if field(&error, "id").is_none() => return,
+            // The record does not read: it is dropped below.
+            Err(_) => JsValue::UNDEFINED,
+        };
         let mut games = library();
         let Some(at) = games.iter().position(|k| k.game == KeptGame::Record(record.clone()) && k.saved == saved) else {
             return;
