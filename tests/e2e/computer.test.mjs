@@ -54,14 +54,36 @@ test('the computer answers each move of the player', async () => {
   assert.deepEqual(p.errors, []);
 });
 
-// A Chase game against the hard computer, which is thinking about its first move.
+// A Chase game against the hard computer, which is thinking about its first move. Its
+// search takes under 0.1 s here, too short to act on while it lasts: the page holds the
+// worker's move until `release`, so that the test sees the thinking it acts on. A move
+// held from a worker the page ended is dropped, as the browser drops it.
 async function hardChaseThinking() {
   const p = await against('chase', 'computer-black', 'hard');
+  await p.evaluate(() => {
+    const Real = window.Worker;
+    window.held = [];
+    window.Worker = class extends Real {
+      set onmessage(handler) {
+        super.onmessage = (event) => (event.data?.kind === 'move' && window.held
+          ? window.held.push(() => this.ended || handler.call(this, event))
+          : handler.call(this, event));
+      }
+      terminate() { this.ended = true; super.terminate(); }
+    };
+  });
   await clickCell(p, 'b8');
   await clickCell(p, 'b9');
   await p.waitForSelector('.thinking:not(.idle)');
   return p;
 }
+
+/** Lets the moves held by hardChaseThinking arrive, and every later one. */
+const release = (p) => p.evaluate(() => {
+  const held = window.held;
+  window.held = null;
+  held.forEach((deliver) => deliver());
+});
 
 test('the page stays responsive while the computer thinks, and New game stops it', async () => {
   const p = await hardChaseThinking();
@@ -74,6 +96,7 @@ test('the page stays responsive while the computer thinks, and New game stops it
   assert.match(await p.textContent('.thinking'), /thinking/);
   await p.click('button[data-action="new-game"]');
   assert.ok(await p.isHidden('.thinking'));
+  await release(p);
   await p.waitForTimeout(2500);
   assert.deepEqual(await moves(p), [], 'no move arrives after New game');
   assert.deepEqual(p.errors, []);
@@ -84,6 +107,7 @@ test('Undo while the computer thinks stops it and takes back the player\'s move'
   await p.click('button[data-action="undo"]');
   assert.ok(await p.isHidden('.thinking'));
   assert.match(await p.textContent('.turn'), /White to move/);
+  await release(p);
   await p.waitForTimeout(2500);
   assert.deepEqual(await moves(p), [], 'no move arrives after Undo');
   // The player can move again, and the computer answers that move.
@@ -97,6 +121,8 @@ test('going to another game while the computer thinks ends its search quietly', 
   const p = await hardChaseThinking();
   await p.goto(server.url + '#pyramida');
   await p.waitForSelector('.pyramid-board .cells [data-cell="u2"]');
+  // The same page (only the address changed): its held move may arrive now.
+  await release(p);
   // The search's progress reports used to reach a handler freed with the Chase screen.
   await p.waitForTimeout(2500);
   assert.deepEqual(await moves(p), []);
