@@ -125,6 +125,24 @@ impl Build for Element {
     }
 }
 
+/// A copy of the page's `<template id="ID">`: its first element. A page without it (not
+/// index.html) gets an empty `<div>`, so that nothing fails on the way.
+pub fn from_template(id: &str) -> Element {
+    document()
+        .get_element_by_id(id)
+        .and_then(|t| t.dyn_into::<web_sys::HtmlTemplateElement>().ok())
+        .and_then(|t| t.content().first_element_child())
+        .and_then(|el| el.clone_node_with_deep(true).ok())
+        .and_then(|node| node.dyn_into::<Element>().ok())
+        .unwrap_or_else(|| html("div"))
+}
+
+/// The first element under `root` that `selector` finds; a detached `<div>` where none
+/// does, so that a screen missing a part still works without it.
+pub fn part(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector).ok().flatten().unwrap_or_else(|| html("div"))
+}
+
 /// A button that names its action in `data-action` (for styles and tests).
 pub fn button(label: &str, action: &str) -> Element {
     html("button").attr("type", "button").attr("data-action", action).text(label)

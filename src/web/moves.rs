@@ -35,7 +35,11 @@ impl Default for MoveList {
 
 impl MoveList {
     pub fn new() -> MoveList {
-        let element = html("ol").class("history").l10n("moves-list");
+        MoveList::on(html("ol").class("history").l10n("moves-list"))
+    }
+
+    /// The list drawn in `element`, an `<ol>` already in place.
+    pub fn on(element: Element) -> MoveList {
         MoveList { element, entries: Vec::new(), bound: None }
     }
 

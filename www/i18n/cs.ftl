@@ -20,7 +20,6 @@ picker-play-computer = Hrát proti počítači
 picker-play-online = Hrát online
 picker-learn = Výuka
 picker-puzzles = Úlohy
-picker-coming-soon = Již brzy
 
 ## Each game, as the picker presents it
 

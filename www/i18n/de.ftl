@@ -20,7 +20,6 @@ picker-play-computer = Gegen den Computer spielen
 picker-play-online = Online spielen
 picker-learn = Lernen
 picker-puzzles = Aufgaben
-picker-coming-soon = Demnächst
 
 ## Each game, as the picker presents it
 

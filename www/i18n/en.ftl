@@ -20,7 +20,6 @@ picker-play-computer = Play the computer
 picker-play-online = Play online
 picker-learn = Learn
 picker-puzzles = Puzzles
-picker-coming-soon = Coming soon
 
 ## Each game, as the picker presents it
 

@@ -21,7 +21,6 @@ picker-play-computer = Jouer contre l’ordinateur
 picker-play-online = Jouer en ligne
 picker-learn = Apprendre
 picker-puzzles = Problèmes
-picker-coming-soon = Bientôt disponible
 
 ## Each game, as the picker presents it
 

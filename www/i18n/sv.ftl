@@ -20,7 +20,6 @@ picker-play-computer = Spela mot datorn
 picker-play-online = Spela online
 picker-learn = Lär dig
 picker-puzzles = Pussel
-picker-coming-soon = Kommer snart
 
 ## Each game, as the picker presents it
 

@@ -31,14 +31,6 @@ pub(super) enum KeptGame {
     Record(String),
 }
 
-/// The import box's example: a record of the first game, its first move the game's own
-/// example of a move.
-fn import_example() -> String {
-    let name = games::GAME_NAMES[0];
-    let example = games::info(name).map_or("", |info| info.move_example);
-    format!("[Game \"{name}\"]\n\n1. {example} …")
-}
-
 fn storage() -> Option<web_sys::Storage> {
     dom::window().local_storage().ok().flatten()
 }
@@ -187,38 +179,6 @@ fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
     let screen = a.screen.as_ref()?;
     let text = with_live(screen, |s| save::encode(s));
     save::decode(&text).ok()
-}
-
-/// The section with Share, Export and Import, and the list of kept games.
-pub(super) fn section() -> (Element, Element) {
-    let tools = html("div").class("keep");
-    let share = button("", GameAction::Share.name()).l10n("keep-share");
-    let export_button = button("", GameAction::Export.name()).l10n("keep-export");
-    let import = button("", GameAction::Import.name()).attr("aria-expanded", "false").l10n("keep-import");
-    let row = html("div").class("keep-buttons").child(&share).child(&export_button).child(&import);
-    append(&tools, &row);
-    let import_box = html("div").class("import hidden");
-    let text = html("textarea")
-        .class("import-text")
-        .attr("rows", 5)
-        .attr("spellcheck", "false")
-        .attr("placeholder", import_example())
-        .l10n("keep-import-text");
-    let file = html("input")
-        .attr("type", "file")
-        .attr("accept", ".txt,.pgn,text/plain")
-        .attr("data-control", GameField::ImportFile.name())
-        .l10n("keep-import-file");
-    let read = button("", GameAction::ImportRecord.name()).l10n("keep-import-record");
-    append(&import_box, &text);
-    append(&import_box, &html("div").class("import-row").child(&file).child(&read));
-    append(&tools, &import_box);
-
-    let library = html("details").class("library");
-    append(&library, &html("summary").l10n_count("keep-library", 0));
-    append(&library, &html("ol").class("library-list"));
-    append(&library, &button("", GameAction::ClearLibrary.name()).l10n("keep-clear"));
-    (tools, library)
 }
 
 /// The part of the kept games' box `control` is in, by its selector.

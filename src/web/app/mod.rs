@@ -276,55 +276,28 @@ fn show_picker(app: &AppRef) {
     a.picker = None;
     clear(&a.root);
     i18n::title("site-title");
-    let section = html("section").class("picker");
-    append(&section, &html("h1").l10n("picker-title"));
-    append(&section, &html("p").class("lede").l10n("picker-lede"));
-    let list = html("ul").class("cards");
+    let section = dom::from_template("picker");
+    let list = dom::part(&section, ".cards");
+    // Each game's card: its picture, its words (messages named after it: game-NAME-title,
+    // …), and its ways in. A first game is against the computer at the beginner's level;
+    // online play shows only where the game server serves the page (www/online.js says so).
     for info in CATALOG {
-        let available = view::can_show(info.name);
-        let card = if available {
-            html("a").class("card").attr("href", format!("#{}", info.name))
-        } else {
-            html("div").class("card soon").attr("aria-disabled", "true")
-        };
-        card.set_attribute("data-game", info.name).ok();
-        if let Ok(session) = games::open(info.name, &Options::new(), None) {
-            append(&card, &board::picture(session.as_ref()));
-        }
-        // Each game's words are messages named after it: game-NAME-title, …
-        append(&card, &html("h2").l10n(&i18n::game_message(info.name, "title")));
-        append(&card, &html("p").class("designer").l10n(&i18n::game_message(info.name, "credit")));
-        append(&card, &html("p").l10n(&i18n::game_message(info.name, "summary")));
-        let item = html("li").child(&card);
-        if available {
-            // A first game: against the computer at the beginner's level.
-            let computer = html("a")
-                .class("card-action")
-                .attr("href", format!("#{}", info.name))
-                .attr("data-action", PickerAction::PlayComputer.name())
-                .attr("data-game", info.name)
-                .l10n("picker-play-computer");
-            let learn = html("a")
-                .class("card-action secondary")
-                .attr("href", format!("#learn/{}", info.name))
-                .l10n("picker-learn");
-            let puzzles = html("a")
-                .class("card-action secondary")
-                .attr("href", format!("#puzzles/{}", info.name))
-                .l10n("picker-puzzles");
-            // Shown only where the game server serves the page (www/online.js says so).
-            let online = html("a")
-                .class("card-action secondary online-only")
-                .attr("href", format!("#online/new/{}", info.name))
-                .l10n("picker-play-online");
-            let actions = html("p").class("card-actions").child(&computer).child(&online).child(&learn);
-            append(&item, &actions.child(&puzzles));
-        } else {
-            append(&card, &html("span").class("badge").l10n("picker-coming-soon"));
+        let name = info.name;
+        let item = dom::from_template("picker-card");
+        let part = |selector: &str| dom::part(&item, selector);
+        let card = part(".card").attr("href", format!("#{name}")).attr("data-game", name);
+        part("h2").l10n(&i18n::game_message(name, "title"));
+        part(".designer").l10n(&i18n::game_message(name, "credit"));
+        part(".summary").l10n(&i18n::game_message(name, "summary"));
+        part("[data-action]").attr("href", format!("#{name}")).attr("data-game", name);
+        part(".online-only").set_attribute("href", &format!("#online/new/{name}")).ok();
+        part("[data-l10n-id=picker-learn]").set_attribute("href", &format!("#learn/{name}")).ok();
+        part("[data-l10n-id=picker-puzzles]").set_attribute("href", &format!("#puzzles/{name}")).ok();
+        if let Ok(session) = games::open(name, &Options::new(), None) {
+            card.prepend_with_node_1(&board::picture(session.as_ref())).ok();
         }
         append(&list, &item);
     }
-    append(&section, &list);
     append(&a.root, &section);
     // The link goes to the game; its click first sets the opponent that screen plays.
     a.picker = Some(dom::on_control(&section, "click", |action, link, _| {
@@ -359,9 +332,9 @@ fn show_game(app: &AppRef, opening: Opening) {
     board.borrow_mut().advise();
     board.borrow_mut().set_ask_first(help.ask_first);
     board.borrow_mut().set_show_threats(help.threats);
-    let (verdict_box, oracle) = verdict::section(app, name).unzip();
     let threats_on = help.threats;
-    let built = layout::build(&board, &next_options, opponent, help, verdict_box.as_ref());
+    let built = layout::build(&board, &next_options, opponent, help);
+    let oracle = built.verdict.map(|section| verdict::oracle(app, &section));
     let mut a = app.borrow_mut();
     clear(&a.root);
     append(&a.root, &built.section);

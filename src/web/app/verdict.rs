@@ -24,22 +24,18 @@ pub(super) struct Oracle {
     moves: Element,
 }
 
-/// The toggle and what it shows, for a game the engine can solve; `None` for others.
-pub(super) fn section(app: &AppRef, game: &str) -> Option<(Element, Oracle)> {
-    if !crate::ai::verdict_available(game) {
-        return None;
-    }
+/// The toggle and what it shows (in `section`), for a game the engine can solve.
+pub(super) fn oracle(app: &AppRef, section: &Element) -> Oracle {
     let weak = Rc::downgrade(app);
     let worker = Computer::new(move |answer| {
         if let Some(app) = weak.upgrade() {
             on_answer(&app, answer);
         }
     });
-    let toggle = button("", GameAction::Verdict.name()).attr("aria-pressed", "false").l10n("verdict-toggle");
-    let text = html("p").class("verdict-text hidden").attr("aria-live", "polite");
-    let moves = html("ul").class("verdict-moves hidden").l10n("verdict-moves");
-    let section = html("div").class("verdict").child(&toggle).child(&text).child(&moves);
-    Some((section, Oracle { worker, on: false, asked: None, toggle, text, moves }))
+    let toggle = dom::part(section, "[data-action=verdict]");
+    let text = dom::part(section, ".verdict-text");
+    let moves = dom::part(section, ".verdict-moves");
+    Oracle { worker, on: false, asked: None, toggle, text, moves }
 }
 
 /// The toggle (`verdict`): on or off.
