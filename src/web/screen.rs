@@ -1,5 +1,5 @@
-//! One shape for the screens of the app's parts (Learn and Puzzles, online play, the board
-//! editor): a screen is mounted by its part's router and holds its state, listeners and
+//! One shape for the screens of the app and its parts (the picker and the game screen,
+//! Learn and Puzzles, online play, the board editor): a screen is mounted by its part's router and holds its state, listeners and
 //! timers while shown; when another screen takes the page the router unmounts it, and
 //! dropping it unbinds and stops all of them. Each wasm part has one [`Router`], which
 //! owns its live screen: where each screen's state lives is the screen's own struct.

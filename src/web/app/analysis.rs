@@ -6,26 +6,24 @@ use super::*;
 use crate::ai::WIN_SCORE;
 
 /// Starts or stops analysing, from the review bar's button.
-pub(super) fn toggle(app: &AppRef) {
+pub(super) fn toggle(game: &GameRef) {
     let on = {
-        let mut a = app.borrow_mut();
-        let Some(screen) = a.screen.as_mut() else { return };
+        let screen = &mut *game.borrow_mut();
         screen.analysing = !screen.analysing;
         screen.panel.analyse.set_attribute("aria-pressed", if screen.analysing { "true" } else { "false" }).ok();
         screen.analysing
     };
     if on {
-        ask(app);
+        ask(game);
     } else {
-        stop(app);
+        stop(game);
     }
 }
 
 /// Drops the question about the position that was shown, and its arrow.
-pub(super) fn stop(app: &AppRef) {
+pub(super) fn stop(game: &GameRef) {
     let board = {
-        let mut a = app.borrow_mut();
-        let Some(screen) = a.screen.as_mut() else { return };
+        let screen = &mut *game.borrow_mut();
         screen.analyst.stop();
         set_class(&screen.panel.analysis, "hidden", !screen.analysing);
         screen.board.clone()
@@ -34,10 +32,9 @@ pub(super) fn stop(app: &AppRef) {
 }
 
 /// Asks about the position the board shows, if analysing (after every change of view).
-pub(super) fn ask(app: &AppRef) {
-    stop(app);
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else { return };
+pub(super) fn ask(game: &GameRef) {
+    stop(game);
+    let screen = &mut *game.borrow_mut();
     if !screen.analysing || screen.review.is_none() {
         set_class(&screen.panel.analysis, "hidden", true);
         return;
@@ -80,10 +77,9 @@ fn verdict(side: Side, score: f64, depth: u32, best: &str) -> Phrase {
         .text("best", best)
 }
 
-pub(super) fn on_answer(app: &AppRef, answer: Answer) {
+pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     let (board, best) = {
-        let mut a = app.borrow_mut();
-        let Some(screen) = a.screen.as_mut() else { return };
+        let screen = &mut *game.borrow_mut();
         let side = screen.board.borrow().session().side_to_move();
         match answer {
             Answer::Progress { id, depth, score, best, .. } if screen.analyst.pending() == Some(id) => {

@@ -84,10 +84,10 @@ fn today() -> String {
     iso.chars().take(10).collect()
 }
 
-/// The names the record gives the players, from who plays whom on this screen.
-fn players(screen: &Screen) -> (Option<String>, Option<String>) {
-    let computer = format!("Computer ({})", screen.level.label());
-    match screen.mode {
+/// The names the record gives the players, from who plays whom.
+fn players((mode, level): (Mode, Strength)) -> (Option<String>, Option<String>) {
+    let computer = format!("Computer ({})", level.label());
+    match mode {
         Mode::TwoPlayers => (None, None),
         Mode::ComputerBlack => (Some("You".into()), Some(computer)),
         Mode::ComputerWhite => (Some(computer), Some("You".into())),
@@ -95,18 +95,19 @@ fn players(screen: &Screen) -> (Option<String>, Option<String>) {
     }
 }
 
-/// `session` as Your games keeps it, with its screen's players and today's date.
-fn kept_game(screen: Option<&Screen>, session: &dyn Session) -> KeptGame {
-    let (white, black) = screen.map_or((None, None), players);
+/// `session` as Your games keeps it, with its players (who played whom, where known) and
+/// today's date.
+fn kept_game(opponent: Option<(Mode, Strength)>, session: &dyn Session) -> KeptGame {
+    let (white, black) = opponent.map_or((None, None), players);
     KeptGame::Save { save: save::encode(session), white, black, date: Some(today()) }
 }
 
 /// Puts a game into "Your games" (a game with no move is not worth keeping).
-pub(super) fn archive(app: &AppRef, session: &dyn Session) {
+pub(super) fn archive(opponent: Option<(Mode, Strength)>, session: &dyn Session) {
     if session.history().is_empty() {
         return;
     }
-    let game = kept_game(app.borrow().screen.as_ref(), session);
+    let game = kept_game(opponent, session);
     let mut games = library();
     // The same game again (saved once more, perhaps with more moves) replaces itself.
     games.retain(|k| !same_game(&k.game, session));
@@ -160,9 +161,9 @@ fn set_address(session: &dyn Session) {
 }
 
 /// Opens `session` as the game of its screen, keeping the game it replaces.
-pub(super) fn open_game(app: &AppRef, session: Box<dyn Session>) {
-    if let Some(current) = current_game(app) {
-        archive(app, current.as_ref());
+pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>) {
+    if let Some(current) = current_game(game) {
+        archive(Some(game.borrow().opponent()), current.as_ref());
     }
     let name = session.name();
     if let Some(s) = storage() {
@@ -170,14 +171,12 @@ pub(super) fn open_game(app: &AppRef, session: Box<dyn Session>) {
         s.remove_item(&format!("{OPPONENT_PREFIX}{name}")).ok();
     }
     set_address(session.as_ref());
-    route(app);
+    reroute();
 }
 
 /// A copy of the game in progress on the screen, if any.
-fn current_game(app: &AppRef) -> Option<Box<dyn Session>> {
-    let a = app.borrow();
-    let screen = a.screen.as_ref()?;
-    let text = with_live(screen, |s| save::encode(s));
+fn current_game(game: &GameRef) -> Option<Box<dyn Session>> {
+    let text = with_live(&game.borrow(), |s| save::encode(s));
     save::decode(&text).ok()
 }
 
@@ -195,33 +194,33 @@ pub(super) fn toggle_import(control: &Element) {
 }
 
 /// Import this record: the record pasted in the import box.
-pub(super) fn import_pasted(app: &AppRef, control: &Element) {
+pub(super) fn import_pasted(game: &GameRef, control: &Element) {
     let text = part_of(control, ".import-text");
     let record = text.and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()).map(|t| t.value());
-    import_record(app, &record.unwrap_or_default());
+    import_record(game, &record.unwrap_or_default());
 }
 
 /// A kept game's Open button (drawn again as games are kept): its game is in `data-save`.
-pub(super) fn open_kept(app: &AppRef, control: &Element) {
+pub(super) fn open_kept(game: &GameRef, control: &Element) {
     if let Some(Ok(session)) = control.get_attribute("data-save").map(|s| save::decode(&s)) {
-        open_game(app, session);
+        open_game(game, session);
     }
 }
 
 /// A record file chosen to import: read, then imported like a pasted record.
-pub(super) fn import_file(app: &AppRef, input: &Element) {
+pub(super) fn import_file(game: &GameRef, input: &Element) {
     let Some(input) = input.dyn_ref::<HtmlInputElement>() else { return };
     let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
     let Ok(reader) = web_sys::FileReader::new() else { return };
     let source = input.closest(".keep").ok().flatten().and_then(|t| t.query_selector(".import-text").ok().flatten());
-    let (weak, done) = (Rc::downgrade(app), reader.clone());
+    let (weak, done) = (Rc::downgrade(game), reader.clone());
     let loaded = wasm_bindgen::closure::Closure::once_into_js(move || {
         let record = done.result().ok().and_then(|r| r.as_string()).unwrap_or_default();
         if let Some(t) = source.as_ref().and_then(|s| s.dyn_ref::<web_sys::HtmlTextAreaElement>()) {
             t.set_value(&record);
         }
-        if let Some(app) = weak.upgrade() {
-            import_record(&app, &record);
+        if let Some(game) = weak.upgrade() {
+            import_record(&game, &record);
         }
     });
     reader.set_onload(Some(loaded.unchecked_ref()));
@@ -244,20 +243,20 @@ extern "C" {
     ) -> Result<js_sys::Promise, JsValue>;
 }
 
-/// Runs `then` on the app, if it is still there, with a records call's value or error.
+/// Runs `then` on the game screen, if it is still shown, with a records call's value or error.
 fn when_done(
-    app: &AppRef,
+    game: &GameRef,
     call: Result<js_sys::Promise, JsValue>,
-    then: impl FnOnce(&AppRef, Result<JsValue, JsValue>) + 'static,
+    then: impl FnOnce(&GameRef, Result<JsValue, JsValue>) + 'static,
 ) {
     let promise = match call {
         Ok(promise) => promise,
-        Err(error) => return then(app, Err(error)),
+        Err(error) => return then(game, Err(error)),
     };
-    let weak = Rc::downgrade(app);
+    let weak = Rc::downgrade(game);
     dom::when_resolved(&promise, move |outcome: JsValue| {
-        if let Some(app) = weak.upgrade() {
-            then(&app, answer(&outcome));
+        if let Some(game) = weak.upgrade() {
+            then(&game, answer(&outcome));
         }
     });
 }
@@ -273,59 +272,64 @@ fn answer(outcome: &JsValue) -> Result<JsValue, JsValue> {
 
 /// Says why records could not be read or written: the record's problem, or that the
 /// engine's records could not be loaded.
-fn say_failure(app: &AppRef, error: &JsValue) {
+fn say_failure(game: &GameRef, error: &JsValue) {
     let field = |name: &str| js_sys::Reflect::get(error, &name.into()).ok().and_then(|v| v.as_string());
     match (field("id"), field("args")) {
         // The reason is the engine's message: its id is one of our messages' ids, its
         // arguments JSON the engine wrote.
         (Some(id), Some(args)) if id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') => {
             let args = ["{\"reason\":{\"id\":\"", &id, "\",\"args\":", &args, "}}"].concat();
-            say_json(app, "keep-unreadable", &args);
+            say_json(game, "keep-unreadable", &args);
         }
-        _ => say(app, &Phrase::new("keep-records-not-loaded")),
+        _ => say(game, &Phrase::new("keep-records-not-loaded")),
     }
 }
 
 /// Reads a record and opens its game; a bad record changes nothing and says why.
-pub(super) fn import_record(app: &AppRef, record: &str) {
-    when_done(app, read_record(record), |app, read| {
+pub(super) fn import_record(game: &GameRef, record: &str) {
+    when_done(game, read_record(record), |game, read| {
         let save = read.map(|found| js_sys::Reflect::get(&found, &"save".into()).ok().and_then(|s| s.as_string()));
         match save {
             Ok(Some(save)) => match save::decode(&save) {
                 Ok(session) => {
-                    open_game(app, session);
-                    report(app, &Phrase::new("keep-imported"));
+                    open_game(game, session);
+                    // Said on the screen that game opened in.
+                    if let Some(now) = live_game() {
+                        report(&now, &Phrase::new("keep-imported"));
+                    }
                 }
-                Err(e) => say(app, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
+                Err(e) => say(game, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
             },
-            Ok(None) => say(app, &Phrase::new("keep-records-not-loaded")),
-            Err(error) => say_failure(app, &error),
+            Ok(None) => say(game, &Phrase::new("keep-records-not-loaded")),
+            Err(error) => say_failure(game, &error),
         }
     });
 }
 
-pub(super) fn export(app: &AppRef) {
-    let kept = app.borrow().screen.as_ref().map(|s| with_live(s, |live| (kept_game(Some(s), live), live.name())));
-    let Some((KeptGame::Save { save, white, black, date }, name)) = kept else {
+pub(super) fn export(game: &GameRef) {
+    let screen = game.borrow();
+    let kept = with_live(&screen, |live| (kept_game(Some(screen.opponent()), live), live.name()));
+    drop(screen);
+    let (KeptGame::Save { save, white, black, date }, name) = kept else {
         return;
     };
-    when_done(app, copy_record(&save, white, black, date), move |app, written| match written.map(|t| t.as_string()) {
-        Ok(Some(text)) => {
-            download(&format!("pyramid-{name}-{}.txt", today()), &text);
-            report(app, &Phrase::new("keep-exported"));
+    when_done(game, copy_record(&save, white, black, date), move |game, written| {
+        match written.map(|t| t.as_string()) {
+            Ok(Some(text)) => {
+                download(&format!("pyramid-{name}-{}.txt", today()), &text);
+                report(game, &Phrase::new("keep-exported"));
+            }
+            Ok(None) => say(game, &Phrase::new("keep-records-not-loaded")),
+            Err(error) => say_failure(game, &error),
         }
-        Ok(None) => say(app, &Phrase::new("keep-records-not-loaded")),
-        Err(error) => say_failure(app, &error),
     });
 }
 
-pub(super) fn share_link(app: &AppRef) {
-    let Some(title) = app.borrow().screen.as_ref().map(|s| with_live(s, |live| live.title().to_string())) else {
-        return;
-    };
-    if let Some(screen) = app.borrow().screen.as_ref() {
-        with_live(screen, sync_address);
-    }
+pub(super) fn share_link(game: &GameRef) {
+    let title = with_live(&game.borrow(), |live| {
+        sync_address(live);
+        live.title().to_string()
+    });
     let url = dom::window().location().href().unwrap_or_default();
     let navigator = dom::window().navigator();
     // The system's share sheet where the browser has one, else the clipboard.
@@ -334,10 +338,10 @@ pub(super) fn share_link(app: &AppRef) {
         data.set_title(&title);
         data.set_url(&url);
         let _ = navigator.share_with_data(&data);
-        report(app, &Phrase::new("keep-share-sheet"));
+        report(game, &Phrase::new("keep-share-sheet"));
     } else {
         copy(&url);
-        report(app, &Phrase::new("keep-link-copied"));
+        report(game, &Phrase::new("keep-link-copied"));
     }
 }
 

@@ -15,6 +15,7 @@ use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
+use crate::web::screen::{Router, Screen};
 use crate::web::sound;
 use crate::web::{forms, prefs, view};
 use std::cell::RefCell;
@@ -41,7 +42,11 @@ const SAVE_PREFIX: &str = prefs::SAVED_GAME;
 /// Beside each saved game: who plays it, as "MODE LEVEL" (such as "computer-black hard").
 const OPPONENT_PREFIX: &str = "pyramid-opponent:";
 
-struct Screen {
+/// The game screen's state: its game (on the board, or waiting while the board shows an
+/// earlier position), its panel, its opponent, its workers, timers and listeners. The
+/// router owns it while it is shown ([`Shown`]); what its controls and workers do reaches
+/// it through a weak reference, and goes quiet once it is gone.
+struct GameScreen {
     board: BoardRef,
     /// Option values for the next new game, as the checkboxes show them.
     next_options: Options,
@@ -70,7 +75,8 @@ struct Screen {
     save: Option<dom::Timer>,
     /// The pause before the computer's move appears, while it waits.
     pace: Option<dom::Timer>,
-    /// The screen's DOM listeners, unbound when it goes.
+    /// The screen's DOM listeners (its controls, the page's keys, the page hiding, the
+    /// tablebase's answer), unbound when it goes.
     bound: Vec<dom::Listener>,
     /// Whether the opponent's threats are drawn (by default at the beginner's level).
     threats_on: bool,
@@ -80,7 +86,7 @@ struct Screen {
 
 /// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
 /// board shows an earlier position).
-fn with_live<T>(screen: &Screen, f: impl FnOnce(&dyn games::Session) -> T) -> T {
+fn with_live<T>(screen: &GameScreen, f: impl FnOnce(&dyn games::Session) -> T) -> T {
     match &screen.review {
         Some(review) => f(review.live.as_ref()),
         None => f(screen.board.borrow().session()),
@@ -131,39 +137,70 @@ struct Panel {
     log: Element,
 }
 
-pub struct App {
-    root: Element,
-    screen: Option<Screen>,
-    /// The picker's listener, while it is shown.
-    picker: Option<dom::Listener>,
+impl GameScreen {
+    /// Who plays whom.
+    fn opponent(&self) -> (Mode, Strength) {
+        (self.mode, self.level)
+    }
 }
 
-type AppRef = Rc<RefCell<App>>;
+type GameRef = Rc<RefCell<GameScreen>>;
+
+/// The game screen as the router holds it.
+struct Shown(GameRef);
+
+impl Screen for Shown {
+    /// A move waiting to be saved is saved before the screen goes (its address is left as
+    /// it is now).
+    fn unmount(&mut self) {
+        if self.0.borrow().unsaved {
+            save_game(&self.0);
+        }
+    }
+}
+
+/// The picker as the router holds it: its listener.
+struct Picker {
+    _clicks: dom::Listener,
+}
+
+impl Screen for Picker {}
+
+/// The app: the page's element it draws in, and its router, which owns the screen shown
+/// (the picker or a game; Learn, the editor and online play have routers of their own).
+pub struct App {
+    root: Element,
+    router: Router,
+}
+
+type AppRef = Rc<App>;
 
 thread_local! {
     /// The app lives as long as the page; its listeners hold weak references to it.
     static APP: RefCell<Option<AppRef>> = const { RefCell::new(None) };
+    /// The game screen shown, if any, for what outlives a click: an import's answer is
+    /// said on the screen its game opened in.
+    static LIVE: RefCell<std::rc::Weak<RefCell<GameScreen>>> = const { RefCell::new(std::rc::Weak::new()) };
+}
+
+/// The game screen shown, if any.
+fn live_game() -> Option<GameRef> {
+    LIVE.with(|live| live.borrow().upgrade())
+}
+
+/// Shows what the address asks for now (after the app changed it without a `hashchange`).
+fn reroute() {
+    if let Some(app) = APP.with(|cell| cell.borrow().clone()) {
+        route(&app);
+    }
 }
 
 /// Mounts the app into `root` and follows the address's `#game`.
 pub fn start(root: Element) {
     prefs::install();
-    let app = Rc::new(RefCell::new(App { root, screen: None, picker: None }));
+    let app = Rc::new(App { root, router: Router::new() });
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
     route(&app);
-    tablebase::listen(&app);
-    // A save waits for the click to be answered; leaving the page before it must not
-    // lose the move.
-    let weak = Rc::downgrade(&app);
-    dom::on(&dom::window(), "pagehide", move |_| {
-        if let Some(app) = weak.upgrade() {
-            let pending = app.borrow().screen.as_ref().is_some_and(|s| s.unsaved);
-            if pending {
-                save_game(&app);
-            }
-        }
-    })
-    .for_page_life();
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
@@ -171,28 +208,40 @@ pub fn start(root: Element) {
         }
     })
     .for_page_life();
-    let weak = Rc::downgrade(&app);
-    dom::on(&dom::document(), "keydown", move |event| {
-        let (Some(app), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
+}
+
+/// The game screen's page-wide listeners: a save waits for the click to be answered, and
+/// leaving the page before it must not lose the move; the arrows, Home, End and Escape.
+fn page_listeners(game: &GameRef) -> [dom::Listener; 2] {
+    let weak = Rc::downgrade(game);
+    let hide = dom::on(&dom::window(), "pagehide", move |_| {
+        if let Some(game) = weak.upgrade() {
+            let pending = game.borrow().unsaved;
+            if pending {
+                save_game(&game);
+            }
+        }
+    });
+    let weak = Rc::downgrade(game);
+    let keys = dom::on(&dom::document(), "keydown", move |event| {
+        let (Some(game), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
             return;
         };
         let typing = dom::typing(&event);
-        let Some(board) = app.borrow().screen.as_ref().map(|s| s.board.clone()) else {
-            return;
-        };
+        let board = game.borrow().board.clone();
         // The arrows, Home and End walk through the game wherever the focus is, but in a
         // text field, where they move the caret.
         match key.as_str() {
             "Escape" => board::cancel(&board),
-            "ArrowLeft" if !typing => review::step(&app, -1),
-            "ArrowRight" if !typing => review::step(&app, 1),
-            "Home" if !typing => review::view(&app, 0),
-            "End" if !typing => review::back_to_game(&app),
+            "ArrowLeft" if !typing => review::step(&game, -1),
+            "ArrowRight" if !typing => review::step(&game, 1),
+            "Home" if !typing => review::view(&game, 0),
+            "End" if !typing => review::back_to_game(&game),
             _ => return,
         }
         event.prevent_default();
-    })
-    .for_page_life();
+    });
+    [hide, keys]
 }
 
 // The board editor is a part of the build of its own, loaded by www/editor.js when first
@@ -216,49 +265,37 @@ extern "C" {
 }
 
 /// The part of the address after `#`: a game name, or a whole game (a share link).
-fn route(app: &AppRef) {
+fn route(app: &App) {
     let address = dom::window().location().hash().unwrap_or_default();
     let hash = address.trim_start_matches('#');
     let name = hash.split('?').next().unwrap_or_default();
-    // A move waiting to be saved is saved before the game screen goes (its address is
-    // left as it is now).
-    if app.borrow().screen.as_ref().is_some_and(|s| s.unsaved) {
-        save_game(app);
-    }
+    // The screen shown goes first: a game saves a move still waiting, before the next
+    // screen reads the browser's store.
+    app.router.close();
     keep::routed(&address);
-    app.borrow_mut().picker = None;
     close_editor().ok();
     close_learn().ok();
     close_online().ok();
-    if hash == "online" || hash.starts_with("online/") {
-        let mut a = app.borrow_mut();
-        a.screen = None;
-        if show_online(&a.root, hash).is_err() {
-            a.root.set_text_content(None);
-            append(&a.root, &html("p").l10n("online-not-loaded"));
+    let root = &app.root;
+    // The other parts, each loaded the first time it opens (a message where it could not be).
+    let part = |shown: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>, not_loaded: &str| {
+        if shown.is_err() {
+            clear(root);
+            append(root, &html("p").l10n(not_loaded));
         }
-        return;
+    };
+    if hash == "online" || hash.starts_with("online/") {
+        return part(show_online(root, hash), "online-not-loaded");
     }
     let learning = hash.strip_prefix("learn/").or_else(|| hash.strip_prefix("puzzles/"));
     if let Some(game) = learning.map(|rest| rest.split('/').next().unwrap_or_default()) {
         if view::can_show(game) {
-            let mut a = app.borrow_mut();
-            a.screen = None;
-            clear(&a.root);
-            if show_learn(&a.root, hash).is_err() {
-                append(&a.root, &html("p").l10n("learn-not-loaded"));
-            }
-            return;
+            clear(root);
+            return part(show_learn(root, hash), "learn-not-loaded");
         }
     }
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
-        let mut a = app.borrow_mut();
-        a.screen = None;
-        if show_editor(&a.root, hash).is_err() {
-            a.root.set_text_content(None);
-            append(&a.root, &html("p").l10n("editor-not-loaded"));
-        }
-        return;
+        return part(show_editor(root, hash), "editor-not-loaded");
     }
     let saved = view::can_show(name)
         .then(|| dom::window().local_storage().ok().flatten())
@@ -270,11 +307,8 @@ fn route(app: &AppRef) {
     }
 }
 
-fn show_picker(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    a.screen = None;
-    a.picker = None;
-    clear(&a.root);
+fn show_picker(app: &App) {
+    clear(&app.root);
     i18n::title("site-title");
     let section = dom::from_template("picker");
     let list = dom::part(&section, ".cards");
@@ -298,28 +332,29 @@ fn show_picker(app: &AppRef) {
         }
         append(&list, &item);
     }
-    append(&a.root, &section);
+    append(&app.root, &section);
     // The link goes to the game; its click first sets the opponent that screen plays.
-    a.picker = Some(dom::on_control(&section, "click", |action, link, _| {
+    let clicks = dom::on_control(&section, "click", |action, link, _| {
         if let (PickerAction::PlayComputer, Some(name)) = (action, link.get_attribute("data-game")) {
             opponent::choose_computer(&name);
         }
-    }));
+    });
+    app.router.show(&app.root, Ok(Box::new(Picker { _clicks: clicks })), "picker", ("#", "game-all-games"));
 }
 
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,
 /// else a new one. A saved game that a link replaces is kept in "Your games".
-fn show_game(app: &AppRef, opening: Opening) {
-    // The game this browser had is never thrown away for a link's.
-    if let Some(old) = &opening.archive {
-        keep::archive(app, old.as_ref());
-    }
+fn show_game(app: &App, opening: Opening) {
     let name = opening.session.name();
     let storage = dom::window().local_storage().ok().flatten();
+    let stored = storage.as_ref().and_then(|s| saved_opponent(s, name));
+    // The game this browser had is never thrown away for a link's.
+    if let Some(old) = &opening.archive {
+        keep::archive(stored, old.as_ref());
+    }
     // A game resumed from the save goes on against the same opponent, and a new game
     // against the last one chosen for this game; a link's game is between two players.
     // The first game of all is against the computer, at the beginner's level.
-    let stored = storage.as_ref().and_then(|s| saved_opponent(s, name));
     let opponent = match (opening.source, stored) {
         (Source::Linked, _) => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
         (_, Some(stored)) => stored,
@@ -334,74 +369,74 @@ fn show_game(app: &AppRef, opening: Opening) {
     board.borrow_mut().set_show_threats(help.threats);
     let threats_on = help.threats;
     let built = layout::build(&board, &next_options, opponent, help);
-    let oracle = built.verdict.map(|section| verdict::oracle(app, &section));
-    let mut a = app.borrow_mut();
-    clear(&a.root);
-    append(&a.root, &built.section);
+    clear(&app.root);
+    append(&app.root, &built.section);
     i18n::page_title(Phrase::new("game-title").message("game", i18n::game_message(name, "title")));
 
-    let weak = Rc::downgrade(app);
-    let computer = Computer::new(move |answer| {
-        if let Some(app) = weak.upgrade() {
-            on_answer(&app, answer);
-        }
-    });
-    let weak = Rc::downgrade(app);
-    let analyst = Computer::new(move |answer| {
-        if let Some(app) = weak.upgrade() {
-            analysis::on_answer(&app, answer);
-        }
-    });
     let plies = board.borrow().session().history().len();
-    let mut moves = built.moves;
-    let weak = Rc::downgrade(app);
-    moves.on_pick(move |ply| {
-        if let Some(app) = weak.upgrade() {
-            review::view(&app, ply);
-        }
+    let game: GameRef = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<GameScreen>>| {
+        // The workers and the move list answer the screen while it is there.
+        let answers = |on: fn(&GameRef, Answer)| {
+            let weak = weak.clone();
+            Computer::new(move |answer| {
+                if let Some(game) = weak.upgrade() {
+                    on(&game, answer);
+                }
+            })
+        };
+        let mut moves = built.moves;
+        let picked = weak.clone();
+        moves.on_pick(move |ply| {
+            if let Some(game) = picked.upgrade() {
+                review::view(&game, ply);
+            }
+        });
+        RefCell::new(GameScreen {
+            board: board.clone(),
+            next_options,
+            panel: built.panel,
+            mode: opponent.0,
+            level: opponent.1,
+            perfect_checked: None,
+            computer: answers(on_answer),
+            moves,
+            plies,
+            review: None,
+            analyst: answers(analysis::on_answer),
+            analysing: false,
+            oracle: built.verdict.map(|section| verdict::oracle(answers(verdict::on_answer), &section)),
+            unsaved: false,
+            save: None,
+            pace: None,
+            bound: Vec::new(),
+            threats_on,
+            told: None,
+        })
     });
-    let bound = actions::bind(app, &built.section);
-    a.screen = Some(Screen {
-        board: board.clone(),
-        next_options,
-        panel: built.panel,
-        mode: opponent.0,
-        level: opponent.1,
-        perfect_checked: None,
-        computer,
-        moves,
-        plies,
-        review: None,
-        analyst,
-        analysing: false,
-        oracle,
-        unsaved: false,
-        save: None,
-        pace: None,
-        bound: Vec::new(),
-        threats_on,
-        told: None,
-    });
-    if let Some(screen) = a.screen.as_mut() {
-        face_the_player(screen);
-        screen.bound = bound;
+    {
+        let mut screen = game.borrow_mut();
+        face_the_player(&screen);
+        screen.bound = actions::bind(&game, &built.section);
+        screen.bound.extend(page_listeners(&game));
+        screen.bound.push(tablebase::listen(&game));
     }
-    drop(a);
-    let weak = Rc::downgrade(app);
+    LIVE.with(|live| *live.borrow_mut() = Rc::downgrade(&game));
+    app.router.show(&app.root, Ok(Box::new(Shown(game.clone()))), "game", ("#", "game-all-games"));
+    let weak = Rc::downgrade(&game);
     board::on_change(&board, move |_| {
-        if let Some(app) = weak.upgrade() {
-            refresh(&app);
-            save_soon(&app);
-            computer_turn(&app);
-            verdict::ask(&app);
+        if let Some(game) = weak.upgrade() {
+            refresh(&game);
+            save_soon(&game);
+            computer_turn(&game);
+            verdict::ask(&game);
         }
     });
-    refresh(app);
+    refresh(&game);
     keep::draw_library();
-    save_game(app);
-    computer_turn(app);
+    save_game(&game);
+    computer_turn(&game);
     if let Some(notice) = opening.notice {
-        say(app, &notice);
+        say(&game, &notice);
     }
 }
 
@@ -411,65 +446,55 @@ fn threats_by_default(level: Strength) -> bool {
 }
 
 /// Says what went wrong.
-fn say(app: &AppRef, said: &Phrase) {
-    message(app, Some(said), "error");
+fn say(game: &GameRef, said: &Phrase) {
+    message(game, Some(said), "error");
 }
 
 /// Says that something asked for was done (a link copied): not in an error's colour.
-fn report(app: &AppRef, said: &Phrase) {
-    message(app, Some(said), "done");
+fn report(game: &GameRef, said: &Phrase) {
+    message(game, Some(said), "done");
 }
 
 /// Clears the message.
-fn unsay(app: &AppRef) {
-    message(app, None, "");
+fn unsay(game: &GameRef) {
+    message(game, None, "");
 }
 
-fn message(app: &AppRef, said: Option<&Phrase>, kind: &str) {
-    if let Some(screen) = app.borrow().screen.as_ref() {
-        let el = screen.panel.message.clone();
-        let el = match said {
-            Some(said) => el.l10n_phrase(said),
-            None => el.l10n_none(),
-        };
-        el.set_attribute("class", &if said.is_none() { "message".to_string() } else { format!("message {kind}") }).ok();
-    }
+fn message(game: &GameRef, said: Option<&Phrase>, kind: &str) {
+    let el = game.borrow().panel.message.clone();
+    let el = match said {
+        Some(said) => el.l10n_phrase(said),
+        None => el.l10n_none(),
+    };
+    el.set_attribute("class", &if said.is_none() { "message".to_string() } else { format!("message {kind}") }).ok();
 }
 
 /// Says a problem whose arguments come as JSON: a reason the engine's JavaScript API gave.
-fn say_json(app: &AppRef, id: &str, args: &str) {
-    if let Some(screen) = app.borrow().screen.as_ref() {
-        let el = &screen.panel.message;
-        el.remove_attribute("data-l10n-phrases").ok();
-        el.set_attribute("data-l10n-args", args).ok();
-        el.set_attribute("data-l10n-id", id).ok();
-        el.set_attribute("class", "message error").ok();
-    }
+fn say_json(game: &GameRef, id: &str, args: &str) {
+    let el = game.borrow().panel.message.clone();
+    el.remove_attribute("data-l10n-phrases").ok();
+    el.set_attribute("data-l10n-args", args).ok();
+    el.set_attribute("data-l10n-id", id).ok();
+    el.set_attribute("class", "message error").ok();
 }
 
 /// Saves after the click has been answered: writing storage is slow and can wait.
-fn save_soon(app: &AppRef) {
-    let weak = Rc::downgrade(app);
+fn save_soon(game: &GameRef) {
+    let weak = Rc::downgrade(game);
     let save = Box::new(move || {
-        if let Some(app) = weak.upgrade() {
-            save_game(&app);
+        if let Some(game) = weak.upgrade() {
+            save_game(&game);
         }
     });
-    if let Some(screen) = app.borrow_mut().screen.as_mut() {
-        screen.unsaved = true;
-        screen.save = Some(dom::Timer::after(0, save));
-    }
+    let mut screen = game.borrow_mut();
+    screen.unsaved = true;
+    screen.save = Some(dom::Timer::after(0, save));
 }
 
-fn save_game(app: &AppRef) {
-    if let Some(screen) = app.borrow_mut().screen.as_mut() {
-        screen.unsaved = false;
-    }
-    let a = app.borrow();
-    let Some(screen) = a.screen.as_ref() else {
-        return;
-    };
-    with_live(screen, |live| {
+fn save_game(game: &GameRef) {
+    game.borrow_mut().unsaved = false;
+    let screen = game.borrow();
+    with_live(&screen, |live| {
         let name = live.name();
         if let Some(storage) = dom::window().local_storage().ok().flatten() {
             storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();

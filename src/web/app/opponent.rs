@@ -79,35 +79,30 @@ const WATCH_PACE_MS: i32 = 700;
 
 /// A change of the opponent's lists (who plays, how well): the computer stops, `apply`
 /// records the new value, and the computer moves if it is now its turn.
-pub(super) fn opponent_changed(app: &AppRef, value: String, apply: impl FnOnce(&mut Screen, String)) {
-    stop_thinking(app);
-    if let Some(screen) = app.borrow_mut().screen.as_mut() {
-        apply(screen, value);
-    }
-    save_game(app);
-    computer_turn(app);
+pub(super) fn opponent_changed(game: &GameRef, value: String, apply: impl FnOnce(&mut GameScreen, String)) {
+    stop_thinking(game);
+    apply(&mut game.borrow_mut(), value);
+    save_game(game);
+    computer_turn(game);
 }
 
 /// Takes back a move; against the computer, back to the player's own turn (past an extra
 /// move too), so the computer is not asked about the positions on the way.
-pub(super) fn undo_move(app: &AppRef, board: &BoardRef) {
-    stop_thinking(app);
-    let mode = app.borrow().screen.as_ref().map_or(Mode::TwoPlayers, |s| s.mode);
+pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
+    stop_thinking(game);
+    let mode = game.borrow().mode;
     board::undo_while(board, |s| mode != Mode::ComputerBoth && mode.plays(s.side_to_move()));
 }
 
-pub(super) fn stop_thinking(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    if let Some(screen) = a.screen.as_mut() {
-        screen.computer.stop();
-        set_class(&screen.panel.thinking, "idle", true);
-    }
+pub(super) fn stop_thinking(game: &GameRef) {
+    let mut screen = game.borrow_mut();
+    screen.computer.stop();
+    set_class(&screen.panel.thinking, "idle", true);
 }
 
 /// Asks the computer for a move when it is its turn; lets the player click otherwise.
-pub(super) fn computer_turn(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else { return };
+pub(super) fn computer_turn(game: &GameRef) {
+    let screen = &mut *game.borrow_mut();
     // While an earlier position is shown the game waits, the computer too.
     if screen.review.is_some() {
         return;
@@ -147,10 +142,9 @@ pub(super) fn computer_turn(app: &AppRef) {
     }
 }
 
-pub(super) fn on_answer(app: &AppRef, answer: Answer) {
+pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     let (board, text, pace, ply) = {
-        let mut a = app.borrow_mut();
-        let Some(screen) = a.screen.as_mut() else { return };
+        let screen = &mut *game.borrow_mut();
         match answer {
             Answer::Progress { id, depth, nodes, budget, .. } => {
                 if screen.computer.pending() == Some(id) {
@@ -196,19 +190,19 @@ pub(super) fn on_answer(app: &AppRef, answer: Answer) {
     };
     // Play only onto the position asked about, in case it changed without stopping the
     // computer, or during the pause between moves when the computer plays both sides.
-    let weak = Rc::downgrade(app);
+    let weak = Rc::downgrade(game);
     let play = move || {
         let still = board.borrow().session().history().len() == ply;
-        if let (true, Some(app)) = (still, weak.upgrade()) {
+        if let (true, Some(game)) = (still, weak.upgrade()) {
             if let Err(e) = board::play(&board, &text) {
-                say(&app, &e);
+                say(&game, &e);
             }
         }
     };
     if pace == 0 {
         play();
-    } else if let Some(screen) = app.borrow_mut().screen.as_mut() {
-        screen.pace = Some(dom::Timer::after(pace, Box::new(play)));
+    } else {
+        game.borrow_mut().pace = Some(dom::Timer::after(pace, Box::new(play)));
     }
 }
 
@@ -233,7 +227,7 @@ pub(super) fn choose_computer(name: &str) {
 
 /// Offers Perfect in the level list only where the game as it stands has it; a game that
 /// has left such a setting (a new game with other options) is played at Hard instead.
-pub(super) fn offer_perfect(screen: &mut Screen, offered: bool) {
+pub(super) fn offer_perfect(screen: &mut GameScreen, offered: bool) {
     let choice = &screen.panel.perfect_choice;
     choice.toggle_attribute_with_force("disabled", !offered).ok();
     choice.toggle_attribute_with_force("hidden", !offered).ok();

@@ -5,11 +5,8 @@ use super::*;
 use crate::phrase::Phrase;
 
 /// Brings the panel in line with the board.
-pub(super) fn refresh(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else {
-        return;
-    };
+pub(super) fn refresh(game: &GameRef) {
+    let screen = &mut *game.borrow_mut();
     let board = screen.board.clone();
     let new_options = {
         let b = board.borrow();
@@ -92,7 +89,7 @@ pub(super) fn refresh(app: &AppRef) {
 
 /// Turns a board with near sides so that a player of Black against the computer has
 /// theirs near, and back when they play White.
-pub(super) fn face_the_player(screen: &Screen) {
+pub(super) fn face_the_player(screen: &GameScreen) {
     let mut b = screen.board.borrow_mut();
     if !b.has_sides() {
         return;

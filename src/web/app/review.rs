@@ -20,32 +20,31 @@ fn position_after(live: &dyn Session, moves: &[String]) -> Option<Box<dyn Sessio
 }
 
 /// Which move the board shows and how many there are: (ply, total).
-pub(super) fn place(app: &AppRef) -> Option<(usize, usize)> {
-    let a = app.borrow();
-    let screen = a.screen.as_ref()?;
-    Some(match &screen.review {
+pub(super) fn place(game: &GameRef) -> (usize, usize) {
+    let screen = game.borrow();
+    match &screen.review {
         Some(r) => (r.shown.shown(), r.shown.moves().len()),
         None => {
             let n = screen.board.borrow().session().history().len();
             (n, n)
         }
-    })
+    }
 }
 
 /// Shows the position after `ply` moves; the last one is the game itself again.
-pub(super) fn view(app: &AppRef, ply: usize) {
-    let Some((now, total)) = place(app) else { return };
+pub(super) fn view(game: &GameRef, ply: usize) {
+    let (now, total) = place(game);
     if ply >= total {
-        back_to_game(app);
+        back_to_game(game);
         return;
     }
     if ply == now {
         return;
     }
-    stop_thinking(app);
-    let board = app.borrow().screen.as_ref().map(|s| s.board.clone()).expect("a game screen");
-    let mut a = app.borrow_mut();
-    let screen = a.screen.as_mut().expect("a game screen");
+    stop_thinking(game);
+    let board = game.borrow().board.clone();
+    let mut a = game.borrow_mut();
+    let screen = &mut *a;
     match screen.review.as_mut() {
         Some(review) => match review.shown.go(ply) {
             Show::Same => return,
@@ -71,44 +70,39 @@ pub(super) fn view(app: &AppRef, ply: usize) {
             board::changed(&board);
         }
     }
-    analysis::ask(app);
+    analysis::ask(game);
 }
 
 /// Steps through the game by `delta` moves from the one shown.
-pub(super) fn step(app: &AppRef, delta: isize) {
-    if let Some((now, _)) = place(app) {
-        view(app, now.saturating_add_signed(delta));
-    }
+pub(super) fn step(game: &GameRef, delta: isize) {
+    let (now, _) = place(game);
+    view(game, now.saturating_add_signed(delta));
 }
 
 /// Leaves the review: the board shows the game as it stands, ready to play.
-pub(super) fn back_to_game(app: &AppRef) {
-    let Some((board, review)) =
-        app.borrow_mut().screen.as_mut().and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
-    else {
-        return;
-    };
+pub(super) fn back_to_game(game: &GameRef) {
+    let taken = game.borrow_mut().review.take();
+    let Some(review) = taken else { return };
+    let board = game.borrow().board.clone();
     board::swap(&board, review.live);
-    analysis::ask(app);
-    computer_turn(app);
+    analysis::ask(game);
+    computer_turn(game);
 }
 
 /// Makes the position shown the game's last: the moves after it are taken back (Redo
 /// brings them back) and the whole game is kept in "Your games" first.
-pub(super) fn continue_here(app: &AppRef) {
-    let Some((board, mut review)) =
-        app.borrow_mut().screen.as_mut().and_then(|s| s.review.take().map(|r| (s.board.clone(), r)))
-    else {
-        return;
-    };
-    keep::archive(app, review.live.as_ref());
+pub(super) fn continue_here(game: &GameRef) {
+    let taken = game.borrow_mut().review.take();
+    let Some(mut review) = taken else { return };
+    let board = game.borrow().board.clone();
+    keep::archive(Some(game.borrow().opponent()), review.live.as_ref());
     let ply = review.shown.shown();
     let dropped = review.live.history().len() - ply;
     for _ in 0..dropped {
         review.live.undo();
     }
     board::swap(&board, review.live);
-    say(app, &Phrase::new("review-continuing").count("ply", ply as i64).count("count", dropped as i64));
-    analysis::ask(app);
-    computer_turn(app);
+    say(game, &Phrase::new("review-continuing").count("ply", ply as i64).count("count", dropped as i64));
+    analysis::ask(game);
+    computer_turn(game);
 }

@@ -24,15 +24,12 @@ pub(super) fn served(session: &dyn games::Session) -> bool {
 }
 
 /// When the answer about the settings arrives, Perfect's offer is checked again.
-pub(super) fn listen(app: &AppRef) {
-    let weak = Rc::downgrade(app);
+pub(super) fn listen(game: &GameRef) -> dom::Listener {
+    let weak = Rc::downgrade(game);
     dom::on(&dom::window(), "pyramid-tablebase", move |_| {
-        if let Some(app) = weak.upgrade() {
-            if let Some(screen) = app.borrow_mut().screen.as_mut() {
-                screen.perfect_checked = None;
-            }
-            panel::refresh(&app);
+        if let Some(game) = weak.upgrade() {
+            game.borrow_mut().perfect_checked = None;
+            panel::refresh(&game);
         }
     })
-    .for_page_life();
 }

@@ -25,13 +25,8 @@ pub(super) struct Oracle {
 }
 
 /// The toggle and what it shows (in `section`), for a game the engine can solve.
-pub(super) fn oracle(app: &AppRef, section: &Element) -> Oracle {
-    let weak = Rc::downgrade(app);
-    let worker = Computer::new(move |answer| {
-        if let Some(app) = weak.upgrade() {
-            on_answer(&app, answer);
-        }
-    });
+/// `worker` answers [`on_answer`].
+pub(super) fn oracle(worker: Computer, section: &Element) -> Oracle {
     let toggle = dom::part(section, "[data-action=verdict]");
     let text = dom::part(section, ".verdict-text");
     let moves = dom::part(section, ".verdict-moves");
@@ -39,19 +34,18 @@ pub(super) fn oracle(app: &AppRef, section: &Element) -> Oracle {
 }
 
 /// The toggle (`verdict`): on or off.
-pub(super) fn switch(app: &AppRef) {
-    if let Some(oracle) = app.borrow_mut().screen.as_mut().and_then(|s| s.oracle.as_mut()) {
+pub(super) fn switch(game: &GameRef) {
+    if let Some(oracle) = game.borrow_mut().oracle.as_mut() {
         oracle.on = !oracle.on;
         oracle.asked = None;
         oracle.toggle.set_attribute("aria-pressed", if oracle.on { "true" } else { "false" }).ok();
     }
-    ask(app);
+    ask(game);
 }
 
 /// Asks about the position the board shows, if on; drops any question about another.
-pub(super) fn ask(app: &AppRef) {
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else { return };
+pub(super) fn ask(game: &GameRef) {
+    let screen = &mut *game.borrow_mut();
     let Some(oracle) = screen.oracle.as_mut() else { return };
     let b = screen.board.borrow();
     let s = b.session();
@@ -79,9 +73,8 @@ pub(super) fn ask(app: &AppRef) {
     }
 }
 
-fn on_answer(app: &AppRef, answer: Answer) {
-    let mut a = app.borrow_mut();
-    let Some(screen) = a.screen.as_mut() else { return };
+pub(super) fn on_answer(game: &GameRef, answer: Answer) {
+    let screen = &mut *game.borrow_mut();
     let reviewing = screen.review.is_some();
     let side = screen.board.borrow().session().side_to_move();
     let Some(oracle) = screen.oracle.as_mut() else { return };
