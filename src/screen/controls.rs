@@ -4,16 +4,17 @@
 //! done with it, so that a dispatcher matches variants, never strings.
 
 /// A screen's controls: a closed set of names.
-pub trait Control: Copy + Sized + 'static {
+pub trait Control: Clone + Sized + 'static {
     /// Every control, in the order they are declared.
     const ALL: &'static [Self];
 
     /// The name the control carries in the page.
-    fn name(self) -> &'static str;
+    fn name(&self) -> &'static str;
 
-    /// The control that `name` names; `None` for a name this screen does not know.
+    /// The control that `name` names; `None` for a name this screen does not know (an
+    /// empty name included).
     fn parse(name: &str) -> Option<Self> {
-        Self::ALL.iter().copied().find(|c| c.name() == name)
+        Self::ALL.iter().find(|c| !name.is_empty() && c.name() == name).cloned()
     }
 }
 
@@ -29,7 +30,7 @@ macro_rules! controls {
         impl Control for $enum {
             const ALL: &'static [$enum] = &[$($enum::$variant,)*];
 
-            fn name(self) -> &'static str {
+            fn name(&self) -> &'static str {
                 match self {
                     $($enum::$variant => $name,)*
                 }
@@ -227,7 +228,7 @@ mod tests {
     /// Every control's name parses back to it, and no two controls of a screen share one.
     fn round_trip<C: Control + PartialEq + std::fmt::Debug>() {
         for (i, control) in C::ALL.iter().enumerate() {
-            assert_eq!(C::parse(control.name()), Some(*control), "{control:?}");
+            assert_eq!(C::parse(control.name()).as_ref(), Some(control), "{control:?}");
             assert!(!control.name().is_empty());
             assert!(C::ALL[..i].iter().all(|other| other.name() != control.name()), "{control:?} twice");
         }

@@ -214,7 +214,7 @@ fn listen(target: &EventTarget, event: &'static str, handler: Box<dyn FnMut(Even
 ///
 /// `kind` is "click" for buttons (`data-action`) or a field's event ("change", "input",
 /// "keydown") for fields (`data-control`); `act` gets the name, the element and the event.
-pub fn on_named(root: &Element, kind: &'static str, act: impl Fn(&str, &Element, &Event) + 'static) -> Listener {
+fn on_named(root: &Element, kind: &'static str, act: impl Fn(&str, &Element, &Event) + 'static) -> Listener {
     let attribute = if kind == "click" { "data-action" } else { "data-control" };
     on(root, kind, move |event| {
         let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());

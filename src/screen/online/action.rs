@@ -2,6 +2,7 @@
 //! ones that concern the game do to it.
 
 use super::{Client, Effect};
+use crate::screen::controls::Control;
 use pyramid_protocol::{Offer, Request};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,10 +96,15 @@ impl Action {
     pub fn decline(offer: Offer) -> Action {
         Action::Ask(Request::Decline { what: offer })
     }
+}
 
-    /// The action a control names; `None` for a name this screen does not know.
-    pub fn parse(name: &str) -> Option<Action> {
-        Action::ALL.iter().find(|a| !name.is_empty() && a.name() == name).cloned()
+/// The live game's buttons, parsed from their names once (`dom::on_control`) as every
+/// screen's are.
+impl Control for Action {
+    const ALL: &'static [Action] = &Action::ALL;
+
+    fn name(&self) -> &'static str {
+        Action::name(self)
     }
 }
 

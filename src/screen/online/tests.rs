@@ -1,4 +1,5 @@
 use super::*;
+use crate::screen::controls::Control;
 use pyramid_protocol::{OptionMap, RematchMessage, Seats};
 
 /// The first moves of a game of Pyraos (any legal line serves).

@@ -27,9 +27,10 @@ pub(super) fn link(play: &Play, with_seat: bool) -> String {
 
 pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &Element) {
     let weak = Rc::downgrade(play);
-    let clicks = dom::on_named(section, "click", move |name, _, _| {
-        let (Some(play), Some(action)) = (weak.upgrade(), Action::parse(name)) else { return };
-        act(&play, action);
+    let clicks = dom::on_control(section, "click", move |action: Action, _, _| {
+        if let Some(play) = weak.upgrade() {
+            act(&play, action);
+        }
     });
     let weak = Rc::downgrade(play);
     let changes = dom::on_control(section, "change", move |name, control, _| {
