@@ -421,6 +421,45 @@ test('dark theme from the system and by the toggle; sounds off until chosen, bot
   await context.close();
 });
 
+test('a move played makes its sound; a takeback and a step in review make none', async () => {
+  const context = await chrome.newContext({ viewport: { width: 1280, height: 800 } });
+  const p = await context.newPage();
+  await p.addInitScript(() => {
+    window.tones = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...a) { window.tones++; return start.apply(this, a); };
+  });
+  await open(p, server.url + '#pyramida');
+  await p.selectOption('select[data-control="mode"]', 'two');
+  await p.click('button[data-pref="sound"]');
+  const tones = () => p.evaluate(() => window.tones);
+  // The first legal move, typed (the board hears it entered).
+  const play = async () => {
+    const move = await p.evaluate(() => document.querySelector('.move-box datalist option').value);
+    await p.fill('.move-input', move);
+    await p.press('.move-input', 'Enter');
+    await settled(p);
+  };
+  await play();
+  await play();
+  let heard = await tones();
+  assert.ok(heard > 0, 'a move entered makes its sound');
+  await p.click('button[data-action="undo"]');
+  await settled(p);
+  assert.equal(await tones(), heard, 'a takeback is silent');
+  await p.click('button[data-action="redo"]');
+  await settled(p);
+  assert.ok((await tones()) > heard, 'a move played again (Redo) makes its sound');
+  heard = await tones();
+  await p.keyboard.press('Home');
+  await settled(p);
+  await p.keyboard.press('ArrowRight');
+  await settled(p);
+  assert.match(await p.textContent('.review-text'), /Viewing move\D*1\D*of\D*2/);
+  assert.equal(await tones(), heard, 'a step on in review is silent');
+  await context.close();
+});
+
 test('the picker shows each game as a small picture of its board', async () => {
   const p = await page(chrome);
   await p.goto(server.url);

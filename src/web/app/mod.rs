@@ -59,9 +59,6 @@ struct GameScreen {
     perfect_checked: Option<Options>,
     computer: Computer,
     moves: MoveList,
-    /// Moves played when the panel was last brought up to date: more means a move was
-    /// just played (and makes a sound).
-    plies: usize,
     /// Set while the board shows an earlier position: the game itself waits here.
     review: Option<review::Review>,
     /// The computer weighing the position shown in review, in a worker of its own.
@@ -373,7 +370,6 @@ fn show_game(app: &App, opening: Opening) {
     append(&app.root, &built.section);
     i18n::page_title(Phrase::new("game-title").message("game", i18n::game_message(name, "title")));
 
-    let plies = board.borrow().session().history().len();
     let game: GameRef = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<GameScreen>>| {
         // The workers and the move list answer the screen while it is there.
         let answers = |on: fn(&GameRef, Answer)| {
@@ -400,7 +396,6 @@ fn show_game(app: &App, opening: Opening) {
             perfect_checked: None,
             computer: answers(on_answer),
             moves,
-            plies,
             review: None,
             analyst: answers(analysis::on_answer),
             analysing: false,
@@ -423,9 +418,12 @@ fn show_game(app: &App, opening: Opening) {
     LIVE.with(|live| *live.borrow_mut() = Rc::downgrade(&game));
     app.router.show(&app.root, Ok(Box::new(Shown(game.clone()))), "game", ("#", "game-all-games"));
     let weak = Rc::downgrade(&game);
-    board::on_change(&board, move |_| {
+    board::on_change(&board, move |change| {
         if let Some(game) = weak.upgrade() {
             refresh(&game);
+            if matches!(change, board::Change::Entered { .. } | board::Change::Played) {
+                panel::moved(&game);
+            }
             save_soon(&game);
             computer_turn(&game);
             verdict::ask(&game);

@@ -1,5 +1,5 @@
 //! The panel beside the board brought in line with the game: whose turn, the prompt, the
-//! counts, the buttons, the move list, and a sound for a move just played.
+//! counts, the buttons, the move list; and a sound for a move just played.
 
 use super::*;
 use crate::phrase::Phrase;
@@ -80,11 +80,20 @@ pub(super) fn refresh(game: &GameRef) {
     set_class(&board.borrow().root, "reviewing", reviewing);
     let viewing = Phrase::new("review-viewing").count("count", shown as i64).count("total", plies as i64);
     p.review_text.clone().l10n_phrase(&viewing);
-    // A move just played (not one taken back, nor one stepped to in review) makes its sound.
-    if plies > screen.plies && !reviewing {
-        sound::play(sound::of_move(s, plies - 1));
+}
+
+/// A move was played or entered (the board says so): its sound, unless it is a step on
+/// in review.
+pub(super) fn moved(game: &GameRef) {
+    let screen = game.borrow();
+    if screen.review.is_some() {
+        return;
     }
-    screen.plies = plies;
+    let b = screen.board.borrow();
+    let s = b.session();
+    if let Some(ply) = s.history().len().checked_sub(1) {
+        sound::play(sound::of_move(s, ply));
+    }
 }
 
 /// Turns a board with near sides so that a player of Black against the computer has

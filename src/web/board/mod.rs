@@ -278,8 +278,11 @@ pub enum Change {
     /// was played: what a screen answers, without comparing histories to guess it. The
     /// game's record of it is the session's last move ([`entered_move`]).
     Entered { by: Side },
-    /// Anything else: a move the screen played, a takeback, a new position, a choice
-    /// being entered, an animation's end.
+    /// A move the screen played (the computer's, an opponent's, a scripted reply, a step
+    /// on in review) or a move played again (Redo).
+    Played,
+    /// Anything else: a takeback, a new position, a choice being entered, an animation's
+    /// end.
     Other,
 }
 
@@ -384,7 +387,7 @@ fn played(board: &BoardRef, text: &str, entered: bool) -> Result<(), Phrase> {
         (events, mover)
     };
     animate(board, &events);
-    notify(board, if entered { Change::Entered { by } } else { Change::Other });
+    notify(board, if entered { Change::Entered { by } } else { Change::Played });
     Ok(())
 }
 
@@ -425,10 +428,14 @@ pub fn redo(board: &BoardRef) {
         b.finish_animation();
         b.state.session_mut().redo()
     };
-    if let Some(events) = events {
-        animate(board, &events);
-    }
-    notify(board, Change::Other);
+    let change = match events {
+        Some(events) => {
+            animate(board, &events);
+            Change::Played
+        }
+        None => Change::Other,
+    };
+    notify(board, change);
 }
 
 /// Puts `session` on the board in place of the one shown, which is handed back: how the
