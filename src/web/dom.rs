@@ -296,11 +296,13 @@ pub fn node_elements(list: web_sys::NodeList) -> impl Iterator<Item = Element> {
     (0..list.length()).filter_map(move |i| list.item(i)?.dyn_into::<Element>().ok())
 }
 
-/// Runs a closure once after a delay unless dropped first. A screen keeps its timers (a
-/// reply, a save, a pause between the computer's moves) in its own state, so that they go
+/// Runs a closure once after a delay ([`Timer::after`]) or at every interval
+/// ([`Timer::every`]) until dropped. A screen keeps its timers (a reply, a save, a pause
+/// between the computer's moves, a clock's tick, a poll) in its own state, so that they go
 /// with it: none can act on a screen that has left the page.
 pub struct Timer {
     id: JsValue,
+    repeats: bool,
     _run: Closure<dyn FnMut()>,
 }
 
@@ -347,8 +349,8 @@ fn resolved(promise: &js_sys::Promise, f: Box<dyn FnOnce(JsValue)>) {
 }
 
 impl Timer {
-    /// One closure type for every caller (and the same as [`Ticker`]'s): each type of
-    /// its own would cost the wasm a copy of wasm-bindgen's glue.
+    /// One closure type for every caller (and the same as [`Timer::every`]'s): each type
+    /// of its own would cost the wasm a copy of wasm-bindgen's glue.
     pub fn after(ms: i32, f: Box<dyn FnOnce()>) -> Timer {
         let mut f = Some(f);
         // Dropping the timer from inside `f` (a screen replacing it) is safe: wasm-bindgen
@@ -359,33 +361,24 @@ impl Timer {
             }
         });
         let id = set_timeout(run.as_ref(), ms);
-        Timer { id, _run: run }
+        Timer { id, repeats: false, _run: run }
+    }
+
+    /// Calls `tick` every `ms` milliseconds while kept.
+    pub fn every(ms: i32, tick: impl FnMut() + 'static) -> Timer {
+        let run = Closure::<dyn FnMut()>::new(tick);
+        let id = set_interval(run.as_ref(), ms);
+        Timer { id, repeats: true, _run: run }
     }
 }
 
 impl Drop for Timer {
     fn drop(&mut self) {
-        clear_timeout(&self.id);
-    }
-}
-
-/// Calls `tick` every `ms` milliseconds while kept; dropping it stops it.
-pub struct Ticker {
-    id: JsValue,
-    _tick: Closure<dyn FnMut()>,
-}
-
-impl Ticker {
-    pub fn every(ms: i32, tick: impl FnMut() + 'static) -> Ticker {
-        let tick = Closure::<dyn FnMut()>::new(tick);
-        let id = set_interval(tick.as_ref(), ms);
-        Ticker { id, _tick: tick }
-    }
-}
-
-impl Drop for Ticker {
-    fn drop(&mut self) {
-        clear_interval(&self.id);
+        if self.repeats {
+            clear_interval(&self.id);
+        } else {
+            clear_timeout(&self.id);
+        }
     }
 }
 

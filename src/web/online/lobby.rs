@@ -48,7 +48,7 @@ struct LobbyScreen {
     _lobby: Rc<Lobby>,
     _pairing: Rc<pairing::Pairing>,
     _bound: Vec<dom::Listener>,
-    _ticker: dom::Ticker,
+    _ticker: dom::Timer,
 }
 impl Screen for LobbyScreen {}
 
@@ -160,7 +160,7 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     });
     refresh(&lobby);
     let weak = Rc::downgrade(&lobby);
-    let ticker = dom::Ticker::every(REFRESH_MS, move || {
+    let ticker = dom::Timer::every(REFRESH_MS, move || {
         if let Some(lobby) = weak.upgrade() {
             refresh(&lobby);
         }

@@ -41,7 +41,7 @@ pub(super) struct Pairing {
 struct Seeking {
     id: String,
     game: String,
-    _ticker: dom::Ticker,
+    _ticker: dom::Timer,
 }
 
 fn speed(control: TimeControl) -> &'static str {
@@ -149,7 +149,7 @@ impl Pairing {
     fn wait(self: &Rc<Self>, id: String, game: String) {
         let weak = Rc::downgrade(self);
         let asked = id.clone();
-        let ticker = dom::Ticker::every(POLL_MS, move || {
+        let ticker = dom::Timer::every(POLL_MS, move || {
             if let Some(pairing) = weak.upgrade() {
                 pairing.ask(&asked);
             }

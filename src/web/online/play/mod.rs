@@ -81,7 +81,7 @@ fn index(side: Side) -> usize {
 
 struct PlayScreen {
     play: Rc<Play>,
-    _ticker: dom::Ticker,
+    _ticker: dom::Timer,
 }
 
 impl Screen for PlayScreen {}
@@ -131,7 +131,7 @@ pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
     );
     *play.connection.borrow_mut() = Some(connection);
     let weak = Rc::downgrade(&play);
-    let ticker = dom::Ticker::every(TICK_MS, move || {
+    let ticker = dom::Timer::every(TICK_MS, move || {
         if let Some(play) = weak.upgrade() {
             tick(&play);
         }
