@@ -381,15 +381,19 @@ test("the computer's turn shows no choices and nothing moves when it thinks; Fli
   assert.deepEqual(p.errors, []);
 });
 
-test('dark theme from the system and by the toggle; sounds off until chosen, both remembered', async () => {
-  const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
-  const p = await context.newPage();
-  // Count the tones the page starts.
+/** Counts the tones the page starts, in `window.tones`. */
+async function countTones(p) {
   await p.addInitScript(() => {
     window.tones = 0;
     const start = OscillatorNode.prototype.start;
     OscillatorNode.prototype.start = function (...a) { window.tones++; return start.apply(this, a); };
   });
+}
+
+test('dark theme from the system and by the toggle; sounds off until chosen, both remembered', async () => {
+  const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+  const p = await context.newPage();
+  await countTones(p);
   await open(p, server.url + '#pyramida');
   const background = () => p.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   const dark = await background();
@@ -424,11 +428,7 @@ test('dark theme from the system and by the toggle; sounds off until chosen, bot
 test('a move played makes its sound; a takeback and a step in review make none', async () => {
   const context = await chrome.newContext({ viewport: { width: 1280, height: 800 } });
   const p = await context.newPage();
-  await p.addInitScript(() => {
-    window.tones = 0;
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (...a) { window.tones++; return start.apply(this, a); };
-  });
+  await countTones(p);
   await open(p, server.url + '#pyramida');
   await p.selectOption('select[data-control="mode"]', 'two');
   await p.click('button[data-pref="sound"]');
