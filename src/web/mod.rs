@@ -42,10 +42,19 @@ pub mod view;
 
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
+}
+
 /// Runs when the module loads: mounts the app, or the embedded boards the page has.
 #[wasm_bindgen(start)]
 pub fn start() {
-    console_error_panic_hook::set_once();
+    // A panic says its message and place in the console. (A JavaScript stack, as
+    // console_error_panic_hook adds, names only wasm-function[N] in a release build, and
+    // cost the app 0.9 KiB.)
+    std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
     #[cfg(feature = "page")]
     mount();
 }
