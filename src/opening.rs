@@ -89,9 +89,9 @@ mod tests {
     fn a_name_alone_opens_the_saved_game_or_a_new_one() {
         let saved = save::encode(game("pyramida", 3).as_ref());
         let o = opening("pyramida", Some(&saved)).unwrap();
-        assert_eq!((o.source, o.session.history().len(), o.notice), (Source::Saved, 3, None));
+        assert_eq!((o.source, o.session.plies(), o.notice), (Source::Saved, 3, None));
         let o = opening("pyramida", None).unwrap();
-        assert_eq!((o.source, o.session.history().len()), (Source::New, 0));
+        assert_eq!((o.source, o.session.plies()), (Source::New, 0));
         assert!(o.archive.is_none());
         assert!(opening("chess", None).is_none());
     }
@@ -103,7 +103,7 @@ mod tests {
         for stage in [2, 4] {
             let address = link::encode(game("allmer", stage).as_ref());
             let o = opening(&address, Some(&saved)).unwrap();
-            assert_eq!((o.source, o.session.history().len()), (Source::Saved, 4), "stage {stage}");
+            assert_eq!((o.source, o.session.plies()), (Source::Saved, 4), "stage {stage}");
             assert!(o.archive.is_none());
         }
     }
@@ -117,7 +117,7 @@ mod tests {
         let o = opening(&link::encode(other.as_ref()), Some(&saved)).unwrap();
         assert_eq!(o.source, Source::Linked);
         assert_eq!(o.session.history(), vec![last]);
-        assert_eq!(o.archive.map(|a| a.history().len()), Some(2), "the saved game is kept");
+        assert_eq!(o.archive.map(|a| a.plies()), Some(2), "the saved game is kept");
         let o = opening(&link::encode(other.as_ref()), None).unwrap();
         assert_eq!((o.source, o.archive.is_none()), (Source::Linked, true));
     }

@@ -224,7 +224,7 @@ fn takeback(state: &mut GameState, session: &mut dyn Session, by: Side, now: i64
 /// had, and the side to move then has its clock running.
 fn grant_takeback(state: &mut GameState, session: &mut dyn Session, asker: Side, now: i64) -> Change {
     let last = session.movers().iter().rposition(|&s| s == asker).expect("the asker has moved");
-    while session.history().len() > last {
+    while session.plies() > last {
         session.undo();
     }
     state.moves.truncate(last);

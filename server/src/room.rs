@@ -253,7 +253,7 @@ impl Room {
                 Err(refusal) => {
                     // A refused request may have changed nothing but memory (a move
                     // played on the session before a check): read the store again.
-                    if live.state.version != before || live.session.history().len() != live.state.moves.len() {
+                    if live.state.version != before || live.session.plies() != live.state.moves.len() {
                         live.dirty = true;
                     }
                     return Err(refusal);
@@ -413,11 +413,11 @@ impl Room {
         }
         let Ok(messages) = serde_json::from_str::<Vec<ServerMessage>>(messages) else { return false };
         let Some(row) = change.applied_to(&live.state, version) else { return false };
-        let before = (live.state.clone(), live.session.history().len());
+        let before = (live.state.clone(), live.session.plies());
         if self.follow(&mut live, row, std::slice::from_ref(&messages)).is_err() {
             // Memory is as it was but for moves played on the session: the store decides.
             live.state = before.0;
-            live.dirty = live.session.history().len() != before.1;
+            live.dirty = live.session.plies() != before.1;
             return false;
         }
         self.send(messages, None);

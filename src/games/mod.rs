@@ -161,6 +161,8 @@ pub trait Session: Send {
     fn history(&self) -> Vec<String>;
     /// The last move of [`Session::history`], without copying the others.
     fn last_move(&self) -> Option<String>;
+    /// How many moves [`Session::history`] holds, without copying them.
+    fn plies(&self) -> usize;
     /// Who made each move of [`Session::history`] (a side may move twice running).
     fn movers(&self) -> Vec<Side>;
     /// The events of the last move played, if any.
@@ -251,6 +253,9 @@ impl<G: Game> Session for Play<G> {
     }
     fn last_move(&self) -> Option<String> {
         self.record.played().last().map(|p| p.text.clone())
+    }
+    fn plies(&self) -> usize {
+        self.record.played().len()
     }
     fn movers(&self) -> Vec<Side> {
         self.record.movers()

@@ -110,7 +110,7 @@ impl LessonRun {
             Ok(events) => events,
             Err(e) => return Step::Illegal { reason: e.to_string() },
         };
-        let ply = self.game.history().len() - 1;
+        let ply = self.game.plies() - 1;
         let said = self.game.phrases(ply);
         let moves = self.turns.len() + 1;
         if self.lesson.goal.met(self.learner, &events, self.game.as_ref()) {
@@ -125,7 +125,7 @@ impl LessonRun {
             && reply(self.game.as_mut(), &self.lesson, self.replies).is_ok()
         {
             plies += 1;
-            let at = self.game.history().len() - 1;
+            let at = self.game.plies() - 1;
             answer = Some(Reply { text: self.game.history()[at].clone(), said: self.game.phrases(at) });
         }
         let replies = self.replies + usize::from(answer.is_some());

@@ -68,7 +68,7 @@ impl PuzzleRun {
 
     /// Plays the opponent's last move: the solver moves next. Returns it.
     pub fn opened(&mut self) -> Result<String, Error> {
-        if self.game.history().is_empty() {
+        if self.game.plies() == 0 {
             self.game.play(&self.puzzle.last)?;
         }
         Ok(self.puzzle.last.clone())
@@ -95,7 +95,7 @@ impl PuzzleRun {
 
     /// Plays the solver's move.
     pub fn play(&mut self, text: &str) -> Attempt {
-        if self.done || self.game.history().is_empty() || self.game.side_to_move() != self.solver() {
+        if self.done || self.game.plies() == 0 || self.game.side_to_move() != self.solver() {
             return Attempt::NotNow;
         }
         if let Err(e) = self.game.play(text) {
@@ -137,7 +137,7 @@ impl PuzzleRun {
     pub fn take_back(&mut self) -> usize {
         // The opponent's last move and the solution's moves so far stay.
         let keep = 1 + self.step;
-        while self.game.history().len() > keep && self.game.undo() {}
+        while self.game.plies() > keep && self.game.undo() {}
         keep
     }
 
@@ -216,7 +216,7 @@ mod tests {
             };
             let attempt = run.play(&wrong);
             let Attempt::Wrong { refutation } = attempt else { panic!("{} {wrong}: {attempt:?}", puzzle.id) };
-            assert_eq!(run.game().history().len(), 2 + usize::from(refutation.is_some()));
+            assert_eq!(run.game().plies(), 2 + usize::from(refutation.is_some()));
             assert_eq!(run.take_back(), 1);
             assert_eq!(run.game().history(), vec![puzzle.last.clone()]);
             assert_eq!(run.first_attempt(), Some(false));
@@ -224,7 +224,7 @@ mod tests {
             assert_eq!(run.next_move(), Some(puzzle.solution[0].as_str()));
             let rest = run.give_up();
             assert_eq!(rest, puzzle.solution);
-            assert_eq!(run.game().history().len(), 1 + puzzle.solution.len());
+            assert_eq!(run.game().plies(), 1 + puzzle.solution.len());
             assert_eq!(run.first_attempt(), Some(false));
             assert!(run.give_up().is_empty());
             tried += 1;
@@ -238,7 +238,7 @@ mod tests {
         let mut run = PuzzleRun::start(&puzzle).unwrap();
         run.opened().unwrap();
         assert!(matches!(run.play("not a move"), Attempt::Illegal(_)));
-        assert_eq!(run.game().history().len(), 1);
+        assert_eq!(run.game().plies(), 1);
         assert_eq!(run.first_attempt(), None, "an illegal move is no attempt");
     }
 

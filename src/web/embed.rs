@@ -137,7 +137,7 @@ fn build(el: &Element, embed: Embed) {
             (None, true) => Some(s.turn_phrase()),
             (None, false) if total > 0 => Some(
                 crate::phrase::Phrase::new("embed-move-of")
-                    .count("count", s.history().len() as i64)
+                    .count("count", s.plies() as i64)
                     .count("total", total as i64),
             ),
             (None, false) => None,
@@ -190,7 +190,7 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (E
         Rc::new(move |to: usize| {
             let Some(board) = weak.upgrade() else { return };
             root.dispatch_event(&web_sys::Event::new("embed-step").expect("an event")).ok();
-            let now = board.borrow().session().history().len();
+            let now = board.borrow().session().plies();
             let to = to.min(total);
             if to == now + 1 {
                 board::play(&board, &embed.moves[now]).ok();
@@ -201,7 +201,7 @@ fn steps(el: &Element, board: &BoardRef, embed: &Rc<Embed>, bar: &Element) -> (E
     };
     let here = {
         let weak = Rc::downgrade(board);
-        move || weak.upgrade().map_or(0, |b| b.borrow().session().history().len())
+        move || weak.upgrade().map_or(0, |b| b.borrow().session().plies())
     };
     let here = Rc::new(here);
     for (label, action, name) in [

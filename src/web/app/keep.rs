@@ -104,7 +104,7 @@ fn kept_game(opponent: Option<(Mode, Strength)>, session: &dyn Session) -> KeptG
 
 /// Puts a game into "Your games" (a game with no move is not worth keeping).
 pub(super) fn archive(opponent: Option<(Mode, Strength)>, session: &dyn Session) {
-    if session.history().is_empty() {
+    if session.plies() == 0 {
         return;
     }
     let game = kept_game(opponent, session);
@@ -378,7 +378,7 @@ fn summary(kept: &Kept) -> Option<Vec<Phrase>> {
         Phrase::new("keep-date").text("date", date),
         players,
         session.end().map_or_else(|| Phrase::new("keep-unfinished"), |e| e.phrase()),
-        Phrase::new("keep-moves").count("count", session.history().len() as i64),
+        Phrase::new("keep-moves").count("count", session.plies() as i64),
     ])
 }
 

@@ -29,14 +29,13 @@ pub(super) fn build(board: &BoardRef, next_options: &Options, (mode, level): (Mo
     // The rules page in the language of the screen (i18n.js sets the address).
     let rules_page = format!("rules/{name}.html");
     part(".rules-link").attr("href", &rules_page).attr("data-l10n-href", &rules_page);
-    part(".learn-link").set_attribute("href", &format!("#learn/{name}")).ok();
-    part(".puzzles-link").set_attribute("href", &format!("#puzzles/{name}")).ok();
-    part(".online-link").set_attribute("href", &format!("#online/new/{name}")).ok();
+    link_game(&section, name);
     // A move typed in the game's notation, with the legal moves offered as suggestions.
     let list_id = format!("legal-moves-{name}");
     let example = games::info(name).map_or("", |info| info.move_example);
     let move_input = part(".move-input").attr("list", &list_id).l10n_text("game-move-input", "example", example);
     let legal = part("datalist").attr("id", &list_id);
+    // The keys list starts with the game's own keys.
     part(".keys-list li").l10n(&i18n::game_message(name, "keys"));
     choose(&part("[data-control=mode]"), mode.value());
     let level_list = part("[data-control=level]");
@@ -110,7 +109,7 @@ pub(super) struct Help {
 
 /// Selects the choice `value` of a list.
 fn choose(list: &Element, value: &str) {
-    if let Some(option) = list.query_selector(&format!("option[value=\"{value}\"]")).ok().flatten() {
-        option.set_attribute("selected", "").ok();
+    if let Some(list) = list.dyn_ref::<web_sys::HtmlSelectElement>() {
+        list.set_value(value);
     }
 }

@@ -275,24 +275,24 @@ fn route(app: &App) {
     close_online().ok();
     let root = &app.root;
     // The other parts, each loaded the first time it opens (a message where it could not be).
-    let part = |shown: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>, not_loaded: &str| {
+    let or_not_loaded = |shown: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>, not_loaded: &str| {
         if shown.is_err() {
             clear(root);
             append(root, &html("p").l10n(not_loaded));
         }
     };
     if hash == "online" || hash.starts_with("online/") {
-        return part(show_online(root, hash), "online-not-loaded");
+        return or_not_loaded(show_online(root, hash), "online-not-loaded");
     }
     let learning = hash.strip_prefix("learn/").or_else(|| hash.strip_prefix("puzzles/"));
     if let Some(game) = learning.map(|rest| rest.split('/').next().unwrap_or_default()) {
         if view::can_show(game) {
             clear(root);
-            return part(show_learn(root, hash), "learn-not-loaded");
+            return or_not_loaded(show_learn(root, hash), "learn-not-loaded");
         }
     }
     if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
-        return part(show_editor(root, hash), "editor-not-loaded");
+        return or_not_loaded(show_editor(root, hash), "editor-not-loaded");
     }
     let saved = view::can_show(name)
         .then(|| dom::window().local_storage().ok().flatten())
@@ -316,14 +316,12 @@ fn show_picker(app: &App) {
         let name = info.name;
         let item = dom::from_template("picker-card");
         let part = |selector: &str| dom::part(&item, selector);
-        let card = part(".card").attr("href", format!("#{name}")).attr("data-game", name);
+        let card = part(".card").attr("data-game", name);
         part("h2").l10n(&i18n::game_message(name, "title"));
         part(".designer").l10n(&i18n::game_message(name, "credit"));
         part(".summary").l10n(&i18n::game_message(name, "summary"));
-        part("[data-action]").attr("href", format!("#{name}")).attr("data-game", name);
-        part(".online-only").set_attribute("href", &format!("#online/new/{name}")).ok();
-        part("[data-l10n-id=picker-learn]").set_attribute("href", &format!("#learn/{name}")).ok();
-        part("[data-l10n-id=picker-puzzles]").set_attribute("href", &format!("#puzzles/{name}")).ok();
+        part("[data-action]").set_attribute("data-game", name).ok();
+        link_game(&item, name);
         if let Ok(session) = games::open(name, &Options::new(), None) {
             card.prepend_with_node_1(&board::picture(session.as_ref())).ok();
         }
@@ -337,6 +335,17 @@ fn show_picker(app: &App) {
         }
     });
     app.router.show(&app.root, Ok(Box::new(Picker { _clicks: clicks })), "picker", ("#", "game-all-games"));
+}
+
+/// Points every link under `root` that names the start of its address in
+/// `data-game-link` (`#learn/`) at game `name` (`#learn/pyramida`).
+fn link_game(root: &Element, name: &str) {
+    let Ok(links) = root.query_selector_all("[data-game-link]") else { return };
+    for link in dom::node_elements(links) {
+        if let Some(start) = link.get_attribute("data-game-link") {
+            link.set_attribute("href", &[start.as_str(), name].concat()).ok();
+        }
+    }
 }
 
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,

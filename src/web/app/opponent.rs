@@ -192,7 +192,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     // computer, or during the pause between moves when the computer plays both sides.
     let weak = Rc::downgrade(game);
     let play = move || {
-        let still = board.borrow().session().history().len() == ply;
+        let still = board.borrow().session().plies() == ply;
         if let (true, Some(game)) = (still, weak.upgrade()) {
             if let Err(e) = board::play(&board, &text) {
                 say(&game, &e);

@@ -63,11 +63,11 @@ pub(super) fn refresh(game: &GameRef) {
     let (plies, shown) = match &screen.review {
         Some(review) => {
             screen.moves.update(review.live.as_ref());
-            (review.live.history().len(), review.shown.shown())
+            (review.live.plies(), review.shown.shown())
         }
         None => {
             screen.moves.update(s);
-            (s.history().len(), s.history().len())
+            (s.plies(), s.plies())
         }
     };
     screen.moves.set_current(shown, reviewing);
@@ -91,7 +91,7 @@ pub(super) fn moved(game: &GameRef) {
     }
     let b = screen.board.borrow();
     let s = b.session();
-    if let Some(ply) = s.history().len().checked_sub(1) {
+    if let Some(ply) = s.plies().checked_sub(1) {
         sound::play(sound::of_move(s, ply));
     }
 }
@@ -169,7 +169,7 @@ fn tell(p: &Panel, game: &dyn games::Session, told: Option<usize>, marks: &[crat
     if told.is_none() {
         clear(&p.log);
     }
-    for ply in told.unwrap_or(0)..game.history().len() {
+    for ply in told.unwrap_or(0)..game.plies() {
         append(&p.log, &html("li").l10n_phrases(&game.phrases(ply), ". ", ".", None));
     }
     // The first says what the list is ("Marks: × capture").

@@ -25,7 +25,7 @@ pub(super) fn place(game: &GameRef) -> (usize, usize) {
     match &screen.review {
         Some(r) => (r.shown.shown(), r.shown.moves().len()),
         None => {
-            let n = screen.board.borrow().session().history().len();
+            let n = screen.board.borrow().session().plies();
             (n, n)
         }
     }
@@ -43,19 +43,19 @@ pub(super) fn view(game: &GameRef, ply: usize) {
     }
     stop_thinking(game);
     let board = game.borrow().board.clone();
-    let mut a = game.borrow_mut();
-    let screen = &mut *a;
+    let mut guard = game.borrow_mut();
+    let screen = &mut *guard;
     match screen.review.as_mut() {
         Some(review) => match review.shown.go(ply) {
             Show::Same => return,
             // One move on: played, so it animates as it did.
             Show::Play(text) => {
-                drop(a);
+                drop(guard);
                 board::play(&board, &text).ok();
             }
             Show::Moves(moves) => {
                 let Some(shown) = position_after(review.live.as_ref(), &moves) else { return };
-                drop(a);
+                drop(guard);
                 board::swap(&board, shown);
             }
         },
@@ -66,7 +66,7 @@ pub(super) fn view(game: &GameRef, ply: usize) {
             board.borrow_mut().set_interactive(false);
             let live = board::swap_quietly(&board, position);
             screen.review = Some(Review { live, shown });
-            drop(a);
+            drop(guard);
             board::changed(&board);
         }
     }
@@ -97,7 +97,7 @@ pub(super) fn continue_here(game: &GameRef) {
     let board = game.borrow().board.clone();
     keep::archive(Some(game.borrow().opponent()), review.live.as_ref());
     let ply = review.shown.shown();
-    let dropped = review.live.history().len() - ply;
+    let dropped = review.live.plies() - ply;
     for _ in 0..dropped {
         review.live.undo();
     }

@@ -49,7 +49,7 @@ pub(super) fn ask(game: &GameRef) {
     let Some(oracle) = screen.oracle.as_mut() else { return };
     let b = screen.board.borrow();
     let s = b.session();
-    let here = Some((s.position(), s.history().len(), screen.review.is_some()));
+    let here = Some((s.position(), s.plies(), screen.review.is_some()));
     if oracle.on && oracle.asked == here {
         return;
     }

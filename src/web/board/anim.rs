@@ -228,7 +228,7 @@ pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
     b.show_notices();
     // The move, and all it did, in words for a screen reader.
-    if let Some(ply) = b.state.session().history().len().checked_sub(1) {
+    if let Some(ply) = b.state.session().plies().checked_sub(1) {
         let phrases = b.state.session().phrases(ply);
         b.announce_phrases(&phrases);
     }

@@ -63,12 +63,12 @@ fn handle(board: &BoardRef, key: &str) -> bool {
     };
     match action {
         Key::Click(from) => {
-            let plies = board.borrow().state.session().history().len();
+            let plies = board.borrow().state.session().plies();
             click(board, from);
             let mut b = board.borrow_mut();
             b.move_focus(from);
             // A move played is announced by the animation; otherwise say what was picked.
-            if b.state.session().history().len() == plies {
+            if b.state.session().plies() == plies {
                 b.announce_cell(from);
             }
         }

@@ -401,12 +401,12 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
     {
         let mut b = board.borrow_mut();
         b.finish_animation();
-        let before = b.state.session().history().len();
+        let before = b.state.session().plies();
         if b.state.session_mut().undo() {
             while more(b.state.session()) && b.state.session_mut().undo() {}
         }
         b.redraw();
-        let taken = before - b.state.session().history().len();
+        let taken = before - b.state.session().plies();
         if taken > 0 {
             let taken_back = crate::phrase::Phrase::new("moves-taken-back").count("count", taken as i64);
             b.announce_phrases(&[taken_back, b.state.session().turn_phrase()]);
@@ -417,8 +417,8 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
 
 /// Takes back the moves past the first `keep`, if there are any.
 pub fn take_back_to(board: &BoardRef, keep: usize) {
-    if board.borrow().session().history().len() > keep {
-        undo_while(board, move |s| s.history().len() > keep);
+    if board.borrow().session().plies() > keep {
+        undo_while(board, move |s| s.plies() > keep);
     }
 }
 

@@ -189,7 +189,7 @@ fn labelled(label: &str, control: &Element) -> Element {
 /// The game on the player's own board for `game`, if one is saved and not over.
 fn saved_game(game: &str) -> Option<Box<dyn games::Session>> {
     let text = prefs::stored(&format!("{}{game}", prefs::SAVED_GAME))?;
-    save::decode(&text).ok().filter(|s| s.end().is_none() && !s.history().is_empty())
+    save::decode(&text).ok().filter(|s| s.end().is_none() && s.plies() > 0)
 }
 
 /// Shows the options of `game` and where it may start.
@@ -201,7 +201,7 @@ fn game_chosen(lobby: &Lobby, game: &str) {
     clear(&lobby.start);
     append(&lobby.start, &html("option").attr("value", "usual").l10n("lobby-usual-start"));
     if let Some(saved) = saved_game(game) {
-        let moves = saved.history().len() as i64;
+        let moves = saved.plies() as i64;
         append(&lobby.start, &html("option").attr("value", "board").l10n_count("lobby-board-start", moves));
     }
 }
