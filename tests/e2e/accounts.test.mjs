@@ -125,6 +125,8 @@ test('two accounts meet by quick pairing, play a rated game, and see their new r
     await p.click('.account-menu [data-l10n-id=account-profile]');
     await p.waitForSelector(`.online.profile h1:text-is("${name}")`);
     const row = p.locator('.online.profile tr', { hasText: /Pyraos|Pyramida|Chase|Allmer/ }).filter({ hasText: rating });
+    // The name is drawn at once; the ratings table when the profile has loaded.
+    await p.waitForSelector('.online.profile section.ratings table');
     assert.equal(await row.count(), 1, `${name}: ${rating} in one game`);
     assert.match(await row.textContent(), /1$/, 'one rated game');
     await p.waitForSelector('.rating-chart figcaption:has-text("one rated game")');
