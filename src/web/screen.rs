@@ -1,24 +1,103 @@
 //! One shape for the screens of the app and its parts (the picker and the game screen,
-//! Learn and Puzzles, online play, the board editor): a screen is mounted by its part's router and holds its state, listeners and
-//! timers while shown; when another screen takes the page the router unmounts it, and
-//! dropping it unbinds and stops all of them. Each wasm part has one [`Router`], which
-//! owns its live screen: where each screen's state lives is the screen's own struct.
+//! Learn and Puzzles, online play, the accounts' pages, the board editor), as lichess's
+//! controllers are: a screen is [mounted](Screen::mount) into the page from its route,
+//! changes only in its [`update`](Screen::update), which takes one typed message (a
+//! control pressed, a key, a timer's tick, its board's change, a server's answer), and is
+//! [unmounted](Screen::unmount) when another screen takes the page. Each wasm part has one
+//! [`Router`], which owns the live screen; the screen's listeners, timers and workers are
+//! its own fields and hold only a [`Mailbox`], so dropping the screen unbinds and stops
+//! them all, and a message sent after that goes nowhere.
 
 use crate::phrase::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::Localized;
 use std::cell::RefCell;
+use std::rc::{Rc, Weak};
 use web_sys::Element;
 
-pub trait Screen {
+pub trait Screen: 'static {
+    /// What the screen is mounted from: its address's parts, its lesson file…
+    type Route<'a>;
+    /// Everything that can happen to the screen.
+    type Message;
+
+    /// Draws the screen in `root` and starts it; a route it cannot show is a problem,
+    /// which the router says in its place.
+    fn mount(root: &Element, route: Self::Route<'_>) -> Result<Rc<Self>, Phrase>
+    where
+        Self: Sized;
+
+    /// Does what `message` asks: the one place where the screen's state changes.
+    fn update(this: &Rc<Self>, message: Self::Message)
+    where
+        Self: Sized;
+
     /// Called as the screen leaves the page, before it is dropped.
-    fn unmount(&mut self) {}
+    fn unmount(&self) {}
+}
+
+/// How a screen's listeners, timers and workers reach it: a message sent while the
+/// screen lives goes to its [`Screen::update`]; after, nowhere.
+pub struct Mailbox<S>(Weak<S>);
+
+impl<S> Clone for Mailbox<S> {
+    fn clone(&self) -> Self {
+        Mailbox(self.0.clone())
+    }
+}
+
+impl<S: Screen> Mailbox<S> {
+    pub fn of(screen: &Rc<S>) -> Mailbox<S> {
+        Mailbox(Rc::downgrade(screen))
+    }
+
+    /// The mailbox of a screen being made (`Rc::new_cyclic`).
+    pub fn to(screen: &Weak<S>) -> Mailbox<S> {
+        Mailbox(screen.clone())
+    }
+
+    pub fn send(&self, message: S::Message) {
+        if let Some(screen) = self.0.upgrade() {
+            S::update(&screen, message);
+        }
+    }
+
+    /// A callback that sends what `message` makes of its argument.
+    pub fn sender<A>(&self, message: impl Fn(A) -> S::Message + 'static) -> impl Fn(A) + 'static {
+        let mailbox = self.clone();
+        move |argument| mailbox.send(message(argument))
+    }
+}
+
+/// Any screen, as a router holds it.
+trait Live {
+    fn unmount(&self);
+}
+
+impl<S: Screen> Live for S {
+    fn unmount(&self) {
+        Screen::unmount(self);
+    }
+}
+
+/// A mounted screen, whatever its kind.
+pub struct Mounted(Rc<dyn Live>);
+
+impl<S: Screen> From<Rc<S>> for Mounted {
+    fn from(screen: Rc<S>) -> Mounted {
+        Mounted(screen)
+    }
+}
+
+/// Mounts screen `S` from `route`, for its part's router.
+pub fn mount<S: Screen>(root: &Element, route: S::Route<'_>) -> Result<Mounted, Phrase> {
+    S::mount(root, route).map(Mounted::from)
 }
 
 /// The live screen of a part of the app.
 #[derive(Default)]
 pub struct Router {
-    shown: RefCell<Option<Box<dyn Screen>>>,
+    shown: RefCell<Option<Mounted>>,
 }
 
 impl Router {
@@ -30,15 +109,15 @@ impl Router {
     pub fn close(&self) {
         let shown = self.shown.borrow_mut().take();
         // Dropped outside the borrow: its teardown may show another screen.
-        if let Some(mut screen) = shown {
-            screen.unmount();
+        if let Some(screen) = shown {
+            screen.0.unmount();
         }
     }
 
     /// Keeps `mounted` as the live screen; a screen that could not be mounted is a
     /// problem said in `root` in its place, with the way back (`back`: an address and its
     /// message). `class` names the part, for the page's style.
-    pub fn show(&self, root: &Element, mounted: Result<Box<dyn Screen>, Phrase>, class: &str, back: (&str, &str)) {
+    pub fn show(&self, root: &Element, mounted: Result<Mounted, Phrase>, class: &str, back: (&str, &str)) {
         self.close();
         match mounted {
             Ok(screen) => *self.shown.borrow_mut() = Some(screen),

@@ -5,36 +5,37 @@
 use super::*;
 
 /// Binds the game screen's controls, inside `section`.
-pub(super) fn bind(game: &GameRef, section: &Element) -> Vec<dom::Listener> {
-    let weak = Rc::downgrade(game);
-    let clicks = dom::on_control(section, "click", move |action, control, _| {
-        let Some(game) = weak.upgrade() else { return };
+pub(super) fn bind(to: &Mailbox<RefCell<GameScreen>>, section: &Element) -> [dom::Listener; 3] {
+    let clicks = dom::on_control(section, "click", {
+        let to = to.clone();
+        move |action, control, _| to.send(Message::Act(action, control.clone()))
+    });
+    let changes = dom::on_control(section, "change", {
+        let to = to.clone();
+        move |field, control, _| to.send(Message::Field(field, control.clone()))
+    });
+    let keys = dom::on_control(section, "keydown", {
+        let to = to.clone();
+        move |field, control, event| to.send(Message::FieldKey(field, control.clone(), event.clone()))
+    });
+    [clicks, changes, keys]
+}
+
+/// A key in a field: Enter in the move's field plays the move typed.
+pub(super) fn key_in_field(game: &GameRef, field: GameField, control: &Element, event: &Event) {
+    let enter = event.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
+    if let (true, GameField::Move) = (enter, field) {
         let board = game.borrow().board.clone();
-        unsay(&game);
-        act(&game, &board, action, control);
-    });
-    let weak = Rc::downgrade(game);
-    let changes = dom::on_control(section, "change", move |name, control, _| {
-        if let Some(game) = weak.upgrade() {
-            changed(&game, name, control);
-        }
-    });
-    let weak = Rc::downgrade(game);
-    let keys = dom::on_control(section, "keydown", move |name, control, event| {
-        let Some(game) = weak.upgrade() else { return };
-        let enter = event.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
-        if let (true, GameField::Move) = (enter, name) {
-            let board = game.borrow().board.clone();
-            event.prevent_default();
-            unsay(&game);
-            play_typed_move(&game, &board, control);
-        }
-    });
-    vec![clicks, changes, keys]
+        event.prevent_default();
+        unsay(game);
+        play_typed_move(game, &board, control);
+    }
 }
 
 /// A button of the game screen, by its `data-action`.
-fn act(game: &GameRef, board: &BoardRef, action: GameAction, control: &Element) {
+pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
+    let board = &game.borrow().board.clone();
+    unsay(game);
     match action {
         GameAction::NewGame => {
             let options = game.borrow().next_options.clone();
@@ -109,7 +110,7 @@ fn replace_game(game: &GameRef, board: &BoardRef, opened: Result<Box<dyn games::
 }
 
 /// A field of the game screen changed, by its `data-control`.
-fn changed(game: &GameRef, name: GameField, control: &Element) {
+pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
     let value = || {
         let select = control.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value());
         let checkbox =

@@ -213,15 +213,13 @@ pub(super) fn import_file(game: &GameRef, input: &Element) {
     let Some(chosen) = input.files().and_then(|f| f.get(0)) else { return };
     let Ok(reader) = web_sys::FileReader::new() else { return };
     let source = input.closest(".keep").ok().flatten().and_then(|t| t.query_selector(".import-text").ok().flatten());
-    let (weak, done) = (Rc::downgrade(game), reader.clone());
+    let (to, done) = (Mailbox::of(game), reader.clone());
     let loaded = wasm_bindgen::closure::Closure::once_into_js(move || {
         let record = done.result().ok().and_then(|r| r.as_string()).unwrap_or_default();
         if let Some(t) = source.as_ref().and_then(|s| s.dyn_ref::<web_sys::HtmlTextAreaElement>()) {
             t.set_value(&record);
         }
-        if let Some(game) = weak.upgrade() {
-            import_record(&game, &record);
-        }
+        to.send(Message::Imported(record));
     });
     reader.set_onload(Some(loaded.unchecked_ref()));
     reader.read_as_text(&chosen).ok();

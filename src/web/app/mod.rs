@@ -15,13 +15,13 @@ use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
-use crate::web::screen::{Router, Screen};
+use crate::web::screen::{self, Mailbox, Router, Screen};
 use crate::web::sound;
 use crate::web::{forms, prefs, view};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement, KeyboardEvent};
+use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
 
 mod actions;
 mod analysis;
@@ -74,7 +74,7 @@ struct GameScreen {
     pace: Option<dom::Timer>,
     /// The screen's DOM listeners (its controls, the page's keys, the page hiding, the
     /// tablebase's answer), unbound when it goes.
-    bound: Vec<dom::Listener>,
+    _bound: Vec<dom::Listener>,
     /// Whether the opponent's threats are drawn (by default at the beginner's level).
     threats_on: bool,
     /// Moves told in the game's sentences so far: the log is written again when it changes.
@@ -141,27 +141,110 @@ impl GameScreen {
     }
 }
 
+/// The game screen as the router holds it.
 type GameRef = Rc<RefCell<GameScreen>>;
 
-/// The game screen as the router holds it.
-struct Shown(GameRef);
+/// What happens to the game screen.
+enum Message {
+    /// A button pressed (`control`).
+    Act(GameAction, Element),
+    /// A field or a list changed.
+    Field(GameField, Element),
+    /// A key in a field (Enter plays the typed move).
+    FieldKey(GameField, Element, Event),
+    /// A key anywhere on the page.
+    Key(Event),
+    /// The page is going: a move not yet saved is saved now.
+    PageHide,
+    Board(board::Change),
+    /// A move picked in the list: the position after that many moves.
+    Pick(usize),
+    /// The answers of the computer's workers: the opponent, the analysis, who wins.
+    Computer(Answer),
+    Analyst(Answer),
+    Verdict(Answer),
+    /// The computer's move, after its pause: played if the game is still at `ply`.
+    Paced {
+        text: String,
+        ply: usize,
+    },
+    /// Time to save the game in the browser.
+    Save,
+    /// A record read from a file.
+    Imported(String),
+    /// The page learnt which settings the tablebase serves: Perfect is offered again.
+    Tablebase,
+}
 
-impl Screen for Shown {
+impl Screen for RefCell<GameScreen> {
+    /// The game opened, and where it came from.
+    type Route<'a> = Opening;
+    type Message = Message;
+
+    fn mount(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
+        Ok(show_game(root, opening))
+    }
+
+    fn update(game: &GameRef, message: Message) {
+        match message {
+            Message::Act(action, control) => actions::act(game, action, &control),
+            Message::Field(field, control) => actions::changed(game, field, &control),
+            Message::FieldKey(field, control, event) => actions::key_in_field(game, field, &control, &event),
+            Message::Key(event) => page_key(game, &event),
+            Message::PageHide | Message::Save => {
+                if game.borrow().unsaved {
+                    save_game(game);
+                }
+            }
+            Message::Board(change) => {
+                refresh(game);
+                if matches!(change, board::Change::Entered { .. } | board::Change::Played) {
+                    panel::moved(game);
+                }
+                save_soon(game);
+                computer_turn(game);
+                verdict::ask(game);
+            }
+            Message::Pick(ply) => review::view(game, ply),
+            Message::Computer(answer) => on_answer(game, answer),
+            Message::Analyst(answer) => analysis::on_answer(game, answer),
+            Message::Verdict(answer) => verdict::on_answer(game, answer),
+            Message::Paced { text, ply } => opponent::play_answer(game, &text, ply),
+            Message::Imported(record) => keep::import_record(game, &record),
+            Message::Tablebase => {
+                game.borrow_mut().perfect_checked = None;
+                refresh(game);
+            }
+        }
+    }
+
     /// A move waiting to be saved is saved before the screen goes (its address is left as
     /// it is now).
-    fn unmount(&mut self) {
-        if self.0.borrow().unsaved {
-            save_game(&self.0);
+    fn unmount(&self) {
+        if self.borrow().unsaved {
+            save_game(self);
         }
     }
 }
 
-/// The picker as the router holds it: its listener.
+/// The picker: each game's card, with its ways in.
 struct Picker {
     _clicks: dom::Listener,
 }
 
-impl Screen for Picker {}
+impl Screen for Picker {
+    type Route<'a> = ();
+    /// "Play the computer" on game NAME's card: its screen will play the computer.
+    type Message = String;
+
+    fn mount(root: &Element, (): ()) -> Result<Rc<Picker>, Phrase> {
+        Ok(show_picker(root))
+    }
+
+    fn update(_: &Rc<Picker>, name: String) {
+        opponent::choose_computer(&name);
+    }
+}
 
 /// The app: the page's element it draws in, and its router, which owns the screen shown
 /// (the picker or a game; Learn, the editor and online play have routers of their own).
@@ -209,36 +292,27 @@ pub fn start(root: Element) {
 
 /// The game screen's page-wide listeners: a save waits for the click to be answered, and
 /// leaving the page before it must not lose the move; the arrows, Home, End and Escape.
-fn page_listeners(game: &GameRef) -> [dom::Listener; 2] {
-    let weak = Rc::downgrade(game);
-    let hide = dom::on(&dom::window(), "pagehide", move |_| {
-        if let Some(game) = weak.upgrade() {
-            let pending = game.borrow().unsaved;
-            if pending {
-                save_game(&game);
-            }
-        }
-    });
-    let weak = Rc::downgrade(game);
-    let keys = dom::on(&dom::document(), "keydown", move |event| {
-        let (Some(game), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
-            return;
-        };
-        let typing = dom::typing(&event);
-        let board = game.borrow().board.clone();
-        // The arrows, Home and End walk through the game wherever the focus is, but in a
-        // text field, where they move the caret.
-        match key.as_str() {
-            "Escape" => board::cancel(&board),
-            "ArrowLeft" if !typing => review::step(&game, -1),
-            "ArrowRight" if !typing => review::step(&game, 1),
-            "Home" if !typing => review::view(&game, 0),
-            "End" if !typing => review::back_to_game(&game),
-            _ => return,
-        }
-        event.prevent_default();
-    });
+fn page_listeners(to: &Mailbox<RefCell<GameScreen>>) -> [dom::Listener; 2] {
+    let hide = dom::on(&dom::window(), "pagehide", to.sender(|_| Message::PageHide));
+    let keys = dom::on(&dom::document(), "keydown", to.sender(Message::Key));
     [hide, keys]
+}
+
+/// A key pressed anywhere on the page: the arrows, Home and End walk through the game
+/// wherever the focus is, but in a text field, where they move the caret.
+fn page_key(game: &GameRef, event: &Event) {
+    let Some(key) = event.dyn_ref::<KeyboardEvent>().map(|k| k.key()) else { return };
+    let typing = dom::typing(event);
+    let board = game.borrow().board.clone();
+    match key.as_str() {
+        "Escape" => board::cancel(&board),
+        "ArrowLeft" if !typing => review::step(game, -1),
+        "ArrowRight" if !typing => review::step(game, 1),
+        "Home" if !typing => review::view(game, 0),
+        "End" if !typing => review::back_to_game(game),
+        _ => return,
+    }
+    event.prevent_default();
 }
 
 // The board editor is a part of the build of its own, loaded by www/editor.js when first
@@ -298,14 +372,15 @@ fn route(app: &App) {
         .then(|| dom::window().local_storage().ok().flatten())
         .flatten()
         .and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
-    match opening(hash, saved.as_deref()).filter(|_| view::can_show(name)) {
-        Some(opening) => show_game(app, opening),
-        None => show_picker(app),
-    }
+    let (mounted, class) = match opening(hash, saved.as_deref()).filter(|_| view::can_show(name)) {
+        Some(opening) => (screen::mount::<RefCell<GameScreen>>(root, opening), "game"),
+        None => (screen::mount::<Picker>(root, ()), "picker"),
+    };
+    app.router.show(root, mounted, class, ("#", "game-all-games"));
 }
 
-fn show_picker(app: &App) {
-    clear(&app.root);
+fn show_picker(root: &Element) -> Rc<Picker> {
+    clear(root);
     i18n::title("site-title");
     let section = dom::from_template("picker");
     let list = dom::part(&section, ".cards");
@@ -327,14 +402,17 @@ fn show_picker(app: &App) {
         }
         append(&list, &item);
     }
-    append(&app.root, &section);
+    append(root, &section);
     // The link goes to the game; its click first sets the opponent that screen plays.
-    let clicks = dom::on_control(&section, "click", |action, link, _| {
-        if let (PickerAction::PlayComputer, Some(name)) = (action, link.get_attribute("data-game")) {
-            opponent::choose_computer(&name);
-        }
-    });
-    app.router.show(&app.root, Ok(Box::new(Picker { _clicks: clicks })), "picker", ("#", "game-all-games"));
+    Rc::new_cyclic(|weak| {
+        let to = Mailbox::to(weak);
+        let clicks = dom::on_control(&section, "click", move |action, link, _| {
+            if let (PickerAction::PlayComputer, Some(name)) = (action, link.get_attribute("data-game")) {
+                to.send(name);
+            }
+        });
+        Picker { _clicks: clicks }
+    })
 }
 
 /// Points every link under `root` that names the start of its address in
@@ -350,7 +428,7 @@ fn link_game(root: &Element, name: &str) {
 
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,
 /// else a new one. A saved game that a link replaces is kept in "Your games".
-fn show_game(app: &App, opening: Opening) {
+fn show_game(root: &Element, opening: Opening) -> GameRef {
     let name = opening.session.name();
     let storage = dom::window().local_storage().ok().flatten();
     let stored = storage.as_ref().and_then(|s| saved_opponent(s, name));
@@ -375,27 +453,20 @@ fn show_game(app: &App, opening: Opening) {
     board.borrow_mut().set_show_threats(help.threats);
     let threats_on = help.threats;
     let built = layout::build(&board, &next_options, opponent, help);
-    clear(&app.root);
-    append(&app.root, &built.section);
+    clear(root);
+    append(root, &built.section);
     i18n::page_title(Phrase::new("game-title").message("game", i18n::game_message(name, "title")));
 
-    let game: GameRef = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<GameScreen>>| {
-        // The workers and the move list answer the screen while it is there.
-        let answers = |on: fn(&GameRef, Answer)| {
-            let weak = weak.clone();
-            Computer::new(move |answer| {
-                if let Some(game) = weak.upgrade() {
-                    on(&game, answer);
-                }
-            })
-        };
+    let game: GameRef = Rc::new_cyclic(|weak| {
+        // The workers, the board and the move list answer the screen while it is there.
+        let to = Mailbox::to(weak);
+        let answers = |message: fn(Answer) -> Message| Computer::new(to.sender(message));
         let mut moves = built.moves;
-        let picked = weak.clone();
-        moves.on_pick(move |ply| {
-            if let Some(game) = picked.upgrade() {
-                review::view(&game, ply);
-            }
-        });
+        moves.on_pick(to.sender(Message::Pick));
+        board::on_change(&board, to.sender(Message::Board));
+        let mut bound = Vec::from(actions::bind(&to, &built.section));
+        bound.extend(page_listeners(&to));
+        bound.push(tablebase::listen(&to));
         RefCell::new(GameScreen {
             board: board.clone(),
             next_options,
@@ -403,41 +474,22 @@ fn show_game(app: &App, opening: Opening) {
             mode: opponent.0,
             level: opponent.1,
             perfect_checked: None,
-            computer: answers(on_answer),
+            computer: answers(Message::Computer),
             moves,
             review: None,
-            analyst: answers(analysis::on_answer),
+            analyst: answers(Message::Analyst),
             analysing: false,
-            oracle: built.verdict.map(|section| verdict::oracle(answers(verdict::on_answer), &section)),
+            oracle: built.verdict.map(|section| verdict::oracle(answers(Message::Verdict), &section)),
             unsaved: false,
             save: None,
             pace: None,
-            bound: Vec::new(),
+            _bound: bound,
             threats_on,
             told: None,
         })
     });
-    {
-        let mut screen = game.borrow_mut();
-        face_the_player(&screen);
-        screen.bound = actions::bind(&game, &built.section);
-        screen.bound.extend(page_listeners(&game));
-        screen.bound.push(tablebase::listen(&game));
-    }
+    face_the_player(&game.borrow());
     LIVE.with(|live| *live.borrow_mut() = Rc::downgrade(&game));
-    app.router.show(&app.root, Ok(Box::new(Shown(game.clone()))), "game", ("#", "game-all-games"));
-    let weak = Rc::downgrade(&game);
-    board::on_change(&board, move |change| {
-        if let Some(game) = weak.upgrade() {
-            refresh(&game);
-            if matches!(change, board::Change::Entered { .. } | board::Change::Played) {
-                panel::moved(&game);
-            }
-            save_soon(&game);
-            computer_turn(&game);
-            verdict::ask(&game);
-        }
-    });
     refresh(&game);
     keep::draw_library();
     save_game(&game);
@@ -445,6 +497,7 @@ fn show_game(app: &App, opening: Opening) {
     if let Some(notice) = opening.notice {
         say(&game, &notice);
     }
+    game
 }
 
 /// Threats are drawn by default for a beginner: at the computer's easiest level.
@@ -487,18 +540,14 @@ fn say_json(game: &GameRef, id: &str, args: &str) {
 
 /// Saves after the click has been answered: writing storage is slow and can wait.
 fn save_soon(game: &GameRef) {
-    let weak = Rc::downgrade(game);
-    let save = Box::new(move || {
-        if let Some(game) = weak.upgrade() {
-            save_game(&game);
-        }
-    });
+    let to = Mailbox::of(game);
+    let save = Box::new(move || to.send(Message::Save));
     let mut screen = game.borrow_mut();
     screen.unsaved = true;
     screen.save = Some(dom::Timer::after(0, save));
 }
 
-fn save_game(game: &GameRef) {
+fn save_game(game: &RefCell<GameScreen>) {
     game.borrow_mut().unsaved = false;
     let screen = game.borrow();
     with_live(&screen, |live| {

@@ -143,7 +143,7 @@ pub(super) fn computer_turn(game: &GameRef) {
 }
 
 pub(super) fn on_answer(game: &GameRef, answer: Answer) {
-    let (board, text, pace, ply) = {
+    let (text, pace, ply) = {
         let screen = &mut *game.borrow_mut();
         match answer {
             Answer::Progress { id, depth, nodes, budget, .. } => {
@@ -182,27 +182,31 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 };
                 set_class(&screen.panel.thinking, "idle", true);
                 let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
-                (screen.board.clone(), text, pace, ply)
+                (text, pace, ply)
             }
             // Asked of another worker.
             Answer::Verdict { .. } => return,
         }
     };
-    // Play only onto the position asked about, in case it changed without stopping the
-    // computer, or during the pause between moves when the computer plays both sides.
-    let weak = Rc::downgrade(game);
-    let play = move || {
-        let still = board.borrow().session().plies() == ply;
-        if let (true, Some(game)) = (still, weak.upgrade()) {
-            if let Err(e) = board::play(&board, &text) {
-                say(&game, &e);
-            }
-        }
-    };
     if pace == 0 {
-        play();
+        play_answer(game, &text, ply);
     } else {
-        game.borrow_mut().pace = Some(dom::Timer::after(pace, Box::new(play)));
+        let to = Mailbox::of(game);
+        let play = Box::new(move || to.send(Message::Paced { text, ply }));
+        game.borrow_mut().pace = Some(dom::Timer::after(pace, play));
+    }
+}
+
+/// Plays the computer's move, only onto the position asked about (at `ply`), in case it
+/// changed without stopping the computer, or during the pause between moves when the
+/// computer plays both sides.
+pub(super) fn play_answer(game: &GameRef, text: &str, ply: usize) {
+    let board = game.borrow().board.clone();
+    if board.borrow().session().plies() != ply {
+        return;
+    }
+    if let Err(e) = board::play(&board, text) {
+        say(game, &e);
     }
 }
 

@@ -24,12 +24,6 @@ pub(super) fn served(session: &dyn games::Session) -> bool {
 }
 
 /// When the answer about the settings arrives, Perfect's offer is checked again.
-pub(super) fn listen(game: &GameRef) -> dom::Listener {
-    let weak = Rc::downgrade(game);
-    dom::on(&dom::window(), "pyramid-tablebase", move |_| {
-        if let Some(game) = weak.upgrade() {
-            game.borrow_mut().perfect_checked = None;
-            panel::refresh(&game);
-        }
-    })
+pub(super) fn listen(to: &Mailbox<RefCell<GameScreen>>) -> dom::Listener {
+    dom::on(&dom::window(), "pyramid-tablebase", to.sender(|_| Message::Tablebase))
 }

@@ -16,7 +16,7 @@ use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms;
 use crate::web::i18n::{self, Localized};
-use crate::web::screen::{Router, Screen};
+use crate::web::screen::{self, Mailbox, Router, Screen};
 use canvas::{cell_at, Canvas};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -79,15 +79,59 @@ struct Ui {
     said: Element,
 }
 
+/// The editor as its part's router holds it: dropped (its listeners with it) when
+/// another screen takes the page.
 type EditorRef = Rc<RefCell<Editor>>;
 
-/// The editor as its part's live screen: dropped (its listeners with it) when another
-/// screen takes the page.
-struct EditorScreen {
-    _editor: EditorRef,
+/// What happens to the editor.
+enum Message {
+    /// A button pressed (`control`).
+    Act(EditorAction, Element),
+    /// A field typed in (`typed`) or changed.
+    Field {
+        field: EditorField,
+        control: Element,
+        typed: bool,
+    },
+    /// A press on the board or the palette, a drag, its end.
+    Press(PointerEvent),
+    Drag(PointerEvent),
+    Release(PointerEvent),
+    /// A move tried on the trial board, or taken back.
+    Tried,
 }
 
-impl Screen for EditorScreen {}
+impl Screen for RefCell<Editor> {
+    /// The address after `edit/`: a game's name, or a share link's text.
+    type Route<'a> = &'a str;
+    type Message = Message;
+
+    fn mount(root: &Element, rest: &str) -> Result<EditorRef, Phrase> {
+        mount(root, rest)
+    }
+
+    fn update(editor: &EditorRef, message: Message) {
+        match message {
+            Message::Act(action, control) => act(editor, action, &control),
+            // The region is read as it is typed; every other control once it has changed.
+            Message::Field { field, control, typed } => {
+                if (field == EditorField::View) == typed {
+                    control_changed(editor, field, &control);
+                }
+            }
+            Message::Press(event) => pressed(editor, &event),
+            Message::Drag(event) => dragged(editor, &event),
+            Message::Release(event) => released(editor, &event),
+            // The board may be mid-update: read it once it is done.
+            Message::Tried => {
+                if let Ok(editor) = editor.try_borrow() {
+                    // Moves are tried only from a valid position.
+                    show_outputs(&editor, true);
+                }
+            }
+        }
+    }
+}
 
 thread_local! {
     /// This part's live screen: the editor on the page, while it is shown.
@@ -99,17 +143,20 @@ thread_local! {
 /// www/editor.js, which loads this part of the build the first time.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = showEditor)]
 pub fn show(root: &Element, hash: &str) {
-    let rest = hash.trim_start_matches("edit/");
+    let mounted = screen::mount::<RefCell<Editor>>(root, hash.trim_start_matches("edit/"));
+    ROUTER.with(|r| r.show(root, mounted, "editor", ("#", "game-all-games")));
+}
+
+fn mount(root: &Element, rest: &str) -> Result<EditorRef, Phrase> {
     let name = rest.split('?').next().unwrap_or_default();
     let (current, problem) = match rest.contains('?').then(|| link::decode(rest)) {
         None => (None, None),
         Some(Ok(decoded)) => (Some(decoded.session), decoded.problem.map(|p| p.phrase())),
         Some(Err(e)) => (None, Some(e.phrase())),
     };
-    let Ok(game) = games::open(name, &current.as_ref().map(|c| c.options().clone()).unwrap_or_default(), None) else {
-        return;
-    };
-    let Some(canvas) = Canvas::new(game.as_ref()) else { return };
+    let options = current.as_ref().map(|c| c.options().clone()).unwrap_or_default();
+    let game = games::open(name, &options, None).map_err(|e| e.phrase())?;
+    let canvas = Canvas::new(game.as_ref()).ok_or_else(|| Phrase::new("learn-no-game").text("game", name))?;
     clear(root);
     i18n::page_title(Phrase::new("editor-page").message("game", i18n::game_message(game.name(), "title")));
     let setup = Setup::of(current.as_deref().unwrap_or(game.as_ref()));
@@ -134,8 +181,7 @@ pub fn show(root: &Element, hash: &str) {
     if let Some(problem) = problem {
         editor.borrow().ui.said.clone().l10n_phrase(&Phrase::new("editor-link-damaged").phrase("problem", problem));
     }
-    let screen: Box<dyn Screen> = Box::new(EditorScreen { _editor: editor });
-    ROUTER.with(|r| r.show(root, Ok(screen), "editor", ("#", "game-all-games")));
+    Ok(editor)
 }
 
 /// Ends the editor shown, if any (its listeners with it): another screen takes the page.
@@ -322,48 +368,36 @@ fn choose(editor: &EditorRef, tool: Tool) {
 
 /// Binds the controls, the board's presses and drags, and the palette's drags.
 fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
-    let mut bound = Vec::new();
-    let weak = Rc::downgrade(editor);
-    bound.push(dom::on_control(root, "click", move |action, control, _| {
-        if let Some(editor) = weak.upgrade() {
-            act(&editor, action, control);
-        }
-    }));
-    // The region is read as it is typed; every other control once it has changed.
+    let to = Mailbox::of(editor);
+    let mut bound = vec![dom::on_control(root, "click", {
+        let to = to.clone();
+        move |action, control, _| to.send(Message::Act(action, control.clone()))
+    })];
     for kind in ["input", "change"] {
-        let weak = Rc::downgrade(editor);
-        bound.push(dom::on_control(root, kind, move |name, control, _| {
-            if let Some(editor) = weak.upgrade() {
-                if (name == EditorField::View) == (kind == "input") {
-                    control_changed(&editor, name, control);
-                }
-            }
+        let to = to.clone();
+        bound.push(dom::on_control(root, kind, move |field, control, _| {
+            to.send(Message::Field { field, control: control.clone(), typed: kind == "input" })
         }));
     }
-    let weak = Rc::downgrade(editor);
-    bound.push(dom::on(root, "pointerdown", move |event| {
-        let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
-        pressed(&editor, event);
-    }));
-    let weak = Rc::downgrade(editor);
-    bound.push(dom::on(&dom::document(), "pointermove", move |event| {
-        let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
-        let mut e = editor.borrow_mut();
-        let at = (event.client_x() as f64, event.client_y() as f64);
-        let Some(drag) = e.drag.as_mut() else { return };
-        if !drag.moved && (at.0 - drag.start.0).hypot(at.1 - drag.start.1) > 4.0 {
-            drag.moved = true;
-        }
-        if let (true, Source::Cell(cell)) = (drag.moved, drag.source) {
-            e.canvas.carry(cell, at);
-        }
-    }));
-    let weak = Rc::downgrade(editor);
-    bound.push(dom::on(&dom::document(), "pointerup", move |event| {
-        let (Some(editor), Some(event)) = (weak.upgrade(), event.dyn_ref::<PointerEvent>()) else { return };
-        released(&editor, event);
-    }));
+    let pointer = |message: fn(PointerEvent) -> Message| {
+        to.sender(move |event: web_sys::Event| event.dyn_into::<PointerEvent>().map_or(Message::Tried, message))
+    };
+    bound.push(dom::on(root, "pointerdown", pointer(Message::Press)));
+    bound.push(dom::on(&dom::document(), "pointermove", pointer(Message::Drag)));
+    bound.push(dom::on(&dom::document(), "pointerup", pointer(Message::Release)));
     bound
+}
+
+fn dragged(editor: &EditorRef, event: &PointerEvent) {
+    let mut e = editor.borrow_mut();
+    let at = (event.client_x() as f64, event.client_y() as f64);
+    let Some(drag) = e.drag.as_mut() else { return };
+    if !drag.moved && (at.0 - drag.start.0).hypot(at.1 - drag.start.1) > 4.0 {
+        drag.moved = true;
+    }
+    if let (true, Source::Cell(cell)) = (drag.moved, drag.source) {
+        e.canvas.carry(cell, at);
+    }
 }
 
 fn pressed(editor: &EditorRef, event: &PointerEvent) {
@@ -588,16 +622,7 @@ fn start_trial(editor: &EditorRef) {
         clear(&e.ui.area);
         append(&e.ui.area, &board.borrow().root);
     }
-    let weak = Rc::downgrade(editor);
-    board::on_change(&board, move |_| {
-        if let Some(editor) = weak.upgrade() {
-            // The board may be mid-update: read it once it is done.
-            if let Ok(editor) = editor.try_borrow() {
-                // Moves are tried only from a valid position.
-                show_outputs(&editor, true);
-            }
-        }
-    });
+    board::on_change(&board, Mailbox::of(editor).sender(|_| Message::Tried));
     editor.borrow_mut().trial = Some(board);
 }
 

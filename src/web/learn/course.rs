@@ -3,7 +3,7 @@
 //! on the board: the opponent's reply, a wrong move explained and taken back, the goal
 //! reached with its stars.
 
-use super::{progress, Screen};
+use super::{progress, Mailbox, Screen, Source};
 use crate::games;
 use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
@@ -53,11 +53,25 @@ fn say(said: &Element, phrases: &[Phrase], text: Option<&str>, message: Option<&
     }
 }
 
-struct CourseScreen;
-impl Screen for CourseScreen {}
+/// The course: every lesson in order, with its stars, and the way to the puzzles. Its
+/// links are all it has: nothing happens to it.
+pub struct CourseScreen;
 
-/// The course: every lesson in order, with its stars, and the way to the puzzles.
-pub fn show_course(root: &Element, game: &str, data: &str, base: &str) -> Result<Box<dyn Screen>, Phrase> {
+impl Screen for CourseScreen {
+    type Route<'a> = Source<'a>;
+    type Message = std::convert::Infallible;
+
+    fn mount(root: &Element, source: Source) -> Result<Rc<CourseScreen>, Phrase> {
+        show_course(root, source)?;
+        Ok(Rc::new(CourseScreen))
+    }
+
+    fn update(_: &Rc<CourseScreen>, message: Self::Message) {
+        match message {}
+    }
+}
+
+fn show_course(root: &Element, Source { game, data, base }: Source) -> Result<(), Phrase> {
     let (course, _) = course_of(game, data)?;
     clear(root);
     super::title(base, learn_title(game));
@@ -85,11 +99,11 @@ pub fn show_course(root: &Element, game: &str, data: &str, base: &str) -> Result
     append(&links, &html("a").attr("href", &rules).attr("data-l10n-href", &rules).l10n("game-rules"));
     append(&section, &links);
     append(root, &section);
-    Ok(Box::new(CourseScreen))
+    Ok(())
 }
 
 /// A lesson being played.
-struct Lesson {
+pub struct Lesson {
     game: String,
     index: usize,
     run: RefCell<LessonRun>,
@@ -99,22 +113,45 @@ struct Lesson {
     said: Element,
     stars: Element,
     next: Element,
-}
-
-struct LessonScreen {
-    _lesson: Rc<Lesson>,
+    hint: Option<String>,
     _bound: Vec<dom::Listener>,
 }
-impl Screen for LessonScreen {}
 
-/// Lesson `index` of `game`'s course.
-pub fn show_lesson(
-    root: &Element,
-    game: &str,
-    data: &str,
-    index: usize,
-    base: &str,
-) -> Result<Box<dyn Screen>, Phrase> {
+/// What happens to a lesson.
+pub enum Message {
+    Act(LessonAction),
+    Board(board::Change),
+    /// The opponent's reply has been played: what the lesson says of it.
+    Replied(Vec<Phrase>),
+}
+
+impl Screen for Lesson {
+    /// The course, and the lesson's place in it (from 0).
+    type Route<'a> = (Source<'a>, usize);
+    type Message = Message;
+
+    fn mount(root: &Element, (source, index): (Source, usize)) -> Result<Rc<Lesson>, Phrase> {
+        show_lesson(root, source, index)
+    }
+
+    fn update(state: &Rc<Lesson>, message: Message) {
+        match message {
+            Message::Act(LessonAction::Hint) => match &state.hint {
+                Some(hint) => say(&state.said, &[], Some(hint), None),
+                None => say(&state.said, &[], None, Some("learn-hint-default")),
+            },
+            Message::Act(LessonAction::Retry) => retry(state),
+            Message::Board(board::Change::Entered { .. }) => {
+                let text = board::entered_move(&state.board);
+                moved(state, &text);
+            }
+            Message::Board(_) => {}
+            Message::Replied(said) => say(&state.said, &said, None, None),
+        }
+    }
+}
+
+fn show_lesson(root: &Element, Source { game, data, base }: Source, index: usize) -> Result<Rc<Lesson>, Phrase> {
     let (course, info) = course_of(game, data)?;
     let count = course.lessons.len();
     let lesson =
@@ -155,37 +192,24 @@ pub fn show_lesson(
     append(&aside, &buttons);
     append(&section, &aside);
     append(root, &section);
-    let state = Rc::new(Lesson {
-        game: game.to_string(),
-        index,
-        run: RefCell::new(run),
-        board: board.clone(),
-        plies: Cell::new(0),
-        said,
-        stars,
-        next,
-    });
-    let weak = Rc::downgrade(&state);
-    board::on_change(&board, move |change| {
-        if let (Some(state), board::Change::Entered { .. }) = (weak.upgrade(), change) {
-            let text = board::entered_move(&state.board);
-            moved(&state, &text);
+    let state = Rc::new_cyclic(|weak| {
+        let to = Mailbox::to(weak);
+        board::on_change(&board, to.sender(Message::Board));
+        let clicks = dom::on_control(&section, "click", move |action, _, _| to.send(Message::Act(action)));
+        Lesson {
+            game: game.to_string(),
+            index,
+            run: RefCell::new(run),
+            board: board.clone(),
+            plies: Cell::new(0),
+            _bound: vec![clicks, bind_move_box(&section, &board, &said)],
+            said,
+            stars,
+            next,
+            hint: lesson.hint.clone(),
         }
     });
-    let weak = Rc::downgrade(&state);
-    let hint = lesson.hint.clone();
-    let clicks = dom::on_control(&section, "click", move |action, _, _| {
-        let Some(state) = weak.upgrade() else { return };
-        match action {
-            LessonAction::Hint => match &hint {
-                Some(hint) => say(&state.said, &[], Some(hint), None),
-                None => say(&state.said, &[], None, Some("learn-hint-default")),
-            },
-            LessonAction::Retry => retry(&state),
-        }
-    });
-    let bound = vec![clicks, bind_move_box(&section, &board, &state.said)];
-    Ok(Box::new(LessonScreen { _lesson: state, _bound: bound }))
+    Ok(state)
 }
 
 /// The learner entered `text` on the board: the run says what it does.
@@ -210,16 +234,12 @@ fn moved(state: &Rc<Lesson>, text: &str) {
             say(&state.said, &said, None, None);
             if let Some(reply) = reply {
                 state.plies.set(history.len() + 1);
-                let weak = Rc::downgrade(state);
+                let to = Mailbox::of(state);
                 script::reply_after(
                     &state.board,
                     REPLY_MS,
                     reply.text,
-                    Box::new(move || {
-                        if let Some(state) = weak.upgrade() {
-                            say(&state.said, &reply.said, None, None);
-                        }
-                    }),
+                    Box::new(move || to.send(Message::Replied(reply.said))),
                 );
             }
         }

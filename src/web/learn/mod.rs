@@ -21,8 +21,17 @@ use wasm_bindgen::prelude::*;
 
 use web_sys::Element;
 
-use crate::web::screen::Router;
-pub(crate) use crate::web::screen::Screen;
+use crate::web::screen::{self, Mounted, Router};
+pub(crate) use crate::web::screen::{Mailbox, Screen};
+
+/// What a Learn screen is mounted from: its game, the game's lesson or puzzle file, and
+/// the app's address for the links to the rest ("" on the app's own page).
+#[derive(Clone, Copy)]
+pub struct Source<'a> {
+    game: &'a str,
+    data: &'a str,
+    base: &'a str,
+}
 
 thread_local! {
     /// This part's live screen.
@@ -35,18 +44,20 @@ pub fn show(root: &Element, hash: &str, data: &str) {
     // The screen shown leaves first: its teardown never undoes the new one's title.
     close();
     let parts: Vec<&str> = hash.split('/').collect();
-    let shown: Result<Box<dyn Screen>, Phrase> = match parts.as_slice() {
-        ["learn", game] => course::show_course(root, game, data, ""),
+    let source = |game| Source { game, data, base: "" };
+    let puzzle = |game, pick| screen::mount::<puzzles::Shown>(root, (source(game), pick));
+    let shown = match parts.as_slice() {
+        ["learn", game] => screen::mount::<course::CourseScreen>(root, source(game)),
         ["learn", game, n] => match n.parse::<usize>() {
-            Ok(n) if n >= 1 => course::show_lesson(root, game, data, n - 1, ""),
+            Ok(n) if n >= 1 => screen::mount::<course::Lesson>(root, (source(game), n - 1)),
             _ => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
-        ["puzzles", game] => puzzles::show(root, game, data, puzzles::Pick::Near, ""),
+        ["puzzles", game] => puzzle(game, puzzles::Pick::Near),
         ["puzzles", game, "streak", n] => match n.parse::<usize>() {
-            Ok(n) => puzzles::show(root, game, data, puzzles::Pick::Streak(n), ""),
+            Ok(n) => puzzle(game, puzzles::Pick::Streak(n)),
             Err(_) => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
-        ["puzzles", game, id] => puzzles::show(root, game, data, puzzles::Pick::Id(id.to_string()), ""),
+        ["puzzles", game, id] => puzzle(game, puzzles::Pick::Id(id.to_string())),
         _ => Err(Phrase::new("learn-bad-address").text("address", hash)),
     };
     ROUTER.with(|r| r.show(root, shown, "learn", ("#", "game-all-games")));
@@ -66,7 +77,7 @@ pub(crate) fn title(base: &str, page: Phrase) {
 
 thread_local! {
     /// Lessons and puzzles embedded in a page: they live as long as it.
-    static EMBEDDED: RefCell<Vec<Box<dyn Screen>>> = const { RefCell::new(Vec::new()) };
+    static EMBEDDED: RefCell<Vec<Mounted>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Mounts a lesson (`data-lesson="N"`) or a puzzle (`data-puzzle="ID"`) of `data-game` in
@@ -77,12 +88,13 @@ thread_local! {
 pub fn mount(el: &Element, data: &str, app: &str) {
     let game = el.get_attribute("data-game").unwrap_or_default();
     let inner = dom::isolated(el);
+    let source = Source { game: &game, data, base: app };
     let shown = match (el.get_attribute("data-lesson"), el.get_attribute("data-puzzle")) {
         (Some(n), None) => match n.parse::<usize>() {
-            Ok(n) if n >= 1 => course::show_lesson(&inner, &game, data, n - 1, app),
+            Ok(n) if n >= 1 => screen::mount::<course::Lesson>(&inner, (source, n - 1)),
             _ => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
-        (None, Some(id)) => puzzles::show(&inner, &game, data, puzzles::Pick::Id(id), app),
+        (None, Some(id)) => screen::mount::<puzzles::Shown>(&inner, (source, puzzles::Pick::Id(id))),
         _ => Err(Phrase::new("learn-lesson-or-puzzle")),
     };
     match shown {

@@ -5,7 +5,7 @@
 //! attempt rates the player and the puzzle (Glicko-2, kept in the browser), and the next
 //! puzzle is the one nearest the player's rating, or, in a streak, the next harder one.
 
-use super::{progress, Screen};
+use super::{progress, Mailbox, Screen, Source};
 use crate::games::{self, open};
 use crate::order;
 use crate::phrase::Phrase;
@@ -36,27 +36,63 @@ pub enum Pick {
     Id(String),
 }
 
-struct Shown {
+/// A puzzle being solved.
+pub struct Shown {
     game: String,
     /// Where the app is: "" on its own page, its address in an embedded puzzle.
     base: String,
     run: RefCell<PuzzleRun>,
     board: BoardRef,
-    /// Moves on the board the run has answered: a move beyond them is the solver's.
-    plies: Cell<usize>,
+    /// Moves on the board the run has answered: a move beyond them is the solver's. (A
+    /// wrong move's takeback reads it when its time comes.)
+    plies: Rc<Cell<usize>>,
     /// The first attempt's result has been recorded.
     rated: Cell<bool>,
     streak: Option<usize>,
     said: Element,
     rating: Element,
     next: Element,
-}
-
-struct PuzzleScreen {
-    _shown: Rc<Shown>,
     _bound: Vec<dom::Listener>,
 }
-impl Screen for PuzzleScreen {}
+
+/// What happens to a puzzle.
+pub enum Message {
+    Act(PuzzleAction),
+    Board(board::Change),
+    /// The opponent's last move has been played: the solver's turn.
+    Opened,
+    /// A refuted move and its refutation have been taken back.
+    TakenBack,
+}
+
+impl Screen for Shown {
+    type Route<'a> = (Source<'a>, Pick);
+    type Message = Message;
+
+    fn mount(root: &Element, (source, pick): (Source, Pick)) -> Result<Rc<Shown>, Phrase> {
+        show(root, source, pick)
+    }
+
+    fn update(shown: &Rc<Shown>, message: Message) {
+        match message {
+            Message::Act(PuzzleAction::Hint) => hint(shown),
+            Message::Act(PuzzleAction::Solution) => solution(shown),
+            Message::Board(board::Change::Entered { .. }) => {
+                let played = board::entered_move(&shown.board);
+                moved(shown, &played);
+            }
+            Message::Board(_) => {}
+            Message::Opened => opened(shown),
+            Message::TakenBack => {
+                set_class(&shown.said, "wrong", false);
+                // The solution shown meanwhile: the board stays locked.
+                if shown.run.borrow().is_done() {
+                    shown.board.borrow_mut().set_interactive(false);
+                }
+            }
+        }
+    }
+}
 
 /// The puzzle's rating as it stands here (played before) or as the generator guessed it.
 fn rating_of(puzzle: &Puzzle, played: &[(String, Rating)]) -> Rating {
@@ -82,7 +118,7 @@ fn choose(puzzles: &[Puzzle], game: &str, pick: &Pick) -> Option<usize> {
     }
 }
 
-pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> Result<Box<dyn Screen>, Phrase> {
+fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Result<Rc<Shown>, Phrase> {
     let info = games::info(game).ok_or_else(|| Phrase::new("learn-no-game").text("game", game))?;
     let puzzles = parse_file(data).map_err(|e| super::bad_file(e.to_string()))?;
     let index = choose(&puzzles, game, &pick).ok_or_else(|| Phrase::new("puzzle-none"))?;
@@ -150,56 +186,44 @@ pub fn show(root: &Element, game: &str, data: &str, pick: Pick, base: &str) -> R
         .text("rating", (me.rating.round() as i64).to_string())
         .text("deviation", (me.deviation.round() as i64).to_string());
     rating.clone().l10n_phrase(&yours);
-    let shown = Rc::new(Shown {
-        game: game.to_string(),
-        base: base.to_string(),
-        run: RefCell::new(run),
-        board: board.clone(),
-        plies: Cell::new(0),
-        rated: Cell::new(false),
-        streak,
-        said,
-        rating,
-        next,
+    let shown = Rc::new_cyclic(|weak| {
+        let to = Mailbox::to(weak);
+        board::on_change(&board, to.sender(Message::Board));
+        let clicks = dom::on_control(&section, "click", move |action, _, _| to.send(Message::Act(action)));
+        Shown {
+            game: game.to_string(),
+            base: base.to_string(),
+            run: RefCell::new(run),
+            board: board.clone(),
+            plies: Rc::default(),
+            rated: Cell::new(false),
+            streak,
+            _bound: vec![clicks, bind_move_box(&section, &board, &said)],
+            said,
+            rating,
+            next,
+        }
     });
     // The opponent's last move, seen being played; then the solver's turn.
     let Ok(last) = shown.run.borrow_mut().opened() else { return Err(Phrase::new("puzzle-none")) };
     // Accounted for before it is played: the board tells of it at once.
     shown.plies.set(1);
-    let weak = Rc::downgrade(&shown);
-    script::reply_after(
-        &board,
-        REPLY_MS,
-        last,
-        Box::new(move || {
-            let Some(shown) = weak.upgrade() else { return };
-            let (solver, moves) = {
-                let run = shown.run.borrow();
-                (run.solver(), run.puzzle().solver_moves)
-            };
-            let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
-            shown.board.borrow_mut().set_flipped(flip);
-            let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
-            shown.said.clone().l10n_phrase(&find);
-        }),
-    );
-    let weak = Rc::downgrade(&shown);
-    board::on_change(&board, move |change| {
-        if let (Some(shown), board::Change::Entered { .. }) = (weak.upgrade(), change) {
-            let played = board::entered_move(&shown.board);
-            moved(&shown, &played);
-        }
-    });
-    let weak = Rc::downgrade(&shown);
-    let clicks = dom::on_control(&section, "click", move |action, _, _| {
-        let Some(shown) = weak.upgrade() else { return };
-        match action {
-            PuzzleAction::Hint => hint(&shown),
-            PuzzleAction::Solution => solution(&shown),
-        }
-    });
-    let bound = vec![clicks, bind_move_box(&section, &board, &shown.said)];
-    Ok(Box::new(PuzzleScreen { _shown: shown, _bound: bound }))
+    let to = Mailbox::of(&shown);
+    script::reply_after(&board, REPLY_MS, last, Box::new(move || to.send(Message::Opened)));
+    Ok(shown)
+}
+
+/// The opponent's last move has been played: the board turns to the solver, who is told
+/// what to find.
+fn opened(shown: &Shown) {
+    let (solver, moves) = {
+        let run = shown.run.borrow();
+        (run.solver(), run.puzzle().solver_moves)
+    };
+    let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
+    shown.board.borrow_mut().set_flipped(flip);
+    let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
+    shown.said.clone().l10n_phrase(&find);
 }
 
 /// Records the first attempt once its result is known: a solve is a win against the
@@ -265,22 +289,13 @@ fn moved(shown: &Rc<Shown>, played: &str) {
                 board::play(&shown.board, reply).ok();
             }
             shown.run.borrow_mut().take_back();
-            let (keep, done) = (Rc::downgrade(shown), Rc::downgrade(shown));
             // The moves answered when the time comes (Solution may have played on).
-            let keep = move || keep.upgrade().map_or(0, |shown| shown.plies.get());
+            let (keep, to) = (Rc::clone(&shown.plies), Mailbox::of(shown));
             script::take_back_after(
                 &shown.board,
                 REFUTED_MS,
-                Box::new(keep),
-                Box::new(move || {
-                    if let Some(shown) = done.upgrade() {
-                        set_class(&shown.said, "wrong", false);
-                        // The solution shown meanwhile: the board stays locked.
-                        if shown.run.borrow().is_done() {
-                            shown.board.borrow_mut().set_interactive(false);
-                        }
-                    }
-                }),
+                Box::new(move || keep.get()),
+                Box::new(move || to.send(Message::TakenBack)),
             );
         }
     }

@@ -3,7 +3,7 @@
 //! those being played (both kept up to date while shown), and the player's own online
 //! games, those where it is their move first.
 
-use super::{account, describe, net, pairing, seats, Screen};
+use super::{account, describe, net, pairing, seats, Mailbox, Screen};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::phrase::Phrase;
@@ -33,7 +33,9 @@ const CLOCKS: [(&str, TimeControl); 8] = [
     ("7d", TimeControl::Days { days: 7 }),
 ];
 
-struct Lobby {
+/// The lobby: quick pairing, the invite form, and the lists of games, asked again
+/// every few seconds.
+pub struct Lobby {
     root: Element,
     form: Element,
     options: Element,
@@ -42,18 +44,51 @@ struct Lobby {
     open: Element,
     playing: Element,
     mine: Element,
-}
-
-struct LobbyScreen {
-    _lobby: Rc<Lobby>,
-    _pairing: Rc<pairing::Pairing>,
+    pairing: Rc<pairing::Pairing>,
     _bound: Vec<dom::Listener>,
     _ticker: dom::Timer,
 }
-impl Screen for LobbyScreen {}
 
-/// The lobby, its form set to `game` if given (from a game's screen).
-pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
+/// What happens to the lobby.
+pub enum Message {
+    /// The invite form's game chosen.
+    Game(String),
+    Create,
+    Act(LobbyAction, Element),
+    /// The server says that a player is signed in here.
+    SignedIn,
+    /// Time to ask for the lists again.
+    Refresh,
+}
+
+impl Screen for Lobby {
+    /// The game the forms are set to, if given (from a game's screen).
+    type Route<'a> = Option<&'a str>;
+    type Message = Message;
+
+    fn mount(root: &Element, game: Option<&str>) -> Result<Rc<Lobby>, Phrase> {
+        Ok(show(root, game))
+    }
+
+    fn update(lobby: &Rc<Lobby>, message: Message) {
+        match message {
+            Message::Game(game) => game_chosen(lobby, &game),
+            Message::Create => create_game(lobby),
+            Message::Act(LobbyAction::Seek, button) => lobby.pairing.press(&button),
+            Message::Act(LobbyAction::CancelSeek, _) => lobby.pairing.cancel(),
+            Message::Act(LobbyAction::Create, _) => {}
+            Message::SignedIn => {
+                lobby.pairing.signed_in();
+                if let Some(rated) = control(lobby, LobbyField::Rated) {
+                    rated.remove_attribute("disabled").ok();
+                }
+            }
+            Message::Refresh => refresh(lobby),
+        }
+    }
+}
+
+fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
     clear(root);
     i18n::page_title(Phrase::new("online-title"));
     let section = html("section").class("online lobby");
@@ -121,52 +156,50 @@ pub fn show(root: &Element, game: Option<&str>) -> Box<dyn Screen> {
     let playing = list_section("lobby-playing", "playing-games", "lobby-playing-none");
     append(root, &section);
 
-    let lobby = Rc::new(Lobby { root: section.clone(), form: form.clone(), options, start, said, open, playing, mine });
+    let lobby = Rc::new_cyclic(|weak| {
+        let to = Mailbox::to(weak);
+        let changed = dom::on_control(&section, "change", {
+            let to = to.clone();
+            move |name, control, _| {
+                if let (LobbyField::Game, Some(select)) = (name, control.dyn_ref::<HtmlSelectElement>()) {
+                    to.send(Message::Game(select.value()));
+                }
+            }
+        });
+        let submitted = dom::on(&form, "submit", {
+            let to = to.clone();
+            move |event| {
+                event.prevent_default();
+                to.send(Message::Create);
+            }
+        });
+        let clicked = dom::on_control(&section, "click", {
+            let to = to.clone();
+            move |action, button, _| to.send(Message::Act(action, button.clone()))
+        });
+        Lobby {
+            root: section.clone(),
+            form: form.clone(),
+            options,
+            start,
+            said,
+            open,
+            playing,
+            mine,
+            pairing,
+            _bound: vec![changed, submitted, clicked],
+            _ticker: dom::Timer::every(REFRESH_MS, move || to.send(Message::Refresh)),
+        }
+    });
     game_chosen(&lobby, game);
-    let weak = Rc::downgrade(&lobby);
-    let changed = dom::on_control(&section, "change", move |name, control, _| {
-        let (Some(lobby), LobbyField::Game) = (weak.upgrade(), name) else { return };
-        if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
-            game_chosen(&lobby, &select.value());
-        }
-    });
-    let weak = Rc::downgrade(&lobby);
-    let submitted = dom::on(&form, "submit", move |event| {
-        event.prevent_default();
-        if let Some(lobby) = weak.upgrade() {
-            create_game(&lobby);
-        }
-    });
-    let weak = Rc::downgrade(&pairing);
-    let clicked = dom::on_control(&section, "click", move |action, button, _| {
-        let Some(pairing) = weak.upgrade() else { return };
-        match action {
-            LobbyAction::Seek => pairing.press(button),
-            LobbyAction::CancelSeek => pairing.cancel(),
-            LobbyAction::Create => {}
-        }
-    });
-    let (weak_pairing, weak_lobby) = (Rc::downgrade(&pairing), Rc::downgrade(&lobby));
+    let to = Mailbox::of(&lobby);
     wasm_bindgen_futures::spawn_local(async move {
-        if account::me().await.is_none() {
-            return;
-        }
-        if let Some(pairing) = weak_pairing.upgrade() {
-            pairing.signed_in();
-        }
-        if let Some(rated) = weak_lobby.upgrade().and_then(|lobby| control(&lobby, LobbyField::Rated)) {
-            rated.remove_attribute("disabled").ok();
+        if account::me().await.is_some() {
+            to.send(Message::SignedIn);
         }
     });
     refresh(&lobby);
-    let weak = Rc::downgrade(&lobby);
-    let ticker = dom::Timer::every(REFRESH_MS, move || {
-        if let Some(lobby) = weak.upgrade() {
-            refresh(&lobby);
-        }
-    });
-    let bound = vec![changed, submitted, clicked];
-    Box::new(LobbyScreen { _lobby: lobby, _pairing: pairing, _bound: bound, _ticker: ticker })
+    lobby
 }
 
 /// A choice of game (its `data-control` is `name`), set to `game`.

@@ -28,8 +28,8 @@ use crate::web::dom;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-use crate::web::screen::Router;
-pub(crate) use crate::web::screen::Screen;
+use crate::web::screen::{mount, Router};
+pub(crate) use crate::web::screen::{Mailbox, Screen};
 
 thread_local! {
     /// This part's live screen (its socket, listeners and timers go with it).
@@ -41,25 +41,25 @@ thread_local! {
 pub fn show(root: &Element, hash: &str) {
     close();
     let parts: Vec<&str> = hash.split('/').collect();
-    let shown: Result<Box<dyn Screen>, Phrase> = match parts.as_slice() {
-        ["online"] => Ok(lobby::show(root, None)),
-        ["online", "new", game] => Ok(lobby::show(root, Some(game))),
-        ["online", "account"] => Ok(account::sign::show(root)),
+    let shown = match parts.as_slice() {
+        ["online"] => mount::<lobby::Lobby>(root, None),
+        ["online", "new", game] => mount::<lobby::Lobby>(root, Some(game)),
+        ["online", "account"] => mount::<account::sign::AccountScreen>(root, ()),
         ["online", "player", name] => match account::username_of(name) {
-            Some(name) => Ok(account::profile::show(root, &name)),
+            Some(name) => mount::<account::profile::Profile>(root, &name),
             None => Err(Phrase::new("online-bad-address").text("address", hash)),
         },
         ["online", "leaderboard", game] if crate::games::info(game).is_some() => {
-            Ok(account::leaderboard::show(root, game))
+            mount::<account::leaderboard::Board>(root, game)
         }
-        ["online", id] if is_id(id) => Ok(play::show(root, id)),
+        ["online", id] if is_id(id) => mount::<play::Play>(root, id),
         ["online", id, token] if is_id(id) && !token.is_empty() => {
             // The seat's link: kept here, then out of the address (and the history), so
             // that the secret is not left where others may see it.
             seats::adopt(id, token);
             let plain = format!("#online/{id}");
             dom::window().history().ok().map(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&plain)));
-            Ok(play::show(root, id))
+            mount::<play::Play>(root, id)
         }
         _ => Err(Phrase::new("online-bad-address").text("address", hash)),
     };

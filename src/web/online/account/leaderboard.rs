@@ -8,9 +8,29 @@ use crate::phrase::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{Leaderboard, RatingView};
+use std::rc::Rc;
 use web_sys::Element;
 
-pub(in super::super) fn show(root: &Element, game: &str) -> Box<dyn Screen> {
+/// A game's leaderboard: drawn from the server's answer, nothing happens to it.
+pub struct Board {
+    _body: Rc<Element>,
+}
+
+impl Screen for Board {
+    /// The game's name.
+    type Route<'a> = &'a str;
+    type Message = std::convert::Infallible;
+
+    fn mount(root: &Element, game: &str) -> Result<Rc<Board>, Phrase> {
+        Ok(Rc::new(Board { _body: show(root, game) }))
+    }
+
+    fn update(_: &Rc<Board>, message: Self::Message) {
+        match message {}
+    }
+}
+
+fn show(root: &Element, game: &str) -> Rc<Element> {
     clear(root);
     let title = i18n::game_message(game, "title");
     i18n::page_title(Phrase::new("leaderboard-title").message("game", &title));

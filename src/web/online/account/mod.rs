@@ -13,7 +13,7 @@ fn leaderboards_link() -> String {
 pub(super) mod profile;
 pub(super) mod sign;
 
-use super::{net, Screen};
+use super::net;
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::Localized;
@@ -21,23 +21,17 @@ use pyramid_protocol::accounts::{RatingView, Session};
 use std::rc::Rc;
 use web_sys::Element;
 
-/// A screen drawn from one answer of the server (a profile, a leaderboard): its body is
-/// all it keeps.
-struct Answered {
-    _body: Rc<Element>,
-}
-impl Screen for Answered {}
-
 /// Appends to `section` a body (of class `class`) that says it is asking the server for
 /// `path`, then shows what `draw` makes of the answer, or the problem; and `section`
-/// to `root`.
+/// to `root`. The body is all that a screen drawn from one answer (a profile, a
+/// leaderboard) keeps: the answer is drawn while it lives.
 fn answered<T: serde::de::DeserializeOwned + 'static>(
     root: &Element,
     section: Element,
     class: &str,
     path: String,
     draw: impl FnOnce(&Element, T) + 'static,
-) -> Box<dyn Screen> {
+) -> Rc<Element> {
     let body = html("div").class(class);
     append(&body, &html("p").class("message").l10n("lobby-asking"));
     append(&section, &body);
@@ -53,7 +47,7 @@ fn answered<T: serde::de::DeserializeOwned + 'static>(
             Err(problem) => append(&body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
         }
     });
-    Box::new(Answered { _body: body })
+    body
 }
 
 /// The name of the account signed in here, if any (`None` too when the server could

@@ -9,13 +9,33 @@ use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, svg, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{HistoryPoint, PlayerView};
+use std::rc::Rc;
 use web_sys::Element;
 
 /// The chart's drawing area, in its own units.
 const WIDTH: f64 = 320.0;
 const HEIGHT: f64 = 120.0;
 
-pub(in super::super) fn show(root: &Element, name: &str) -> Box<dyn Screen> {
+/// A player's profile: drawn from the server's answer, nothing happens to it.
+pub struct Profile {
+    _body: Rc<Element>,
+}
+
+impl Screen for Profile {
+    /// The player's name.
+    type Route<'a> = &'a str;
+    type Message = std::convert::Infallible;
+
+    fn mount(root: &Element, name: &str) -> Result<Rc<Profile>, Phrase> {
+        Ok(Rc::new(Profile { _body: show(root, name) }))
+    }
+
+    fn update(_: &Rc<Profile>, message: Self::Message) {
+        match message {}
+    }
+}
+
+fn show(root: &Element, name: &str) -> Rc<Element> {
     clear(root);
     i18n::page_title(Phrase::new("profile-title").text("name", name));
     let section = html("section").class("online profile");

@@ -1,7 +1,7 @@
 //! `#online/account`: signing up and in when nobody is signed in here; else the account's
 //! own page: its profile, signing out (here or everywhere), a new password, deleting it.
 
-use super::super::{net, Screen};
+use super::super::{net, Mailbox, Screen};
 use super::{changed, me, player_link, say};
 use crate::phrase::Phrase;
 use crate::screen::controls::{AccountAction, Control};
@@ -22,13 +22,53 @@ extern "C" {
     fn sign_in_with_passkey(username: &str) -> js_sys::Promise;
 }
 
-struct AccountScreen {
-    _body: Rc<Element>,
+/// The account's page, or the forms to sign in and up.
+pub struct AccountScreen {
+    body: Rc<Element>,
     _bound: Vec<dom::Listener>,
 }
-impl Screen for AccountScreen {}
 
-pub(in super::super) fn show(root: &Element) -> Box<dyn Screen> {
+/// What happens to the account's page.
+pub enum Message {
+    Submit(Element),
+    Act(AccountAction, Element),
+    /// Signed in or out elsewhere (the header's menu, another screen).
+    Changed,
+}
+
+impl Screen for AccountScreen {
+    type Route<'a> = ();
+    type Message = Message;
+
+    fn mount(root: &Element, (): ()) -> Result<Rc<AccountScreen>, Phrase> {
+        Ok(show(root))
+    }
+
+    fn update(screen: &Rc<AccountScreen>, message: Message) {
+        let body = &screen.body;
+        match message {
+            Message::Submit(form) => submit(body, &form),
+            Message::Act(action, el) => {
+                let line = el
+                    .closest("div, form")
+                    .ok()
+                    .flatten()
+                    .and_then(|c| c.query_selector("[role=status]").ok().flatten());
+                let path = match action {
+                    AccountAction::SignOut => "session",
+                    AccountAction::SignOutEverywhere => "sessions",
+                    AccountAction::PasskeyAdd | AccountAction::PasskeySignIn => {
+                        return passkey(body, &el, line, action == AccountAction::PasskeyAdd)
+                    }
+                };
+                spawn_change(body, line, "DELETE", path, None);
+            }
+            Message::Changed => draw(body),
+        }
+    }
+}
+
+fn show(root: &Element) -> Rc<AccountScreen> {
     clear(root);
     i18n::page_title(Phrase::new("account-title"));
     let section = html("section").class("online account");
@@ -40,37 +80,26 @@ pub(in super::super) fn show(root: &Element) -> Box<dyn Screen> {
     append(root, &section);
     let body = Rc::new(body);
     draw(&body);
-    let weak = Rc::downgrade(&body);
-    let submitted = dom::on(&section, "submit", move |event| {
-        event.prevent_default();
-        let form = event.target().and_then(|t| t.dyn_into::<Element>().ok()).filter(|f| f.tag_name() == "FORM");
-        if let (Some(body), Some(form)) = (weak.upgrade(), form) {
-            submit(&body, &form);
-        }
-    });
-    let weak = Rc::downgrade(&body);
-    let clicked = dom::on_control(&section, "click", move |action, el, _| {
-        let Some(body) = weak.upgrade() else { return };
-        let line =
-            el.closest("div, form").ok().flatten().and_then(|c| c.query_selector("[role=status]").ok().flatten());
-        let path = match action {
-            AccountAction::SignOut => "session",
-            AccountAction::SignOutEverywhere => "sessions",
-            AccountAction::PasskeyAdd | AccountAction::PasskeySignIn => {
-                return passkey(&body, el, line, action == AccountAction::PasskeyAdd)
+    Rc::new_cyclic(|weak| {
+        let to = Mailbox::to(weak);
+        let submitted = dom::on(&section, "submit", {
+            let to = to.clone();
+            move |event| {
+                event.prevent_default();
+                let form = event.target().and_then(|t| t.dyn_into::<Element>().ok()).filter(|f| f.tag_name() == "FORM");
+                if let Some(form) = form {
+                    to.send(Message::Submit(form));
+                }
             }
-        };
-        spawn_change(&body, line, "DELETE", path, None);
-    });
-    // Signed in or out elsewhere (the header's menu, another screen): drawn again.
-    let weak = Rc::downgrade(&body);
-    let document = dom::document();
-    let told = dom::on(document.as_ref(), "pyramid-account", move |_| {
-        if let Some(body) = weak.upgrade() {
-            draw(&body);
-        }
-    });
-    Box::new(AccountScreen { _body: body, _bound: vec![submitted, clicked, told] })
+        });
+        let clicked = dom::on_control(&section, "click", {
+            let to = to.clone();
+            move |action, el, _| to.send(Message::Act(action, el.clone()))
+        });
+        // Signed in or out elsewhere (the header's menu, another screen): drawn again.
+        let told = dom::on(dom::document().as_ref(), "pyramid-account", to.sender(|_| Message::Changed));
+        AccountScreen { body, _bound: vec![submitted, clicked, told] }
+    })
 }
 
 /// Asks who is signed in, and draws the forms or the account's page.

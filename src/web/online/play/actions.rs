@@ -26,45 +26,46 @@ pub(super) fn link(play: &Play, with_seat: bool) -> String {
 }
 
 pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &Element) {
-    let weak = Rc::downgrade(play);
-    let clicks = dom::on_control(section, "click", move |action: Action, _, _| {
-        if let Some(play) = weak.upgrade() {
-            act(&play, action);
-        }
+    let to = Mailbox::of(play);
+    let clicks = dom::on_control(section, "click", {
+        let to = to.clone();
+        move |action: Action, _, _| to.send(Message::Act(action))
     });
-    let weak = Rc::downgrade(play);
-    let changes = dom::on_control(section, "change", move |name, control, _| {
-        let (Some(play), PlayField::Notify) = (weak.upgrade(), name) else { return };
-        let on = control.dyn_ref::<HtmlInputElement>().is_some_and(|c| c.checked());
-        set_notify(&play, on);
-    });
-    let weak = Rc::downgrade(play);
-    let keys = dom::on(&dom::document(), "keydown", move |event| {
-        let (Some(play), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>().map(|k| k.key())) else {
-            return;
-        };
-        let typing = dom::typing(&event);
-        if key == "Escape" {
-            let board = play.live.borrow().as_ref().map(|live| live.board.clone());
-            if let Some(board) = board {
-                board::cancel(&board);
+    let changes = dom::on_control(section, "change", {
+        let to = to.clone();
+        move |name: PlayField, control, _| {
+            if name == PlayField::Notify {
+                to.send(Message::Notify(control.dyn_ref::<HtmlInputElement>().is_some_and(|c| c.checked())));
             }
-            return;
         }
-        if typing {
-            return;
-        }
-        match key.as_str() {
-            "ArrowLeft" => review(&play, |r| r.step(-1)),
-            "ArrowRight" => review(&play, |r| r.step(1)),
-            "Home" => review(&play, |r| r.go(0)),
-            "End" => review(&play, |r| r.go(usize::MAX)),
-            _ => return,
-        }
-        event.prevent_default();
     });
+    let keys = dom::on(&dom::document(), "keydown", to.sender(Message::Key));
     let typed = forms::bind_move_box(section, board, said);
     play.bound.borrow_mut().extend([clicks, changes, keys, typed]);
+}
+
+/// A key pressed anywhere on the page: Escape drops the move being entered; the arrows,
+/// Home and End walk through the game, but in a text field, where they move the caret.
+pub(super) fn key(play: &Rc<Play>, event: &Event) {
+    let Some(key) = event.dyn_ref::<KeyboardEvent>().map(|k| k.key()) else { return };
+    if key == "Escape" {
+        let board = play.live.borrow().as_ref().map(|live| live.board.clone());
+        if let Some(board) = board {
+            board::cancel(&board);
+        }
+        return;
+    }
+    if dom::typing(event) {
+        return;
+    }
+    match key.as_str() {
+        "ArrowLeft" => review(play, |r| r.step(-1)),
+        "ArrowRight" => review(play, |r| r.step(1)),
+        "Home" => review(play, |r| r.go(0)),
+        "End" => review(play, |r| r.go(usize::MAX)),
+        _ => return,
+    }
+    event.prevent_default();
 }
 
 /// Does what a control asks: the game's part through the model, the screen's here.

@@ -2,7 +2,7 @@
 //! below the board, and the panel beside it, with no listener bound (actions.rs binds
 //! them through the names the controls carry).
 
-use super::actions::{bind, review};
+use super::actions::bind;
 use super::*;
 
 /// The offers standing (draw, takeback, rematch: by whom), and the player's side.
@@ -154,18 +154,9 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     append(&aside, &html("label").class("choice notify").child(&notify).child(&html("span").l10n("online-notify")));
     append(section, &aside);
 
-    let weak = Rc::downgrade(play);
-    list.on_pick(move |ply| {
-        if let Some(play) = weak.upgrade() {
-            review(&play, |r| r.go(ply));
-        }
-    });
-    let weak = Rc::downgrade(play);
-    board::on_change(&board, move |change| {
-        if let Some(play) = weak.upgrade() {
-            board_changed(&play, change);
-        }
-    });
+    let to = Mailbox::of(play);
+    list.on_pick(to.sender(Message::Pick));
+    board::on_change(&board, to.sender(Message::Board));
     bind(play, section, &board, &said);
     Ok(Live {
         board,

@@ -11,7 +11,7 @@
 use super::client::{Connection, Link};
 use super::clocks::Clocks;
 use super::describe;
-use super::{net, qr, seats, Screen};
+use super::{net, qr, seats, Mailbox, Screen};
 use crate::game::Side;
 use crate::games::{self, Session};
 use crate::phrase::Phrase;
@@ -29,7 +29,7 @@ use pyramid_protocol::{ClientMessage, GameView, Joined, Offer, Players, Request,
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement, KeyboardEvent};
+use web_sys::{Element, Event, HtmlInputElement, KeyboardEvent};
 
 mod actions;
 mod layout;
@@ -45,7 +45,8 @@ const TICK_MS: i32 = 100;
 /// Kept in the browser: whether a notification says that it is your move.
 const NOTIFY_KEY: &str = "pyramid-online-notify";
 
-struct Play {
+/// A live game's screen.
+pub struct Play {
     id: String,
     section: Element,
     seat: RefCell<Option<seats::Seat>>,
@@ -58,6 +59,69 @@ struct Play {
     /// Opponent moves that came while the tab was hidden.
     unseen: Cell<u32>,
     bound: RefCell<Vec<dom::Listener>>,
+    _ticker: dom::Timer,
+}
+
+/// What happens to a live game's screen.
+pub enum Message {
+    Server(ServerMessage),
+    Link(Link),
+    /// The clocks' and the claim's countdown's tick.
+    Tick,
+    /// The tab was shown or hidden.
+    Visibility,
+    Act(Action),
+    /// Notifications turned on or off.
+    Notify(bool),
+    Key(Event),
+    Board(board::Change),
+    /// A move picked in the list: the position after that many moves.
+    Pick(usize),
+    /// The whole game, asked for over HTTP.
+    Fetched(GameView),
+}
+
+impl Screen for Play {
+    /// The game's id.
+    type Route<'a> = &'a str;
+    type Message = Message;
+
+    fn mount(root: &Element, id: &str) -> Result<Rc<Play>, Phrase> {
+        Ok(show(root, id))
+    }
+
+    fn update(play: &Rc<Play>, message: Message) {
+        match message {
+            Message::Server(message) => receive(play, message),
+            Message::Link(link) => {
+                play.link.set(link);
+                refresh(play);
+            }
+            Message::Tick => tick(play),
+            Message::Visibility => {
+                if !dom::document().hidden() {
+                    play.unseen.set(0);
+                    refresh(play);
+                }
+            }
+            Message::Act(action) => actions::act(play, action),
+            Message::Notify(on) => actions::set_notify(play, on),
+            Message::Key(event) => actions::key(play, &event),
+            Message::Board(change) => board_changed(play, change),
+            Message::Pick(ply) => actions::review(play, |r| r.go(ply)),
+            Message::Fetched(state) => {
+                let effects = play.client.borrow_mut().fetched(&state);
+                run(play, effects);
+            }
+        }
+    }
+
+    /// The socket closes and the listeners go with the screen.
+    fn unmount(&self) {
+        self.connection.borrow_mut().take();
+        self.bound.borrow_mut().clear();
+        i18n::title("site-title");
+    }
 }
 
 /// The screen's parts for the game the model knows.
@@ -79,74 +143,31 @@ fn index(side: Side) -> usize {
     }
 }
 
-struct PlayScreen {
-    play: Rc<Play>,
-    _ticker: dom::Timer,
-}
-
-impl Screen for PlayScreen {}
-
-impl Drop for PlayScreen {
-    fn drop(&mut self) {
-        self.play.connection.borrow_mut().take();
-        self.play.bound.borrow_mut().clear();
-        i18n::title("site-title");
-    }
-}
-
 /// The screen of game `id`: connects, and draws the game when the server has told it.
-pub fn show(root: &Element, id: &str) -> Box<dyn Screen> {
+fn show(root: &Element, id: &str) -> Rc<Play> {
     clear(root);
     let section = html("section").class("game online play").attr("data-id", id);
     append(&section, &html("p").class("connecting").attr("role", "status").l10n("online-connecting"));
     append(root, &section);
     let seat = seats::get(id);
-    let play = Rc::new(Play {
-        id: id.to_string(),
-        section,
-        client: RefCell::new(Client::new(seat.is_some())),
-        seat: RefCell::new(seat),
-        connection: RefCell::new(None),
-        live: RefCell::new(None),
-        link: Cell::new(Link::Connecting),
-        unseen: Cell::new(0),
-        bound: RefCell::new(Vec::new()),
-    });
-    let token = play.seat.borrow().as_ref().map(|s| s.token.clone());
-    let (on_message, on_link) = (Rc::downgrade(&play), Rc::downgrade(&play));
-    let connection = Connection::open(
-        id,
-        token,
-        move |message| {
-            if let Some(play) = on_message.upgrade() {
-                receive(&play, message);
-            }
-        },
-        move |link| {
-            if let Some(play) = on_link.upgrade() {
-                play.link.set(link);
-                refresh(&play);
-            }
-        },
-    );
-    *play.connection.borrow_mut() = Some(connection);
-    let weak = Rc::downgrade(&play);
-    let ticker = dom::Timer::every(TICK_MS, move || {
-        if let Some(play) = weak.upgrade() {
-            tick(&play);
+    let token = seat.as_ref().map(|s| s.token.clone());
+    Rc::new_cyclic(|weak| {
+        let to = Mailbox::to(weak);
+        let connection = Connection::open(id, token, to.sender(Message::Server), to.sender(Message::Link));
+        let visible = dom::on(&dom::document(), "visibilitychange", to.sender(|_| Message::Visibility));
+        Play {
+            id: id.to_string(),
+            section,
+            client: RefCell::new(Client::new(seat.is_some())),
+            seat: RefCell::new(seat),
+            connection: RefCell::new(Some(connection)),
+            live: RefCell::new(None),
+            link: Cell::new(Link::Connecting),
+            unseen: Cell::new(0),
+            bound: RefCell::new(vec![visible]),
+            _ticker: dom::Timer::every(TICK_MS, move || to.send(Message::Tick)),
         }
-    });
-    let weak = Rc::downgrade(&play);
-    let visible = dom::on(&dom::document(), "visibilitychange", move |_| {
-        if let Some(play) = weak.upgrade() {
-            if !dom::document().hidden() {
-                play.unseen.set(0);
-                refresh(&play);
-            }
-        }
-    });
-    play.bound.borrow_mut().push(visible);
-    Box::new(PlayScreen { play, _ticker: ticker })
+    })
 }
 
 fn receive(play: &Rc<Play>, message: ServerMessage) {
@@ -304,13 +325,11 @@ fn ask_ratings(play: &Rc<Play>) {
 
 /// Asks the server for the whole game over HTTP (a move was missed).
 fn fetch(play: &Rc<Play>) {
-    let weak = Rc::downgrade(play);
+    let to = Mailbox::of(play);
     let path = format!("games/{}", crate::link::percent_encode(&play.id));
     wasm_bindgen_futures::spawn_local(async move {
-        let answer: Result<GameView, _> = net::call("GET", &path, None).await;
-        if let (Ok(state), Some(play)) = (answer, weak.upgrade()) {
-            let effects = play.client.borrow_mut().fetched(&state);
-            run(&play, effects);
+        if let Ok(state) = net::call::<GameView>("GET", &path, None).await {
+            to.send(Message::Fetched(state));
         }
     });
 }
