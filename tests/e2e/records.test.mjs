@@ -87,6 +87,9 @@ test('export copies and downloads the record, import brings it back, a bad recor
   await p.click('button[data-action="export"]');
   const file = await download;
   assert.match(file.suggestedFilename(), /^pyramid-pyramida-\d{4}-\d\d-\d\d\.txt$/);
+  // The clipboard is written from a promised text (records.js): it may be filled after
+  // the download has begun.
+  await p.waitForFunction(async () => /\[Game "pyramida"\]/.test(await navigator.clipboard.readText()));
   const record = await p.evaluate(() => navigator.clipboard.readText());
   assert.match(record, /\[Game "pyramida"\]/);
   assert.match(record, /1\. d1-e2 b1-c2 2\. h1-g2/);

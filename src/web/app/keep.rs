@@ -160,8 +160,9 @@ fn set_address(session: &dyn Session) {
     routed(&window.location().hash().unwrap_or_default());
 }
 
-/// Opens `session` as the game of its screen, keeping the game it replaces.
-pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>) {
+/// Opens `session` as the game of its screen, keeping the game it replaces, with
+/// `report` said there.
+pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>, report: Option<Phrase>) {
     if let Some(current) = current_game(game) {
         archive(Some(game.borrow().opponent()), current.as_ref());
     }
@@ -171,7 +172,7 @@ pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>) {
         s.remove_item(&format!("{OPPONENT_PREFIX}{name}")).ok();
     }
     set_address(session.as_ref());
-    reroute();
+    reroute(report);
 }
 
 /// A copy of the game in progress on the screen, if any.
@@ -203,7 +204,7 @@ pub(super) fn import_pasted(game: &GameRef, control: &Element) {
 /// A kept game's Open button (drawn again as games are kept): its game is in `data-save`.
 pub(super) fn open_kept(game: &GameRef, control: &Element) {
     if let Some(Ok(session)) = control.get_attribute("data-save").map(|s| save::decode(&s)) {
-        open_game(game, session);
+        open_game(game, session, None);
     }
 }
 
@@ -241,22 +242,17 @@ extern "C" {
     ) -> Result<js_sys::Promise, JsValue>;
 }
 
-/// Runs `then` on the game screen, if it is still shown, with a records call's value or error.
+/// Sends the game screen the message `answered` makes of a records call's value or error.
 fn when_done(
     game: &GameRef,
     call: Result<js_sys::Promise, JsValue>,
-    then: impl FnOnce(&GameRef, Result<JsValue, JsValue>) + 'static,
+    answered: impl FnOnce(Result<JsValue, JsValue>) -> Message + 'static,
 ) {
-    let promise = match call {
-        Ok(promise) => promise,
-        Err(error) => return then(game, Err(error)),
-    };
-    let weak = Rc::downgrade(game);
-    dom::when_resolved(&promise, move |outcome: JsValue| {
-        if let Some(game) = weak.upgrade() {
-            then(&game, answer(&outcome));
-        }
-    });
+    let to = Mailbox::of(game);
+    match call {
+        Ok(promise) => dom::when_resolved(&promise, move |outcome: JsValue| to.send(answered(answer(&outcome)))),
+        Err(error) => to.send(answered(Err(error))),
+    }
 }
 
 /// A records call's answer, `{ value }` or `{ error }`, as a result.
@@ -285,23 +281,20 @@ fn say_failure(game: &GameRef, error: &JsValue) {
 
 /// Reads a record and opens its game; a bad record changes nothing and says why.
 pub(super) fn import_record(game: &GameRef, record: &str) {
-    when_done(game, read_record(record), |game, read| {
-        let save = read.map(|found| js_sys::Reflect::get(&found, &"save".into()).ok().and_then(|s| s.as_string()));
-        match save {
-            Ok(Some(save)) => match save::decode(&save) {
-                Ok(session) => {
-                    open_game(game, session);
-                    // Said on the screen that game opened in.
-                    if let Some(now) = live_game() {
-                        report(&now, &Phrase::new("keep-imported"));
-                    }
-                }
-                Err(e) => say(game, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
-            },
-            Ok(None) => say(game, &Phrase::new("keep-records-not-loaded")),
-            Err(error) => say_failure(game, &error),
-        }
-    });
+    when_done(game, read_record(record), Message::RecordRead);
+}
+
+/// The engine's answer to reading a record: its game opens.
+pub(super) fn record_read(game: &GameRef, read: Result<JsValue, JsValue>) {
+    let save = read.map(|found| js_sys::Reflect::get(&found, &"save".into()).ok().and_then(|s| s.as_string()));
+    match save {
+        Ok(Some(save)) => match save::decode(&save) {
+            Ok(session) => open_game(game, session, Some(Phrase::new("keep-imported"))),
+            Err(e) => say(game, &Phrase::new("keep-unreadable").phrase("reason", e.phrase())),
+        },
+        Ok(None) => say(game, &Phrase::new("keep-records-not-loaded")),
+        Err(error) => say_failure(game, &error),
+    }
 }
 
 pub(super) fn export(game: &GameRef) {
@@ -311,16 +304,19 @@ pub(super) fn export(game: &GameRef) {
     let (KeptGame::Save { save, white, black, date }, name) = kept else {
         return;
     };
-    when_done(game, copy_record(&save, white, black, date), move |game, written| {
-        match written.map(|t| t.as_string()) {
-            Ok(Some(text)) => {
-                download(&format!("pyramid-{name}-{}.txt", today()), &text);
-                report(game, &Phrase::new("keep-exported"));
-            }
-            Ok(None) => say(game, &Phrase::new("keep-records-not-loaded")),
-            Err(error) => say_failure(game, &error),
+    when_done(game, copy_record(&save, white, black, date), move |written| Message::RecordWritten { name, written });
+}
+
+/// The engine's record of game `name`: downloaded.
+pub(super) fn record_written(game: &GameRef, name: &str, written: Result<JsValue, JsValue>) {
+    match written.map(|t| t.as_string()) {
+        Ok(Some(text)) => {
+            download(&format!("pyramid-{name}-{}.txt", today()), &text);
+            report(game, &Phrase::new("keep-exported"));
         }
-    });
+        Ok(None) => say(game, &Phrase::new("keep-records-not-loaded")),
+        Err(error) => say_failure(game, &error),
+    }
 }
 
 pub(super) fn share_link(game: &GameRef) {

@@ -172,17 +172,28 @@ enum Message {
     Save,
     /// A record read from a file.
     Imported(String),
+    /// The engine's records: a record read, game `name`'s record written.
+    RecordRead(Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>),
+    RecordWritten {
+        name: &'static str,
+        written: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>,
+    },
     /// The page learnt which settings the tablebase serves: Perfect is offered again.
     Tablebase,
 }
 
 impl Screen for RefCell<GameScreen> {
-    /// The game opened, and where it came from.
-    type Route<'a> = Opening;
+    /// The game opened (and where it came from), and what to report on it (a record
+    /// imported).
+    type Route<'a> = (Opening, Option<Phrase>);
     type Message = Message;
 
-    fn mount(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
-        Ok(show_game(root, opening))
+    fn mount(root: &Element, (opening, reported): (Opening, Option<Phrase>)) -> Result<GameRef, Phrase> {
+        let game = show_game(root, opening);
+        if let Some(done) = reported {
+            report(&game, &done);
+        }
+        Ok(game)
     }
 
     fn update(game: &GameRef, message: Message) {
@@ -211,6 +222,8 @@ impl Screen for RefCell<GameScreen> {
             Message::Verdict(answer) => verdict::on_answer(game, answer),
             Message::Paced { text, ply } => opponent::play_answer(game, &text, ply),
             Message::Imported(record) => keep::import_record(game, &record),
+            Message::RecordRead(read) => keep::record_read(game, read),
+            Message::RecordWritten { name, written } => keep::record_written(game, name, written),
             Message::Tablebase => {
                 game.borrow_mut().perfect_checked = None;
                 refresh(game);
@@ -258,20 +271,13 @@ type AppRef = Rc<App>;
 thread_local! {
     /// The app lives as long as the page; its listeners hold weak references to it.
     static APP: RefCell<Option<AppRef>> = const { RefCell::new(None) };
-    /// The game screen shown, if any, for what outlives a click: an import's answer is
-    /// said on the screen its game opened in.
-    static LIVE: RefCell<std::rc::Weak<RefCell<GameScreen>>> = const { RefCell::new(std::rc::Weak::new()) };
 }
 
-/// The game screen shown, if any.
-fn live_game() -> Option<GameRef> {
-    LIVE.with(|live| live.borrow().upgrade())
-}
-
-/// Shows what the address asks for now (after the app changed it without a `hashchange`).
-fn reroute() {
+/// Shows what the address asks for now (after the app changed it without a `hashchange`),
+/// with `report` said on the game screen it opens (a record imported).
+fn reroute(report: Option<Phrase>) {
     if let Some(app) = APP.with(|cell| cell.borrow().clone()) {
-        route(&app);
+        route(&app, report);
     }
 }
 
@@ -280,11 +286,11 @@ pub fn start(root: Element) {
     prefs::install();
     let app = Rc::new(App { root, router: Router::new() });
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
-    route(&app);
+    route(&app, None);
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
-            route(&app);
+            route(&app, None);
         }
     })
     .for_page_life();
@@ -336,7 +342,7 @@ extern "C" {
 }
 
 /// The part of the address after `#`: a game name, or a whole game (a share link).
-fn route(app: &App) {
+fn route(app: &App, report: Option<Phrase>) {
     let address = dom::window().location().hash().unwrap_or_default();
     let hash = address.trim_start_matches('#');
     let name = hash.split('?').next().unwrap_or_default();
@@ -373,7 +379,7 @@ fn route(app: &App) {
         .flatten()
         .and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
     let (mounted, class) = match opening(hash, saved.as_deref()).filter(|_| view::can_show(name)) {
-        Some(opening) => (screen::mount::<RefCell<GameScreen>>(root, opening), "game"),
+        Some(opening) => (screen::mount::<RefCell<GameScreen>>(root, (opening, report)), "game"),
         None => (screen::mount::<Picker>(root, ()), "picker"),
     };
     app.router.show(root, mounted, class, ("#", "game-all-games"));
@@ -489,7 +495,6 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
         })
     });
     face_the_player(&game.borrow());
-    LIVE.with(|live| *live.borrow_mut() = Rc::downgrade(&game));
     refresh(&game);
     keep::draw_library();
     save_game(&game);

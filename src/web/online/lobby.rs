@@ -59,6 +59,20 @@ pub enum Message {
     SignedIn,
     /// Time to ask for the lists again.
     Refresh,
+    /// The server's answers: the game created (for `game`), the lists.
+    Created {
+        game: String,
+        answer: Result<Created, net::Problem>,
+    },
+    Lists(Lists),
+}
+
+/// The lobby's lists as the server answered: the games waiting for an opponent, those
+/// being played, and this browser's own (by the seat held).
+pub struct Lists {
+    open: Result<GameList, net::Problem>,
+    playing: Result<GameList, net::Problem>,
+    mine: Vec<(seats::Seat, GameView)>,
 }
 
 impl Screen for Lobby {
@@ -84,6 +98,8 @@ impl Screen for Lobby {
                 }
             }
             Message::Refresh => refresh(lobby),
+            Message::Created { game, answer } => created(lobby, game, answer),
+            Message::Lists(lists) => draw_lists(lobby, lists),
         }
     }
 }
@@ -308,20 +324,24 @@ fn create_game(lobby: &Rc<Lobby>) {
     let body = request(lobby);
     let game = value(lobby, LobbyField::Game);
     lobby.said.clone().l10n("lobby-creating");
-    let weak = Rc::downgrade(lobby);
+    let to = Mailbox::of(lobby);
     wasm_bindgen_futures::spawn_local(async move {
-        let answer: Result<Created, _> = net::call("POST", "games", Some(body)).await;
-        let Some(lobby) = weak.upgrade() else { return };
-        match answer {
-            Ok(Created { id, seat, token }) => {
-                seats::put(&seats::Seat { id: id.clone(), token, side: seat.as_str().to_string(), game });
-                dom::window().location().set_hash(&format!("online/{id}")).ok();
-            }
-            Err(problem) => {
-                lobby.said.clone().l10n_phrase(&Phrase::new("lobby-not-created").phrase("problem", problem.phrase()));
-            }
-        }
+        let answer = net::call("POST", "games", Some(body)).await;
+        to.send(Message::Created { game, answer });
     });
+}
+
+/// The game created is the player's: its seat is kept, and its screen opens.
+fn created(lobby: &Lobby, game: String, answer: Result<Created, net::Problem>) {
+    match answer {
+        Ok(Created { id, seat, token }) => {
+            seats::put(&seats::Seat { id: id.clone(), token, side: seat.as_str().to_string(), game });
+            dom::window().location().set_hash(&format!("online/{id}")).ok();
+        }
+        Err(problem) => {
+            lobby.said.clone().l10n_phrase(&Phrase::new("lobby-not-created").phrase("problem", problem.phrase()));
+        }
+    }
 }
 
 /// Asks for the lists again and redraws them.
@@ -329,10 +349,10 @@ fn refresh(lobby: &Rc<Lobby>) {
     if !lobby.root.is_connected() {
         return;
     }
-    let weak = Rc::downgrade(lobby);
+    let to = Mailbox::of(lobby);
     wasm_bindgen_futures::spawn_local(async move {
-        let open: Result<GameList, _> = net::call("GET", "games?open=true", None).await;
-        let playing: Result<GameList, _> = net::call("GET", "games?playing=true", None).await;
+        let open = net::call("GET", "games?open=true", None).await;
+        let playing = net::call("GET", "games?playing=true", None).await;
         let mut mine: Vec<(seats::Seat, GameView)> = Vec::new();
         for seat in seats::all() {
             match net::call("GET", &format!("games/{}", crate::link::percent_encode(&seat.id)), None).await {
@@ -341,26 +361,29 @@ fn refresh(lobby: &Rc<Lobby>) {
                 Err(_) => {}
             }
         }
-        let Some(lobby) = weak.upgrade() else { return };
-        let held: Vec<String> = mine.iter().map(|(s, _)| s.id.clone()).collect();
-        draw_list(&lobby.open, open.map(|list| list.games), |state| {
-            let yours = held.contains(&state.id);
-            let action = if yours { "lobby-yours-open" } else { "lobby-join" };
-            Some(row(state, &describe::waiting_for(state), action, false))
-        });
-        draw_list(&lobby.playing, playing.map(|list| list.games), |state| {
-            Some(row(state, &describe::moves_played(state), "lobby-watch", false))
-        });
-        // Those where it is the player's move first, then as stored.
-        let side = |seat: &seats::Seat| Color::parse(&seat.side);
-        mine.sort_by_key(|(seat, state)| !describe::your_move(state, side(seat)));
-        let states: Vec<GameView> = mine.iter().map(|(_, s)| s.clone()).collect();
-        draw_list(&lobby.mine, Ok(states), |state| {
-            let seat = mine.iter().find(|(s, _)| s.id == state.id).and_then(|(s, _)| side(s));
-            let yours = describe::your_move(state, seat);
-            let words = describe::for_player(state, seat);
-            Some(row(state, &words, "lobby-open-game", yours))
-        });
+        to.send(Message::Lists(Lists { open, playing, mine }));
+    });
+}
+
+fn draw_lists(lobby: &Lobby, Lists { open, playing, mut mine }: Lists) {
+    let held: Vec<String> = mine.iter().map(|(s, _)| s.id.clone()).collect();
+    draw_list(&lobby.open, open.map(|list| list.games), |state| {
+        let yours = held.contains(&state.id);
+        let action = if yours { "lobby-yours-open" } else { "lobby-join" };
+        Some(row(state, &describe::waiting_for(state), action, false))
+    });
+    draw_list(&lobby.playing, playing.map(|list| list.games), |state| {
+        Some(row(state, &describe::moves_played(state), "lobby-watch", false))
+    });
+    // Those where it is the player's move first, then as stored.
+    let side = |seat: &seats::Seat| Color::parse(&seat.side);
+    mine.sort_by_key(|(seat, state)| !describe::your_move(state, side(seat)));
+    let states: Vec<GameView> = mine.iter().map(|(_, s)| s.clone()).collect();
+    draw_list(&lobby.mine, Ok(states), |state| {
+        let seat = mine.iter().find(|(s, _)| s.id == state.id).and_then(|(s, _)| side(s));
+        let yours = describe::your_move(state, seat);
+        let words = describe::for_player(state, seat);
+        Some(row(state, &words, "lobby-open-game", yours))
     });
 }
 

@@ -8,6 +8,7 @@ use crate::screen::controls::{AccountAction, Control};
 use crate::web::dom::{self, append, button, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{Confirmation, Credentials, PasswordChange, Signed};
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement};
@@ -24,7 +25,11 @@ extern "C" {
 
 /// The account's page, or the forms to sign in and up.
 pub struct AccountScreen {
-    body: Rc<Element>,
+    body: Element,
+    /// How many times who is signed in was asked: only the latest answer is drawn (two
+    /// asked close together, a password changed then a sign-out, may be answered out of
+    /// order).
+    asked: Cell<u32>,
     _bound: Vec<dom::Listener>,
 }
 
@@ -34,6 +39,22 @@ pub enum Message {
     Act(AccountAction, Element),
     /// Signed in or out elsewhere (the header's menu, another screen).
     Changed,
+    /// The server's answers: who is signed in (to question `asked`), a change sent
+    /// (`method`, its form's status `line`), a passkey's ceremony (`code`: "" when done).
+    Account {
+        asked: u32,
+        name: Option<String>,
+    },
+    Sent {
+        method: &'static str,
+        answer: Result<(), net::Problem>,
+        line: Option<Element>,
+    },
+    Passkey {
+        adding: bool,
+        code: Option<String>,
+        line: Option<Element>,
+    },
 }
 
 impl Screen for AccountScreen {
@@ -45,9 +66,8 @@ impl Screen for AccountScreen {
     }
 
     fn update(screen: &Rc<AccountScreen>, message: Message) {
-        let body = &screen.body;
         match message {
-            Message::Submit(form) => submit(body, &form),
+            Message::Submit(form) => submit(screen, &form),
             Message::Act(action, el) => {
                 let line = el
                     .closest("div, form")
@@ -58,12 +78,19 @@ impl Screen for AccountScreen {
                     AccountAction::SignOut => "session",
                     AccountAction::SignOutEverywhere => "sessions",
                     AccountAction::PasskeyAdd | AccountAction::PasskeySignIn => {
-                        return passkey(body, &el, line, action == AccountAction::PasskeyAdd)
+                        return passkey(screen, &el, line, action == AccountAction::PasskeyAdd)
                     }
                 };
-                spawn_change(body, line, "DELETE", path, None);
+                spawn_change(screen, line, "DELETE", path, None);
             }
-            Message::Changed => draw(body),
+            Message::Changed => draw(screen),
+            Message::Account { asked, name } => {
+                if asked == screen.asked.get() {
+                    draw_account(&screen.body, name.as_deref());
+                }
+            }
+            Message::Sent { method, answer, line } => sent(method, answer, line.as_ref()),
+            Message::Passkey { adding, code, line } => passkey_done(adding, code.as_deref(), line.as_ref()),
         }
     }
 }
@@ -78,9 +105,7 @@ fn show(root: &Element) -> Rc<AccountScreen> {
     append(&body, &html("p").class("message").l10n("lobby-asking"));
     append(&section, &body);
     append(root, &section);
-    let body = Rc::new(body);
-    draw(&body);
-    Rc::new_cyclic(|weak| {
+    let screen = Rc::new_cyclic(|weak| {
         let to = Mailbox::to(weak);
         let submitted = dom::on(&section, "submit", {
             let to = to.clone();
@@ -98,63 +123,62 @@ fn show(root: &Element) -> Rc<AccountScreen> {
         });
         // Signed in or out elsewhere (the header's menu, another screen): drawn again.
         let told = dom::on(dom::document().as_ref(), "pyramid-account", to.sender(|_| Message::Changed));
-        AccountScreen { body, _bound: vec![submitted, clicked, told] }
-    })
+        AccountScreen { body, asked: Cell::new(0), _bound: vec![submitted, clicked, told] }
+    });
+    draw(&screen);
+    screen
 }
 
 /// Asks who is signed in, and draws the forms or the account's page.
-fn draw(body: &Rc<Element>) {
-    // Only the latest drawing's answer is drawn: two asked close together (a password
-    // changed, then a sign-out) may be answered out of order.
-    let asked = body.get_attribute("data-asked").and_then(|n| n.parse::<u32>().ok()).unwrap_or(0) + 1;
-    body.set_attribute("data-asked", &asked.to_string()).ok();
-    let weak = Rc::downgrade(body);
+fn draw(screen: &Rc<AccountScreen>) {
+    let asked = screen.asked.get() + 1;
+    screen.asked.set(asked);
+    let to = Mailbox::of(screen);
     wasm_bindgen_futures::spawn_local(async move {
-        let account = me().await;
-        let Some(body) = weak.upgrade() else { return };
-        if body.get_attribute("data-asked").as_deref() != Some(asked.to_string().as_str()) {
-            return;
-        }
-        clear(&body);
-        match account {
-            None => {
-                let fields = [USERNAME, ("password", "current-password", "account-field-password")];
-                let sign_in = form("sign-in", ["account-sign-in", "account-sign-in-button"], &fields);
-                // A passkey in place of the password: the name says whose.
-                if let Some(buttons) = sign_in.query_selector(".buttons").ok().flatten() {
-                    append(&buttons, &button("", AccountAction::PasskeySignIn.name()).l10n("account-passkey-sign-in"));
-                }
-                append(&body, &sign_in);
-                let fields = [USERNAME, ("password", "new-password", "account-field-password")];
-                append(&body, &form("sign-up", ["account-sign-up", "account-sign-up-button"], &fields));
-                append(&body, &html("p").class("hint").l10n("account-rules"));
-            }
-            Some(name) => {
-                let name = &name;
-                let who = html("p").class("signed-in").l10n_text("account-signed-in-as", "name", name);
-                append(&body, &who);
-                let links = html("p").class("links");
-                append(&links, &player_link(name).l10n("account-profile"));
-                append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
-                append(&body, &links);
-                let out = html("div").class("sessions").attr("role", "group").l10n("account-sessions");
-                append(&out, &button("", AccountAction::SignOut.name()).l10n("account-sign-out"));
-                append(&out, &button("", AccountAction::SignOutEverywhere.name()).l10n("account-sign-out-everywhere"));
-                append(&out, &html("p").class("message").attr("role", "status"));
-                append(&body, &out);
-                let keys =
-                    html("div").class("passkeys").attr("role", "group").attr("aria-labelledby", "passkeys-title");
-                append(&keys, &html("h2").attr("id", "passkeys-title").l10n("account-passkeys"));
-                append(&keys, &html("p").class("hint").l10n("account-passkeys-about"));
-                append(&keys, &button("", AccountAction::PasskeyAdd.name()).l10n("account-passkey-add"));
-                append(&keys, &html("p").class("message").attr("role", "status"));
-                append(&body, &keys);
-                let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];
-                append(&body, &form("password", ["account-new-password", "account-new-password-button"], &fields));
-                append(&body, &form("delete", ["account-delete", "account-delete-button"], &[PASSWORD]));
-            }
-        }
+        let name = me().await;
+        to.send(Message::Account { asked, name });
     });
+}
+
+/// The forms to sign in and up, or the page of account `name`.
+fn draw_account(body: &Element, account: Option<&str>) {
+    clear(body);
+    match account {
+        None => {
+            let fields = [USERNAME, ("password", "current-password", "account-field-password")];
+            let sign_in = form("sign-in", ["account-sign-in", "account-sign-in-button"], &fields);
+            // A passkey in place of the password: the name says whose.
+            if let Some(buttons) = sign_in.query_selector(".buttons").ok().flatten() {
+                append(&buttons, &button("", AccountAction::PasskeySignIn.name()).l10n("account-passkey-sign-in"));
+            }
+            append(body, &sign_in);
+            let fields = [USERNAME, ("password", "new-password", "account-field-password")];
+            append(body, &form("sign-up", ["account-sign-up", "account-sign-up-button"], &fields));
+            append(body, &html("p").class("hint").l10n("account-rules"));
+        }
+        Some(name) => {
+            let who = html("p").class("signed-in").l10n_text("account-signed-in-as", "name", name);
+            append(body, &who);
+            let links = html("p").class("links");
+            append(&links, &player_link(name).l10n("account-profile"));
+            append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
+            append(body, &links);
+            let out = html("div").class("sessions").attr("role", "group").l10n("account-sessions");
+            append(&out, &button("", AccountAction::SignOut.name()).l10n("account-sign-out"));
+            append(&out, &button("", AccountAction::SignOutEverywhere.name()).l10n("account-sign-out-everywhere"));
+            append(&out, &html("p").class("message").attr("role", "status"));
+            append(body, &out);
+            let keys = html("div").class("passkeys").attr("role", "group").attr("aria-labelledby", "passkeys-title");
+            append(&keys, &html("h2").attr("id", "passkeys-title").l10n("account-passkeys"));
+            append(&keys, &html("p").class("hint").l10n("account-passkeys-about"));
+            append(&keys, &button("", AccountAction::PasskeyAdd.name()).l10n("account-passkey-add"));
+            append(&keys, &html("p").class("message").attr("role", "status"));
+            append(body, &keys);
+            let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];
+            append(body, &form("password", ["account-new-password", "account-new-password-button"], &fields));
+            append(body, &form("delete", ["account-delete", "account-delete-button"], &[PASSWORD]));
+        }
+    }
 }
 
 /// A form's field: its name in the request's body, its autocomplete token, its label.
@@ -164,7 +188,7 @@ const PASSWORD: Field = ("password", "current-password", "account-field-current-
 
 /// A passkey added to the account (`adding`) or used to sign in as the name in the form
 /// of `button`; `line` says how it went.
-fn passkey(body: &Rc<Element>, button: &Element, line: Option<Element>, adding: bool) {
+fn passkey(screen: &Rc<AccountScreen>, button: &Element, line: Option<Element>, adding: bool) {
     let form = button.closest("form").ok().flatten();
     let username = form.as_ref().map(|f| field(f, "username")).unwrap_or_default();
     if !adding && username.is_empty() {
@@ -177,25 +201,27 @@ fn passkey(body: &Rc<Element>, button: &Element, line: Option<Element>, adding: 
     if let Some(line) = &line {
         line.clone().l10n("account-sending");
     }
-    let weak = Rc::downgrade(body);
+    let to = Mailbox::of(screen);
     wasm_bindgen_futures::spawn_local(async move {
         let promise = if adding { add_passkey() } else { sign_in_with_passkey(&username) };
         let code = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string());
-        if weak.upgrade().is_none() {
-            return;
-        }
-        match (code.as_deref(), &line) {
-            (Some(""), Some(line)) if adding => {
-                line.clone().l10n("account-passkey-added");
-            }
-            (Some(""), _) => {
-                dom::window().location().set_hash("online").ok();
-                changed();
-            }
-            (code, Some(line)) => say(line, &net::Problem::of(code.unwrap_or("passkey-unsupported"), "")),
-            _ => {}
-        }
+        to.send(Message::Passkey { adding, code, line });
     });
+}
+
+/// A passkey's ceremony ended (`code`: "" when done, else what stopped it).
+fn passkey_done(adding: bool, code: Option<&str>, line: Option<&Element>) {
+    match (code, line) {
+        (Some(""), Some(line)) if adding => {
+            line.clone().l10n("account-passkey-added");
+        }
+        (Some(""), _) => {
+            dom::window().location().set_hash("online").ok();
+            changed();
+        }
+        (code, Some(line)) => say(line, &net::Problem::of(code.unwrap_or("passkey-unsupported"), "")),
+        _ => {}
+    }
 }
 
 /// A form named `name` (`data-form`) with a title and its button's words (`words`), and
@@ -234,7 +260,7 @@ fn field(form: &Element, name: &str) -> String {
 }
 
 /// A form sent: its request, then the page drawn again for whoever is signed in now.
-fn submit(body: &Rc<Element>, form: &Element) {
+fn submit(screen: &Rc<AccountScreen>, form: &Element) {
     let line = form.query_selector("[role=status]").ok().flatten();
     let credentials =
         || net::write(&Credentials { username: field(form, "username"), password: field(form, "password") });
@@ -253,13 +279,13 @@ fn submit(body: &Rc<Element>, form: &Element) {
         }
         _ => return,
     };
-    spawn_change(body, line, method, path, Some(sent));
+    spawn_change(screen, line, method, path, Some(sent));
 }
 
 /// Sends a change of the account; on success the header is told and the page drawn
 /// again, else `line` says why.
 fn spawn_change(
-    body: &Rc<Element>,
+    screen: &Rc<AccountScreen>,
     line: Option<Element>,
     method: &'static str,
     path: &'static str,
@@ -268,41 +294,42 @@ fn spawn_change(
     if let Some(line) = &line {
         line.clone().l10n("account-sending");
     }
-    let weak = Rc::downgrade(body);
+    let to = Mailbox::of(screen);
     wasm_bindgen_futures::spawn_local(async move {
         let answer = match method {
             "DELETE" => net::send(method, path, sent).await,
             _ => net::call::<Signed>(method, path, sent).await.map(|_| ()),
         };
-        if weak.upgrade().is_none() {
-            return;
-        }
-        match answer {
-            // A new password: the same account, signed in still; the form says so.
-            Ok(()) if method == "PUT" => {
-                if let Some(line) = &line {
-                    let form = line.closest("form").ok().flatten();
-                    let inputs =
-                        form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements);
-                    for input in inputs.filter_map(|i| i.dyn_into::<HtmlInputElement>().ok()) {
-                        input.set_value("");
-                    }
-                    line.clone().l10n("account-password-changed");
-                }
-            }
-            Ok(()) => {
-                // Signed in or up: on to the lobby, where pairing waits. Else this page
-                // is drawn again when the document hears of the change.
-                if method == "POST" {
-                    dom::window().location().set_hash("online").ok();
-                }
-                changed();
-            }
-            Err(problem) => {
-                if let Some(line) = &line {
-                    say(line, &problem);
-                }
-            }
-        }
+        to.send(Message::Sent { method, answer, line });
     });
+}
+
+/// The server's answer to a change sent (`method`), said in its form's `line`.
+fn sent(method: &str, answer: Result<(), net::Problem>, line: Option<&Element>) {
+    match answer {
+        // A new password: the same account, signed in still; the form says so.
+        Ok(()) if method == "PUT" => {
+            if let Some(line) = line {
+                let form = line.closest("form").ok().flatten();
+                let inputs = form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements);
+                for input in inputs.filter_map(|i| i.dyn_into::<HtmlInputElement>().ok()) {
+                    input.set_value("");
+                }
+                line.clone().l10n("account-password-changed");
+            }
+        }
+        Ok(()) => {
+            // Signed in or up: on to the lobby, where pairing waits. Else this page
+            // is drawn again when the document hears of the change.
+            if method == "POST" {
+                dom::window().location().set_hash("online").ok();
+            }
+            changed();
+        }
+        Err(problem) => {
+            if let Some(line) = line {
+                say(line, &problem);
+            }
+        }
+    }
 }

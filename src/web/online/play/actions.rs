@@ -156,12 +156,11 @@ pub(super) fn set_notify(play: &Rc<Play>, on: bool) {
     }
     match web_sys::Notification::request_permission() {
         Ok(promise) => {
-            let weak = Rc::downgrade(play);
+            let to = Mailbox::of(play);
             wasm_bindgen_futures::spawn_local(async move {
                 let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
-                let granted = answer.ok().and_then(|a| a.as_string()).as_deref() == Some("granted");
-                if let (false, Some(play)) = (granted, weak.upgrade()) {
-                    say(&play, &Phrase::new("online-notify-refused"));
+                if answer.ok().and_then(|a| a.as_string()).as_deref() != Some("granted") {
+                    to.send(Message::NotifyRefused);
                 }
             });
         }

@@ -77,8 +77,17 @@ pub enum Message {
     Board(board::Change),
     /// A move picked in the list: the position after that many moves.
     Pick(usize),
-    /// The whole game, asked for over HTTP.
+    /// The server's answers over HTTP: the whole game, a player's rating in this game
+    /// (`side`'s player, `name`), the seat taken.
     Fetched(GameView),
+    Rating {
+        side: Side,
+        name: String,
+        rating: Option<RatingView>,
+    },
+    Joined(Result<Joined, net::Problem>),
+    /// The browser will not show notifications.
+    NotifyRefused,
 }
 
 impl Screen for Play {
@@ -113,6 +122,9 @@ impl Screen for Play {
                 let effects = play.client.borrow_mut().fetched(&state);
                 run(play, effects);
             }
+            Message::Rating { side, name, rating } => rated(play, side, &name, rating),
+            Message::Joined(answer) => joined(play, answer),
+            Message::NotifyRefused => say(play, &Phrase::new("online-notify-refused")),
         }
     }
 
@@ -299,28 +311,31 @@ fn ask_ratings(play: &Rc<Play>) {
     if let Some(live) = play.live.borrow_mut().as_mut() {
         live.ratings = [None, None];
     }
-    for (i, name) in [&players.white, &players.black].into_iter().enumerate() {
+    for (side, name) in [(Side::White, &players.white), (Side::Black, &players.black)] {
         let Some(name) = name.clone() else { continue };
-        let (weak, game) = (Rc::downgrade(play), game.clone());
+        let (to, game) = (Mailbox::of(play), game.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let path = format!("players/{}", crate::link::percent_encode(&name));
             let Ok(player) = net::call::<PlayerView>("GET", &path, None).await else { return };
-            let Some(play) = weak.upgrade() else { return };
-            let still = play
-                .client
-                .borrow()
-                .live
-                .as_ref()
-                .is_some_and(|l| [&l.players.white, &l.players.black][i].as_deref() == Some(name.as_str()));
-            if !still {
-                return;
-            }
-            if let Some(live) = play.live.borrow_mut().as_mut() {
-                live.ratings[i] = player.ratings.get(&game).copied();
-            }
-            refresh(&play);
+            let rating = player.ratings.get(&game).copied();
+            to.send(Message::Rating { side, name, rating });
         });
     }
+}
+
+/// `side`'s player's rating, shown if `name` still plays that side.
+fn rated(play: &Rc<Play>, side: Side, name: &str, rating: Option<RatingView>) {
+    let still = play.client.borrow().live.as_ref().is_some_and(|l| {
+        let player = if side == Side::White { &l.players.white } else { &l.players.black };
+        player.as_deref() == Some(name)
+    });
+    if !still {
+        return;
+    }
+    if let Some(live) = play.live.borrow_mut().as_mut() {
+        live.ratings[index(side)] = rating;
+    }
+    refresh(play);
 }
 
 /// Asks the server for the whole game over HTTP (a move was missed).
@@ -342,27 +357,31 @@ fn say(play: &Rc<Play>, words: &Phrase) {
 
 /// Takes the free seat of a waiting game.
 fn join(play: &Rc<Play>) {
-    let weak = Rc::downgrade(play);
+    let to = Mailbox::of(play);
     let path = format!("games/{}/join", crate::link::percent_encode(&play.id));
     wasm_bindgen_futures::spawn_local(async move {
-        let answer: Result<Joined, _> = net::call("POST", &path, None).await;
-        let Some(play) = weak.upgrade() else { return };
-        play.client.borrow_mut().joined(answer.is_ok());
-        match answer {
-            Ok(Joined { seat, token }) => {
-                let side = seat.as_str().to_string();
-                let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
-                let seat = seats::Seat { id: play.id.clone(), token: token.clone(), side, game };
-                seats::put(&seat);
-                *play.seat.borrow_mut() = Some(seat);
-                if let Some(connection) = play.connection.borrow().as_ref() {
-                    connection.authenticate(&token);
-                }
-            }
-            Err(problem) if problem.code == "seat-taken" => say(&play, &Phrase::new("online-seats-taken")),
-            Err(problem) => say(&play, &Phrase::new("online-could-not-join").phrase("problem", problem.phrase())),
-        }
+        to.send(Message::Joined(net::call("POST", &path, None).await));
     });
+}
+
+/// The server's answer to taking the free seat: the seat is kept, and the socket says
+/// whose it is.
+fn joined(play: &Rc<Play>, answer: Result<Joined, net::Problem>) {
+    play.client.borrow_mut().joined(answer.is_ok());
+    match answer {
+        Ok(Joined { seat, token }) => {
+            let side = seat.as_str().to_string();
+            let game = play.client.borrow().live.as_ref().map(|l| l.game.clone()).unwrap_or_default();
+            let seat = seats::Seat { id: play.id.clone(), token: token.clone(), side, game };
+            seats::put(&seat);
+            *play.seat.borrow_mut() = Some(seat);
+            if let Some(connection) = play.connection.borrow().as_ref() {
+                connection.authenticate(&token);
+            }
+        }
+        Err(problem) if problem.code == "seat-taken" => say(play, &Phrase::new("online-seats-taken")),
+        Err(problem) => say(play, &Phrase::new("online-could-not-join").phrase("problem", problem.phrase())),
+    }
 }
 
 /// The board changed: a move beyond the game's, entered by the player, goes to the model.
