@@ -13,7 +13,7 @@ use crate::web::board::{self, script, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms::{bind_move_box, move_box};
 use crate::web::i18n::{self, Localized};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::Element;
 
@@ -108,8 +108,6 @@ pub struct Lesson {
     index: usize,
     run: RefCell<LessonRun>,
     board: BoardRef,
-    /// Moves on the board the run has answered: a move beyond them is the learner's.
-    plies: Cell<usize>,
     said: Element,
     stars: Element,
     next: Element,
@@ -123,6 +121,8 @@ pub enum Message {
     Board(board::Change),
     /// The opponent's reply has been played: what the lesson says of it.
     Replied(Vec<Phrase>),
+    /// The pause after a wrong move is over: the board shows the run's game again.
+    TakeBack,
 }
 
 impl Screen for Lesson {
@@ -147,6 +147,7 @@ impl Screen for Lesson {
             }
             Message::Board(_) => {}
             Message::Replied(said) => say(&state.said, &said, None, None),
+            Message::TakeBack => board::take_back_to(&state.board, state.run.borrow().game().plies()),
         }
     }
 }
@@ -201,7 +202,6 @@ fn show_lesson(root: &Element, Source { game, data, base }: Source, index: usize
             index,
             run: RefCell::new(run),
             board: board.clone(),
-            plies: Cell::new(0),
             _bound: vec![clicks, bind_move_box(&section, &board, &said)],
             said,
             stars,
@@ -217,7 +217,6 @@ fn moved(state: &Rc<Lesson>, text: &str) {
     if state.run.borrow().is_done() {
         return;
     }
-    let history = state.board.borrow().session().history();
     let step = state.run.borrow_mut().play(text);
     match step {
         Step::Illegal { reason } => {
@@ -226,14 +225,12 @@ fn moved(state: &Rc<Lesson>, text: &str) {
         }
         Step::Wrong { said, why } => {
             say(&state.said, &said, Some(&["— ", &why].concat()), Some("learn-try-again"));
-            let answered = state.plies.get();
-            script::take_back_after(&state.board, WRONG_MS, Box::new(move || answered), Box::new(|| {}));
+            let to = Mailbox::of(state);
+            script::after(&state.board, WRONG_MS, Box::new(move || to.send(Message::TakeBack)));
         }
         Step::Continue { said, reply } => {
-            state.plies.set(history.len());
             say(&state.said, &said, None, None);
             if let Some(reply) = reply {
-                state.plies.set(history.len() + 1);
                 let to = Mailbox::of(state);
                 script::reply_after(
                     &state.board,
@@ -244,7 +241,6 @@ fn moved(state: &Rc<Lesson>, text: &str) {
             }
         }
         Step::Done { said, stars, moves } => {
-            state.plies.set(history.len());
             let success = state.run.borrow().lesson().success.clone();
             match &success {
                 Some(words) => say(&state.said, &said, Some(words), None),
@@ -266,7 +262,6 @@ fn retry(state: &Rc<Lesson>) {
     state.run.borrow_mut().retry();
     let lesson = state.run.borrow().lesson().clone();
     if let Ok(session) = lesson.open(&state.game) {
-        state.plies.set(0);
         board::reset(&state.board, session);
         state.board.borrow_mut().set_interactive(true);
         clear(&state.said);

@@ -43,9 +43,6 @@ pub struct Shown {
     base: String,
     run: RefCell<PuzzleRun>,
     board: BoardRef,
-    /// Moves on the board the run has answered: a move beyond them is the solver's. (A
-    /// wrong move's takeback reads it when its time comes.)
-    plies: Rc<Cell<usize>>,
     /// The first attempt's result has been recorded.
     rated: Cell<bool>,
     streak: Option<usize>,
@@ -61,8 +58,8 @@ pub enum Message {
     Board(board::Change),
     /// The opponent's last move has been played: the solver's turn.
     Opened,
-    /// A refuted move and its refutation have been taken back.
-    TakenBack,
+    /// The pause after a refuted move is over: the board shows the run's game again.
+    TakeBack,
 }
 
 impl Screen for Shown {
@@ -83,7 +80,9 @@ impl Screen for Shown {
             }
             Message::Board(_) => {}
             Message::Opened => opened(shown),
-            Message::TakenBack => {
+            Message::TakeBack => {
+                // The moves the run answered, now (Solution may have played on).
+                board::take_back_to(&shown.board, shown.run.borrow().game().plies());
                 set_class(&shown.said, "wrong", false);
                 // The solution shown meanwhile: the board stays locked.
                 if shown.run.borrow().is_done() {
@@ -195,7 +194,6 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
             base: base.to_string(),
             run: RefCell::new(run),
             board: board.clone(),
-            plies: Rc::default(),
             rated: Cell::new(false),
             streak,
             _bound: vec![clicks, bind_move_box(&section, &board, &said)],
@@ -206,8 +204,6 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
     });
     // The opponent's last move, seen being played; then the solver's turn.
     let Ok(last) = shown.run.borrow_mut().opened() else { return Err(Phrase::new("puzzle-none")) };
-    // Accounted for before it is played: the board tells of it at once.
-    shown.plies.set(1);
     let to = Mailbox::of(&shown);
     script::reply_after(&board, REPLY_MS, last, Box::new(move || to.send(Message::Opened)));
     Ok(shown)
@@ -258,20 +254,14 @@ fn moved(shown: &Rc<Shown>, played: &str) {
     if shown.run.borrow().is_done() {
         return;
     }
-    let history = shown.board.borrow().session().history();
     let attempt = shown.run.borrow_mut().play(played);
     rate(shown);
     match attempt {
         Attempt::Illegal(_) | Attempt::NotNow => board::undo(&shown.board),
-        Attempt::Solved => {
-            shown.plies.set(history.len());
-            finish(shown, "puzzle-solved");
-        }
+        Attempt::Solved => finish(shown, "puzzle-solved"),
         Attempt::Right { reply } => {
-            shown.plies.set(history.len());
             if let Some(reply) = reply {
                 // The defender's best reply, from the proof.
-                shown.plies.set(history.len() + 1);
                 shown.said.clone().l10n("puzzle-best");
                 script::reply_after(&shown.board, REPLY_MS, reply, Box::new(|| {}));
             }
@@ -289,14 +279,8 @@ fn moved(shown: &Rc<Shown>, played: &str) {
                 board::play(&shown.board, reply).ok();
             }
             shown.run.borrow_mut().take_back();
-            // The moves answered when the time comes (Solution may have played on).
-            let (keep, to) = (Rc::clone(&shown.plies), Mailbox::of(shown));
-            script::take_back_after(
-                &shown.board,
-                REFUTED_MS,
-                Box::new(move || keep.get()),
-                Box::new(move || to.send(Message::TakenBack)),
-            );
+            let to = Mailbox::of(shown);
+            script::after(&shown.board, REFUTED_MS, Box::new(move || to.send(Message::TakeBack)));
         }
     }
 }
@@ -332,17 +316,18 @@ fn solution(shown: &Rc<Shown>) {
     if shown.run.borrow().is_done() {
         return;
     }
+    // The moves the run answered: a wrong move still shown goes first.
+    let answered = shown.run.borrow().game().plies();
     let rest = shown.run.borrow_mut().give_up();
     rate(shown);
     board::cancel(&shown.board);
     // A wrong move still shown goes first (its timed takeback goes with the board's
     // next script), and its mark with it.
-    board::take_back_to(&shown.board, shown.plies.get());
+    board::take_back_to(&shown.board, answered);
     set_class(&shown.said, "wrong", false);
     let moves = shown.run.borrow().puzzle().solution.join(" ");
     shown.said.clone().l10n_phrase(&Phrase::new("puzzle-solution-is").text("moves", moves));
     set_class(&shown.next, "hidden", false);
-    shown.plies.set(shown.plies.get() + rest.len());
     step_solution(&shown.board, rest.into_iter().rev().collect());
 }
 
