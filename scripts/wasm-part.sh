@@ -24,13 +24,11 @@ wasm-bindgen --target web --no-typescript --out-dir "$TRUNK_STAGING_DIR" --out-n
   "target/$feature/wasm32-unknown-unknown/$dir/pyramid_games.wasm"
 if [ "$dir" != debug ]; then
   out="$TRUNK_STAGING_DIR/${name}_bg.wasm"
-  # For the parts built for size, as for the app (index.html): a function called from one
-  # place is inlined only if it is small. Binaryen inlines such a function whatever its
-  # size by default, and the huge functions that makes gzip worse (4 to 12 KiB a part).
-  # The worker, built for speed, keeps the default.
-  inlining=()
-  [ "$release_profile" = page ] && inlining=(--one-caller-inline-max-function-size 20)
-  wasm-opt -Os --converge "${inlining[@]}" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  # As for the app (index.html): a function called from one place is inlined only if it is
+  # small. Binaryen inlines such a function whatever its size by default, and the huge
+  # functions that makes gzip worse (3 to 12 KiB a part). The worker, built for speed,
+  # searches as fast with the limit (docs/engine.md).
+  wasm-opt -Os --converge --one-caller-inline-max-function-size 20 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out" -o "$out"
 fi
 node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" "$name"

@@ -134,13 +134,21 @@ pub fn from_template(id: &str) -> Element {
         .and_then(|t| t.content().first_element_child())
         .and_then(|el| el.clone_node_with_deep(true).ok())
         .and_then(|node| node.dyn_into::<Element>().ok())
-        .unwrap_or_else(|| html("div"))
+        .unwrap_or_else(|| missing("template #", id))
 }
 
 /// The first element under `root` that `selector` finds; a detached `<div>` where none
 /// does, so that a screen missing a part still works without it.
 pub fn part(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector).ok().flatten().unwrap_or_else(|| html("div"))
+    root.query_selector(selector).ok().flatten().unwrap_or_else(|| missing("part ", selector))
+}
+
+/// A detached `<div>` in place of a page's template or part that is not there, and a
+/// warning that names it (the page and the build disagree: tests/templates.rs checks them).
+#[inline(never)]
+fn missing(what: &str, name: &str) -> Element {
+    crate::web::console_warn(&["missing ", what, name].concat());
+    html("div")
 }
 
 /// A button that names its action in `data-action` (for styles and tests).

@@ -46,6 +46,9 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     #[wasm_bindgen(js_namespace = console, js_name = error)]
     fn console_error(message: &str);
+    /// Says in the console what the page lacks and the code made do without.
+    #[wasm_bindgen(js_namespace = console, js_name = warn)]
+    pub(crate) fn console_warn(message: &str);
 }
 
 /// Runs when the module loads: mounts the app, or the embedded boards the page has.

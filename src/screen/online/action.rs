@@ -30,8 +30,25 @@ pub enum Action {
 }
 
 impl Action {
+    /// Accepting `offer`: making the same request.
+    pub fn accept(offer: Offer) -> Action {
+        Action::Ask(match offer {
+            Offer::Draw => Request::Draw,
+            Offer::Takeback => Request::Takeback,
+            Offer::Rematch => Request::Rematch,
+        })
+    }
+
+    pub fn decline(offer: Offer) -> Action {
+        Action::Ask(Request::Decline { what: offer })
+    }
+}
+
+/// The live game's buttons, parsed from their names once (`dom::on_control`) as every
+/// screen's are.
+impl Control for Action {
     /// Every action a control of the screen names.
-    pub const ALL: [Action; 21] = [
+    const ALL: &'static [Action] = &[
         Action::Ask(Request::Draw),
         Action::Ask(Request::Takeback),
         Action::Ask(Request::Rematch),
@@ -57,7 +74,7 @@ impl Action {
 
     /// The name its control carries in `data-action`; empty for a request no control
     /// makes (a move, a sync).
-    pub fn name(&self) -> &'static str {
+    fn name(&self) -> &'static str {
         match self {
             Action::Ask(Request::Draw) => "draw",
             Action::Ask(Request::Takeback) => "takeback",
@@ -82,29 +99,6 @@ impl Action {
             Action::Forward => "review-forward",
             Action::End => "review-end",
         }
-    }
-
-    /// Accepting `offer`: making the same request.
-    pub fn accept(offer: Offer) -> Action {
-        Action::Ask(match offer {
-            Offer::Draw => Request::Draw,
-            Offer::Takeback => Request::Takeback,
-            Offer::Rematch => Request::Rematch,
-        })
-    }
-
-    pub fn decline(offer: Offer) -> Action {
-        Action::Ask(Request::Decline { what: offer })
-    }
-}
-
-/// The live game's buttons, parsed from their names once (`dom::on_control`) as every
-/// screen's are.
-impl Control for Action {
-    const ALL: &'static [Action] = &Action::ALL;
-
-    fn name(&self) -> &'static str {
-        Action::name(self)
     }
 }
 

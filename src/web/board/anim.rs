@@ -306,7 +306,7 @@ fn tick(board: &BoardRef, time: f64) {
         done
     };
     if done {
-        notify(board, super::Change::Other);
+        notify(board, super::Change::Settled);
     }
 }
 

@@ -281,9 +281,17 @@ pub enum Change {
     /// A move the screen played (the computer's, an opponent's, a scripted reply, a step
     /// on in review) or a move played again (Redo).
     Played,
-    /// Anything else: a takeback, a new position, a choice being entered, an animation's
-    /// end.
-    Other,
+    /// The player chose a piece or a cell of a move being entered, or completed a move
+    /// that waits for their yes.
+    Selected,
+    /// The move being entered was dropped.
+    Cancelled,
+    /// Moves were taken back.
+    TakenBack,
+    /// Another position is shown: a new game, a loaded position, a step in review.
+    Shown,
+    /// The moves' motions have ended.
+    Settled,
 }
 
 /// The game's record of the last move played (as typed, a move may have been written
@@ -330,12 +338,12 @@ pub fn click(board: &BoardRef, cell: Cell) {
                 }
                 b.draw_marks();
             }
-            notify(board, Change::Other);
+            notify(board, Change::Selected);
         }
         // The move waits for the player's yes, which the screen asks for.
         Click::Confirm(_) => {
             board.borrow().draw_marks();
-            notify(board, Change::Other);
+            notify(board, Change::Selected);
         }
     }
 }
@@ -357,7 +365,7 @@ pub fn cancel(board: &BoardRef) {
         had
     };
     if had {
-        notify(board, Change::Other);
+        notify(board, Change::Cancelled);
     }
 }
 
@@ -412,7 +420,7 @@ pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
             b.announce_phrases(&[taken_back, b.state.session().turn_phrase()]);
         }
     }
-    notify(board, Change::Other);
+    notify(board, Change::TakenBack);
 }
 
 /// Takes back the moves past the first `keep`, if there are any.
@@ -433,7 +441,9 @@ pub fn redo(board: &BoardRef) {
             animate(board, &events);
             Change::Played
         }
-        None => Change::Other,
+        // Nothing to play again: the same position, drawn again (the screen may have
+        // stopped its computer for the Redo).
+        None => Change::Shown,
     };
     notify(board, change);
 }
@@ -442,7 +452,7 @@ pub fn redo(board: &BoardRef) {
 /// app shows an earlier position of a game and then the game again.
 pub fn swap(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Session> {
     let old = swap_quietly(board, session);
-    notify(board, Change::Other);
+    notify(board, Change::Shown);
     old
 }
 
@@ -463,13 +473,13 @@ pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
     b.draw_marks();
 }
 
-/// Tells the board's listeners that it changed.
+/// Tells the board's listeners that it shows another position (after [`swap_quietly`]).
 pub fn changed(board: &BoardRef) {
-    notify(board, Change::Other);
+    notify(board, Change::Shown);
 }
 
 /// Replaces the game (new game, loaded position) and redraws.
 pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
     board.borrow_mut().replace_session(session);
-    notify(board, Change::Other);
+    notify(board, Change::Shown);
 }

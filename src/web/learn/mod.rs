@@ -45,7 +45,7 @@ pub fn show(root: &Element, hash: &str, data: &str) {
     close();
     let parts: Vec<&str> = hash.split('/').collect();
     let source = |game| Source { game, data, base: "" };
-    let puzzle = |game, pick| screen::mount::<puzzles::Shown>(root, (source(game), pick));
+    let puzzle = |game, pick| screen::mount::<puzzles::PuzzleScreen>(root, (source(game), pick));
     let shown = match parts.as_slice() {
         ["learn", game] => screen::mount::<course::CourseScreen>(root, source(game)),
         ["learn", game, n] => match n.parse::<usize>() {
@@ -94,7 +94,7 @@ pub fn mount(el: &Element, data: &str, app: &str) {
             Ok(n) if n >= 1 => screen::mount::<course::Lesson>(&inner, (source, n - 1)),
             _ => Err(Phrase::new("learn-bad-number").text("number", n)),
         },
-        (None, Some(id)) => screen::mount::<puzzles::Shown>(&inner, (source, puzzles::Pick::Id(id))),
+        (None, Some(id)) => screen::mount::<puzzles::PuzzleScreen>(&inner, (source, puzzles::Pick::Id(id))),
         _ => Err(Phrase::new("learn-lesson-or-puzzle")),
     };
     match shown {

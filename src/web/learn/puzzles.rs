@@ -37,7 +37,7 @@ pub enum Pick {
 }
 
 /// A puzzle being solved.
-pub struct Shown {
+pub struct PuzzleScreen {
     game: String,
     /// Where the app is: "" on its own page, its address in an embedded puzzle.
     base: String,
@@ -62,15 +62,15 @@ pub enum Message {
     TakeBack,
 }
 
-impl Screen for Shown {
+impl Screen for PuzzleScreen {
     type Route<'a> = (Source<'a>, Pick);
     type Message = Message;
 
-    fn mount(root: &Element, (source, pick): (Source, Pick)) -> Result<Rc<Shown>, Phrase> {
+    fn mount(root: &Element, (source, pick): (Source, Pick)) -> Result<Rc<PuzzleScreen>, Phrase> {
         show(root, source, pick)
     }
 
-    fn update(shown: &Rc<Shown>, message: Message) {
+    fn update(shown: &Rc<PuzzleScreen>, message: Message) {
         match message {
             Message::Act(PuzzleAction::Hint) => hint(shown),
             Message::Act(PuzzleAction::Solution) => solution(shown),
@@ -117,7 +117,7 @@ fn choose(puzzles: &[Puzzle], game: &str, pick: &Pick) -> Option<usize> {
     }
 }
 
-fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Result<Rc<Shown>, Phrase> {
+fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Result<Rc<PuzzleScreen>, Phrase> {
     let info = games::info(game).ok_or_else(|| Phrase::new("learn-no-game").text("game", game))?;
     let puzzles = parse_file(data).map_err(|e| super::bad_file(e.to_string()))?;
     let index = choose(&puzzles, game, &pick).ok_or_else(|| Phrase::new("puzzle-none"))?;
@@ -189,7 +189,7 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
         let to = Mailbox::to(weak);
         board::on_change(&board, to.sender(Message::Board));
         let clicks = dom::on_control(&section, "click", move |action, _, _| to.send(Message::Act(action)));
-        Shown {
+        PuzzleScreen {
             game: game.to_string(),
             base: base.to_string(),
             run: RefCell::new(run),
@@ -211,7 +211,7 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
 
 /// The opponent's last move has been played: the board turns to the solver, who is told
 /// what to find.
-fn opened(shown: &Shown) {
+fn opened(shown: &PuzzleScreen) {
     let (solver, moves) = {
         let run = shown.run.borrow();
         (run.solver(), run.puzzle().solver_moves)
@@ -224,7 +224,7 @@ fn opened(shown: &Shown) {
 
 /// Records the first attempt once its result is known: a solve is a win against the
 /// puzzle, anything else a loss.
-fn rate(shown: &Shown) {
+fn rate(shown: &PuzzleScreen) {
     let (Some(solved), false) = (shown.run.borrow().first_attempt(), shown.rated.get()) else { return };
     shown.rated.set(true);
     let id = shown.run.borrow().puzzle().id.clone();
@@ -250,7 +250,7 @@ fn rate(shown: &Shown) {
 }
 
 /// The solver entered `played` on the board: the run says what it does.
-fn moved(shown: &Rc<Shown>, played: &str) {
+fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
     if shown.run.borrow().is_done() {
         return;
     }
@@ -285,14 +285,14 @@ fn moved(shown: &Rc<Shown>, played: &str) {
     }
 }
 
-fn finish(shown: &Shown, message: &str) {
+fn finish(shown: &PuzzleScreen, message: &str) {
     shown.said.clone().l10n(message);
     shown.board.borrow_mut().set_interactive(false);
     set_class(&shown.next, "hidden", false);
 }
 
 /// Chooses the piece the solution moves next.
-fn hint(shown: &Rc<Shown>) {
+fn hint(shown: &Rc<PuzzleScreen>) {
     let Some(text) = shown.run.borrow().next_move().map(str::to_string) else { return };
     let first = {
         let b = shown.board.borrow();
@@ -312,7 +312,7 @@ fn hint(shown: &Rc<Shown>) {
 }
 
 /// Plays the rest of the solution, one move at a time.
-fn solution(shown: &Rc<Shown>) {
+fn solution(shown: &Rc<PuzzleScreen>) {
     if shown.run.borrow().is_done() {
         return;
     }

@@ -46,11 +46,11 @@ pub fn show(root: &Element, hash: &str) {
         ["online", "new", game] => mount::<lobby::Lobby>(root, Some(game)),
         ["online", "account"] => mount::<account::sign::AccountScreen>(root, ()),
         ["online", "player", name] => match account::username_of(name) {
-            Some(name) => mount::<account::profile::Profile>(root, &name),
+            Some(name) => mount::<account::profile::ProfileScreen>(root, &name),
             None => Err(Phrase::new("online-bad-address").text("address", hash)),
         },
         ["online", "leaderboard", game] if crate::games::info(game).is_some() => {
-            mount::<account::leaderboard::Board>(root, game)
+            mount::<account::leaderboard::LeaderboardScreen>(root, game)
         }
         ["online", id] if is_id(id) => mount::<play::Play>(root, id),
         ["online", id, token] if is_id(id) && !token.is_empty() => {

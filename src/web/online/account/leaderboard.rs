@@ -12,20 +12,20 @@ use std::rc::Rc;
 use web_sys::Element;
 
 /// A game's leaderboard: drawn from the server's answer, nothing happens to it.
-pub struct Board {
+pub struct LeaderboardScreen {
     _body: Rc<Element>,
 }
 
-impl Screen for Board {
+impl Screen for LeaderboardScreen {
     /// The game's name.
     type Route<'a> = &'a str;
     type Message = std::convert::Infallible;
 
-    fn mount(root: &Element, game: &str) -> Result<Rc<Board>, Phrase> {
-        Ok(Rc::new(Board { _body: show(root, game) }))
+    fn mount(root: &Element, game: &str) -> Result<Rc<LeaderboardScreen>, Phrase> {
+        Ok(Rc::new(LeaderboardScreen { _body: show(root, game) }))
     }
 
-    fn update(_: &Rc<Board>, message: Self::Message) {
+    fn update(_: &Rc<LeaderboardScreen>, message: Self::Message) {
         match message {}
     }
 }

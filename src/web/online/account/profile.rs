@@ -17,20 +17,20 @@ const WIDTH: f64 = 320.0;
 const HEIGHT: f64 = 120.0;
 
 /// A player's profile: drawn from the server's answer, nothing happens to it.
-pub struct Profile {
+pub struct ProfileScreen {
     _body: Rc<Element>,
 }
 
-impl Screen for Profile {
+impl Screen for ProfileScreen {
     /// The player's name.
     type Route<'a> = &'a str;
     type Message = std::convert::Infallible;
 
-    fn mount(root: &Element, name: &str) -> Result<Rc<Profile>, Phrase> {
-        Ok(Rc::new(Profile { _body: show(root, name) }))
+    fn mount(root: &Element, name: &str) -> Result<Rc<ProfileScreen>, Phrase> {
+        Ok(Rc::new(ProfileScreen { _body: show(root, name) }))
     }
 
-    fn update(_: &Rc<Profile>, message: Self::Message) {
+    fn update(_: &Rc<ProfileScreen>, message: Self::Message) {
         match message {}
     }
 }
