@@ -3,7 +3,7 @@
 
 use pyramid_games::game::Options;
 use pyramid_games::games;
-use pyramid_games::web::board::{Board, BoardRef};
+use pyramid_games::web::board::{self, Board, BoardRef, Change};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, EventInit};
@@ -13,10 +13,22 @@ wasm_bindgen_test_configure!(run_in_browser);
 fn mount(position: Option<&str>) -> (BoardRef, Element) {
     let session = games::open("pyramida", &Options::new(), position).unwrap();
     let board = Board::new(session, true);
+    let_moves_stand(&board);
     let root = board.borrow().root.clone();
     let document = web_sys::window().unwrap().document().unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     (board, root)
+}
+
+/// The board reports a move entered; its screen plays it. Here, as on the app's game
+/// screen, every legal move stands.
+fn let_moves_stand(board: &BoardRef) {
+    let weak = std::rc::Rc::downgrade(board);
+    board::on_change(board, move |change| {
+        if let (Change::Entered { text, .. }, Some(board)) = (change, weak.upgrade()) {
+            board::play(&board, &text).unwrap();
+        }
+    });
 }
 
 /// Clicks a cell the way a person does: on the element drawn there, bubbling up.
@@ -62,6 +74,29 @@ fn a_click_on_a_stone_shows_its_destinations_and_a_second_moves_it() {
 }
 
 #[wasm_bindgen_test]
+fn a_move_entered_is_reported_and_played_only_by_its_screen() {
+    let session = games::open("pyramida", &Options::new(), Some("b W:b3,c4 B:e4")).unwrap();
+    let board = Board::new(session, true);
+    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let log = heard.clone();
+    board::on_change(&board, move |change| log.borrow_mut().push(change));
+    let root = board.borrow().root.clone();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    click(&root, "e4");
+    click(&root, "d5");
+    // The intent, in the game's notation, for the side that entered it; the game as it was.
+    let entered = Change::Entered { by: pyramid_games::game::Side::Black, text: "e4-d5 c4>d3".into() };
+    assert_eq!(heard.borrow().last(), Some(&entered));
+    assert_eq!(root.get_attribute("data-position").as_deref(), Some("b W:b3,c4 B:e4"));
+    assert!(options_shown(&root).is_empty(), "the clicks that made it are done with");
+    // A typed move is checked the same way; an illegal one is refused with the reason.
+    assert!(board::enter(&board, "e4-z9").is_err());
+    assert_eq!(board::enter(&board, "e4-d5"), Ok(()));
+    assert_eq!(board.borrow().session().plies(), 0);
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 fn an_attack_with_two_retreats_asks_which() {
     let (_board, root) = mount(Some("w W:b5,u2 B:d5,t1"));
     click(&root, "b5");
@@ -100,6 +135,7 @@ fn chase_draws_561_hexes_and_a_click_shows_destinations() {
 fn mount_game(game: &str, position: Option<&str>) -> Element {
     let session = games::open(game, &Options::new(), position).unwrap();
     let board = Board::new(session, true);
+    let_moves_stand(&board);
     let root = board.borrow().root.clone();
     web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
     // The board stays alive with its element for the test's length.

@@ -153,6 +153,9 @@ pub trait Session: Send {
     fn move_shapes(&self) -> Vec<MoveShape>;
     /// Parses and plays a move; on error the game is unchanged.
     fn play(&mut self, text: &str) -> Result<Vec<Event>, Error>;
+    /// The canonical notation of `text` if it is a legal move here (any form the game's
+    /// notation accepts), without playing it: what a board reports as a move entered.
+    fn check(&self, text: &str) -> Result<String, Error>;
     fn undo(&mut self) -> bool;
     fn redo(&mut self) -> Option<Vec<Event>>;
     fn can_undo(&self) -> bool;
@@ -235,6 +238,13 @@ impl<G: Game> Session for Play<G> {
     }
     fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
         self.record.play(text)
+    }
+    fn check(&self, text: &str) -> Result<String, Error> {
+        if self.record.end().is_some() {
+            return Err(Error::GameOver);
+        }
+        let pos = self.record.position();
+        pos.parse_move(text).map(|mv| pos.move_text(&mv))
     }
     fn undo(&mut self) -> bool {
         self.record.undo()
@@ -377,6 +387,25 @@ mod tests {
             game.play(info.move_example).unwrap_or_else(|e| panic!("{}: {}: {e}", info.name, info.move_example));
             assert_eq!(game.last_move().as_ref(), game.history().last(), "{}", info.name);
             assert!(!info.credit.is_empty() && !info.summary.is_empty() && info.pieces.starts_with(info.piece));
+        }
+    }
+
+    #[test]
+    fn check_names_a_legal_move_as_play_would_write_it_and_changes_nothing() {
+        for info in CATALOG {
+            let mut game = open(info.name, &Options::new(), None).unwrap();
+            let position = game.position();
+            for text in game.legal_moves() {
+                assert_eq!(game.check(&text).as_deref(), Ok(text.as_str()), "{}", info.name);
+            }
+            let checked = game.check(info.move_example).unwrap();
+            assert_eq!((game.position(), game.plies()), (position, 0), "{}: checking plays nothing", info.name);
+            game.play(info.move_example).unwrap();
+            assert_eq!(game.last_move(), Some(checked), "{}", info.name);
+            // A move that is not legal here is refused with the reason play gives.
+            game.undo();
+            let wrong = game.check("z99-z98").unwrap_err();
+            assert_eq!(Err(wrong), game.play("z99-z98").map(|_| ()), "{}", info.name);
         }
     }
 

@@ -148,7 +148,14 @@ fn build(el: &Element, embed: Embed) {
         };
     };
     update();
-    board::on_change(&board, move |_| update());
+    // A board that takes moves lets every legal one stand.
+    let entered = Rc::downgrade(&board);
+    board::on_change(&board, move |change| match (change, entered.upgrade()) {
+        (board::Change::Entered { text, .. }, Some(board)) => {
+            board::play(&board, &text).ok();
+        }
+        _ => update(),
+    });
     el.set_attribute("data-state", "ready").ok();
     MOUNTED.with(|m| m.borrow_mut().push(board));
 }

@@ -34,7 +34,8 @@ pub(super) fn key_in_field(game: &GameRef, field: GameField, control: &Element, 
 
 /// A button of the game screen, by its `data-action`.
 pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
-    let board = &game.borrow().board.clone();
+    let board = game.borrow().board.clone();
+    let board = &board;
     unsay(game);
     match action {
         GameAction::NewGame => {

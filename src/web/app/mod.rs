@@ -207,9 +207,17 @@ impl Screen for RefCell<GameScreen> {
                     save_game(game);
                 }
             }
+            // The screen lets every legal move the player enters stand (what it can take
+            // back is its own: Undo, review).
+            Message::Board(board::Change::Entered { text, .. }) => {
+                let board = game.borrow().board.clone();
+                if let Err(e) = board::play(&board, &text) {
+                    say(game, &e);
+                }
+            }
             Message::Board(change) => {
                 refresh(game);
-                if matches!(change, board::Change::Entered { .. } | board::Change::Played) {
+                if change == board::Change::Played {
                     panel::moved(game);
                 }
                 save_soon(game);

@@ -270,14 +270,15 @@ impl Board {
 /// A screen's listener of its board's changes.
 type OnChange = Rc<dyn Fn(Change)>;
 
-/// What changed on a board, as its screen hears it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What changed on a board, or what its player asks, as its screen hears it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
-    /// The player entered a move (a click, a drag, the keys, a yes to a move waiting for
-    /// one, or the screen's own field or button through [`enter`]) for side `by`, and it
-    /// was played: what a screen answers, without comparing histories to guess it. The
-    /// game's record of it is the session's last move ([`entered_move`]).
-    Entered { by: Side },
+    /// The player entered a legal move (a click, a drag, the keys, a yes to a move
+    /// waiting for one, or the screen's own field or button through [`enter`]) for side
+    /// `by`, in the game's notation: an intent, not yet played. The screen decides what it
+    /// does (its model plays it, or refuses it) and plays it on the board ([`play`]) if it
+    /// stands.
+    Entered { by: Side, text: String },
     /// A move the screen played (the computer's, an opponent's, a scripted reply, a step
     /// on in review) or a move played again (Redo).
     Played,
@@ -294,17 +295,11 @@ pub enum Change {
     Settled,
 }
 
-/// The game's record of the last move played (as typed, a move may have been written
-/// otherwise): what a [`Change::Entered`] entered.
-pub fn entered_move(board: &BoardRef) -> String {
-    board.borrow().session().last_move().unwrap_or_default()
-}
-
 /// Calls the board's change listeners (status panels), outside any borrow of it.
 fn notify(board: &BoardRef, change: Change) {
     let listeners = board.borrow().listeners.clone();
     for listener in listeners {
-        listener(change);
+        listener(change.clone());
     }
 }
 
@@ -369,33 +364,40 @@ pub fn cancel(board: &BoardRef) {
     }
 }
 
-/// Plays a move given as text and animates it. On error the game is unchanged.
+/// Plays a move given as text and animates it (what a screen does with a move it lets
+/// stand). On error the game is unchanged.
 pub fn play(board: &BoardRef, text: &str) -> Result<(), Phrase> {
-    played(board, text, false)
-}
-
-/// [`play`] for a move the player entered through a control of the screen's (a typed
-/// move, Pass): the screen's listeners hear it as [`Change::Entered`].
-pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
-    played(board, text, true)
-}
-
-fn played(board: &BoardRef, text: &str, entered: bool) -> Result<(), Phrase> {
-    let (events, by) = {
+    let events = {
         let mut b = board.borrow_mut();
         if b.anim.is_running() {
             b.finish_animation();
         }
-        // The mover is the side to move before the move (a side may move twice running).
-        let mover = b.state.session().side_to_move();
         let events = b.state.play(text).map_err(|e| e.phrase())?;
         let session = b.state.session();
         b.root.set_attribute("data-position", &session.position()).ok();
         b.root.set_attribute("data-status", session.status()).ok();
-        (events, mover)
+        events
     };
     animate(board, &events);
-    notify(board, if entered { Change::Entered { by } } else { Change::Played });
+    notify(board, Change::Played);
+    Ok(())
+}
+
+/// Reports a move the player entered (by the board's clicks and keys, or through a
+/// control of the screen's: a typed move, Pass) to the screen, as [`Change::Entered`],
+/// if it is legal; else says why. The board does not play it: its screen does.
+pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
+    let (by, text) = {
+        let mut b = board.borrow_mut();
+        let session = b.state.session();
+        // The mover is the side to move before the move (a side may move twice running).
+        let entered = (session.side_to_move(), session.check(text).map_err(|e| e.phrase())?);
+        // The clicks that made it are done with, whatever the screen decides.
+        b.state.cancel();
+        b.draw_marks();
+        entered
+    };
+    notify(board, Change::Entered { by, text });
     Ok(())
 }
 

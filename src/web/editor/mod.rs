@@ -97,8 +97,8 @@ enum Message {
     Press(PointerEvent),
     Drag(PointerEvent),
     Release(PointerEvent),
-    /// A move tried on the trial board, or taken back.
-    Tried,
+    /// A change of the trial board: a move entered is tried there.
+    Trial(board::Change),
 }
 
 impl Screen for RefCell<Editor> {
@@ -122,8 +122,14 @@ impl Screen for RefCell<Editor> {
             Message::Press(event) => pressed(editor, &event),
             Message::Drag(event) => dragged(editor, &event),
             Message::Release(event) => released(editor, &event),
+            Message::Trial(board::Change::Entered { text, .. }) => {
+                let trial = editor.borrow().trial.clone();
+                if let Some(board) = trial {
+                    board::play(&board, &text).ok();
+                }
+            }
             // The board may be mid-update: read it once it is done.
-            Message::Tried => {
+            Message::Trial(_) => {
                 if let Ok(editor) = editor.try_borrow() {
                     // Moves are tried only from a valid position.
                     show_outputs(&editor, true);
@@ -380,7 +386,12 @@ fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
         }));
     }
     let pointer = |message: fn(PointerEvent) -> Message| {
-        to.sender(move |event: web_sys::Event| event.dyn_into::<PointerEvent>().map_or(Message::Tried, message))
+        let to = to.clone();
+        move |event: web_sys::Event| {
+            if let Ok(event) = event.dyn_into::<PointerEvent>() {
+                to.send(message(event));
+            }
+        }
     };
     bound.push(dom::on(root, "pointerdown", pointer(Message::Press)));
     bound.push(dom::on(&dom::document(), "pointermove", pointer(Message::Drag)));
@@ -622,7 +633,7 @@ fn start_trial(editor: &EditorRef) {
         clear(&e.ui.area);
         append(&e.ui.area, &board.borrow().root);
     }
-    board::on_change(&board, Mailbox::of(editor).sender(|_| Message::Tried));
+    board::on_change(&board, Mailbox::of(editor).sender(Message::Trial));
     editor.borrow_mut().trial = Some(board);
 }
 

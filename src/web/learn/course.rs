@@ -141,10 +141,7 @@ impl Screen for Lesson {
                 None => say(&state.said, &[], None, Some("learn-hint-default")),
             },
             Message::Act(LessonAction::Retry) => retry(state),
-            Message::Board(board::Change::Entered { .. }) => {
-                let text = board::entered_move(&state.board);
-                moved(state, &text);
-            }
+            Message::Board(board::Change::Entered { text, .. }) => moved(state, &text),
             Message::Board(_) => {}
             Message::Replied(said) => say(&state.said, &said, None, None),
             Message::TakeBack => board::take_back_to(&state.board, state.run.borrow().game().plies()),
@@ -212,17 +209,18 @@ fn show_lesson(root: &Element, Source { game, data, base }: Source, index: usize
     Ok(state)
 }
 
-/// The learner entered `text` on the board: the run says what it does.
+/// The learner entered `text` on the board: the run says what it does. A move that
+/// stands for now (even a wrong one, shown before it is taken back) is played on the board.
 fn moved(state: &Rc<Lesson>, text: &str) {
     if state.run.borrow().is_done() {
         return;
     }
     let step = state.run.borrow_mut().play(text);
+    if !matches!(step, Step::Illegal { .. }) {
+        board::play(&state.board, text).ok();
+    }
     match step {
-        Step::Illegal { reason } => {
-            say(&state.said, &[], Some(&reason), None);
-            board::undo(&state.board);
-        }
+        Step::Illegal { reason } => say(&state.said, &[], Some(&reason), None),
         Step::Wrong { said, why } => {
             say(&state.said, &said, Some(&["— ", &why].concat()), Some("learn-try-again"));
             let to = Mailbox::of(state);

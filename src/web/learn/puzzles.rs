@@ -74,10 +74,7 @@ impl Screen for PuzzleScreen {
         match message {
             Message::Act(PuzzleAction::Hint) => hint(shown),
             Message::Act(PuzzleAction::Solution) => solution(shown),
-            Message::Board(board::Change::Entered { .. }) => {
-                let played = board::entered_move(&shown.board);
-                moved(shown, &played);
-            }
+            Message::Board(board::Change::Entered { text, .. }) => moved(shown, &text),
             Message::Board(_) => {}
             Message::Opened => opened(shown),
             Message::TakeBack => {
@@ -256,8 +253,13 @@ fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
     }
     let attempt = shown.run.borrow_mut().play(played);
     rate(shown);
+    // A move that stands for now (even a wrong one, shown with its refutation before both
+    // are taken back) is played on the board.
+    if !matches!(attempt, Attempt::Illegal(_) | Attempt::NotNow) {
+        board::play(&shown.board, played).ok();
+    }
     match attempt {
-        Attempt::Illegal(_) | Attempt::NotNow => board::undo(&shown.board),
+        Attempt::Illegal(_) | Attempt::NotNow => {}
         Attempt::Solved => finish(shown, "puzzle-solved"),
         Attempt::Right { reply } => {
             if let Some(reply) = reply {

@@ -389,9 +389,12 @@ fn board_changed(play: &Rc<Play>, change: board::Change) {
     // The board tells of the player's moves; the model decides what each does.
     let board = play.live.borrow().as_ref().map(|live| live.board.clone());
     let effects = match (change, board) {
-        (board::Change::Entered { by }, Some(board)) => {
-            play.client.borrow_mut().entered(&board::entered_move(&board), by)
-        }
+        // The player's own move shows at once; the model sends it, and takes it back if
+        // the server refuses it.
+        (board::Change::Entered { by, text }, Some(board)) => match board::play(&board, &text) {
+            Ok(()) => play.client.borrow_mut().entered(&text, by),
+            Err(_) => Vec::new(),
+        },
         _ => Vec::new(),
     };
     if effects.is_empty() {
