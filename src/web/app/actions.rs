@@ -46,7 +46,17 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
         GameAction::Undo => undo_move(game, board),
         GameAction::Redo => {
             stop_thinking(game);
-            board::redo(board);
+            // Played again on the game, then on the board (whose own line may differ).
+            let again = {
+                let live = &mut game.borrow_mut().game;
+                live.redo().and_then(|_| live.last_move())
+            };
+            match again {
+                Some(text) => {
+                    board::play(board, &text).ok();
+                }
+                None => board::changed(board),
+            }
         }
         GameAction::Flip => {
             let on = !board.borrow().is_flipped();
@@ -101,10 +111,15 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
 fn replace_game(game: &GameRef, board: &BoardRef, opened: Result<Box<dyn games::Session>, crate::game::Error>) {
     match opened {
         Ok(session) => {
+            let drawn = match review::copy(session.as_ref()) {
+                Ok(drawn) => drawn,
+                Err(e) => return say(game, &e.phrase()),
+            };
             review::back_to_game(game);
             stop_thinking(game);
-            keep::archive(Some(game.borrow().opponent()), board.borrow().session());
-            board::reset(board, session);
+            keep::archive(Some(game.borrow().opponent()), game.borrow().game.as_ref());
+            game.borrow_mut().game = session;
+            board::reset(board, drawn);
         }
         Err(e) => say(game, &e.phrase()),
     }

@@ -47,6 +47,9 @@ const OPPONENT_PREFIX: &str = "pyramid-opponent:";
 /// router owns it while it is shown ([`Shown`]); what its controls and workers do reaches
 /// it through a weak reference, and goes quiet once it is gone.
 struct GameScreen {
+    /// The game itself: every move, takeback and redo is played here first. The board
+    /// draws a copy of it, or in review an earlier position.
+    game: Box<dyn games::Session>,
     board: BoardRef,
     /// Option values for the next new game, as the checkboxes show them.
     next_options: Options,
@@ -59,8 +62,8 @@ struct GameScreen {
     perfect_checked: Option<Options>,
     computer: Computer,
     moves: MoveList,
-    /// Set while the board shows an earlier position: the game itself waits here.
-    review: Option<review::Review>,
+    /// Set while the board shows an earlier position: the game's moves and the one shown.
+    review: Option<crate::screen::review::Review>,
     /// The computer weighing the position shown in review, in a worker of its own.
     analyst: Computer,
     analysing: bool,
@@ -81,13 +84,9 @@ struct GameScreen {
     told: Option<usize>,
 }
 
-/// Runs `f` on the game in progress, wherever it is (on the board, or waiting while the
-/// board shows an earlier position).
+/// Runs `f` on the game in progress (whatever position the board shows).
 fn with_live<T>(screen: &GameScreen, f: impl FnOnce(&dyn games::Session) -> T) -> T {
-    match &screen.review {
-        Some(review) => f(review.live.as_ref()),
-        None => f(screen.board.borrow().session()),
-    }
+    f(screen.game.as_ref())
 }
 
 struct Panel {
@@ -189,7 +188,7 @@ impl Screen for RefCell<GameScreen> {
     type Message = Message;
 
     fn mount(root: &Element, (opening, reported): (Opening, Option<Phrase>)) -> Result<GameRef, Phrase> {
-        let game = show_game(root, opening);
+        let game = show_game(root, opening)?;
         if let Some(done) = reported {
             report(&game, &done);
         }
@@ -210,8 +209,9 @@ impl Screen for RefCell<GameScreen> {
             // The screen lets every legal move the player enters stand (what it can take
             // back is its own: Undo, review).
             Message::Board(board::Change::Entered { text, .. }) => {
+                let played = game.borrow_mut().game.play(&text).map_err(|e| e.phrase());
                 let board = game.borrow().board.clone();
-                if let Err(e) = board::play(&board, &text) {
+                if let Err(e) = played.and_then(|_| board::play(&board, &text)) {
                     say(game, &e);
                 }
             }
@@ -442,7 +442,7 @@ fn link_game(root: &Element, name: &str) {
 
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,
 /// else a new one. A saved game that a link replaces is kept in "Your games".
-fn show_game(root: &Element, opening: Opening) -> GameRef {
+fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
     let name = opening.session.name();
     let storage = dom::window().local_storage().ok().flatten();
     let stored = storage.as_ref().and_then(|s| saved_opponent(s, name));
@@ -460,7 +460,7 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
         (Source::New, None) => opponent::FIRST_GAME,
     };
     let next_options = opening.session.options().clone();
-    let board = Board::new(opening.session, true);
+    let board = Board::new(review::copy(opening.session.as_ref()).map_err(|e| e.phrase())?, true);
     let help = layout::Help { ask_first: prefs::ask_first(), threats: threats_by_default(opponent.1) };
     board.borrow_mut().advise();
     board.borrow_mut().set_ask_first(help.ask_first);
@@ -483,6 +483,7 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
         bound.push(tablebase::listen(&to));
         RefCell::new(GameScreen {
             board: board.clone(),
+            game: opening.session,
             next_options,
             panel: built.panel,
             mode: opponent.0,
@@ -510,7 +511,7 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
     if let Some(notice) = opening.notice {
         say(&game, &notice);
     }
-    game
+    Ok(game)
 }
 
 /// Threats are drawn by default for a beginner: at the computer's easiest level.

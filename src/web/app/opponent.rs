@@ -90,8 +90,16 @@ pub(super) fn opponent_changed(game: &GameRef, value: String, apply: impl FnOnce
 /// move too), so the computer is not asked about the positions on the way.
 pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
     stop_thinking(game);
-    let mode = game.borrow().mode;
-    board::undo_while(board, |s| mode != Mode::ComputerBoth && mode.plays(s.side_to_move()));
+    let keep = {
+        let screen = &mut *game.borrow_mut();
+        let (mode, live) = (screen.mode, &mut screen.game);
+        if live.undo() {
+            while mode != Mode::ComputerBoth && mode.plays(live.side_to_move()) && live.undo() {}
+        }
+        live.plies()
+    };
+    // The board takes back as many, and says how many in one message.
+    board::undo_while(board, move |s| s.plies() > keep);
 }
 
 pub(super) fn stop_thinking(game: &GameRef) {
@@ -201,11 +209,12 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
 /// changed without stopping the computer, or during the pause between moves when the
 /// computer plays both sides.
 pub(super) fn play_answer(game: &GameRef, text: &str, ply: usize) {
-    let board = game.borrow().board.clone();
-    if board.borrow().session().plies() != ply {
+    if game.borrow().game.plies() != ply {
         return;
     }
-    if let Err(e) = board::play(&board, text) {
+    let played = game.borrow_mut().game.play(text).map_err(|e| e.phrase());
+    let board = game.borrow().board.clone();
+    if let Err(e) = played.and_then(|_| board::play(&board, text)) {
         say(game, &e);
     }
 }

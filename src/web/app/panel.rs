@@ -48,8 +48,8 @@ pub(super) fn refresh(game: &GameRef) {
     };
     set_class(&p.result, "hidden", s.end().is_none());
     let reviewing = screen.review.is_some();
-    toggle(&p.undo, s.can_undo() && !reviewing);
-    toggle(&p.redo, s.can_redo() && !reviewing);
+    toggle(&p.undo, screen.game.can_undo() && !reviewing);
+    toggle(&p.redo, screen.game.can_redo() && !reviewing);
     p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
     let buttons = b.button_moves();
     set_class(&p.pass, "hidden", buttons.is_empty());
@@ -60,20 +60,13 @@ pub(super) fn refresh(game: &GameRef) {
         append(&p.legal, &html("option").attr("value", &text));
     }
     // The move list is the game's, with the move shown marked.
-    let (plies, shown) = match &screen.review {
-        Some(review) => {
-            screen.moves.update(review.live.as_ref());
-            (review.live.plies(), review.shown.shown())
-        }
-        None => {
-            screen.moves.update(s);
-            (s.plies(), s.plies())
-        }
-    };
+    let live = screen.game.as_ref();
+    screen.moves.update(live);
+    let plies = live.plies();
+    let shown = screen.review.as_ref().map_or(plies, |review| review.shown());
     screen.moves.set_current(shown, reviewing);
     if screen.told != Some(plies) {
-        let live = screen.review.as_ref().map(|r| r.live.as_ref());
-        tell(p, live.unwrap_or(s), screen.told.filter(|&told| told < plies), &screen.moves.marks());
+        tell(p, live, screen.told.filter(|&told| told < plies), &screen.moves.marks());
         screen.told = Some(plies);
     }
     set_class(&p.review_bar, "hidden", !reviewing);

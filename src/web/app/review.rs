@@ -6,26 +6,23 @@ use super::*;
 use crate::games::Session;
 use crate::screen::review::{self as model, Show};
 
-/// The game while the board shows an earlier position of it.
-pub(super) struct Review {
-    pub live: Box<dyn Session>,
-    /// Its moves and how many of them the board shows played: what the board does for
-    /// each step is the shared model's answer, as on the online screen.
-    pub shown: model::Review,
-}
-
 /// The position after `moves` from `live`'s start, as a game of its own.
 fn position_after(live: &dyn Session, moves: &[String]) -> Option<Box<dyn Session>> {
     games::open_after(live.name(), live.options(), Some(&live.start_position()), moves).ok()
+}
+
+/// A copy of `game` for the board to draw (the screen keeps the game itself).
+pub(super) fn copy(game: &dyn Session) -> Result<Box<dyn Session>, crate::game::Error> {
+    games::open_after(game.name(), game.options(), Some(&game.start_position()), &game.history())
 }
 
 /// Which move the board shows and how many there are: (ply, total).
 pub(super) fn place(game: &GameRef) -> (usize, usize) {
     let screen = game.borrow();
     match &screen.review {
-        Some(r) => (r.shown.shown(), r.shown.moves().len()),
+        Some(review) => (review.shown(), review.moves().len()),
         None => {
-            let n = screen.board.borrow().session().plies();
+            let n = screen.game.plies();
             (n, n)
         }
     }
@@ -45,29 +42,29 @@ pub(super) fn view(game: &GameRef, ply: usize) {
     let board = game.borrow().board.clone();
     let mut guard = game.borrow_mut();
     let screen = &mut *guard;
-    match screen.review.as_mut() {
-        Some(review) => match review.shown.go(ply) {
-            Show::Same => return,
-            // One move on: played, so it animates as it did.
-            Show::Play(text) => {
-                drop(guard);
-                board::play(&board, &text).ok();
-            }
-            Show::Moves(moves) => {
-                let Some(shown) = position_after(review.live.as_ref(), &moves) else { return };
-                drop(guard);
-                board::swap(&board, shown);
-            }
-        },
-        None => {
-            let mut shown = model::Review::new(board.borrow().session().history());
-            let Show::Moves(moves) = shown.go(ply) else { return };
-            let Some(position) = position_after(board.borrow().session(), &moves) else { return };
-            board.borrow_mut().set_interactive(false);
-            let live = board::swap_quietly(&board, position);
-            screen.review = Some(Review { live, shown });
+    let entering = screen.review.is_none();
+    // Its moves and how many of them the board shows played: what the board does for each
+    // step is the shared model's answer, as on the online screen.
+    let review = screen.review.get_or_insert_with(|| model::Review::new(screen.game.history()));
+    match review.go(ply) {
+        Show::Same => return,
+        // One move on: played, so it animates as it did.
+        Show::Play(text) => {
             drop(guard);
-            board::changed(&board);
+            board::play(&board, &text).ok();
+        }
+        Show::Moves(moves) => {
+            let Some(shown) = position_after(screen.game.as_ref(), &moves) else {
+                if entering {
+                    screen.review = None;
+                }
+                return;
+            };
+            drop(guard);
+            if entering {
+                board.borrow_mut().set_interactive(false);
+            }
+            board::swap(&board, shown);
         }
     }
     analysis::ask(game);
@@ -81,27 +78,41 @@ pub(super) fn step(game: &GameRef, delta: isize) {
 
 /// Leaves the review: the board shows the game as it stands, ready to play.
 pub(super) fn back_to_game(game: &GameRef) {
-    let taken = game.borrow_mut().review.take();
-    let Some(review) = taken else { return };
-    let board = game.borrow().board.clone();
-    board::swap(&board, review.live);
+    if game.borrow_mut().review.take().is_none() {
+        return;
+    }
+    show_game_again(game);
     analysis::ask(game);
     computer_turn(game);
+}
+
+/// Puts the game itself on the board again, in place of the position shown.
+fn show_game_again(game: &GameRef) {
+    let (board, copied) = {
+        let screen = game.borrow();
+        (screen.board.clone(), copy(screen.game.as_ref()))
+    };
+    if let Ok(copied) = copied {
+        board::swap(&board, copied);
+    }
 }
 
 /// Makes the position shown the game's last: the moves after it are taken back (Redo
 /// brings them back) and the whole game is kept in "Your games" first.
 pub(super) fn continue_here(game: &GameRef) {
     let taken = game.borrow_mut().review.take();
-    let Some(mut review) = taken else { return };
-    let board = game.borrow().board.clone();
-    keep::archive(Some(game.borrow().opponent()), review.live.as_ref());
-    let ply = review.shown.shown();
-    let dropped = review.live.plies() - ply;
-    for _ in 0..dropped {
-        review.live.undo();
-    }
-    board::swap(&board, review.live);
+    let Some(review) = taken else { return };
+    keep::archive(Some(game.borrow().opponent()), game.borrow().game.as_ref());
+    let ply = review.shown();
+    let dropped = {
+        let live = &mut game.borrow_mut().game;
+        let dropped = live.plies() - ply;
+        for _ in 0..dropped {
+            live.undo();
+        }
+        dropped
+    };
+    show_game_again(game);
     say(game, &Phrase::new("review-continuing").count("ply", ply as i64).count("count", dropped as i64));
     analysis::ask(game);
     computer_turn(game);
