@@ -84,9 +84,18 @@ struct GameScreen {
     told: Option<usize>,
 }
 
-/// Runs `f` on the game in progress (whatever position the board shows).
-fn with_live<T>(screen: &GameScreen, f: impl FnOnce(&dyn games::Session) -> T) -> T {
-    f(screen.game.as_ref())
+/// Plays `text` on the game, then on the board; refused (and said) while the board shows
+/// an earlier position, where the game waits, or when the game does not take it.
+fn play_on_game(game: &GameRef, text: &str) {
+    let played = match game.borrow().review {
+        Some(_) => Err(Phrase::new("game-viewing-earlier")),
+        None => Ok(()),
+    };
+    let played = played.and_then(|()| game.borrow_mut().game.play(text).map(|_| ()).map_err(|e| e.phrase()));
+    let board = game.borrow().board.clone();
+    if let Err(e) = played.and_then(|()| board::play(&board, text)) {
+        say(game, &e);
+    }
 }
 
 struct Panel {
@@ -208,13 +217,7 @@ impl Screen for RefCell<GameScreen> {
             }
             // The screen lets every legal move the player enters stand (what it can take
             // back is its own: Undo, review).
-            Message::Board(board::Change::Entered { text, .. }) => {
-                let played = game.borrow_mut().game.play(&text).map_err(|e| e.phrase());
-                let board = game.borrow().board.clone();
-                if let Err(e) = played.and_then(|_| board::play(&board, &text)) {
-                    say(game, &e);
-                }
-            }
+            Message::Board(board::Change::Entered { text, .. }) => play_on_game(game, &text),
             Message::Board(change) => {
                 refresh(game);
                 if change == board::Change::Played {
@@ -564,13 +567,12 @@ fn save_soon(game: &GameRef) {
 fn save_game(game: &RefCell<GameScreen>) {
     game.borrow_mut().unsaved = false;
     let screen = game.borrow();
-    with_live(&screen, |live| {
-        let name = live.name();
-        if let Some(storage) = dom::window().local_storage().ok().flatten() {
-            storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();
-            let opponent = format!("{} {}", screen.mode.value(), screen.level.value());
-            storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
-        }
-        keep::sync_address(live);
-    });
+    let live = screen.game.as_ref();
+    let name = live.name();
+    if let Some(storage) = dom::window().local_storage().ok().flatten() {
+        storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();
+        let opponent = format!("{} {}", screen.mode.value(), screen.level.value());
+        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
+    }
+    keep::sync_address(live);
 }

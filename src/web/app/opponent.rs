@@ -105,6 +105,8 @@ pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
 pub(super) fn stop_thinking(game: &GameRef) {
     let mut screen = game.borrow_mut();
     screen.computer.stop();
+    // A move it found and holds back for its pace goes too.
+    screen.pace = None;
     set_class(&screen.panel.thinking, "idle", true);
 }
 
@@ -209,13 +211,8 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
 /// changed without stopping the computer, or during the pause between moves when the
 /// computer plays both sides.
 pub(super) fn play_answer(game: &GameRef, text: &str, ply: usize) {
-    if game.borrow().game.plies() != ply {
-        return;
-    }
-    let played = game.borrow_mut().game.play(text).map_err(|e| e.phrase());
-    let board = game.borrow().board.clone();
-    if let Err(e) = played.and_then(|_| board::play(&board, text)) {
-        say(game, &e);
+    if game.borrow().game.plies() == ply {
+        play_on_game(game, text);
     }
 }
 

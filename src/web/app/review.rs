@@ -7,13 +7,13 @@ use crate::games::Session;
 use crate::screen::review::{self as model, Show};
 
 /// The position after `moves` from `live`'s start, as a game of its own.
-fn position_after(live: &dyn Session, moves: &[String]) -> Option<Box<dyn Session>> {
-    games::open_after(live.name(), live.options(), Some(&live.start_position()), moves).ok()
+fn position_after(live: &dyn Session, moves: &[String]) -> Result<Box<dyn Session>, crate::game::Error> {
+    games::open_after(live.name(), live.options(), Some(&live.start_position()), moves)
 }
 
 /// A copy of `game` for the board to draw (the screen keeps the game itself).
 pub(super) fn copy(game: &dyn Session) -> Result<Box<dyn Session>, crate::game::Error> {
-    games::open_after(game.name(), game.options(), Some(&game.start_position()), &game.history())
+    position_after(game, &game.history())
 }
 
 /// Which move the board shows and how many there are: (ply, total).
@@ -54,7 +54,7 @@ pub(super) fn view(game: &GameRef, ply: usize) {
             board::play(&board, &text).ok();
         }
         Show::Moves(moves) => {
-            let Some(shown) = position_after(screen.game.as_ref(), &moves) else {
+            let Ok(shown) = position_after(screen.game.as_ref(), &moves) else {
                 if entering {
                     screen.review = None;
                 }
@@ -64,7 +64,7 @@ pub(super) fn view(game: &GameRef, ply: usize) {
             if entering {
                 board.borrow_mut().set_interactive(false);
             }
-            board::swap(&board, shown);
+            board::reset(&board, shown);
         }
     }
     analysis::ask(game);
@@ -93,7 +93,7 @@ fn show_game_again(game: &GameRef) {
         (screen.board.clone(), copy(screen.game.as_ref()))
     };
     if let Ok(copied) = copied {
-        board::swap(&board, copied);
+        board::reset(&board, copied);
     }
 }
 

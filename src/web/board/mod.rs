@@ -258,11 +258,13 @@ impl Board {
         self.state.prompt()
     }
 
-    /// Starts another game of the same game on this board (new game, loaded position).
+    /// Shows another game of the same game on this board (a new game, a loaded position,
+    /// a position in review); an arrow drawn on the old one goes.
     pub fn replace_session(&mut self, session: Box<dyn Session>) {
         assert_eq!(session.name(), self.state.session().name(), "a board plays one game; make a new board for another");
         self.finish_animation();
         *self.state.session_mut() = session;
+        self.state.arrow = None;
         self.redraw();
     }
 }
@@ -432,42 +434,6 @@ pub fn take_back_to(board: &BoardRef, keep: usize) {
     }
 }
 
-pub fn redo(board: &BoardRef) {
-    let events = {
-        let mut b = board.borrow_mut();
-        b.finish_animation();
-        b.state.session_mut().redo()
-    };
-    let change = match events {
-        Some(events) => {
-            animate(board, &events);
-            Change::Played
-        }
-        // Nothing to play again: the same position, drawn again (the screen may have
-        // stopped its computer for the Redo).
-        None => Change::Shown,
-    };
-    notify(board, change);
-}
-
-/// Puts `session` on the board in place of the one shown, which is handed back: how the
-/// app shows an earlier position of a game and then the game again.
-pub fn swap(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Session> {
-    let old = swap_quietly(board, session);
-    notify(board, Change::Shown);
-    old
-}
-
-/// [`swap`] without telling the listeners (call [`changed`] once ready).
-pub fn swap_quietly(board: &BoardRef, session: Box<dyn Session>) -> Box<dyn Session> {
-    let mut b = board.borrow_mut();
-    b.finish_animation();
-    let old = std::mem::replace(b.state.session_mut(), session);
-    b.state.arrow = None;
-    b.redraw();
-    old
-}
-
 /// Draws `text`, a legal move of the position shown, as an arrow; `None` clears it.
 pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
     let mut b = board.borrow_mut();
@@ -475,12 +441,13 @@ pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
     b.draw_marks();
 }
 
-/// Tells the board's listeners that it shows another position (after [`swap_quietly`]).
+/// Tells the board's listeners that it shows the same position again (its screen changed
+/// around it).
 pub fn changed(board: &BoardRef) {
     notify(board, Change::Shown);
 }
 
-/// Replaces the game (new game, loaded position) and redraws.
+/// Shows another game (a new game, a loaded position, a position in review) and redraws.
 pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
     board.borrow_mut().replace_session(session);
     notify(board, Change::Shown);
