@@ -34,7 +34,8 @@ pub fn opening(address: &str, saved: Option<&str>) -> Option<Opening> {
     let name = address.split('?').next().unwrap_or_default();
     let new = games::open(name, &Options::new(), None).ok()?;
     let mut notice = None;
-    let linked = match address.contains('?').then(|| link::decode(address)) {
+    // A byte search, as in Pyraos's moves: no substring searcher in the wasm.
+    let linked = match address.as_bytes().contains(&b'?').then(|| link::decode(address)) {
         None => None,
         Some(Ok(decoded)) => {
             notice = decoded.problem.map(|p| Phrase::new("notice-link-damaged").phrase("problem", p.phrase()));

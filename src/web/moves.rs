@@ -88,7 +88,7 @@ impl MoveList {
     /// bringing it into view when `reveal`.
     pub fn set_current(&self, ply: usize, reveal: bool) {
         if let Ok(Some(old)) = self.element.query_selector(".ply.current") {
-            old.set_class_name(&old.class_name().replace(" current", ""));
+            old.class_list().remove_1("current").ok();
             old.remove_attribute("aria-current").ok();
         }
         if ply == 0 {
