@@ -106,13 +106,6 @@ fn enter(
                     *asked += usize::from(state.prompt().is_some());
                 }
             }
-            Click::Confirm(text) => {
-                // A move that loses or costs the mover's pieces asks once, then plays.
-                assert!(state.warnings_for(&[&text]).iter().any(|w| w.ask), "{text} asks without a reason");
-                assert_eq!(state.pending().map(|(t, _)| t), Some(text.as_str()));
-                assert_eq!(state.confirm(), Some(text.clone()));
-                return text;
-            }
             Click::Ignored => panic!("a click ignored on a board that takes moves"),
         }
     }
@@ -279,7 +272,7 @@ fn cell(session: &dyn Session, name: &str) -> Cell {
 }
 
 #[test]
-fn a_move_that_costs_your_own_stone_asks_once_unless_told_not_to() {
+fn a_move_that_costs_your_own_stone_is_marked_and_reported_for_its_screen_to_ask() {
     let session = open("allmer", &Options::new(), None).unwrap();
     let (b1, a1) = (cell(session.as_ref(), "b1"), cell(session.as_ref(), "a1"));
     let mut state = advised(reopen(session.as_ref()));
@@ -288,18 +281,15 @@ fn a_move_that_costs_your_own_stone_asks_once_unless_told_not_to() {
     assert!(state.next_click_warnings().contains(&(a1, true)), "the board's marks say so too");
     assert!(warned.ask && warned.words.english().contains("your own stones"), "{warned:?}");
     assert!(!state.selection_warnings().is_empty(), "the chosen stone's costly moves are listed");
-    let Click::Confirm(text) = state.click(a1) else { panic!("a costly move asks first") };
-    assert_eq!(
-        state.pending().map(|(t, w)| (t.to_string(), w.english().contains("own stones"))),
-        Some((text.clone(), true))
-    );
+    // The board reports the move; asking first is its screen's (screen::game).
+    let Click::Play(text) = state.click(a1) else { panic!("the push is a move") };
+    assert_eq!(text, "b1-a1");
+    assert_eq!(state.session().history().len(), 0, "reported, not played");
+    // Held by its screen for a yes, its clicks are shown chosen until a click drops them.
+    state.hold(&text);
+    assert_eq!(state.selection(), &[b1, a1]);
     assert!(state.cancel(), "No drops it");
-    assert!(state.pending().is_none() && state.selection().is_empty());
-    assert_eq!(state.session().history().len(), 0);
-    // Asked not to ask, the board plays it at once.
-    state.ask_first = false;
-    state.click(b1);
-    assert_eq!(state.click(a1), Click::Play(text));
+    assert!(state.selection().is_empty());
 }
 
 #[test]

@@ -85,13 +85,39 @@ fn a_move_entered_is_reported_and_played_only_by_its_screen() {
     click(&root, "e4");
     click(&root, "d5");
     // The intent, in the game's notation, for the side that entered it; the game as it was.
-    let entered = Change::Entered { by: pyramid_games::game::Side::Black, text: "e4-d5 c4>d3".into() };
+    let entered = Change::Entered { by: pyramid_games::game::Side::Black, text: "e4-d5 c4>d3".into(), warning: None };
     assert_eq!(heard.borrow().last(), Some(&entered));
     assert_eq!(root.get_attribute("data-position").as_deref(), Some("b W:b3,c4 B:e4"));
     assert!(options_shown(&root).is_empty(), "the clicks that made it are done with");
     // A typed move is checked the same way; an illegal one is refused with the reason.
     assert!(board::enter(&board, "e4-z9").is_err());
     assert_eq!(board::enter(&board, "e4-d5"), Ok(()));
+    assert_eq!(board.borrow().session().plies(), 0);
+    root.remove();
+}
+
+/// A newcomer's board reports a move that costs the mover's own stone with its warning
+/// (the game screen asks first); the board draws the clicks its screen holds.
+#[wasm_bindgen_test]
+fn a_costly_move_is_reported_with_its_warning_and_can_be_held() {
+    let board = Board::new(games::open("allmer", &Options::new(), None).unwrap(), true);
+    board.borrow_mut().advise();
+    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let log = heard.clone();
+    board::on_change(&board, move |change| log.borrow_mut().push(change));
+    let root = board.borrow().root.clone();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    click(&root, "b1");
+    click(&root, "a1");
+    let Some(Change::Entered { text, warning: Some(words), .. }) = heard.borrow().last().cloned() else {
+        panic!("a costly move comes with its warning: {:?}", heard.borrow().last())
+    };
+    assert_eq!(text, "b1-a1");
+    assert!(words.english().contains("own stones"), "{words:?}");
+    board::hold(&board, &text);
+    assert_eq!(root.get_attribute("data-selection").as_deref(), Some("2"), "both clicks shown chosen");
+    board::cancel(&board);
+    assert_eq!(root.get_attribute("data-selection").as_deref(), Some("0"));
     assert_eq!(board.borrow().session().plies(), 0);
     root.remove();
 }

@@ -26,11 +26,8 @@ pub const ADVISES: bool = cfg!(any(feature = "app", not(target_arch = "wasm32"))
 pub enum Click {
     /// Nothing: the board takes no move now (a diagram, a finished game).
     Ignored,
-    /// The clicks so far make this move: play it.
+    /// The clicks so far make this move: the board reports it to its screen.
     Play(String),
-    /// The clicks make a move that loses at once or costs the mover's own pieces: the
-    /// board asks once ([`BoardState::confirm`] plays it, [`BoardState::cancel`] drops it).
-    Confirm(String),
     /// The move being entered changed. `refused`: the cell starts no move and extends
     /// none, and a piece stands there or nothing was chosen (the board says so, with a
     /// shake).
@@ -54,10 +51,6 @@ pub struct BoardState {
     /// The warnings of the moves asked about so far in this position (none: the move
     /// deserves none), worked out as pieces are chosen.
     warned: RefCell<Vec<(String, Option<MoveWarning>)>>,
-    /// Ask before a move that loses at once or costs the mover's own pieces.
-    pub ask_first: bool,
-    /// The move waiting for the player's yes, and its warning.
-    pending: Option<(String, Phrase)>,
     /// Show what the opponent threatens, worked out once per position.
     pub show_threats: bool,
     threats: OnceCell<Vec<Threat>>,
@@ -76,8 +69,6 @@ impl BoardState {
             arrow: None,
             advice: None,
             warned: RefCell::new(Vec::new()),
-            ask_first: true,
-            pending: None,
             show_threats: false,
             threats: OnceCell::new(),
             refusal: None,
@@ -109,7 +100,6 @@ impl BoardState {
         self.warned.borrow_mut().clear();
         self.threats.take();
         self.selection.clear();
-        self.pending = None;
         self.refusal = None;
     }
 
@@ -189,14 +179,11 @@ impl BoardState {
         self.warnings_for(&texts)
     }
 
-    /// The move waiting for the player's yes, with its warning.
-    pub fn pending(&self) -> Option<(&str, &Phrase)> {
-        self.pending.as_ref().map(|(text, words)| (text.as_str(), words))
-    }
-
-    /// The player said yes: the move waiting, to play.
-    pub fn confirm(&mut self) -> Option<String> {
-        self.pending.take().map(|(text, _)| text)
+    /// Shows the clicks of `text`, a legal move its screen holds for the player's yes, as
+    /// chosen (any click after drops them).
+    pub fn hold(&mut self, text: &str) {
+        let clicks = self.move_shapes().iter().find(|s| s.text == text).map(|s| s.clicks.iter().map(|c| c.0).collect());
+        self.selection = clicks.unwrap_or_default();
     }
 
     /// Why the last click was not a move, in the engine's words.
@@ -242,7 +229,7 @@ impl BoardState {
     /// A move that the clicks so far complete while longer ones remain (Pyraos's
     /// "done"), if any.
     pub fn complete_move(&self) -> Option<String> {
-        if self.selection.is_empty() || self.pending.is_some() {
+        if self.selection.is_empty() {
             return None;
         }
         self.candidates().into_iter().find(|s| s.clicks.len() == self.selection.len()).map(|s| s.text.clone())
@@ -325,7 +312,6 @@ impl BoardState {
         if !self.takes_moves() {
             return Click::Ignored;
         }
-        self.pending = None;
         self.refusal = None;
         let mut refused = false;
         if self.is_next_click(cell) {
@@ -347,15 +333,9 @@ impl BoardState {
             let candidates = self.candidates();
             let n = self.selection.len();
             let decided = n >= 2 || (n == 1 && candidates.iter().all(|s| s.clicks.len() == 1));
-            // One move left (perhaps in several click orders): play it.
+            // One move left (perhaps in several click orders): the move entered.
             if decided && !candidates.is_empty() && candidates.iter().all(|s| s.text == candidates[0].text) {
-                let text = candidates[0].text.clone();
-                let asks = if ADVISES && self.ask_first { self.warnings_for(&[&text]) } else { Vec::new() };
-                if let Some(warning) = asks.into_iter().find(|w| w.ask) {
-                    self.pending = Some((text.clone(), warning.words));
-                    return Click::Confirm(text);
-                }
-                return Click::Play(text);
+                return Click::Play(candidates[0].text.clone());
             }
             if n < 2 || candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
                 return Click::Selected { refused };
@@ -369,11 +349,10 @@ impl BoardState {
         }
     }
 
-    /// Drops the move being entered (and one waiting for a yes); true when there was one.
+    /// Drops the move being entered (or held for a yes); true when there was one.
     pub fn cancel(&mut self) -> bool {
         let had = !self.selection.is_empty();
         self.selection.clear();
-        self.pending = None;
         self.refusal = None;
         had
     }

@@ -40,17 +40,14 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
     match action {
         GameAction::NewGame => {
             let options = game.borrow().next_options.clone();
-            let name = board.borrow().session().name();
-            replace_game(game, board, games::open(name, &options, None));
+            let name = game.borrow().model.game().name();
+            replace_game(game, games::open(name, &options, None));
         }
         GameAction::Undo => undo_move(game, board),
         GameAction::Redo => {
             stop_thinking(game);
             // Played again on the game, then on the board (whose own line may differ).
-            let again = {
-                let live = &mut game.borrow_mut().game;
-                live.redo().and_then(|_| live.last_move())
-            };
+            let again = game.borrow_mut().model.redo();
             match again {
                 Some(text) => {
                     board::play(board, &text).ok();
@@ -67,8 +64,9 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             let b = board.borrow();
             let mv = if action == GameAction::Pass { b.button_moves().into_iter().next() } else { b.complete_move() };
             drop(b);
-            if let Some(Err(e)) = mv.map(|mv| board::enter(board, &mv)) {
-                say(game, &e);
+            // The screen's own buttons: played as they are, like a typed move.
+            if let Some(mv) = mv {
+                play_on_game(game, &mv);
             }
         }
         GameAction::PlayTyped => {
@@ -76,7 +74,12 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             play_typed_move(game, board, &input);
         }
         GameAction::Retry => computer_turn(game),
-        GameAction::ConfirmMove => board::confirm(board),
+        GameAction::ConfirmMove => {
+            let confirmed = game.borrow_mut().model.confirm();
+            if let Some(played) = confirmed {
+                show_played(game, played);
+            }
+        }
         GameAction::CancelMove => board::cancel(board),
         GameAction::ReviewBack => review::step(game, -1),
         GameAction::ReviewForward => review::step(game, 1),
@@ -88,9 +91,9 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             let input = game.borrow().panel.position_in.clone();
             let text = input.dyn_into::<HtmlInputElement>().ok().map(|i| i.value());
             let options = game.borrow().next_options.clone();
-            let name = board.borrow().session().name();
+            let name = game.borrow().model.game().name();
             // A bad position leaves the game in progress as it was.
-            replace_game(game, board, games::open(name, &options, Some(&text.unwrap_or_default())));
+            replace_game(game, games::open(name, &options, Some(&text.unwrap_or_default())));
         }
         GameAction::EditPosition => {
             let link = link::encode(board.borrow().session());
@@ -108,18 +111,14 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
 
 /// Puts a new game (new, or from a position) in place of the one in progress, which is
 /// kept, never dropped; an error leaves the game as it was and says why.
-fn replace_game(game: &GameRef, board: &BoardRef, opened: Result<Box<dyn games::Session>, crate::game::Error>) {
+fn replace_game(game: &GameRef, opened: Result<Box<dyn games::Session>, crate::game::Error>) {
     match opened {
         Ok(session) => {
-            let drawn = match review::copy(session.as_ref()) {
-                Ok(drawn) => drawn,
-                Err(e) => return say(game, &e.phrase()),
-            };
-            review::back_to_game(game);
             stop_thinking(game);
-            keep::archive(Some(game.borrow().opponent()), game.borrow().game.as_ref());
-            game.borrow_mut().game = session;
-            board::reset(board, drawn);
+            let old = game.borrow_mut().model.replace(session);
+            keep::archive(Some(game.borrow().opponent()), old.as_ref());
+            review::show_position(game);
+            analysis::ask(game);
         }
         Err(e) => say(game, &e.phrase()),
     }
@@ -146,8 +145,7 @@ pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
         GameField::AskFirst => {
             let on = value() == "on";
             prefs::set_ask_first(on);
-            let board = game.borrow().board.clone();
-            board.borrow_mut().set_ask_first(on);
+            game.borrow_mut().model.ask_first = on;
         }
         GameField::ShowThreats => {
             let on = value() == "on";
@@ -158,7 +156,7 @@ pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
             let key = control.get_attribute("data-option").unwrap_or_default();
             let value = value();
             let mut screen = game.borrow_mut();
-            let spec = screen.board.borrow().session().option_specs().iter().find(|s| s.key == key);
+            let spec = screen.model.game().option_specs().iter().find(|s| s.key == key);
             if let Some(spec) = spec {
                 screen.next_options.set(spec.key, &value);
             }
@@ -176,19 +174,17 @@ fn play_typed_move(game: &GameRef, board: &BoardRef, input: &Element) {
     if text.trim().is_empty() {
         return;
     }
-    let reviewing = game.borrow().review.is_some();
-    if reviewing {
-        say(game, &Phrase::new("game-viewing-earlier"));
-        return;
-    }
-    if !board.borrow().is_interactive() {
+    let reviewing = game.borrow().model.is_reviewing();
+    if !reviewing && !board.borrow().is_interactive() {
         say(game, &Phrase::new("game-computers-turn"));
         return;
     }
-    match board::enter(board, &text) {
-        Ok(()) => field.set_value(""),
-        Err(e) => say(game, &e),
+    // Typed, it is meant: played without asking first.
+    let played = game.borrow_mut().model.play(&text);
+    if played.is_ok() {
+        field.set_value("");
     }
+    show_played(game, played);
 }
 
 /// Shows or hides the opponent's threats, on the board and in the box.

@@ -35,7 +35,7 @@ pub(super) fn stop(game: &GameRef) {
 pub(super) fn ask(game: &GameRef) {
     stop(game);
     let screen = &mut *game.borrow_mut();
-    if !screen.analysing || screen.review.is_none() {
+    if !screen.analysing || !screen.model.is_reviewing() {
         set_class(&screen.panel.analysis, "hidden", true);
         return;
     }

@@ -177,7 +177,7 @@ pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>, report: Optio
 
 /// A copy of the game in progress on the screen, if any.
 fn current_game(game: &GameRef) -> Option<Box<dyn Session>> {
-    let text = save::encode(game.borrow().game.as_ref());
+    let text = save::encode(game.borrow().model.game());
     save::decode(&text).ok()
 }
 
@@ -299,7 +299,7 @@ pub(super) fn record_read(game: &GameRef, read: Result<JsValue, JsValue>) {
 
 pub(super) fn export(game: &GameRef) {
     let screen = game.borrow();
-    let live = screen.game.as_ref();
+    let live = screen.model.game();
     let kept = (kept_game(Some(screen.opponent()), live), live.name());
     drop(screen);
     let (KeptGame::Save { save, white, black, date }, name) = kept else {
@@ -322,9 +322,9 @@ pub(super) fn record_written(game: &GameRef, name: &str, written: Result<JsValue
 
 pub(super) fn share_link(game: &GameRef) {
     let title = {
-        let live = &game.borrow().game;
-        sync_address(live.as_ref());
-        live.title().to_string()
+        let screen = game.borrow();
+        sync_address(screen.model.game());
+        screen.model.game().title().to_string()
     };
     let url = dom::window().location().href().unwrap_or_default();
     let navigator = dom::window().navigator();

@@ -10,6 +10,7 @@ use crate::opening::{opening, Opening, Source};
 use crate::phrase::Phrase;
 use crate::save;
 use crate::screen::controls::{Control, GameAction, GameField, PickerAction};
+use crate::screen::game::{Entered, GameModel};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
@@ -47,9 +48,10 @@ const OPPONENT_PREFIX: &str = "pyramid-opponent:";
 /// router owns it while it is shown ([`Shown`]); what its controls and workers do reaches
 /// it through a weak reference, and goes quiet once it is gone.
 struct GameScreen {
-    /// The game itself: every move, takeback and redo is played here first. The board
-    /// draws a copy of it, or in review an earlier position.
-    game: Box<dyn games::Session>,
+    /// The game itself, the position shown and a move waiting for a yes: every move,
+    /// takeback and redo is played here first. The board draws a copy of the position
+    /// shown (`model.shown()`).
+    model: GameModel,
     board: BoardRef,
     /// Option values for the next new game, as the checkboxes show them.
     next_options: Options,
@@ -62,8 +64,6 @@ struct GameScreen {
     perfect_checked: Option<Options>,
     computer: Computer,
     moves: MoveList,
-    /// Set while the board shows an earlier position: the game's moves and the one shown.
-    review: Option<crate::screen::review::Review>,
     /// The computer weighing the position shown in review, in a worker of its own.
     analyst: Computer,
     analysing: bool,
@@ -87,14 +87,30 @@ struct GameScreen {
 /// Plays `text` on the game, then on the board; refused (and said) while the board shows
 /// an earlier position, where the game waits, or when the game does not take it.
 fn play_on_game(game: &GameRef, text: &str) {
-    let played = match game.borrow().review {
-        Some(_) => Err(Phrase::new("game-viewing-earlier")),
-        None => Ok(()),
-    };
-    let played = played.and_then(|()| game.borrow_mut().game.play(text).map(|_| ()).map_err(|e| e.phrase()));
+    let played = game.borrow_mut().model.play(text);
+    show_played(game, played);
+}
+
+/// Plays on the board a move the model played, or says why it did not.
+fn show_played(game: &GameRef, played: Result<String, Phrase>) {
     let board = game.borrow().board.clone();
-    if let Err(e) = played.and_then(|()| board::play(&board, text)) {
+    if let Err(e) = played.and_then(|text| board::play(&board, &text)) {
         say(game, &e);
+    }
+}
+
+/// A move the player entered on the board: played, or held for their yes (its clicks
+/// stay shown and the panel asks).
+fn entered(game: &GameRef, text: &str, warning: Option<Phrase>) {
+    let board = game.borrow().board.clone();
+    let entered = game.borrow_mut().model.enter(text, warning);
+    match entered {
+        Ok(Entered::Played(text)) => show_played(game, Ok(text)),
+        Ok(Entered::Held) => {
+            board::hold(&board, text);
+            refresh(game);
+        }
+        Err(e) => say(game, &e),
     }
 }
 
@@ -215,10 +231,14 @@ impl Screen for RefCell<GameScreen> {
                     save_game(game);
                 }
             }
-            // The screen lets every legal move the player enters stand (what it can take
-            // back is its own: Undo, review).
-            Message::Board(board::Change::Entered { text, .. }) => play_on_game(game, &text),
+            // The model lets every legal move the player enters stand, or holds it for a
+            // yes (what it can take back is its own: Undo, review).
+            Message::Board(board::Change::Entered { text, warning, .. }) => entered(game, &text, warning),
             Message::Board(change) => {
+                // A click elsewhere, or Escape, drops a move waiting for a yes.
+                if matches!(change, board::Change::Selected | board::Change::Cancelled) {
+                    game.borrow_mut().model.cancel();
+                }
                 refresh(game);
                 if change == board::Change::Played {
                     panel::moved(game);
@@ -382,7 +402,7 @@ fn route(app: &App, report: Option<Phrase>) {
             return or_not_loaded(show_learn(root, hash), "learn-not-loaded");
         }
     }
-    if hash.starts_with("edit/") && view::can_show(name.trim_start_matches("edit/")) {
+    if hash.starts_with("edit/") && view::can_show(&name["edit/".len()..]) {
         return or_not_loaded(show_editor(root, hash), "editor-not-loaded");
     }
     let saved = view::can_show(name)
@@ -463,10 +483,10 @@ fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
         (Source::New, None) => opponent::FIRST_GAME,
     };
     let next_options = opening.session.options().clone();
-    let board = Board::new(review::copy(opening.session.as_ref()).map_err(|e| e.phrase())?, true);
     let help = layout::Help { ask_first: prefs::ask_first(), threats: threats_by_default(opponent.1) };
+    let model = GameModel::new(opening.session, help.ask_first);
+    let board = Board::new(model.shown().map_err(|e| e.phrase())?, true);
     board.borrow_mut().advise();
-    board.borrow_mut().set_ask_first(help.ask_first);
     board.borrow_mut().set_show_threats(help.threats);
     let threats_on = help.threats;
     let built = layout::build(&board, &next_options, opponent, help);
@@ -486,7 +506,7 @@ fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
         bound.push(tablebase::listen(&to));
         RefCell::new(GameScreen {
             board: board.clone(),
-            game: opening.session,
+            model,
             next_options,
             panel: built.panel,
             mode: opponent.0,
@@ -494,7 +514,6 @@ fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
             perfect_checked: None,
             computer: answers(Message::Computer),
             moves,
-            review: None,
             analyst: answers(Message::Analyst),
             analysing: false,
             oracle: built.verdict.map(|section| verdict::oracle(answers(Message::Verdict), &section)),
@@ -567,7 +586,7 @@ fn save_soon(game: &GameRef) {
 fn save_game(game: &RefCell<GameScreen>) {
     game.borrow_mut().unsaved = false;
     let screen = game.borrow();
-    let live = screen.game.as_ref();
+    let live = screen.model.game();
     let name = live.name();
     if let Some(storage) = dom::window().local_storage().ok().flatten() {
         storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();

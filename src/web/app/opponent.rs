@@ -92,14 +92,11 @@ pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
     stop_thinking(game);
     let keep = {
         let screen = &mut *game.borrow_mut();
-        let (mode, live) = (screen.mode, &mut screen.game);
-        if live.undo() {
-            while mode != Mode::ComputerBoth && mode.plays(live.side_to_move()) && live.undo() {}
-        }
-        live.plies()
+        let mode = screen.mode;
+        screen.model.undo(|side| mode != Mode::ComputerBoth && mode.plays(side))
     };
     // The board takes back as many, and says how many in one message.
-    board::undo_while(board, move |s| s.plies() > keep);
+    board::take_back_to(board, keep);
 }
 
 pub(super) fn stop_thinking(game: &GameRef) {
@@ -114,7 +111,7 @@ pub(super) fn stop_thinking(game: &GameRef) {
 pub(super) fn computer_turn(game: &GameRef) {
     let screen = &mut *game.borrow_mut();
     // While an earlier position is shown the game waits, the computer too.
-    if screen.review.is_some() {
+    if screen.model.is_reviewing() {
         return;
     }
     let question = {
@@ -211,7 +208,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
 /// changed without stopping the computer, or during the pause between moves when the
 /// computer plays both sides.
 pub(super) fn play_answer(game: &GameRef, text: &str, ply: usize) {
-    if game.borrow().game.plies() == ply {
+    if game.borrow().model.game().plies() == ply {
         play_on_game(game, text);
     }
 }

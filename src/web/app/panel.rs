@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::phrase::Phrase;
+use crate::screen::game::Pending;
 
 /// Brings the panel in line with the board.
 pub(super) fn refresh(game: &GameRef) {
@@ -28,7 +29,8 @@ pub(super) fn refresh(game: &GameRef) {
     append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
     append(&p.turn, &html("span").l10n_phrase(&s.turn_phrase()));
     set_class(&p.turn, "hidden", s.end().is_some());
-    guide(p, &b);
+    let pending = screen.model.pending();
+    guide(p, &b, pending);
     let repeated = s.occurrences();
     match repeated >= 2 && s.end().is_none() {
         true => p.note.clone().l10n_count("position-repeated", repeated as i64),
@@ -47,23 +49,23 @@ pub(super) fn refresh(game: &GameRef) {
         None => p.result.clone().l10n_none(),
     };
     set_class(&p.result, "hidden", s.end().is_none());
-    let reviewing = screen.review.is_some();
-    toggle(&p.undo, screen.game.can_undo() && !reviewing);
-    toggle(&p.redo, screen.game.can_redo() && !reviewing);
+    let reviewing = screen.model.is_reviewing();
+    toggle(&p.undo, screen.model.can_undo());
+    toggle(&p.redo, screen.model.can_redo());
     p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
     let buttons = b.button_moves();
     set_class(&p.pass, "hidden", buttons.is_empty());
-    set_class(&p.done, "hidden", b.complete_move().is_none());
+    set_class(&p.done, "hidden", b.complete_move().is_none() || pending.is_some());
     p.position_out.set_text_content(Some(&s.position()));
     clear(&p.legal);
     for text in s.legal_moves() {
         append(&p.legal, &html("option").attr("value", &text));
     }
     // The move list is the game's, with the move shown marked.
-    let live = screen.game.as_ref();
+    let live = screen.model.game();
     screen.moves.update(live);
     let plies = live.plies();
-    let shown = screen.review.as_ref().map_or(plies, |review| review.shown());
+    let (shown, _) = screen.model.place();
     screen.moves.set_current(shown, reviewing);
     if screen.told != Some(plies) {
         tell(p, live, screen.told.filter(|&told| told < plies), &screen.moves.marks());
@@ -79,7 +81,7 @@ pub(super) fn refresh(game: &GameRef) {
 /// in review.
 pub(super) fn moved(game: &GameRef) {
     let screen = game.borrow();
-    if screen.review.is_some() {
+    if screen.model.is_reviewing() {
         return;
     }
     let b = screen.board.borrow();
@@ -117,7 +119,7 @@ pub(super) fn side_class(side: Side) -> &'static str {
 
 /// Beside the board: what to click next and why (or why a click was no move), what the
 /// chosen piece's moves would cost, a move waiting for a yes, and the opponent's threats.
-fn guide(p: &Panel, b: &Board) {
+fn guide(p: &Panel, b: &Board, pending: Option<&Pending>) {
     let state = b.state();
     // The prompt says what to click next and nothing else shares its line.
     match (b.prompt(), state.refusal()) {
@@ -131,7 +133,6 @@ fn guide(p: &Panel, b: &Board) {
             p.prompt.clone().l10n_none();
         }
     }
-    let pending = state.pending();
     // A move waiting for a yes says its warning in the question.
     let warnings: Vec<Phrase> = match pending {
         Some(_) => Vec::new(),
@@ -139,7 +140,7 @@ fn guide(p: &Panel, b: &Board) {
     };
     p.warning.clone().l10n_phrases(&warnings, " ", "", None);
     set_class(&p.confirm, "hidden", pending.is_none());
-    if let Some((text, words)) = pending {
+    if let Some(Pending { text, words }) = pending {
         p.confirm_text.clone().l10n_phrases(&[warning(text, words), Phrase::new("confirm-anyway")], " ", "", None);
     }
     let threats: Vec<Phrase> = state.threats().iter().take(3).map(|t| t.words.clone()).collect();

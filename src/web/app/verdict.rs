@@ -49,7 +49,7 @@ pub(super) fn ask(game: &GameRef) {
     let Some(oracle) = screen.oracle.as_mut() else { return };
     let b = screen.board.borrow();
     let s = b.session();
-    let here = Some((s.position(), s.plies(), screen.review.is_some()));
+    let here = Some((s.position(), s.plies(), screen.model.is_reviewing()));
     if oracle.on && oracle.asked == here {
         return;
     }
@@ -75,7 +75,7 @@ pub(super) fn ask(game: &GameRef) {
 
 pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     let screen = &mut *game.borrow_mut();
-    let reviewing = screen.review.is_some();
+    let reviewing = screen.model.is_reviewing();
     let side = screen.board.borrow().session().side_to_move();
     let Some(oracle) = screen.oracle.as_mut() else { return };
     let (verdict, note) = match answer {

@@ -215,11 +215,6 @@ impl Board {
         self.state.advice = Some(&crate::warn::ADVICE);
     }
 
-    /// Whether the board asks before a move that loses or costs the mover's pieces.
-    pub fn set_ask_first(&mut self, on: bool) {
-        self.state.ask_first = on;
-    }
-
     /// Shows (or hides) what the opponent threatens, as arrows.
     pub fn set_show_threats(&mut self, on: bool) {
         if self.state.show_threats != on {
@@ -275,17 +270,18 @@ type OnChange = Rc<dyn Fn(Change)>;
 /// What changed on a board, or what its player asks, as its screen hears it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
-    /// The player entered a legal move (a click, a drag, the keys, a yes to a move
-    /// waiting for one, or the screen's own field or button through [`enter`]) for side
+    /// The player entered a legal move (a click, a drag, the keys, or the screen's own
+    /// field or button through [`enter`]) for side
     /// `by`, in the game's notation: an intent, not yet played. The screen decides what it
     /// does (its model plays it, or refuses it) and plays it on the board ([`play`]) if it
     /// stands.
-    Entered { by: Side, text: String },
+    /// `warning`: the board's advice says the move loses at once or costs the mover's
+    /// pieces, in these words (a screen that asks first holds it for a yes).
+    Entered { by: Side, text: String, warning: Option<Phrase> },
     /// A move the screen played (the computer's, an opponent's, a scripted reply, a step
     /// on in review) or a move played again (Redo).
     Played,
-    /// The player chose a piece or a cell of a move being entered, or completed a move
-    /// that waits for their yes.
+    /// The player chose a piece or a cell of a move being entered.
     Selected,
     /// The move being entered was dropped.
     Cancelled,
@@ -337,20 +333,15 @@ pub fn click(board: &BoardRef, cell: Cell) {
             }
             notify(board, Change::Selected);
         }
-        // The move waits for the player's yes, which the screen asks for.
-        Click::Confirm(_) => {
-            board.borrow().draw_marks();
-            notify(board, Change::Selected);
-        }
     }
 }
 
-/// Plays the move waiting for the player's yes.
-pub fn confirm(board: &BoardRef) {
-    let text = board.borrow_mut().state.confirm();
-    if let Some(text) = text {
-        enter(board, &text).ok();
-    }
+/// Shows the clicks of `text`, a move its screen holds for the player's yes, as chosen
+/// (a click, or [`cancel`], drops them).
+pub fn hold(board: &BoardRef, text: &str) {
+    let mut b = board.borrow_mut();
+    b.state.hold(text);
+    b.draw_marks();
 }
 
 /// Drops the move being entered.
@@ -389,17 +380,20 @@ pub fn play(board: &BoardRef, text: &str) -> Result<(), Phrase> {
 /// control of the screen's: a typed move, Pass) to the screen, as [`Change::Entered`],
 /// if it is legal; else says why. The board does not play it: its screen does.
 pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
-    let (by, text) = {
+    let (by, text, warning) = {
         let mut b = board.borrow_mut();
         let session = b.state.session();
         // The mover is the side to move before the move (a side may move twice running).
-        let entered = (session.side_to_move(), session.check(text).map_err(|e| e.phrase())?);
+        let by = session.side_to_move();
+        let text = session.check(text).map_err(|e| e.phrase())?;
+        let warned = b.state.warnings_for(&[&text]);
+        let entered = (by, text, warned.into_iter().find(|w| w.ask).map(|w| w.words));
         // The clicks that made it are done with, whatever the screen decides.
         b.state.cancel();
         b.draw_marks();
         entered
     };
-    notify(board, Change::Entered { by, text });
+    notify(board, Change::Entered { by, text, warning });
     Ok(())
 }
 

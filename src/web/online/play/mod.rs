@@ -391,7 +391,7 @@ fn board_changed(play: &Rc<Play>, change: board::Change) {
     let effects = match (change, board) {
         // The player's own move shows at once; the model sends it, and takes it back if
         // the server refuses it.
-        (board::Change::Entered { by, text }, Some(board)) => match board::play(&board, &text) {
+        (board::Change::Entered { by, text, .. }, Some(board)) => match board::play(&board, &text) {
             Ok(()) => play.client.borrow_mut().entered(&text, by),
             Err(_) => Vec::new(),
         },

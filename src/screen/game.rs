@@ -1,0 +1,295 @@
+//! The game screen's model: the game itself, the position its board shows (the last, or
+//! an earlier one in review), a move waiting for the player's yes, and what each of the
+//! screen's commands does to them: play, ask first, undo to the player's turn, redo,
+//! review, continue from an earlier position, a new game. The web layer draws it and
+//! brings its board in line with the [`Show`] each change returns.
+
+use crate::game::{Error, Side};
+use crate::games::{self, Session};
+use crate::phrase::Phrase;
+use crate::screen::review::{Review, Show};
+
+/// A move entered on the board, waiting for the player's yes: it loses at once or costs
+/// the mover's own pieces, and the player asked to be asked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    pub text: String,
+    pub words: Phrase,
+}
+
+/// What became of a move entered on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entered {
+    /// Played on the game, in its canonical text: the board plays it too.
+    Played(String),
+    /// Held for the player's yes ([`GameModel::pending`]).
+    Held,
+}
+
+/// After "Continue from here": how many moves the game now has, and how many were taken
+/// back (Redo brings them back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Continued {
+    pub ply: usize,
+    pub dropped: usize,
+}
+
+pub struct GameModel {
+    game: Box<dyn Session>,
+    /// Set while the board shows an earlier position: the game's moves and the one shown.
+    review: Option<Review>,
+    pending: Option<Pending>,
+    /// Ask before a move that loses at once or costs the mover's own pieces.
+    pub ask_first: bool,
+}
+
+impl GameModel {
+    pub fn new(game: Box<dyn Session>, ask_first: bool) -> GameModel {
+        GameModel { game, review: None, pending: None, ask_first }
+    }
+
+    pub fn game(&self) -> &dyn Session {
+        self.game.as_ref()
+    }
+
+    pub fn is_reviewing(&self) -> bool {
+        self.review.is_some()
+    }
+
+    /// Which move the board shows and how many there are: (ply, total).
+    pub fn place(&self) -> (usize, usize) {
+        match &self.review {
+            Some(review) => (review.shown(), review.moves().len()),
+            None => (self.game.plies(), self.game.plies()),
+        }
+    }
+
+    /// A copy of the position the board shows, for it to draw (the model keeps the game).
+    pub fn shown(&self) -> Result<Box<dyn Session>, Error> {
+        let (ply, _) = self.place();
+        self.position_after(&self.game.history()[..ply])
+    }
+
+    fn position_after(&self, moves: &[String]) -> Result<Box<dyn Session>, Error> {
+        let game = self.game.as_ref();
+        games::open_after(game.name(), game.options(), Some(&game.start_position()), moves)
+    }
+
+    pub fn pending(&self) -> Option<&Pending> {
+        self.pending.as_ref()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.review.is_none() && self.game.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.review.is_none() && self.game.can_redo()
+    }
+
+    /// Plays `text` on the game: a move of the screen's own (a typed move, the computer's).
+    /// Refused while an earlier position is shown, where the game waits. On error the
+    /// game is as it was.
+    pub fn play(&mut self, text: &str) -> Result<String, Phrase> {
+        if self.review.is_some() {
+            return Err(Phrase::new("game-viewing-earlier"));
+        }
+        self.game.play(text).map_err(|e| e.phrase())?;
+        self.pending = None;
+        Ok(self.game.last_move().unwrap_or_default())
+    }
+
+    /// A move the player entered on the board: held for a yes when asking first and it
+    /// comes with a `warning` that asks (it loses at once or costs the mover's pieces: see
+    /// [`crate::warn`]), else played.
+    pub fn enter(&mut self, text: &str, warning: Option<Phrase>) -> Result<Entered, Phrase> {
+        match warning {
+            Some(words) if self.ask_first && self.review.is_none() => {
+                let text = self.game.check(text).map_err(|e| e.phrase())?;
+                self.pending = Some(Pending { text, words });
+                Ok(Entered::Held)
+            }
+            _ => self.play(text).map(Entered::Played),
+        }
+    }
+
+    /// The player said yes to the move waiting: it is played (`None`: none waited).
+    pub fn confirm(&mut self) -> Option<Result<String, Phrase>> {
+        let pending = self.pending.take()?;
+        Some(self.play(&pending.text))
+    }
+
+    /// Drops the move waiting for a yes; true when there was one.
+    pub fn cancel(&mut self) -> bool {
+        self.pending.take().is_some()
+    }
+
+    /// Takes back a move, and more while `skip` holds of the side to move then (the
+    /// computer's turns: the player gets their own turn back, past an extra move too).
+    /// Returns how many moves the game keeps; nothing happens in review.
+    pub fn undo(&mut self, skip: impl Fn(Side) -> bool) -> usize {
+        if self.review.is_none() && self.game.undo() {
+            while skip(self.game.side_to_move()) && self.game.undo() {}
+            self.pending = None;
+        }
+        self.game.plies()
+    }
+
+    /// Plays again the move last taken back: its text, for the board (`None`: none, or in
+    /// review).
+    pub fn redo(&mut self) -> Option<String> {
+        if self.review.is_some() {
+            return None;
+        }
+        self.game.redo()?;
+        self.pending = None;
+        self.game.last_move()
+    }
+
+    /// Shows the position after `ply` moves; at or past the last, the game itself.
+    pub fn view(&mut self, ply: usize) -> Show {
+        let total = self.game.plies();
+        if ply >= total {
+            return if self.back_to_game() { Show::Moves(self.game.history()) } else { Show::Same };
+        }
+        self.pending = None;
+        let history = self.game.history();
+        self.review.get_or_insert_with(|| Review::new(history)).go(ply)
+    }
+
+    /// Steps through the game by `delta` moves from the one shown.
+    pub fn step(&mut self, delta: isize) -> Show {
+        let (now, _) = self.place();
+        self.view(now.saturating_add_signed(delta))
+    }
+
+    /// Leaves the review, so that the board shows the game as it stands; false when it
+    /// was not reviewing.
+    pub fn back_to_game(&mut self) -> bool {
+        self.review.take().is_some()
+    }
+
+    /// Makes the position shown the game's last: the moves after it are taken back, for
+    /// Redo to bring back. `None` when not reviewing.
+    pub fn continue_here(&mut self) -> Option<Continued> {
+        let ply = self.review.take()?.shown();
+        let dropped = self.game.plies() - ply;
+        for _ in 0..dropped {
+            self.game.undo();
+        }
+        Some(Continued { ply, dropped })
+    }
+
+    /// Puts `game` in place of the one in progress, which is returned (to be kept).
+    pub fn replace(&mut self, game: Box<dyn Session>) -> Box<dyn Session> {
+        self.review = None;
+        self.pending = None;
+        std::mem::replace(&mut self.game, game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Options;
+
+    fn pyramida() -> GameModel {
+        GameModel::new(games::open("pyramida", &Options::new(), None).unwrap(), true)
+    }
+
+    /// The first legal move, four times over: a game of four moves.
+    fn play_four(model: &mut GameModel) -> Vec<String> {
+        (0..4).map(|_| model.play(&model.game().legal_moves()[0]).expect("legal")).collect()
+    }
+
+    /// The engine's warning that asks first, as the app's board gives it.
+    fn asks(game: &GameModel, text: &str) -> Option<Phrase> {
+        crate::warn::warnings(game.game(), &[text]).into_iter().find(|w| w.ask).map(|w| w.words)
+    }
+
+    #[test]
+    fn a_move_is_played_on_the_game_in_its_canonical_text_and_bad_ones_leave_it() {
+        let mut model = pyramida();
+        let first = model.game().legal_moves()[0].clone();
+        let typed = format!(" {} ", first.to_uppercase());
+        assert_eq!(model.enter(&typed, None), Ok(Entered::Played(first.clone())));
+        assert_eq!(model.game().history(), vec![first]);
+        let before = model.game().position();
+        assert!(model.play("z9-z8").is_err());
+        assert!(model.enter("nonsense", None).is_err());
+        assert_eq!(model.game().position(), before);
+    }
+
+    #[test]
+    fn a_costly_move_waits_for_a_yes_and_is_played_only_on_it() {
+        let mut model = GameModel::new(games::open("allmer", &Options::new(), None).unwrap(), true);
+        let game = model.game();
+        let legal = game.legal_moves();
+        let texts: Vec<&str> = legal.iter().map(String::as_str).collect();
+        let costly = crate::warn::warnings(game, &texts).into_iter().find(|w| w.ask).expect("a costly push").text;
+        assert_eq!(model.enter(&costly, asks(&model, &costly)), Ok(Entered::Held));
+        assert_eq!(model.pending().map(|p| p.text.as_str()), Some(costly.as_str()));
+        assert_eq!(model.game().plies(), 0, "not played yet");
+        assert!(model.cancel());
+        assert_eq!(model.pending(), None);
+        assert_eq!(model.confirm(), None, "dropped, nothing to confirm");
+        model.enter(&costly, asks(&model, &costly)).unwrap();
+        assert_eq!(model.confirm(), Some(Ok(costly.clone())));
+        assert_eq!(model.game().history(), vec![costly.clone()]);
+        // Not asking first, it is played at once.
+        let mut model = GameModel::new(games::open("allmer", &Options::new(), None).unwrap(), false);
+        assert_eq!(model.enter(&costly, asks(&model, &costly)), Ok(Entered::Played(costly)));
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_players_turn_and_redo_brings_each_move_back() {
+        let mut model = pyramida();
+        let moves = play_four(&mut model);
+        // Against the computer playing Black, White's turn comes back.
+        assert_eq!(model.undo(|side| side == Side::Black), 2);
+        assert_eq!(model.game().side_to_move(), Side::White);
+        assert_eq!(model.undo(|_| false), 1);
+        assert_eq!(model.redo(), Some(moves[1].clone()));
+        assert_eq!(model.redo(), Some(moves[2].clone()));
+        assert_eq!(model.redo(), Some(moves[3].clone()));
+        assert_eq!(model.redo(), None);
+        assert!(!model.can_redo());
+    }
+
+    #[test]
+    fn review_shows_an_earlier_position_while_the_game_waits() {
+        let mut model = pyramida();
+        let moves = play_four(&mut model);
+        assert_eq!(model.view(1), Show::Moves(moves[..1].to_vec()));
+        assert_eq!(model.place(), (1, 4));
+        assert_eq!(model.shown().unwrap().history(), moves[..1].to_vec());
+        assert_eq!(model.step(1), Show::Play(moves[1].clone()));
+        assert!(model.play(&model.shown().unwrap().legal_moves()[0]).is_err(), "the game waits");
+        assert!(!model.can_undo());
+        assert_eq!((model.redo(), model.undo(|_| false)), (None, 4));
+        assert_eq!(model.view(4), Show::Moves(moves.clone()), "the end is the game itself");
+        assert!(!model.is_reviewing());
+        assert_eq!(model.view(9), Show::Same);
+    }
+
+    #[test]
+    fn continuing_from_an_earlier_position_keeps_the_rest_for_redo() {
+        let mut model = pyramida();
+        let moves = play_four(&mut model);
+        assert_eq!(model.continue_here(), None, "not reviewing");
+        model.view(1);
+        assert_eq!(model.continue_here(), Some(Continued { ply: 1, dropped: 3 }));
+        assert_eq!(model.game().history(), moves[..1].to_vec());
+        assert_eq!(model.redo(), Some(moves[1].clone()));
+    }
+
+    #[test]
+    fn a_new_game_ends_the_review_and_the_move_waiting() {
+        let mut model = pyramida();
+        let moves = play_four(&mut model);
+        model.view(2);
+        let old = model.replace(games::open("pyramida", &Options::new(), None).unwrap());
+        assert_eq!(old.history(), moves);
+        assert_eq!((model.is_reviewing(), model.place()), (false, (0, 0)));
+    }
+}
