@@ -178,7 +178,7 @@ impl Transcript {
             if text.is_empty() {
                 continue;
             }
-            if text.contains('}') {
+            if text.as_bytes().contains(&b'}') {
                 lines.push(&format!("; {text}"));
                 lines.break_line();
             } else {
@@ -342,7 +342,7 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
             _ => {
                 let mut end = text.len();
                 while let Some(&(j, c)) = chars.peek() {
-                    if c.is_whitespace() || "{};[]".contains(c) {
+                    if c.is_whitespace() || matches!(c, '{' | '}' | ';' | '[' | ']') {
                         end = j;
                         break;
                     }

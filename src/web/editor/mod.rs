@@ -149,7 +149,7 @@ thread_local! {
 /// www/editor.js, which loads this part of the build the first time.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = showEditor)]
 pub fn show(root: &Element, hash: &str) {
-    let mounted = screen::mount::<RefCell<Editor>>(root, hash.trim_start_matches("edit/"));
+    let mounted = screen::mount::<RefCell<Editor>>(root, hash.strip_prefix("edit/").unwrap_or(hash));
     ROUTER.with(|r| r.show(root, mounted, "editor", ("#", "game-all-games")));
 }
 

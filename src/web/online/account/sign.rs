@@ -232,7 +232,7 @@ fn form(name: &str, [title, action]: [&str; 2], fields: &[Field]) -> Element {
     let form = form.attr("aria-labelledby", &title_id);
     append(&form, &html("h2").attr("id", &title_id).l10n(title));
     for (field, autocomplete, label) in fields {
-        let kind = if field.contains("assword") { "password" } else { "text" };
+        let kind = if autocomplete.ends_with("password") { "password" } else { "text" };
         let mut input = html("input")
             .attr("type", kind)
             .attr("name", *field)
