@@ -3,6 +3,7 @@
 
 use pyramid_games::web::embed::{mount, parse, Size};
 use std::collections::HashMap;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -121,5 +122,71 @@ fn a_playable_embed_says_whose_turn_it_is_with_the_turn_note() {
     // message and its arguments: Black to move, with the extra move's note.
     assert_eq!(status.get_attribute("data-l10n-id").as_deref(), Some("turn"));
     assert_eq!(status.get_attribute("data-l10n-args").as_deref(), Some(r#"{"side":"black","note":"extra-move"}"#));
+    el.remove();
+}
+
+/// A button of an embed's bar, by its action.
+fn press(el: &web_sys::Element, action: &str) {
+    let selector = format!("button[data-action=\"{action}\"]");
+    let button = drawn(el).query_selector(&selector).unwrap().expect("the button");
+    button.dyn_into::<web_sys::HtmlElement>().unwrap().click();
+}
+
+/// Clicks cells the way a person does: on what is drawn there, bubbling up.
+fn play(el: &web_sys::Element, cells: [&str; 2]) {
+    for name in cells {
+        let target = [".hits", ".pieces", ".cells"]
+            .iter()
+            .find_map(|layer| drawn(el).query_selector(&format!("{layer} [data-cell=\"{name}\"]")).unwrap())
+            .expect("the cell drawn");
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        target.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+    }
+}
+
+fn position(el: &web_sys::Element) -> Option<String> {
+    drawn(el).query_selector(".pyramid-board").unwrap().unwrap().get_attribute("data-position")
+}
+
+#[wasm_bindgen_test]
+fn an_example_steps_by_its_buttons_and_list_and_says_which_move_is_shown() {
+    let start = "w W:a4,c2 B:u4,s2";
+    let el = element(&[("game", "pyramida"), ("position", start), ("moves", "a4-b5; u4-t5")]);
+    mount(&el);
+    let first_position = position(&el);
+    let status = drawn(&el).query_selector(".embed-status").unwrap().unwrap();
+    let shown = || status.get_attribute("data-l10n-args").unwrap_or_default();
+    assert_eq!(shown(), r#"{"count":0,"total":2}"#);
+    press(&el, "next");
+    assert_eq!(shown(), r#"{"count":1,"total":2}"#);
+    assert_eq!(position(&el).as_deref(), Some("b W:c2,b5 B:s2,u4"));
+    press(&el, "last");
+    assert_eq!(shown(), r#"{"count":2,"total":2}"#);
+    let current = drawn(&el).query_selector(".ply.current").unwrap().expect("the move shown marked");
+    assert!(current.text_content().unwrap().contains("u4-t5"), "{:?}", current.text_content());
+    // A move picked in the list: the position after it.
+    let first = drawn(&el).query_selector("[data-ply=\"1\"]").unwrap().expect("the first move listed");
+    first.dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    assert_eq!(shown(), r#"{"count":1,"total":2}"#);
+    press(&el, "first");
+    assert_eq!((shown(), position(&el)), (r#"{"count":0,"total":2}"#.to_string(), first_position));
+    el.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_playable_embed_plays_takes_back_and_resets() {
+    let el = element(&[("game", "pyramida"), ("position", "w W:a4,c2 B:u4,s2"), ("interactive", "true")]);
+    mount(&el);
+    let start = position(&el);
+    play(&el, ["a4", "b5"]);
+    assert_eq!(position(&el).as_deref(), Some("b W:c2,b5 B:s2,u4"), "the move stands");
+    press(&el, "undo");
+    assert_eq!(position(&el), start);
+    press(&el, "undo");
+    assert_eq!(position(&el), start, "nothing more to take back");
+    play(&el, ["a4", "b5"]);
+    press(&el, "reset");
+    assert_eq!(position(&el), start);
     el.remove();
 }

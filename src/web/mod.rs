@@ -33,7 +33,7 @@ pub mod moves;
 pub mod online;
 #[cfg(feature = "page")]
 pub mod prefs;
-#[cfg(any(feature = "app", feature = "learn", feature = "online", feature = "editor"))]
+#[cfg(feature = "page")]
 pub mod screen;
 #[cfg(feature = "page")]
 pub mod sound;
