@@ -54,7 +54,7 @@ struct Editor {
     canvas: Canvas,
     drag: Option<Drag>,
     /// Moves being tried from the position, on a playable board in the canvas's place.
-    trial: Option<BoardRef>,
+    trial: Option<Trial>,
     ui: Ui,
     /// The editor's DOM listeners (the document's included), unbound when it closes.
     bound: Vec<dom::Listener>,
@@ -122,9 +122,10 @@ impl Screen for RefCell<Editor> {
             Message::Press(event) => pressed(editor, &event),
             Message::Drag(event) => dragged(editor, &event),
             Message::Release(event) => released(editor, &event),
+            // Every legal move stands: played on the trial's game, then on its board.
             Message::Trial(board::Change::Entered { text, .. }) => {
-                let trial = editor.borrow().trial.clone();
-                if let Some(board) = trial {
+                let played = editor.borrow_mut().trial.as_mut().map(|t| (t.board.clone(), t.play(&text)));
+                if let Some((board, Ok(text))) = played {
                     board::play(&board, &text).ok();
                 }
             }
@@ -541,8 +542,8 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
         }
         EditorAction::Try => start_trial(editor),
         EditorAction::TrialUndo => {
-            let trial = editor.borrow().trial.clone();
-            if let Some(board) = trial {
+            let undone = editor.borrow_mut().trial.as_mut().and_then(|t| t.game.undo().then(|| t.board.clone()));
+            if let Some(board) = undone {
                 board::undo(&board);
             }
         }
@@ -616,25 +617,42 @@ fn control_changed(editor: &EditorRef, field: EditorField, target: &Element) {
 fn game_link(editor: &EditorRef) -> Option<String> {
     let e = editor.borrow();
     match &e.trial {
-        Some(board) => Some(link::encode(board.borrow().session())),
+        Some(trial) => Some(link::encode(trial.game.as_ref())),
         None => e.setup.open().ok().map(|game| link::encode(game.as_ref())),
     }
 }
 
 fn trial_moves(e: &Editor) -> Vec<String> {
-    e.trial.as_ref().map(|b| b.borrow().session().history()).unwrap_or_default()
+    e.trial.as_ref().map(|t| t.game.history()).unwrap_or_default()
 }
 
 fn start_trial(editor: &EditorRef) {
-    let Ok(game) = editor.borrow().setup.open() else { return };
-    let board = Board::new(game, true);
+    // The trial's game, and a copy for its board to draw.
+    let opened = (editor.borrow().setup.open(), editor.borrow().setup.open());
+    let (Ok(game), Ok(drawn)) = opened else { return };
+    let board = Board::new(drawn, true);
     {
         let e = editor.borrow();
         clear(&e.ui.area);
         append(&e.ui.area, &board.borrow().root);
     }
     board::on_change(&board, Mailbox::of(editor).sender(Message::Trial));
-    editor.borrow_mut().trial = Some(board);
+    editor.borrow_mut().trial = Some(Trial { game, board });
+}
+
+/// Moves tried from the editor's position: the game, where each is played first, and the
+/// board that draws it.
+struct Trial {
+    game: Box<dyn Session>,
+    board: BoardRef,
+}
+
+impl Trial {
+    /// Plays a move entered on the board: its text, for the board to play.
+    fn play(&mut self, text: &str) -> Result<String, crate::game::Error> {
+        self.game.play(text)?;
+        Ok(self.game.last_move().unwrap_or_default())
+    }
 }
 
 fn stop_trial(editor: &EditorRef) {
