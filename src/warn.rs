@@ -132,7 +132,7 @@ pub fn consequences_of(game: &dyn Session, texts: &[&str]) -> Vec<Consequence> {
     }
     let mover = game.side_to_move();
     // One copy of the game, each move played on it and taken back.
-    let Some(mut after) = copy(game) else { return Vec::new() };
+    let mut after = games::copy(game);
     texts
         .iter()
         .filter_map(|&text| {
@@ -149,16 +149,6 @@ pub fn consequences_of(game: &dyn Session, texts: &[&str]) -> Vec<Consequence> {
             Some(Consequence { text: text.to_string(), ends, own_lost, seen })
         })
         .collect()
-}
-
-/// A copy of `game` to try moves on: its start and its moves again (not a method of
-/// [`Session`], which every build would then carry four times).
-pub fn copy(game: &dyn Session) -> Option<Box<dyn Session>> {
-    let mut copy = games::open(game.name(), game.options(), Some(&game.start_position())).ok()?;
-    for text in game.history() {
-        copy.play(&text).ok()?;
-    }
-    Some(copy)
 }
 
 /// The legal moves among `texts` that deserve a warning before they are played.
@@ -297,7 +287,7 @@ mod tests {
         let costly: Vec<&Consequence> = found.iter().filter(|c| c.own_lost > 0).collect();
         assert!(!costly.is_empty(), "the start offers pushes of one's own stones");
         for c in &costly {
-            let mut after = copy(game.as_ref()).unwrap();
+            let mut after = games::copy(game.as_ref());
             let count = |g: &dyn Session| g.pieces().iter().filter(|(_, p)| p.side == Side::White).count();
             let before = count(after.as_ref());
             after.play(&c.text).expect("legal");

@@ -8,7 +8,7 @@ use pyramid_games::board_state::cursor::{Grid, Key};
 use pyramid_games::board_state::geometry::{Geometry, Layout};
 use pyramid_games::board_state::{BoardState, Click};
 use pyramid_games::game::{Cell, Mark, Options};
-use pyramid_games::games::{open, Session, GAME_NAMES};
+use pyramid_games::games::{self, open, Session, GAME_NAMES};
 use pyramid_games::warn::ADVICE;
 use std::collections::{BTreeSet, VecDeque};
 
@@ -213,8 +213,11 @@ fn every_legal_move_is_entered_by_clicks_and_by_keys() {
                     }
                 });
                 assert_eq!(played, shape.text, "{game}: by keys");
-                // The text the board plays is the engine's.
-                by_click.play(&played).unwrap();
+                // The text reported is the engine's: its screen plays it, and shows the board
+                // the position after.
+                let mut next = games::copy(by_click.session());
+                next.play(&played).unwrap();
+                by_click.show(next);
             }
         }
         eprintln!("{game}: {entered} moves entered, {choices} with a choice, {asked} questions asked");

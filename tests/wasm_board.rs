@@ -12,21 +12,23 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(position: Option<&str>) -> (BoardRef, Element) {
     let session = games::open("pyramida", &Options::new(), position).unwrap();
-    let board = Board::new(session, true);
-    let_moves_stand(&board);
+    let board = Board::new(games::copy(session.as_ref()), true);
+    let_moves_stand(&board, session);
     let root = board.borrow().root.clone();
     let document = web_sys::window().unwrap().document().unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     (board, root)
 }
 
-/// The board reports a move entered; its screen plays it. Here, as on the app's game
-/// screen, every legal move stands.
-fn let_moves_stand(board: &BoardRef) {
+/// The board reports a move entered; its screen plays it on its game and shows the board
+/// the position after. Here, as on the app's game screen, every legal move stands.
+fn let_moves_stand(board: &BoardRef, game: Box<dyn games::Session>) {
     let weak = std::rc::Rc::downgrade(board);
+    let game = std::cell::RefCell::new(game);
     board::on_change(board, move |change| {
         if let (Change::Entered { text, .. }, Some(board)) = (change, weak.upgrade()) {
-            board::play(&board, &text).unwrap();
+            game.borrow_mut().play(&text).unwrap();
+            board::show_move(&board, games::copy(game.borrow().as_ref()));
         }
     });
 }
@@ -160,8 +162,8 @@ fn chase_draws_561_hexes_and_a_click_shows_destinations() {
 
 fn mount_game(game: &str, position: Option<&str>) -> Element {
     let session = games::open(game, &Options::new(), position).unwrap();
-    let board = Board::new(session, true);
-    let_moves_stand(&board);
+    let board = Board::new(games::copy(session.as_ref()), true);
+    let_moves_stand(&board, session);
     let root = board.borrow().root.clone();
     web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
     // The board stays alive with its element for the test's length.

@@ -1,15 +1,15 @@
 //! The board's state apart from any screen, as chessground keeps `state.ts` and `board.ts`
 //! apart from its drawing and events: the game shown, the clicks of the move being
 //! entered, the keyboard's cursor, an arrow, and what each click and key means, decided
-//! from the engine's move shapes alone. The web layer draws this state and feeds it input;
-//! a remote player, a scripted opponent or a lesson's goal drive it the same way, through
-//! [`BoardState::play`]. Pure, so it is tested natively for every game.
+//! from the engine's move shapes alone. The web layer draws this state and feeds it input.
+//! The position is its screen's ([`BoardState::show`]): the board reports a move entered
+//! and never plays one. Pure, so it is tested natively for every game.
 
 pub mod cursor;
 pub mod geometry;
 pub mod plan;
 
-use crate::game::{Cell, Error, Event, Mark, MoveShape};
+use crate::game::{Cell, Mark, MoveShape};
 use crate::games::Session;
 use crate::order;
 use crate::phrase::Phrase;
@@ -37,7 +37,7 @@ pub enum Click {
 pub struct BoardState {
     session: Box<dyn Session>,
     /// The legal moves of the position, as clicks: worked out once per position, since a
-    /// click asks for them several times. Dropped by [`BoardState::session_mut`].
+    /// click asks for them several times. Dropped by [`BoardState::show`].
     shapes: OnceCell<Vec<MoveShape>>,
     /// The clicks of the move being entered.
     selection: Vec<Cell>,
@@ -79,18 +79,11 @@ impl BoardState {
         self.session.as_ref()
     }
 
-    /// The session, to change: every change of the game goes through here, and drops the
-    /// move being entered.
-    pub fn session_mut(&mut self) -> &mut Box<dyn Session> {
+    /// Shows `position`, given by the board's screen (a copy of its game, or an earlier
+    /// position of it): the move being entered goes.
+    pub fn show(&mut self, position: Box<dyn Session>) {
+        self.session = position;
         self.changed();
-        &mut self.session
-    }
-
-    /// Plays a move given as text. On error the game is unchanged.
-    pub fn play(&mut self, text: &str) -> Result<Vec<Event>, Error> {
-        let events = self.session.play(text)?;
-        self.changed();
-        Ok(events)
     }
 
     /// A new position: what was worked out for the old one goes, with the move being

@@ -367,6 +367,17 @@ pub fn open_after(
     Ok(session)
 }
 
+/// An independent copy of `game`: its start and its moves played again (not a method of
+/// [`Session`], which every build, the computer's worker too, would then carry four
+/// times). What a screen hands its board to draw, keeping the game itself, and what the
+/// newcomer's advice tries moves on.
+pub fn copy(game: &dyn Session) -> Box<dyn Session> {
+    // An Option's expect: a Result's would carry the error's Debug into every wasm.
+    open_after(game.name(), game.options(), Some(&game.start_position()), &game.history())
+        .ok()
+        .expect("a game replays its own moves")
+}
+
 /// The options a game offers, by name.
 pub fn option_specs(name: &str) -> Result<&'static [OptionSpec], Error> {
     with_game!(name, |G| Ok(G::option_specs()))

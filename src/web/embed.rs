@@ -4,6 +4,7 @@
 //! inserted as HTML: text goes in as text.
 
 pub use crate::embed_attrs::{parse, Embed, Size};
+use crate::games;
 use crate::phrase::Phrase;
 use crate::screen::controls::{Control, EmbedAction};
 use crate::screen::embed::EmbedModel;
@@ -66,7 +67,7 @@ impl Screen for EmbedScreen {
         match message {
             Message::Act(EmbedAction::Undo) => {
                 if this.model.borrow_mut().undo() {
-                    board::undo(&this.board);
+                    board::take_back(&this.board, games::copy(this.model.borrow().game()));
                 }
             }
             Message::Act(EmbedAction::Reset) => {
@@ -110,8 +111,8 @@ impl Screen for EmbedScreen {
             // A board that takes moves lets every legal one stand.
             Message::Board(board::Change::Entered { text, .. }) => {
                 let played = this.model.borrow_mut().play(&text);
-                if let Ok(text) = played {
-                    board::play(&this.board, &text).ok();
+                if played.is_ok() {
+                    board::show_move(&this.board, games::copy(this.model.borrow().game()));
                 }
             }
             Message::Board(_) => this.refresh(),
@@ -121,17 +122,10 @@ impl Screen for EmbedScreen {
 }
 
 impl EmbedScreen {
-    /// Brings the board in line with what the model shows.
+    /// Brings the board in line with what the model shows: a move on animates.
     fn show(&self, shown: Show) {
-        match shown {
-            Show::Same => {}
-            Show::Play(text) => {
-                board::play(&self.board, &text).ok();
-            }
-            Show::Moves(moves) => {
-                let position = self.model.borrow().embed().session_at(moves.len());
-                board::reset(&self.board, position);
-            }
+        if shown != Show::Same {
+            board::show_move(&self.board, games::copy(self.model.borrow().game()));
         }
     }
 

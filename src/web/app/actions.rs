@@ -49,9 +49,7 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             // Played again on the game, then on the board (whose own line may differ).
             let again = game.borrow_mut().model.redo();
             match again {
-                Some(text) => {
-                    board::play(board, &text).ok();
-                }
+                Some(text) => show_played(game, Ok(text)),
                 None => board::changed(board),
             }
         }

@@ -91,11 +91,17 @@ fn play_on_game(game: &GameRef, text: &str) {
     show_played(game, played);
 }
 
-/// Plays on the board a move the model played, or says why it did not.
+/// Shows the board the game after a move the model played, or says why it did not.
 fn show_played(game: &GameRef, played: Result<String, Phrase>) {
-    let board = game.borrow().board.clone();
-    if let Err(e) = played.and_then(|text| board::play(&board, &text)) {
-        say(game, &e);
+    match played {
+        Ok(_) => {
+            let (board, position) = {
+                let screen = game.borrow();
+                (screen.board.clone(), games::copy(screen.model.game()))
+            };
+            board::show_move(&board, position);
+        }
+        Err(e) => say(game, &e),
     }
 }
 

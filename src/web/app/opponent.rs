@@ -90,13 +90,14 @@ pub(super) fn opponent_changed(game: &GameRef, value: String, apply: impl FnOnce
 /// move too), so the computer is not asked about the positions on the way.
 pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
     stop_thinking(game);
-    let keep = {
+    let position = {
         let screen = &mut *game.borrow_mut();
         let mode = screen.mode;
-        screen.model.undo(|side| mode != Mode::ComputerBoth && mode.plays(side))
+        screen.model.undo(|side| mode != Mode::ComputerBoth && mode.plays(side));
+        games::copy(screen.model.game())
     };
-    // The board takes back as many, and says how many in one message.
-    board::take_back_to(board, keep);
+    // The board shows as many taken back, and says how many in one message.
+    board::take_back(board, position);
 }
 
 pub(super) fn stop_thinking(game: &GameRef) {

@@ -25,11 +25,8 @@ pub(super) fn view(game: &GameRef, ply: usize) {
     }
     match shown {
         Show::Same => return,
-        // One move on: played, so it animates as it did.
-        Show::Play(text) => {
-            board::play(&board, &text).ok();
-        }
-        Show::Moves(_) => show_position(game),
+        // One move on (animated as it was played), or any other position (drawn anew).
+        Show::Play(_) | Show::Moves(_) => show_position(game),
     }
     analysis::ask(game);
 }
@@ -50,14 +47,15 @@ pub(super) fn back_to_game(game: &GameRef) {
     computer_turn(game);
 }
 
-/// Puts a copy of the position the model shows on the board, in place of the one there.
+/// Puts a copy of the position the model shows on the board, in place of the one there:
+/// a move on from it animates.
 pub(super) fn show_position(game: &GameRef) {
     let (board, copied) = {
         let screen = game.borrow();
         (screen.board.clone(), screen.model.shown())
     };
     match copied {
-        Ok(copied) => board::reset(&board, copied),
+        Ok(copied) => board::show_move(&board, copied),
         Err(e) => say(game, &e.phrase()),
     }
 }

@@ -258,7 +258,7 @@ impl Board {
     pub fn replace_session(&mut self, session: Box<dyn Session>) {
         assert_eq!(session.name(), self.state.session().name(), "a board plays one game; make a new board for another");
         self.finish_animation();
-        *self.state.session_mut() = session;
+        self.state.show(session);
         self.state.arrow = None;
         self.redraw();
     }
@@ -357,23 +357,33 @@ pub fn cancel(board: &BoardRef) {
     }
 }
 
-/// Plays a move given as text and animates it (what a screen does with a move it lets
-/// stand). On error the game is unchanged.
-pub fn play(board: &BoardRef, text: &str) -> Result<(), Phrase> {
-    let events = {
+/// Shows `position`, the screen's game one move on from the board's (a move it let
+/// stand, the computer's, an opponent's, a scripted reply, a step on in review), and
+/// animates that move's events. Any other position is drawn anew.
+pub fn show_move(board: &BoardRef, position: Box<dyn Session>) {
+    let one_on = {
+        let b = board.borrow();
+        let shown = b.state.session();
+        position.plies() == shown.plies() + 1
+            && position.start_position() == shown.start_position()
+            && position.history().starts_with(&shown.history())
+    };
+    if !one_on {
+        return reset(board, position);
+    }
+    let events = position.last_events().to_vec();
+    {
         let mut b = board.borrow_mut();
         if b.anim.is_running() {
             b.finish_animation();
         }
-        let events = b.state.play(text).map_err(|e| e.phrase())?;
+        b.state.show(position);
         let session = b.state.session();
         b.root.set_attribute("data-position", &session.position()).ok();
         b.root.set_attribute("data-status", session.status()).ok();
-        events
-    };
+    }
     animate(board, &events);
     notify(board, Change::Played);
-    Ok(())
 }
 
 /// Reports a move the player entered (by the board's clicks and keys, or through a
@@ -397,35 +407,19 @@ pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
     Ok(())
 }
 
-pub fn undo(board: &BoardRef) {
-    undo_while(board, |_| false);
-}
-
-/// Takes back a move, then more while `more` holds of the position and moves remain;
-/// listeners hear of the result once, not of each position on the way.
-pub fn undo_while(board: &BoardRef, more: impl Fn(&dyn Session) -> bool) {
+/// Shows `position`, the screen's game with moves taken back, and says how many, in one
+/// message.
+pub fn take_back(board: &BoardRef, position: Box<dyn Session>) {
     {
         let mut b = board.borrow_mut();
-        b.finish_animation();
-        let before = b.state.session().plies();
-        if b.state.session_mut().undo() {
-            while more(b.state.session()) && b.state.session_mut().undo() {}
-        }
-        b.redraw();
-        let taken = before - b.state.session().plies();
+        let taken = b.state.session().plies().saturating_sub(position.plies());
+        b.replace_session(position);
         if taken > 0 {
-            let taken_back = crate::phrase::Phrase::new("moves-taken-back").count("count", taken as i64);
+            let taken_back = Phrase::new("moves-taken-back").count("count", taken as i64);
             b.announce_phrases(&[taken_back, b.state.session().turn_phrase()]);
         }
     }
     notify(board, Change::TakenBack);
-}
-
-/// Takes back the moves past the first `keep`, if there are any.
-pub fn take_back_to(board: &BoardRef, keep: usize) {
-    if board.borrow().session().plies() > keep {
-        undo_while(board, move |s| s.plies() > keep);
-    }
 }
 
 /// Draws `text`, a legal move of the position shown, as an arrow; `None` clears it.

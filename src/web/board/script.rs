@@ -3,7 +3,8 @@
 //! the player's comes in between. Written once for every screen that scripts replies. The
 //! board keeps the waiting step's timer: it goes with the board, and so with its screen.
 
-use super::{play, BoardRef};
+use super::{show_move, BoardRef};
+use crate::games::Session;
 use crate::web::dom;
 use std::rc::Rc;
 
@@ -22,15 +23,16 @@ pub fn after(board: &BoardRef, ms: i32, then: Box<dyn FnOnce()>) {
     b.script = Some(dom::Timer::after(ms, step));
 }
 
-/// Locks the board; after `ms` plays `text` on it, unlocks it and calls `then`.
-pub fn reply_after(board: &BoardRef, ms: i32, text: String, then: Box<dyn FnOnce()>) {
+/// Locks the board; after `ms` shows `position` (the screen's game with the reply played:
+/// one move on from the board's, so that it animates), unlocks it and calls `then`.
+pub fn reply_after(board: &BoardRef, ms: i32, position: Box<dyn Session>, then: Box<dyn FnOnce()>) {
     let weak = Rc::downgrade(board);
     after(
         board,
         ms,
         Box::new(move || {
             if let Some(board) = weak.upgrade() {
-                play(&board, &text).ok();
+                show_move(&board, position);
             }
             then();
         }),

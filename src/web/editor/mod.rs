@@ -124,9 +124,9 @@ impl Screen for RefCell<Editor> {
             Message::Release(event) => released(editor, &event),
             // Every legal move stands: played on the trial's game, then on its board.
             Message::Trial(board::Change::Entered { text, .. }) => {
-                let played = editor.borrow_mut().trial.as_mut().map(|t| (t.board.clone(), t.play(&text)));
-                if let Some((board, Ok(text))) = played {
-                    board::play(&board, &text).ok();
+                let played = editor.borrow_mut().trial.as_mut().and_then(|t| t.play(&text).ok());
+                if let Some((board, position)) = played {
+                    board::show_move(&board, position);
                 }
             }
             // The board may be mid-update: read it once it is done.
@@ -542,9 +542,13 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
         }
         EditorAction::Try => start_trial(editor),
         EditorAction::TrialUndo => {
-            let undone = editor.borrow_mut().trial.as_mut().and_then(|t| t.game.undo().then(|| t.board.clone()));
-            if let Some(board) = undone {
-                board::undo(&board);
+            let undone = editor
+                .borrow_mut()
+                .trial
+                .as_mut()
+                .and_then(|t| t.game.undo().then(|| (t.board.clone(), games::copy(t.game.as_ref()))));
+            if let Some((board, position)) = undone {
+                board::take_back(&board, position);
             }
         }
         EditorAction::Edit => stop_trial(editor),
@@ -648,10 +652,10 @@ struct Trial {
 }
 
 impl Trial {
-    /// Plays a move entered on the board: its text, for the board to play.
-    fn play(&mut self, text: &str) -> Result<String, crate::game::Error> {
+    /// Plays a move entered on the board: the board, and the position after it to show.
+    fn play(&mut self, text: &str) -> Result<(BoardRef, Box<dyn Session>), crate::game::Error> {
         self.game.play(text)?;
-        Ok(self.game.last_move().unwrap_or_default())
+        Ok((self.board.clone(), games::copy(self.game.as_ref())))
     }
 }
 

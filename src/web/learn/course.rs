@@ -144,7 +144,7 @@ impl Screen for Lesson {
             Message::Board(board::Change::Entered { text, .. }) => moved(state, &text),
             Message::Board(_) => {}
             Message::Replied(said) => say(&state.said, &said, None, None),
-            Message::TakeBack => board::take_back_to(&state.board, state.run.borrow().game().plies()),
+            Message::TakeBack => board::take_back(&state.board, games::copy(state.run.borrow().game())),
         }
     }
 }
@@ -215,9 +215,12 @@ fn moved(state: &Rc<Lesson>, text: &str) {
     if state.run.borrow().is_done() {
         return;
     }
+    let before = games::copy(state.run.borrow().game());
     let step = state.run.borrow_mut().play(text);
+    // The run's game may hold the reply already, or the move taken back: the board is
+    // shown the move alone first.
     if !matches!(step, Step::Illegal { .. }) {
-        board::play(&state.board, text).ok();
+        board::show_move(&state.board, after(before, text));
     }
     match step {
         Step::Illegal { reason } => say(&state.said, &[], Some(&reason), None),
@@ -230,10 +233,11 @@ fn moved(state: &Rc<Lesson>, text: &str) {
             say(&state.said, &said, None, None);
             if let Some(reply) = reply {
                 let to = Mailbox::of(state);
+                let replied = games::copy(state.run.borrow().game());
                 script::reply_after(
                     &state.board,
                     REPLY_MS,
-                    reply.text,
+                    replied,
                     Box::new(move || to.send(Message::Replied(reply.said))),
                 );
             }
@@ -266,4 +270,10 @@ fn retry(state: &Rc<Lesson>) {
         set_class(&state.stars, "hidden", true);
         set_class(&state.next, "hidden", true);
     }
+}
+
+/// `game` after `text`, a move it has just taken (as its run played it).
+pub(super) fn after(mut game: Box<dyn crate::games::Session>, text: &str) -> Box<dyn crate::games::Session> {
+    game.play(text).ok();
+    game
 }

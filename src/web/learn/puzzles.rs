@@ -79,7 +79,7 @@ impl Screen for PuzzleScreen {
             Message::Opened => opened(shown),
             Message::TakeBack => {
                 // The moves the run answered, now (Solution may have played on).
-                board::take_back_to(&shown.board, shown.run.borrow().game().plies());
+                board::take_back(&shown.board, games::copy(shown.run.borrow().game()));
                 set_class(&shown.said, "wrong", false);
                 // The solution shown meanwhile: the board stays locked.
                 if shown.run.borrow().is_done() {
@@ -200,9 +200,12 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
         }
     });
     // The opponent's last move, seen being played; then the solver's turn.
-    let Ok(last) = shown.run.borrow_mut().opened() else { return Err(Phrase::new("puzzle-none")) };
+    if shown.run.borrow_mut().opened().is_err() {
+        return Err(Phrase::new("puzzle-none"));
+    }
     let to = Mailbox::of(&shown);
-    script::reply_after(&board, REPLY_MS, last, Box::new(move || to.send(Message::Opened)));
+    let opened = games::copy(shown.run.borrow().game());
+    script::reply_after(&board, REPLY_MS, opened, Box::new(move || to.send(Message::Opened)));
     Ok(shown)
 }
 
@@ -251,21 +254,23 @@ fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
     if shown.run.borrow().is_done() {
         return;
     }
+    let before = games::copy(shown.run.borrow().game());
     let attempt = shown.run.borrow_mut().play(played);
     rate(shown);
     // A move that stands for now (even a wrong one, shown with its refutation before both
-    // are taken back) is played on the board.
+    // are taken back) is shown on the board, alone first: the run's game holds the reply.
     if !matches!(attempt, Attempt::Illegal(_) | Attempt::NotNow) {
-        board::play(&shown.board, played).ok();
+        board::show_move(&shown.board, super::course::after(before, played));
     }
     match attempt {
         Attempt::Illegal(_) | Attempt::NotNow => {}
         Attempt::Solved => finish(shown, "puzzle-solved"),
         Attempt::Right { reply } => {
-            if let Some(reply) = reply {
-                // The defender's best reply, from the proof.
+            if reply.is_some() {
+                // The defender's best reply, from the proof (the run has played it).
                 shown.said.clone().l10n("puzzle-best");
-                script::reply_after(&shown.board, REPLY_MS, reply, Box::new(|| {}));
+                let replied = games::copy(shown.run.borrow().game());
+                script::reply_after(&shown.board, REPLY_MS, replied, Box::new(|| {}));
             }
         }
         // A wrong move: the refutation, then both taken back.
@@ -277,8 +282,8 @@ fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
             shown.said.clone().l10n_phrase(&words);
             set_class(&shown.said, "wrong", true);
             shown.board.borrow_mut().set_interactive(false);
-            if let Some(reply) = &refutation {
-                board::play(&shown.board, reply).ok();
+            if refutation.is_some() {
+                board::show_move(&shown.board, games::copy(shown.run.borrow().game()));
             }
             shown.run.borrow_mut().take_back();
             let to = Mailbox::of(shown);
@@ -319,23 +324,35 @@ fn solution(shown: &Rc<PuzzleScreen>) {
         return;
     }
     // The moves the run answered: a wrong move still shown goes first.
-    let answered = shown.run.borrow().game().plies();
+    let answered = games::copy(shown.run.borrow().game());
     let rest = shown.run.borrow_mut().give_up();
     rate(shown);
     board::cancel(&shown.board);
+    // The solution's positions, one move apart, from the answered one.
+    let mut positions = Vec::new();
+    let mut next = games::copy(answered.as_ref());
+    for text in &rest {
+        if next.play(text).is_err() {
+            break;
+        }
+        positions.push(games::copy(next.as_ref()));
+    }
     // A wrong move still shown goes first (its timed takeback goes with the board's
     // next script), and its mark with it.
-    board::take_back_to(&shown.board, answered);
+    if shown.board.borrow().session().plies() > answered.plies() {
+        board::take_back(&shown.board, answered);
+    }
     set_class(&shown.said, "wrong", false);
     let moves = shown.run.borrow().puzzle().solution.join(" ");
     shown.said.clone().l10n_phrase(&Phrase::new("puzzle-solution-is").text("moves", moves));
     set_class(&shown.next, "hidden", false);
-    step_solution(&shown.board, rest.into_iter().rev().collect());
+    step_solution(&shown.board, positions.into_iter().rev().collect());
 }
 
-/// Plays `rest` (last first) one move at a time, the board locked throughout.
-fn step_solution(board: &BoardRef, mut rest: Vec<String>) {
-    let Some(text) = rest.pop() else {
+/// Shows `rest` (positions one move apart, last first) one at a time, the board locked
+/// throughout.
+fn step_solution(board: &BoardRef, mut rest: Vec<Box<dyn crate::games::Session>>) {
+    let Some(position) = rest.pop() else {
         board.borrow_mut().set_interactive(false);
         return;
     };
@@ -343,7 +360,7 @@ fn step_solution(board: &BoardRef, mut rest: Vec<String>) {
     script::reply_after(
         board,
         REPLY_MS,
-        text,
+        position,
         Box::new(move || {
             if let Some(board) = weak.upgrade() {
                 step_solution(&board, rest);

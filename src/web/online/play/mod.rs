@@ -273,20 +273,25 @@ fn unplayable(play: &Play, problem: &Phrase) {
 
 fn show_on_board(play: &Rc<Play>, show: Show) {
     let Some(board) = play.live.borrow().as_ref().map(|l| l.board.clone()) else { return };
-    match show {
-        Show::Same => {}
-        Show::Play(text) => {
-            if board::play(&board, &text).is_err() {
-                fetch(play);
-            }
-        }
-        Show::Moves(moves) => {
-            let session = play.client.borrow().live.as_ref().and_then(|game| game.replay(&moves));
-            if let Some(session) = session {
-                board::reset(&board, session);
-            }
-        }
+    let moves = match show {
+        Show::Same => return,
+        // One move on from the board's: animated.
+        Show::Play(text) => one_on(&board, &text),
+        Show::Moves(moves) => moves,
+    };
+    let session = play.client.borrow().live.as_ref().and_then(|game| game.replay(&moves));
+    match session {
+        Some(session) => board::show_move(&board, session),
+        // The model's moves do not replay: the server's state is fetched again.
+        None => fetch(play),
     }
+}
+
+/// The moves the board shows, and `text` after them.
+fn one_on(board: &board::BoardRef, text: &str) -> Vec<String> {
+    let mut moves = board.borrow().session().history();
+    moves.push(text.to_string());
+    moves
 }
 
 /// The socket's seat, as the server says: kept with the seat's secret.
@@ -391,10 +396,16 @@ fn board_changed(play: &Rc<Play>, change: board::Change) {
     let effects = match (change, board) {
         // The player's own move shows at once; the model sends it, and takes it back if
         // the server refuses it.
-        (board::Change::Entered { by, text, .. }, Some(board)) => match board::play(&board, &text) {
-            Ok(()) => play.client.borrow_mut().entered(&text, by),
-            Err(_) => Vec::new(),
-        },
+        (board::Change::Entered { by, text, .. }, Some(board)) => {
+            let session = play.client.borrow().live.as_ref().and_then(|game| game.replay(&one_on(&board, &text)));
+            match session {
+                Some(session) => {
+                    board::show_move(&board, session);
+                    play.client.borrow_mut().entered(&text, by)
+                }
+                None => Vec::new(),
+            }
+        }
         _ => Vec::new(),
     };
     if effects.is_empty() {
