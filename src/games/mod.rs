@@ -401,6 +401,24 @@ mod tests {
         }
     }
 
+    /// A copy is the same game, its last move's events included (a board animates them),
+    /// and goes its own way.
+    #[test]
+    fn a_copy_is_the_same_game_and_independent() {
+        for name in GAME_NAMES {
+            let mut game = open(name, &Options::new(), None).unwrap();
+            for _ in 0..3 {
+                let text = game.legal_moves()[0].clone();
+                game.play(&text).unwrap();
+            }
+            let mut copy = super::copy(game.as_ref());
+            let same = |g: &dyn Session| (g.history(), g.position(), g.start_position(), g.last_events().to_vec());
+            assert_eq!(same(copy.as_ref()), same(game.as_ref()), "{name}");
+            copy.undo();
+            assert_eq!(game.plies(), 3, "{name}: the game is its own");
+        }
+    }
+
     #[test]
     fn check_names_a_legal_move_as_play_would_write_it_and_changes_nothing() {
         for info in CATALOG {
