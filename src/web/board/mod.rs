@@ -271,15 +271,15 @@ type OnChange = Rc<dyn Fn(Change)>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     /// The player entered a legal move (a click, a drag, the keys, or the screen's own
-    /// field or button through [`enter`]) for side
-    /// `by`, in the game's notation: an intent, not yet played. The screen decides what it
-    /// does (its model plays it, or refuses it) and plays it on the board ([`play`]) if it
-    /// stands.
+    /// field or button through [`enter`]) for side `by`, in the game's notation: an
+    /// intent, not yet played. The screen decides what it does (its model plays it, or
+    /// refuses it) and shows the board the position after ([`show_move`]) if it stands.
     /// `warning`: the board's advice says the move loses at once or costs the mover's
     /// pieces, in these words (a screen that asks first holds it for a yes).
     Entered { by: Side, text: String, warning: Option<Phrase> },
-    /// A move the screen played (the computer's, an opponent's, a scripted reply, a step
-    /// on in review) or a move played again (Redo).
+    /// A position one move on was shown ([`show_move`]): a move the screen played (the
+    /// player's, the computer's, an opponent's, a scripted reply, a step on in review, a
+    /// move played again by Redo).
     Played,
     /// The player chose a piece or a cell of a move being entered.
     Selected,
