@@ -1,8 +1,8 @@
 //! `#online/leaderboard/GAME`: a game's best established players (none provisional), a
 //! tab for each game.
 
-use super::super::Screen;
-use super::{answered, player_link, rating_phrase};
+use super::super::{net, Screen};
+use super::{ask, asking, draw_answer, player_link, rating_phrase};
 use crate::games::CATALOG;
 use crate::phrase::Phrase;
 use crate::web::dom::{append, clear, html, Build};
@@ -11,26 +11,28 @@ use pyramid_protocol::accounts::{Leaderboard, RatingView};
 use std::rc::Rc;
 use web_sys::Element;
 
-/// A game's leaderboard: drawn from the server's answer, nothing happens to it.
+/// A game's leaderboard: drawn from the server's answer, its one message.
 pub struct LeaderboardScreen {
-    _body: Rc<Element>,
+    body: Element,
 }
 
 impl Screen for LeaderboardScreen {
     /// The game's name.
     type Route<'a> = &'a str;
-    type Message = std::convert::Infallible;
+    type Message = Result<Leaderboard, net::Problem>;
 
     fn mount(root: &Element, game: &str) -> Result<Rc<LeaderboardScreen>, Phrase> {
-        Ok(Rc::new(LeaderboardScreen { _body: show(root, game) }))
+        let screen = Rc::new(LeaderboardScreen { body: show(root, game) });
+        ask(&screen, format!("leaderboard/{game}"));
+        Ok(screen)
     }
 
-    fn update(_: &Rc<LeaderboardScreen>, message: Self::Message) {
-        match message {}
+    fn update(this: &Rc<LeaderboardScreen>, answer: Self::Message) {
+        draw_answer(&this.body, answer, draw);
     }
 }
 
-fn show(root: &Element, game: &str) -> Rc<Element> {
+fn show(root: &Element, game: &str) -> Element {
     clear(root);
     let title = i18n::game_message(game, "title");
     i18n::page_title(Phrase::new("leaderboard-title").message("game", &title));
@@ -44,19 +46,22 @@ fn show(root: &Element, game: &str) -> Rc<Element> {
         append(&tabs, &link.l10n(&i18n::game_message(info.name, "title")));
     }
     append(&section, &tabs);
-    answered(root, section, "leaderboard-body", format!("leaderboard/{game}"), |body, board: Leaderboard| {
-        if board.players.is_empty() {
-            append(body, &html("p").class("message").l10n("leaderboard-empty"));
-            return;
-        }
-        let list = html("ol").class("ranked");
-        for p in &board.players {
-            let rating = RatingView { rating: p.rating, deviation: p.deviation, games: p.games };
-            let item = html("li").child(&player_link(&p.username));
-            append(&item, &html("span").class("rating").l10n_phrase(&rating_phrase(&rating)));
-            append(&item, &html("span").class("games").l10n_count("leaderboard-played", p.games));
-            append(&list, &item);
-        }
-        append(body, &list);
-    })
+    asking(root, section, "leaderboard-body")
+}
+
+/// The game's best players, ranked.
+fn draw(body: &Element, board: Leaderboard) {
+    if board.players.is_empty() {
+        append(body, &html("p").class("message").l10n("leaderboard-empty"));
+        return;
+    }
+    let list = html("ol").class("ranked");
+    for p in &board.players {
+        let rating = RatingView { rating: p.rating, deviation: p.deviation, games: p.games };
+        let item = html("li").child(&player_link(&p.username));
+        append(&item, &html("span").class("rating").l10n_phrase(&rating_phrase(&rating)));
+        append(&item, &html("span").class("games").l10n_count("leaderboard-played", p.games));
+        append(&list, &item);
+    }
+    append(body, &list);
 }

@@ -13,7 +13,7 @@ fn leaderboards_link() -> String {
 pub(super) mod profile;
 pub(super) mod sign;
 
-use super::net;
+use super::{net, Mailbox, Screen};
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::Localized;
@@ -21,33 +21,35 @@ use pyramid_protocol::accounts::{RatingView, Session};
 use std::rc::Rc;
 use web_sys::Element;
 
-/// Appends to `section` a body (of class `class`) that says it is asking the server for
-/// `path`, then shows what `draw` makes of the answer, or the problem; and `section`
-/// to `root`. The body is all that a screen drawn from one answer (a profile, a
-/// leaderboard) keeps: the answer is drawn while it lives.
-fn answered<T: serde::de::DeserializeOwned + 'static>(
-    root: &Element,
-    section: Element,
-    class: &str,
-    path: String,
-    draw: impl FnOnce(&Element, T) + 'static,
-) -> Rc<Element> {
+/// Appends to `section` a body (of class `class`) that says it is asking the server,
+/// and `section` to `root`: the body is where a screen drawn from one answer (a profile,
+/// a leaderboard) draws it ([`draw_answer`]).
+fn asking(root: &Element, section: Element, class: &str) -> Element {
     let body = html("div").class(class);
     append(&body, &html("p").class("message").l10n("lobby-asking"));
     append(&section, &body);
     append(root, &section);
-    let body = Rc::new(body);
-    let weak = Rc::downgrade(&body);
-    wasm_bindgen_futures::spawn_local(async move {
-        let answer: Result<T, _> = net::call("GET", &path, None).await;
-        let Some(body) = weak.upgrade() else { return };
-        clear(&body);
-        match answer {
-            Ok(answer) => draw(&body, answer),
-            Err(problem) => append(&body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
-        }
-    });
     body
+}
+
+/// Asks the server for `path`; its answer (or the problem) is `screen`'s message, while
+/// the screen lives.
+fn ask<T, S>(screen: &Rc<S>, path: String)
+where
+    T: serde::de::DeserializeOwned + 'static,
+    S: Screen<Message = Result<T, net::Problem>>,
+{
+    let to = Mailbox::of(screen);
+    wasm_bindgen_futures::spawn_local(async move { to.send(net::call("GET", &path, None).await) });
+}
+
+/// Draws in `body` what `draw` makes of the server's answer, or the problem.
+fn draw_answer<T>(body: &Element, answer: Result<T, net::Problem>, draw: impl FnOnce(&Element, T)) {
+    clear(body);
+    match answer {
+        Ok(answer) => draw(body, answer),
+        Err(problem) => append(body, &html("p").class("message error").l10n_phrase(&problem.phrase())),
+    }
 }
 
 /// The name of the account signed in here, if any (`None` too when the server could

@@ -2,8 +2,8 @@
 //! provisional), each game's rating history as a chart, and their latest games, which
 //! open on the game's screen (a finished one in review).
 
-use super::super::{describe, lobby, Screen};
-use super::{answered, rating_phrase};
+use super::super::{describe, lobby, net, Screen};
+use super::{ask, asking, draw_answer, rating_phrase};
 use crate::games::CATALOG;
 use crate::phrase::Phrase;
 use crate::web::dom::{self, append, clear, html, svg, Build};
@@ -16,26 +16,28 @@ use web_sys::Element;
 const WIDTH: f64 = 320.0;
 const HEIGHT: f64 = 120.0;
 
-/// A player's profile: drawn from the server's answer, nothing happens to it.
+/// A player's profile: drawn from the server's answer, its one message.
 pub struct ProfileScreen {
-    _body: Rc<Element>,
+    body: Element,
 }
 
 impl Screen for ProfileScreen {
     /// The player's name.
     type Route<'a> = &'a str;
-    type Message = std::convert::Infallible;
+    type Message = Result<PlayerView, net::Problem>;
 
     fn mount(root: &Element, name: &str) -> Result<Rc<ProfileScreen>, Phrase> {
-        Ok(Rc::new(ProfileScreen { _body: show(root, name) }))
+        let screen = Rc::new(ProfileScreen { body: show(root, name) });
+        ask(&screen, format!("players/{}", crate::link::percent_encode(name)));
+        Ok(screen)
     }
 
-    fn update(_: &Rc<ProfileScreen>, message: Self::Message) {
-        match message {}
+    fn update(this: &Rc<ProfileScreen>, answer: Self::Message) {
+        draw_answer(&this.body, answer, |body, player| draw(body, &player));
     }
 }
 
-fn show(root: &Element, name: &str) -> Rc<Element> {
+fn show(root: &Element, name: &str) -> Element {
     clear(root);
     i18n::page_title(Phrase::new("profile-title").text("name", name));
     let section = html("section").class("online profile");
@@ -44,8 +46,7 @@ fn show(root: &Element, name: &str) -> Rc<Element> {
     append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
     append(&section, &links);
     append(&section, &html("h1").text(name));
-    let path = format!("players/{}", crate::link::percent_encode(name));
-    answered(root, section, "profile-body", path, |body, player: PlayerView| draw(body, &player))
+    asking(root, section, "profile-body")
 }
 
 fn draw(body: &Element, player: &PlayerView) {
