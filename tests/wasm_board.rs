@@ -75,15 +75,22 @@ fn a_click_on_a_stone_shows_its_destinations_and_a_second_moves_it() {
     root.remove();
 }
 
+/// Puts `board` in the page with no screen to play its moves: what it reports is kept,
+/// for the test to read.
+fn mount_heard(board: &BoardRef) -> (Element, std::rc::Rc<std::cell::RefCell<Vec<Change>>>) {
+    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let log = heard.clone();
+    board::on_change(board, move |change| log.borrow_mut().push(change));
+    let root = board.borrow().root.clone();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    (root, heard)
+}
+
 #[wasm_bindgen_test]
 fn a_move_entered_is_reported_and_played_only_by_its_screen() {
     let session = games::open("pyramida", &Options::new(), Some("b W:b3,c4 B:e4")).unwrap();
     let board = Board::new(session, true);
-    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
-    let log = heard.clone();
-    board::on_change(&board, move |change| log.borrow_mut().push(change));
-    let root = board.borrow().root.clone();
-    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    let (root, heard) = mount_heard(&board);
     click(&root, "e4");
     click(&root, "d5");
     // The intent, in the game's notation, for the side that entered it; the game as it was.
@@ -104,11 +111,7 @@ fn a_move_entered_is_reported_and_played_only_by_its_screen() {
 fn a_costly_move_is_reported_with_its_warning_and_can_be_held() {
     let board = Board::new(games::open("allmer", &Options::new(), None).unwrap(), true);
     board.borrow_mut().advise();
-    let heard = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
-    let log = heard.clone();
-    board::on_change(&board, move |change| log.borrow_mut().push(change));
-    let root = board.borrow().root.clone();
-    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    let (root, heard) = mount_heard(&board);
     click(&root, "b1");
     click(&root, "a1");
     let Some(Change::Entered { text, warning: Some(words), .. }) = heard.borrow().last().cloned() else {

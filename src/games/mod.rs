@@ -372,8 +372,16 @@ pub fn open_after(
 /// times). What a screen hands its board to draw, keeping the game itself, and what the
 /// newcomer's advice tries moves on.
 pub fn copy(game: &dyn Session) -> Box<dyn Session> {
+    copy_to(game, game.plies())
+}
+
+/// A copy of `game` after its first `ply` moves (all of them, if it has fewer): an
+/// earlier position of it, as review shows one.
+pub fn copy_to(game: &dyn Session, ply: usize) -> Box<dyn Session> {
+    let history = game.history();
+    let moves = &history[..ply.min(history.len())];
     // Not a Result's expect, which would carry the error's Debug into every wasm.
-    match open_after(game.name(), game.options(), Some(&game.start_position()), &game.history()) {
+    match open_after(game.name(), game.options(), Some(&game.start_position()), moves) {
         Ok(copy) => copy,
         Err(_) => unreachable!("a game replays its own moves"),
     }

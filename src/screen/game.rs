@@ -4,7 +4,7 @@
 //! review, continue from an earlier position, a new game. The web layer draws it and
 //! brings its board in line with the [`Show`] each change returns.
 
-use crate::game::{Error, Side};
+use crate::game::Side;
 use crate::games::{self, Session};
 use crate::phrase::Phrase;
 use crate::screen::review::{Review, Show};
@@ -65,14 +65,8 @@ impl GameModel {
     }
 
     /// A copy of the position the board shows, for it to draw (the model keeps the game).
-    pub fn shown(&self) -> Result<Box<dyn Session>, Error> {
-        let (ply, _) = self.place();
-        self.position_after(&self.game.history()[..ply])
-    }
-
-    fn position_after(&self, moves: &[String]) -> Result<Box<dyn Session>, Error> {
-        let game = self.game.as_ref();
-        games::open_after(game.name(), game.options(), Some(&game.start_position()), moves)
+    pub fn shown(&self) -> Box<dyn Session> {
+        games::copy_to(self.game.as_ref(), self.place().0)
     }
 
     pub fn pending(&self) -> Option<&Pending> {
@@ -262,9 +256,9 @@ mod tests {
         let moves = play_four(&mut model);
         assert_eq!(model.view(1), Show::Moves(moves[..1].to_vec()));
         assert_eq!(model.place(), (1, 4));
-        assert_eq!(model.shown().unwrap().history(), moves[..1].to_vec());
+        assert_eq!(model.shown().history(), moves[..1].to_vec());
         assert_eq!(model.step(1), Show::Play(moves[1].clone()));
-        assert!(model.play(&model.shown().unwrap().legal_moves()[0]).is_err(), "the game waits");
+        assert!(model.play(&model.shown().legal_moves()[0]).is_err(), "the game waits");
         assert!(!model.can_undo());
         assert_eq!((model.redo(), model.undo(|_| false)), (None, 4));
         assert_eq!(model.view(4), Show::Moves(moves.clone()), "the end is the game itself");

@@ -94,13 +94,7 @@ fn play_on_game(game: &GameRef, text: &str) {
 /// Shows the board the game after a move the model played, or says why it did not.
 fn show_played(game: &GameRef, played: Result<String, Phrase>) {
     match played {
-        Ok(_) => {
-            let (board, position) = {
-                let screen = game.borrow();
-                (screen.board.clone(), games::copy(screen.model.game()))
-            };
-            board::show_move(&board, position);
-        }
+        Ok(_) => review::show_position(game),
         Err(e) => say(game, &e),
     }
 }
@@ -219,7 +213,7 @@ impl Screen for RefCell<GameScreen> {
     type Message = Message;
 
     fn mount(root: &Element, (opening, reported): (Opening, Option<Phrase>)) -> Result<GameRef, Phrase> {
-        let game = show_game(root, opening)?;
+        let game = show_game(root, opening);
         if let Some(done) = reported {
             report(&game, &done);
         }
@@ -471,7 +465,7 @@ fn link_game(root: &Element, name: &str) {
 
 /// Shows game `name`: the game of a link if given, else the one saved in the browser,
 /// else a new one. A saved game that a link replaces is kept in "Your games".
-fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
+fn show_game(root: &Element, opening: Opening) -> GameRef {
     let name = opening.session.name();
     let storage = dom::window().local_storage().ok().flatten();
     let stored = storage.as_ref().and_then(|s| saved_opponent(s, name));
@@ -491,7 +485,7 @@ fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
     let next_options = opening.session.options().clone();
     let help = layout::Help { ask_first: prefs::ask_first(), threats: threats_by_default(opponent.1) };
     let model = GameModel::new(opening.session, help.ask_first);
-    let board = Board::new(model.shown().map_err(|e| e.phrase())?, true);
+    let board = Board::new(model.shown(), true);
     board.borrow_mut().advise();
     board.borrow_mut().set_show_threats(help.threats);
     let threats_on = help.threats;
@@ -539,7 +533,7 @@ fn show_game(root: &Element, opening: Opening) -> Result<GameRef, Phrase> {
     if let Some(notice) = opening.notice {
         say(&game, &notice);
     }
-    Ok(game)
+    game
 }
 
 /// Threats are drawn by default for a beginner: at the computer's easiest level.

@@ -94,7 +94,7 @@ pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
         let screen = &mut *game.borrow_mut();
         let mode = screen.mode;
         screen.model.undo(|side| mode != Mode::ComputerBoth && mode.plays(side));
-        games::copy(screen.model.game())
+        screen.model.shown()
     };
     // The board shows as many taken back, and says how many in one message.
     board::take_back(board, position);

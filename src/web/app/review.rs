@@ -50,14 +50,11 @@ pub(super) fn back_to_game(game: &GameRef) {
 /// Puts a copy of the position the model shows on the board, in place of the one there:
 /// a move on from it animates.
 pub(super) fn show_position(game: &GameRef) {
-    let (board, copied) = {
+    let (board, shown) = {
         let screen = game.borrow();
         (screen.board.clone(), screen.model.shown())
     };
-    match copied {
-        Ok(copied) => board::show_move(&board, copied),
-        Err(e) => say(game, &e.phrase()),
-    }
+    board::show_move(&board, shown);
 }
 
 /// Makes the position shown the game's last: the moves after it are taken back (Redo

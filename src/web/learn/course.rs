@@ -220,7 +220,7 @@ fn moved(state: &Rc<Lesson>, text: &str) {
     // The run's game may hold the reply already, or the move taken back: the board is
     // shown the move alone first.
     if !matches!(step, Step::Illegal { .. }) {
-        board::show_move(&state.board, after(before, text));
+        board::show_move(&state.board, super::after(before, text));
     }
     match step {
         Step::Illegal { reason } => say(&state.said, &[], Some(&reason), None),
@@ -270,10 +270,4 @@ fn retry(state: &Rc<Lesson>) {
         set_class(&state.stars, "hidden", true);
         set_class(&state.next, "hidden", true);
     }
-}
-
-/// `game` after `text`, a move it has just taken (as its run played it).
-pub(super) fn after(mut game: Box<dyn crate::games::Session>, text: &str) -> Box<dyn crate::games::Session> {
-    game.play(text).ok();
-    game
 }

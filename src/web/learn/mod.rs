@@ -116,3 +116,10 @@ pub fn mount(el: &Element, data: &str, app: &str) {
 pub fn close() {
     ROUTER.with(Router::close);
 }
+
+/// `game` (a copy of a run's game before the learner's move) after `text`, the move the
+/// run just took: what the board shows first, whatever the run played or took back after.
+fn after(mut game: Box<dyn crate::games::Session>, text: &str) -> Box<dyn crate::games::Session> {
+    game.play(text).ok();
+    game
+}

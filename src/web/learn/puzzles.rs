@@ -260,7 +260,7 @@ fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
     // A move that stands for now (even a wrong one, shown with its refutation before both
     // are taken back) is shown on the board, alone first: the run's game holds the reply.
     if !matches!(attempt, Attempt::Illegal(_) | Attempt::NotNow) {
-        board::show_move(&shown.board, super::course::after(before, played));
+        board::show_move(&shown.board, super::after(before, played));
     }
     match attempt {
         Attempt::Illegal(_) | Attempt::NotNow => {}

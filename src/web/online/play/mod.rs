@@ -397,14 +397,15 @@ fn board_changed(play: &Rc<Play>, change: board::Change) {
         // The player's own move shows at once; the model sends it, and takes it back if
         // the server refuses it.
         (board::Change::Entered { by, text, .. }, Some(board)) => {
-            let session = play.client.borrow().live.as_ref().and_then(|game| game.replay(&one_on(&board, &text)));
-            match session {
-                Some(session) => {
-                    board::show_move(&board, session);
-                    play.client.borrow_mut().entered(&text, by)
-                }
-                None => Vec::new(),
+            let effects = play.client.borrow_mut().entered(&text, by);
+            // Taken, it is the model's last move: shown from its moves.
+            let live = play.client.borrow();
+            let session = live.live.as_ref().filter(|_| !effects.is_empty()).and_then(|g| g.replay(g.review.moves()));
+            drop(live);
+            if let Some(session) = session {
+                board::show_move(&board, session);
             }
+            effects
         }
         _ => Vec::new(),
     };
