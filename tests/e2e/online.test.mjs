@@ -478,6 +478,9 @@ test('a correspondence game: the title and a notification say "your move"; resum
   // The seat's private link opens it on another device.
   await bob.click('.seat-link summary');
   await bob.click('[data-action=copy-seat]');
+  // The page writes the clipboard by a promise it does not wait for: read once it holds
+  // the seat's link.
+  await bob.waitForFunction(async () => /#online\/.+\/[0-9a-f]{32,}$/.test(await navigator.clipboard.readText()));
   const seatLink = await bob.evaluate(() => navigator.clipboard.readText());
   assert.match(seatLink, new RegExp(`#online/${idOf(link)}/[0-9a-f]{32,}$`));
   const phone = await page(b, PHONE);
