@@ -464,8 +464,9 @@ test('a correspondence game: the title and a notification say "your move"; resum
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await bob.waitForFunction(() => !document.title.startsWith('Your move'));
-  // A correspondence clock: days and hours.
-  assert.match(await text(bob, '.player[data-side=black] .clock'), /^2 days 23 h$/);
+  // A correspondence clock: days and hours. Black's three days have just started: drawn in
+  // the millisecond the state arrived they are whole, a moment later an hour is begun.
+  assert.match(await text(bob, '.player[data-side=black] .clock'), /^(3 days 0 h|2 days 23 h)$/);
   // A reload keeps the seat.
   await bob.reload();
   await bob.waitForSelector('.online.play .turn:has-text("your move")');
