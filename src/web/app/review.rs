@@ -8,43 +8,39 @@ use crate::screen::review::Show;
 
 /// Shows the position after `ply` moves; the last one is the game itself again.
 pub(super) fn view(game: &GameRef, ply: usize) {
-    let (now, total) = game.borrow().model.place();
-    if ply >= total {
-        back_to_game(game);
-        return;
-    }
-    if ply == now {
-        return;
-    }
-    stop_thinking(game);
-    let entering = !game.borrow().model.is_reviewing();
-    let shown = game.borrow_mut().model.view(ply);
-    let board = game.borrow().board.clone();
-    if entering {
-        board.borrow_mut().set_interactive(false);
-    }
-    match shown {
-        Show::Same => return,
-        // One move on (animated as it was played), or any other position (drawn anew).
-        Show::Play(_) | Show::Moves(_) => show_position(game),
-    }
-    analysis::ask(game);
+    moved(game, |model| model.view(ply));
 }
 
 /// Steps through the game by `delta` moves from the one shown.
 pub(super) fn step(game: &GameRef, delta: isize) {
-    let (now, _) = game.borrow().model.place();
-    view(game, now.saturating_add_signed(delta));
+    moved(game, |model| model.step(delta));
 }
 
 /// Leaves the review: the board shows the game as it stands, ready to play.
 pub(super) fn back_to_game(game: &GameRef) {
-    if !game.borrow_mut().model.back_to_game() {
+    view(game, usize::MAX);
+}
+
+/// Brings the screen in line after `change` moved the model's review (the model decides
+/// what is shown, the game itself past its last move): in review the computer stops and
+/// the board takes no move; back at the game, the game goes on.
+fn moved(game: &GameRef, change: impl FnOnce(&mut GameModel) -> Show) {
+    let shown = change(&mut game.borrow_mut().model);
+    if shown == Show::Same {
         return;
     }
+    let reviewing = game.borrow().model.is_reviewing();
+    if reviewing {
+        stop_thinking(game);
+        let board = game.borrow().board.clone();
+        board.borrow_mut().set_interactive(false);
+    }
+    // One move on animates, as it was played; any other position is drawn anew.
     show_position(game);
     analysis::ask(game);
-    computer_turn(game);
+    if !reviewing {
+        computer_turn(game);
+    }
 }
 
 /// Puts a copy of the position the model shows on the board, in place of the one there:
