@@ -216,6 +216,13 @@ impl OnlineGame {
         crate::games::open_after(&self.game, &self.options, Some(&self.start), moves).ok()
     }
 
+    /// The position the board shows: the game after the moves reviewed so far (all of
+    /// them, out of review).
+    pub fn shown(&self) -> Option<Box<dyn crate::games::Session>> {
+        let moves = self.review.moves();
+        self.replay(moves.get(..self.review.shown()).unwrap_or(moves))
+    }
+
     pub fn status(&self) -> Status {
         self.ending.status
     }

@@ -242,6 +242,19 @@ fn changes_while_reviewing_leave_the_board_where_it_is() {
 }
 
 #[test]
+fn the_position_shown_is_the_game_after_the_moves_reviewed_or_the_pending_one() {
+    let mut client = seated(2);
+    let history = |client: &Client| live(client).shown().map(|game| game.history());
+    assert_eq!(history(&client), Some(line(2)));
+    client.live.as_mut().unwrap().review.go(1);
+    assert_eq!(history(&client), Some(line(1)));
+    client.live.as_mut().unwrap().review.go(9);
+    let text = line(3)[2].clone();
+    client.entered(&text, Side::White);
+    assert_eq!(history(&client), Some(line(3)), "the move waiting for its echo is shown");
+}
+
+#[test]
 fn offers_are_shown_and_a_decline_of_ones_own_is_said() {
     let mut client = seated(2);
     let offer = |what, by, declined, v| ServerMessage::Offer(OfferMessage { what, by, declined, v: Some(v) });

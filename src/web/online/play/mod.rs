@@ -272,26 +272,20 @@ fn unplayable(play: &Play, problem: &Phrase) {
 }
 
 fn show_on_board(play: &Rc<Play>, show: Show) {
+    if show != Show::Same {
+        show_model(play);
+    }
+}
+
+/// Shows the board the position the model shows: one move on from the board's animates.
+fn show_model(play: &Rc<Play>) {
     let Some(board) = play.live.borrow().as_ref().map(|l| l.board.clone()) else { return };
-    let moves = match show {
-        Show::Same => return,
-        // One move on from the board's: animated.
-        Show::Play(text) => one_on(&board, &text),
-        Show::Moves(moves) => moves,
-    };
-    let session = play.client.borrow().live.as_ref().and_then(|game| game.replay(&moves));
+    let session = play.client.borrow().live.as_ref().and_then(|game| game.shown());
     match session {
         Some(session) => board::show_move(&board, session),
         // The model's moves do not replay: the server's state is fetched again.
         None => fetch(play),
     }
-}
-
-/// The moves the board shows, and `text` after them.
-fn one_on(board: &board::BoardRef, text: &str) -> Vec<String> {
-    let mut moves = board.borrow().session().history();
-    moves.push(text.to_string());
-    moves
 }
 
 /// The socket's seat, as the server says: kept with the seat's secret.
@@ -396,14 +390,11 @@ fn board_changed(play: &Rc<Play>, change: board::Change) {
     let effects = match (change, board) {
         // The player's own move shows at once; the model sends it, and takes it back if
         // the server refuses it.
-        (board::Change::Entered { by, text, .. }, Some(board)) => {
+        (board::Change::Entered { by, text, .. }, Some(_)) => {
             let effects = play.client.borrow_mut().entered(&text, by);
             // Taken, it is the model's last move: shown from its moves.
-            let live = play.client.borrow();
-            let session = live.live.as_ref().filter(|_| !effects.is_empty()).and_then(|g| g.replay(g.review.moves()));
-            drop(live);
-            if let Some(session) = session {
-                board::show_move(&board, session);
+            if !effects.is_empty() {
+                show_model(play);
             }
             effects
         }
