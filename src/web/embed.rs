@@ -82,32 +82,21 @@ impl Screen for EmbedScreen {
                 this.el.set_attribute("data-replay", "running").ok();
                 replay_step(this);
             }
-            Message::Act(step) => {
-                let total = this.model.borrow().embed().moves.len();
-                let now = this.model.borrow().shown();
-                let to = match step {
-                    EmbedAction::First => 0,
-                    EmbedAction::Previous => now.saturating_sub(1),
-                    EmbedAction::Next => now + 1,
-                    // Last (the others are matched above).
-                    _ => total,
-                };
-                this.go(to);
-            }
+            Message::Act(step) => this.step(step),
+            // The keys are the step buttons': ← ‹, → ›, Home «, End ».
             Message::Key(event) => {
                 let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key()) else { return };
-                let now = this.model.borrow().shown();
-                let to = match key.as_str() {
-                    "ArrowLeft" => now.saturating_sub(1),
-                    "ArrowRight" => now + 1,
-                    "Home" => 0,
-                    "End" => usize::MAX,
+                let step = match key.as_str() {
+                    "ArrowLeft" => EmbedAction::Previous,
+                    "ArrowRight" => EmbedAction::Next,
+                    "Home" => EmbedAction::First,
+                    "End" => EmbedAction::Last,
                     _ => return,
                 };
                 event.prevent_default();
-                this.go(to);
+                this.step(step);
             }
-            Message::Pick(ply) => this.go(ply),
+            Message::Pick(ply) => this.by_hand(|model| model.go(ply)),
             // A board that takes moves lets every legal one stand.
             Message::Board(board::Change::Entered { text, .. }) => {
                 let played = this.model.borrow_mut().play(&text);
@@ -129,10 +118,21 @@ impl EmbedScreen {
         }
     }
 
-    /// Steps an example to the position after `ply` moves, by hand: a replay stops.
-    fn go(&self, ply: usize) {
+    /// A step button of an example: First, Previous, Next or Last.
+    fn step(&self, step: EmbedAction) {
+        self.by_hand(|model| match step {
+            EmbedAction::First => model.go(0),
+            EmbedAction::Previous => model.step(-1),
+            EmbedAction::Next => model.step(1),
+            // Last (the bar's other buttons are matched before).
+            _ => model.go(usize::MAX),
+        });
+    }
+
+    /// Steps an example by hand (`change`): a replay stops.
+    fn by_hand(&self, change: impl FnOnce(&mut EmbedModel) -> Show) {
         self.stop_replay();
-        let shown = self.model.borrow_mut().go(ply);
+        let shown = change(&mut self.model.borrow_mut());
         self.show(shown);
     }
 

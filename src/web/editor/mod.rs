@@ -542,11 +542,7 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
         }
         EditorAction::Try => start_trial(editor),
         EditorAction::TrialUndo => {
-            let undone = editor
-                .borrow_mut()
-                .trial
-                .as_mut()
-                .and_then(|t| t.game.undo().then(|| (t.board.clone(), games::copy(t.game.as_ref()))));
+            let undone = editor.borrow_mut().trial.as_mut().and_then(Trial::undo);
             if let Some((board, position)) = undone {
                 board::take_back(&board, position);
             }
@@ -631,10 +627,9 @@ fn trial_moves(e: &Editor) -> Vec<String> {
 }
 
 fn start_trial(editor: &EditorRef) {
-    // The trial's game, and a copy for its board to draw.
-    let opened = (editor.borrow().setup.open(), editor.borrow().setup.open());
-    let (Ok(game), Ok(drawn)) = opened else { return };
-    let board = Board::new(drawn, true);
+    let Ok(game) = editor.borrow().setup.open() else { return };
+    // The board draws a copy: the trial keeps the game.
+    let board = Board::new(games::copy(game.as_ref()), true);
     {
         let e = editor.borrow();
         clear(&e.ui.area);
@@ -656,6 +651,12 @@ impl Trial {
     fn play(&mut self, text: &str) -> Result<(BoardRef, Box<dyn Session>), crate::game::Error> {
         self.game.play(text)?;
         Ok((self.board.clone(), games::copy(self.game.as_ref())))
+    }
+
+    /// Takes back the last move tried: the board, and the position before it to show
+    /// (`None`: nothing to take back).
+    fn undo(&mut self) -> Option<(BoardRef, Box<dyn Session>)> {
+        self.game.undo().then(|| (self.board.clone(), games::copy(self.game.as_ref())))
     }
 }
 
