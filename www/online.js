@@ -21,8 +21,11 @@ const server = (async () => {
   }
 })();
 
+// html[data-host] says the answer either way ("server" or "static"): what a test waits
+// for before it looks for the links.
 server.then((yes) => {
   if (yes) document.documentElement.dataset.online = '';
+  document.documentElement.dataset.host = yes ? 'server' : 'static';
 });
 
 // The header's account menu: "Sign in", or the player's name with their profile, the

@@ -75,10 +75,21 @@ test('after one visit, the app, every rules page and the computer work offline',
 test('a page that only embeds a board registers no service worker', async () => {
   const context = await chrome.newContext();
   const p = await context.newPage();
+  // Every call to register a service worker, recorded (the app's is made on load).
+  await p.addInitScript(() => {
+    window.registered = [];
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => { window.registered.push(String(args[0])); return register(...args); };
+  });
   await p.goto(server.url + 'test-pages/records.html');
   await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
-  await p.waitForTimeout(500);
+  // The page has loaded (goto waits for it) and its load handlers have run: a task later.
+  await p.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+  assert.deepEqual(await p.evaluate(() => window.registered), []);
   assert.equal(await p.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  // The record sees the app's own call.
+  await p.goto(server.url);
+  await p.waitForFunction(() => window.registered.length === 1);
   await context.close();
 });
 

@@ -88,13 +88,8 @@ async function created(request) {
 
 /** The page, of those given, whose board takes a move now. */
 async function mover(pages) {
-  for (let i = 0; i < 200; i++) {
-    for (const p of pages) {
-      if (await p.getAttribute('.pyramid-board', 'data-interactive') === 'true') return p;
-    }
-    await pages[0].waitForTimeout(50);
-  }
-  throw new Error('nobody to move');
+  const ready = (p) => p.waitForSelector('.pyramid-board[data-interactive="true"]', { timeout: 10000 }).then(() => p);
+  return Promise.any(pages.map(ready)).catch(() => { throw new Error('nobody to move'); });
 }
 
 /** Plays `moves` in order, each by the player whose move it is. */
@@ -568,7 +563,8 @@ test('served without the game server (a static host), no online option shows and
   const p = await page(b, LAPTOP);
   await p.goto(site.url);
   await p.waitForSelector('.picker .card');
-  await p.waitForTimeout(500);
+  // Once the page knows it came from a static host.
+  await p.waitForSelector('html[data-host="static"]', { state: 'attached' });
   assert.equal(await p.locator('.online-only:visible').count(), 0);
   await p.goto(`${site.url}#pyramida`);
   await p.waitForSelector('.game .pyramid-board');
