@@ -168,11 +168,11 @@ impl Moved {
         (self.cell_name)(cell)
     }
 
-    /// The message of a piece's name: its kind's, else the game's piece.
+    /// The key of a piece: its kind's, else the game's piece.
     fn piece(&self, piece: Option<Piece>) -> &'static str {
         match piece.map(|p| p.kind) {
-            Some(kind) if kind != ' ' => phrase::piece_message(&kind.to_string()),
-            _ => phrase::piece_message(self.piece),
+            Some(kind) if kind != ' ' => phrase::piece_key(&kind.to_string()),
+            _ => phrase::piece_key(self.piece),
         }
     }
 
@@ -199,7 +199,7 @@ impl Moved {
             }
             let phrase = match self.at(start).map(|p| p.kind) {
                 Some(k) if k != ' ' => {
-                    Phrase::new("move-piece-step").side("side", mover).message("piece", self.piece(self.at(start)))
+                    Phrase::new("move-piece-step").side("side", mover).piece("piece", self.piece(self.at(start)))
                 }
                 _ => Phrase::new("move-step").side("side", mover),
             };
@@ -210,7 +210,7 @@ impl Moved {
                 Event::Placed { at, side: s } if s == mover => {
                     return Phrase::new("move-place")
                         .side("side", mover)
-                        .message("piece", self.piece(None))
+                        .piece("piece", self.piece(None))
                         .text("cell", self.cell(at));
                 }
                 Event::Pass { .. } => return Phrase::new("move-pass").side("side", mover),
@@ -229,7 +229,7 @@ impl Moved {
         let moved = |id, side, from, to| {
             Phrase::new(id)
                 .side("side", side)
-                .message("piece", self.piece(None))
+                .piece("piece", self.piece(None))
                 .text("from", self.cell(from))
                 .text("to", self.cell(to))
         };
@@ -258,7 +258,7 @@ impl Moved {
                         Phrase::new("effect-removed")
                             .key("why", why)
                             .side("side", side)
-                            .message("piece", self.piece(self.at(c)))
+                            .piece("piece", self.piece(self.at(c)))
                             .text("cell", self.cell(c))
                     };
                     match why {
@@ -277,7 +277,7 @@ impl Moved {
         let pieces = |id, side, cells: Vec<String>| {
             Phrase::new(id)
                 .side("side", side)
-                .message("piece", self.piece(None))
+                .piece("piece", self.piece(None))
                 .count("count", cells.len() as i64)
                 .list("cells", cells)
         };
@@ -291,14 +291,9 @@ impl Moved {
         if !taken_back.is_empty() {
             say(EffectKind::Removal, pieces("effect-taken-back", mover, taken_back));
         }
-        let king = phrase::piece_message("K");
         match (self.check, mate) {
-            (Some(side), true) => {
-                say(EffectKind::Checkmate, Phrase::new("effect-checkmate").side("side", side).message("king", king))
-            }
-            (Some(side), false) => {
-                say(EffectKind::Check, Phrase::new("effect-check").side("side", side).message("king", king))
-            }
+            (Some(side), true) => say(EffectKind::Checkmate, Phrase::new("effect-checkmate").side("side", side)),
+            (Some(side), false) => say(EffectKind::Check, Phrase::new("effect-check").side("side", side)),
             _ => {}
         }
         if let Some(end) = events.iter().find_map(|e| match e {

@@ -23,7 +23,11 @@ pub enum Arg {
     Count(i64),
     /// Our own texts as one list ("b1 and c1"), joined in the reader's language.
     List(Vec<String>),
-    /// Another message, said first in the same language: a piece's name.
+    /// A piece, by its key (`king`, `stone`: [`PIECES`]). The message selects on it to say
+    /// the piece's name and the words that agree with it (an article, an adjective's or a
+    /// verb's ending), which differ by the name's gender from one language to another.
+    Piece(&'static str),
+    /// Another message, said first in the same language: a game's title.
     Message(String),
     /// Another phrase with arguments of its own, said first: why a move is refused.
     Phrase(Box<Phrase>),
@@ -62,6 +66,11 @@ impl Phrase {
         self.with(name, Arg::List(items))
     }
 
+    /// A piece by its key ([`piece_key`]).
+    pub fn piece(self, name: &'static str, key: &'static str) -> Phrase {
+        self.with(name, Arg::Piece(key))
+    }
+
     pub fn message(self, name: &'static str, id: impl AsRef<str>) -> Phrase {
         self.with(name, Arg::Message(id.as_ref().to_string()))
     }
@@ -74,8 +83,8 @@ impl Phrase {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 
-    /// The arguments as JSON, as the site's `data-l10n-args` takes them: a list is
-    /// `{"list":[…]}`, another message `{"id":"…"}`.
+    /// The arguments as JSON, as the site's `data-l10n-args` takes them: a piece is its
+    /// key, as a word is; a list is `{"list":[…]}`, another message `{"id":"…"}`.
     #[inline(never)]
     pub fn args_json(&self) -> String {
         let mut out = String::from("{");
@@ -86,7 +95,7 @@ impl Phrase {
             quote(&mut out, name);
             out.push(':');
             match arg {
-                Arg::Key(k) => quote(&mut out, k),
+                Arg::Key(k) | Arg::Piece(k) => quote(&mut out, k),
                 Arg::Text(t) => quote(&mut out, t),
                 Arg::Count(n) => out.push_str(&n.to_string()),
                 Arg::List(items) => {
@@ -124,6 +133,7 @@ impl Phrase {
             Some(Arg::Key(k)) => k.to_string(),
             Some(Arg::Count(n)) => n.to_string(),
             Some(Arg::List(items)) => english_list(items),
+            Some(Arg::Piece(key)) => piece_english(key).to_string(),
             Some(Arg::Message(id)) => english_message(id).to_string(),
             Some(Arg::Phrase(said)) => said.english(),
             None => String::new(),
@@ -173,8 +183,8 @@ impl Phrase {
             "effect-taken-back" => {
                 format!("{} takes back the {} on {}", side("side"), plural(text("piece")), text("cells"))
             }
-            "effect-checkmate" => format!("Checkmate: {} {} cannot escape", whose("side"), text("king")),
-            "effect-check" => format!("Check: {} {} is attacked", whose("side"), text("king")),
+            "effect-checkmate" => format!("Checkmate: {} King cannot escape", whose("side")),
+            "effect-check" => format!("Check: {} King is attacked", whose("side")),
             "refusal-no-move" => format!("The {} on {} has no move now.", text("piece"), text("cell")),
             "refusal-not-yours" => {
                 let turn = Phrase::new("turn").key("side", key("turn")).key("note", key("note"));
@@ -247,31 +257,36 @@ pub fn outcome_key(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The message of a piece's name: `piece-stone`, `piece-sphere`, `piece-K`…
-pub fn piece_message(noun_or_letter: &str) -> &'static str {
-    PIECES.iter().find(|(key, _, _)| *key == noun_or_letter).map_or("piece-piece", |(_, id, _)| id)
+/// The key of a piece (`king`, `stone`…) by its noun or kind letter (`stone`, `K`);
+/// `piece` if none.
+pub fn piece_key(noun_or_letter: &str) -> &'static str {
+    PIECES.iter().find(|(by, _, _)| *by == noun_or_letter).map_or("piece", |(_, key, _)| key)
 }
 
-/// Every piece's message and its English, by noun or kind letter.
+/// Every piece: its noun or kind letter, its key in messages, and its English.
 pub const PIECES: [(&str, &str, &str); 9] = [
-    ("piece", "piece-piece", "piece"),
-    ("stone", "piece-stone", "stone"),
-    ("sphere", "piece-sphere", "sphere"),
-    ("K", "piece-K", "King"),
-    ("Q", "piece-Q", "Queen"),
-    ("R", "piece-R", "Rook"),
-    ("B", "piece-B", "Bishop"),
-    ("N", "piece-N", "Knight"),
-    ("P", "piece-P", "Pawn"),
+    ("piece", "piece", "piece"),
+    ("stone", "stone", "stone"),
+    ("sphere", "sphere", "sphere"),
+    ("K", "king", "King"),
+    ("Q", "queen", "Queen"),
+    ("R", "rook", "Rook"),
+    ("B", "bishop", "Bishop"),
+    ("N", "knight", "Knight"),
+    ("P", "pawn", "Pawn"),
 ];
 
-/// The English of a message said as an argument: a piece's name, or a game's title
-/// (`game-NAME-title`).
+/// The English of a piece's key.
+pub(crate) fn piece_english(key: &str) -> &'static str {
+    PIECES.iter().find(|(_, k, _)| *k == key).map_or("", |(_, _, english)| english)
+}
+
+/// The English of a message said as an argument: a game's title (`game-NAME-title`).
 pub(crate) fn english_message(id: &str) -> &'static str {
-    if let Some(name) = id.strip_prefix("game-").and_then(|rest| rest.strip_suffix("-title")) {
-        return crate::games::info(name).map_or("", |g| g.title);
-    }
-    PIECES.iter().find(|(_, m, _)| *m == id).map_or("", |(_, _, english)| english)
+    id.strip_prefix("game-")
+        .and_then(|rest| rest.strip_suffix("-title"))
+        .and_then(crate::games::info)
+        .map_or("", |g| g.title)
 }
 
 /// "a", "a and b", "a, b and c".
@@ -305,13 +320,10 @@ mod tests {
     fn arguments_are_json() {
         let p = Phrase::new("effect-osiris")
             .side("side", Side::Black)
-            .message("piece", "piece-stone")
+            .piece("piece", piece_key("stone"))
             .count("count", 2)
             .list("cells", vec!["b1".into(), "c\"1".into()]);
-        assert_eq!(
-            p.args_json(),
-            r#"{"side":"black","piece":{"id":"piece-stone"},"count":2,"cells":{"list":["b1","c\"1"]}}"#
-        );
+        assert_eq!(p.args_json(), r#"{"side":"black","piece":"stone","count":2,"cells":{"list":["b1","c\"1"]}}"#);
         assert_eq!(p.english(), "Osiris: Black's stones on b1 and c\"1 enclosed and removed");
     }
 

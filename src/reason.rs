@@ -5,11 +5,11 @@
 //! tests/i18n.rs checks that en.ftl says exactly this English.
 //!
 //! Arguments: a cell, a token or a move is text, a side a key (`white`, English "White"),
-//! a number a count, a piece another message; lists of our own notation are one text
+//! a number a count, a piece its key (`king`, English "King"); lists of our own notation are one text
 //! joined as the English always joined them ("1a1, 1b1"), and a choice of values is a
 //! nested [`or_list`].
 
-use crate::phrase::{english_list, english_message, Arg, Phrase};
+use crate::phrase::{english_list, english_message, piece_english, Arg, Phrase};
 
 /// An error as a whole ([`crate::game::Error::phrase`]); `reason` is a nested phrase.
 pub const ERRORS: [(&str, &str); 15] = [
@@ -219,6 +219,7 @@ pub fn english(phrase: &Phrase, nested: fn(&Phrase) -> String) -> Option<String>
             Some(Arg::Text(text)) => out.push_str(text),
             Some(Arg::Count(n)) => out.push_str(&n.to_string()),
             Some(Arg::List(items)) => out.push_str(&english_list(items)),
+            Some(Arg::Piece(key)) => out.push_str(piece_english(key)),
             Some(Arg::Message(id)) => out.push_str(english_message(id)),
             Some(Arg::Phrase(said)) => out.push_str(&nested(said)),
             None => {}

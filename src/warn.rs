@@ -33,7 +33,7 @@ pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<Phras
             ' ' => games::piece_noun(game.name()).to_string(),
             kind => kind.to_string(),
         };
-        let said = |id| Phrase::new(id).message("piece", phrase::piece_message(&noun)).text("cell", game.cell_name(to));
+        let said = |id| Phrase::new(id).piece("piece", phrase::piece_key(&noun)).text("cell", game.cell_name(to));
         return Some(if piece.side == game.side_to_move() {
             said("refusal-no-move")
         } else {

@@ -275,8 +275,8 @@ fn every_message_is_used_and_every_message_used_exists() {
     assert!(code.contains("[\"game-\", name, \"-\", field].concat()"), "the picker names each game's messages");
 }
 
-/// A message without arguments (a piece's name, a game's title), as a phrase.
-fn piece(id: &str) -> Phrase {
+/// A message without arguments (a game's title), as a phrase.
+fn plain(id: &str) -> Phrase {
     Phrase::new(self::id(id.to_string()))
 }
 
@@ -286,11 +286,11 @@ fn say(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> String {
     let mut args = FluentArgs::new();
     for (name, arg) in &phrase.args {
         match arg {
-            Arg::Key(k) => args.set(*name, *k),
+            Arg::Key(k) | Arg::Piece(k) => args.set(*name, *k),
             Arg::Text(t) => args.set(*name, t.clone()),
             Arg::Count(n) => args.set(*name, *n),
             Arg::List(items) => args.set(*name, pyramid_games::phrase::english_list(items)),
-            Arg::Message(id) => args.set(*name, say(bundle, &piece(id))),
+            Arg::Message(id) => args.set(*name, say(bundle, &plain(id))),
             Arg::Phrase(said) => args.set(*name, say(bundle, said)),
         }
     }
@@ -364,7 +364,7 @@ fn placeholders(template: &'static str) -> Vec<&'static str> {
 }
 
 /// A reason's template with sample arguments, each of its kind: sides are keys, numbers
-/// counts, a piece another message, a choice of values a nested `reason-or`; the rest our
+/// counts, a piece its key, a choice of values a nested `reason-or`; the rest our
 /// own text. One phrase per sample value.
 fn samples(id: &'static str, template: &'static str) -> Vec<Phrase> {
     let names = placeholders(template);
@@ -375,7 +375,7 @@ fn samples(id: &'static str, template: &'static str) -> Vec<Phrase> {
                 "count" | "rank" | "level" | "ranks" | "index" | "from-level" | "to-level" => {
                     p.count(name, [1, 3, 15][i])
                 }
-                "piece" => p.message(name, ["piece-K", "piece-P", "piece-stone"][i]),
+                "piece" => p.piece(name, ["king", "pawn", "stone"][i]),
                 "reason" => p.phrase(name, Phrase::new("reason-pyraos-taken").text("cell", "2b2")),
                 "values" | "known" | "second" if i == 2 => reason::or_list(p, name, &["on", "off", "maybe"]),
                 _ => p.text(name, ["b2", "on", "ag33"][i]),
@@ -486,5 +486,156 @@ fn warnings_and_threats_are_said_as_the_engines_english_says() {
     }
     for id in ["threat", "warn-own-lost"] {
         assert!(ids.contains(id), "no random game said {id}: {ids:?}");
+    }
+}
+
+/// The pieces' keys, as the engine gives them (src/phrase.rs's table).
+fn piece_keys() -> Vec<&'static str> {
+    pyramid_games::phrase::PIECES.iter().map(|(_, key, _)| *key).collect()
+}
+
+/// A language's bundle.
+fn bundle(lang: &str) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new(vec![lang.parse::<LanguageIdentifier>().unwrap()]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(FluentResource::try_new(source(lang)).unwrap()).unwrap();
+    bundle
+}
+
+/// Message `id` of `bundle` with `args` (name, value: a number where it reads as one),
+/// without errors.
+fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, &str)]) -> String {
+    let message = bundle.get_message(id).unwrap_or_else(|| panic!("no {id}"));
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value.parse::<f64>() {
+            Ok(number) => fluent_args.set(*name, number),
+            Err(_) => fluent_args.set(*name, *value),
+        }
+    }
+    let mut errors = vec![];
+    let text = bundle.format_pattern(message.value().expect("a value"), Some(&fluent_args), &mut errors).into_owned();
+    assert!(errors.is_empty(), "{id} with {args:?}: {errors:?}");
+    text
+}
+
+/// Each piece term's `.gender` in a language's file (`king` → `masculine`).
+fn genders(lang: &str) -> BTreeMap<String, String> {
+    let resource = fluent_syntax::parser::parse(source(lang)).unwrap_or_else(|(_, e)| panic!("{lang}: {e:?}"));
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        let Entry::Term(term) = entry else { continue };
+        let Some(key) = term.id.name.strip_prefix("piece-") else { continue };
+        for attribute in term.attributes.iter().filter(|a| a.id.name == "gender") {
+            if let [PatternElement::TextElement { value }] = attribute.value.elements.as_slice() {
+                found.insert(key.to_string(), value.clone());
+            }
+        }
+    }
+    found
+}
+
+/// A message given a piece says each piece in words of its own: no key falls through to
+/// the default (the generic piece) for want of its variant, in any language, for either
+/// side and any count.
+#[test]
+fn every_piece_is_said_in_words_of_its_own() {
+    for lang in LANGUAGES {
+        let bundle = bundle(lang);
+        for (id, shape) in messages(lang).into_iter().filter(|(_, s)| s.variables.contains("piece")) {
+            for (side, count) in [("white", "1"), ("black", "1"), ("white", "3")] {
+                let say = |piece: &str| {
+                    let mut args = vec![("piece", piece), ("side", side), ("count", count)];
+                    args.extend(
+                        shape
+                            .variables
+                            .iter()
+                            .filter(|v| !["piece", "side", "count"].contains(&v.as_str()))
+                            .map(|v| (v.as_str(), "e4")),
+                    );
+                    format(&bundle, &id, &args)
+                };
+                let generic = say("piece");
+                for key in piece_keys().into_iter().filter(|k| *k != "piece") {
+                    assert_ne!(say(key), generic, "{lang}, {id}: {key} ({side}, {count}) is said as the generic piece");
+                }
+            }
+        }
+    }
+}
+
+/// A message whose words around a piece agree with the piece's gender: said with `args`
+/// and each piece, it begins and ends as `wanted` says for that piece's gender.
+struct Agreement {
+    lang: &'static str,
+    id: &'static str,
+    args: &'static [(&'static str, &'static str)],
+    /// The beginning and the end, by the gender its term gives.
+    wanted: fn(&str) -> (&'static str, &'static str),
+}
+
+/// Where a language's words agree with a piece's gender, they agree with the gender its
+/// term gives: German's removal begins with the article (der weiße König, die weiße Dame),
+/// its placing takes the accusative (einen, eine); French's removal says du / de la and
+/// the adjective's ending; Czech's adjective and Swedish's article agree.
+#[test]
+fn the_words_around_a_piece_agree_with_its_gender() {
+    let cases = [
+        Agreement {
+            lang: "de",
+            id: "effect-removed",
+            args: &[("side", "white"), ("cell", "e4"), ("why", "captured")],
+            wanted: |g| match g {
+                "masculine" => ("Der weiße ", " auf e4 wird geschlagen"),
+                "feminine" => ("Die weiße ", " auf e4 wird geschlagen"),
+                _ => ("Das weiße ", " auf e4 wird geschlagen"),
+            },
+        },
+        Agreement {
+            lang: "de",
+            id: "move-place",
+            args: &[("side", "black"), ("cell", "e4")],
+            wanted: |g| match g {
+                "masculine" => ("Schwarz setzt einen ", " auf e4"),
+                "feminine" => ("Schwarz setzt eine ", " auf e4"),
+                _ => ("Schwarz setzt ein ", " auf e4"),
+            },
+        },
+        Agreement {
+            lang: "fr",
+            id: "effect-removed",
+            args: &[("side", "black"), ("cell", "e4"), ("why", "captured")],
+            wanted: |g| if g == "feminine" { ("Prise de la ", " noire en e4") } else { ("Prise du ", " noir en e4") },
+        },
+        Agreement {
+            lang: "cs",
+            id: "cell-piece",
+            args: &[("side", "white")],
+            wanted: |g| if g == "feminine" { ("bílá ", "") } else { ("bílý ", "") },
+        },
+        Agreement {
+            lang: "sv",
+            id: "move-place",
+            args: &[("side", "white"), ("cell", "1a1")],
+            wanted: |g| {
+                if g == "neuter" {
+                    ("Vit placerar ett ", " på 1a1")
+                } else {
+                    ("Vit placerar en ", " på 1a1")
+                }
+            },
+        },
+    ];
+    for Agreement { lang, id, args, wanted } in cases {
+        let bundle = bundle(lang);
+        let genders = genders(lang);
+        for key in piece_keys() {
+            let gender = genders.get(key).unwrap_or_else(|| panic!("{lang}: -piece-{key} has no .gender"));
+            let mut with_piece = vec![("piece", key)];
+            with_piece.extend_from_slice(args);
+            let text = format(&bundle, id, &with_piece);
+            let (start, end) = wanted(gender);
+            assert!(text.starts_with(start) && text.ends_with(end), "{lang}, {id}, {key} ({gender}): {text}");
+        }
     }
 }

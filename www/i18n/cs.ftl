@@ -145,16 +145,142 @@ end = { $outcome ->
     [victory-fields] obsazena všechna čtyři vítězná pole
    *[too-few-stones] zbyly méně než čtyři kameny
 }
-# $piece is one of the piece-… messages below, already said.
-piece-piece = figura
-piece-stone = kámen
-piece-sphere = koule
-piece-K = král
-piece-Q = dáma
-piece-R = věž
-piece-B = střelec
-piece-N = jezdec
-piece-P = pěšec
+# The pieces. A message given a piece ($piece) selects on its key (king, queen, rook,
+# bishop, knight, pawn, stone, sphere, or piece for any other) and says its term in the
+# case it needs, with the agreement that the term's .gender (and .animacy) asks for.
+# $number: singular (the default) or plural; $case: nominative (the default), genitive,
+# accusative or instrumental.
+-piece-king = { $number ->
+       *[singular] { $case ->
+           *[nominative] král
+            [genitive] krále
+            [accusative] krále
+            [instrumental] králem
+        }
+        [plural] { $case ->
+           *[nominative] králové
+            [genitive] králů
+            [accusative] krále
+        }
+    }
+    .gender = masculine
+    .animacy = animate
+-piece-queen = { $number ->
+       *[singular] { $case ->
+           *[nominative] dáma
+            [genitive] dámy
+            [accusative] dámu
+            [instrumental] dámou
+        }
+        [plural] { $case ->
+           *[nominative] dámy
+            [genitive] dam
+            [accusative] dámy
+        }
+    }
+    .gender = feminine
+-piece-rook = { $number ->
+       *[singular] { $case ->
+           *[nominative] věž
+            [genitive] věže
+            [accusative] věž
+            [instrumental] věží
+        }
+        [plural] { $case ->
+           *[nominative] věže
+            [genitive] věží
+            [accusative] věže
+        }
+    }
+    .gender = feminine
+-piece-bishop = { $number ->
+       *[singular] { $case ->
+           *[nominative] střelec
+            [genitive] střelce
+            [accusative] střelce
+            [instrumental] střelcem
+        }
+        [plural] { $case ->
+           *[nominative] střelci
+            [genitive] střelců
+            [accusative] střelce
+        }
+    }
+    .gender = masculine
+    .animacy = animate
+-piece-knight = { $number ->
+       *[singular] { $case ->
+           *[nominative] jezdec
+            [genitive] jezdce
+            [accusative] jezdce
+            [instrumental] jezdcem
+        }
+        [plural] { $case ->
+           *[nominative] jezdci
+            [genitive] jezdců
+            [accusative] jezdce
+        }
+    }
+    .gender = masculine
+    .animacy = animate
+-piece-pawn = { $number ->
+       *[singular] { $case ->
+           *[nominative] pěšec
+            [genitive] pěšce
+            [accusative] pěšce
+            [instrumental] pěšcem
+        }
+        [plural] { $case ->
+           *[nominative] pěšci
+            [genitive] pěšců
+            [accusative] pěšce
+        }
+    }
+    .gender = masculine
+    .animacy = animate
+-piece-stone = { $number ->
+       *[singular] { $case ->
+           *[nominative] kámen
+            [genitive] kamene
+            [accusative] kámen
+            [instrumental] kamenem
+        }
+        [plural] { $case ->
+           *[nominative] kameny
+            [genitive] kamenů
+            [accusative] kameny
+        }
+    }
+    .gender = masculine
+    .animacy = inanimate
+-piece-sphere = { $number ->
+       *[singular] { $case ->
+           *[nominative] koule
+            [genitive] koule
+            [accusative] kouli
+            [instrumental] koulí
+        }
+        [plural] { $case ->
+           *[nominative] koule
+            [genitive] koulí
+            [accusative] koule
+        }
+    }
+    .gender = feminine
+-piece-piece = { $number ->
+       *[singular] { $case ->
+           *[nominative] figura
+            [genitive] figury
+            [accusative] figuru
+            [instrumental] figurou
+        }
+        [plural] { $case ->
+           *[nominative] figury
+            [genitive] figur
+            [accusative] figury
+        }
+    }
+    .gender = feminine
 move-step = { $side ->
     [white] Bílý
    *[black] Černý
@@ -162,24 +288,74 @@ move-step = { $side ->
 move-piece-step = { $side ->
     [white] Bílý
    *[black] Černý
-}: { $piece } z { $from } na { $to }
+} táhne { $piece ->
+    [king] { -piece-king(case: "instrumental") }
+    [queen] { -piece-queen(case: "instrumental") }
+    [rook] { -piece-rook(case: "instrumental") }
+    [bishop] { -piece-bishop(case: "instrumental") }
+    [knight] { -piece-knight(case: "instrumental") }
+    [pawn] { -piece-pawn(case: "instrumental") }
+    [stone] { -piece-stone(case: "instrumental") }
+    [sphere] { -piece-sphere(case: "instrumental") }
+   *[piece] { -piece-piece(case: "instrumental") }
+} z { $from } na { $to }
 move-place = { $side ->
     [white] Bílý
    *[black] Černý
-}: { $piece } na { $cell }
+} pokládá { $piece ->
+    [king] { -piece-king(case: "accusative") }
+    [queen] { -piece-queen(case: "accusative") }
+    [rook] { -piece-rook(case: "accusative") }
+    [bishop] { -piece-bishop(case: "accusative") }
+    [knight] { -piece-knight(case: "accusative") }
+    [pawn] { -piece-pawn(case: "accusative") }
+    [stone] { -piece-stone(case: "accusative") }
+    [sphere] { -piece-sphere(case: "accusative") }
+   *[piece] { -piece-piece(case: "accusative") }
+} na { $cell }
 move-pass = { $side ->
     [white] Bílý
    *[black] Černý
 } pasuje
-effect-retreat = Ústup: { $piece } { $side ->
+effect-retreat = Ústup: { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} { $side ->
     [white] bílého
    *[black] černého
 } z { $from } na { $to }
-effect-column-retreat = Ústup ve sloupci: { $piece } { $side ->
+effect-column-retreat = Ústup ve sloupci: { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} { $side ->
     [white] bílého
    *[black] černého
 } z { $from } na { $to }
-effect-push = Odstrčení: { $piece } { $side ->
+effect-push = Odstrčení: { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} { $side ->
     [white] bílého
    *[black] černého
 } z { $from } na { $to }
@@ -196,37 +372,130 @@ effect-removed = { $why ->
     [smashed] Rozdrcení
     [fell] Pád z pyramidy
    *[top] Vyvedení přes vrchol
-}: { $piece } { $side ->
+}: { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} { $side ->
     [white] bílého
    *[black] černého
 } na { $cell }
 # $cells is a list of cells ("b1 and c1"), $count how many.
-effect-osiris = Osiris: sevření a odstranění — { $count ->
-    [one] { $piece }
-    [few] { $count } × { $piece }
-    [many] { $count } × { $piece }
-   *[other] { $count } × { $piece }
+effect-osiris = Osiris: sevření a odstranění { $count ->
+    [one] { $piece ->
+        [king] { -piece-king(case: "genitive") }
+        [queen] { -piece-queen(case: "genitive") }
+        [rook] { -piece-rook(case: "genitive") }
+        [bishop] { -piece-bishop(case: "genitive") }
+        [knight] { -piece-knight(case: "genitive") }
+        [pawn] { -piece-pawn(case: "genitive") }
+        [stone] { -piece-stone(case: "genitive") }
+        [sphere] { -piece-sphere(case: "genitive") }
+       *[piece] { -piece-piece(case: "genitive") }
+    }
+    [few] { $piece ->
+        [king] { -piece-king(number: "plural", case: "genitive") }
+        [queen] { -piece-queen(number: "plural", case: "genitive") }
+        [rook] { -piece-rook(number: "plural", case: "genitive") }
+        [bishop] { -piece-bishop(number: "plural", case: "genitive") }
+        [knight] { -piece-knight(number: "plural", case: "genitive") }
+        [pawn] { -piece-pawn(number: "plural", case: "genitive") }
+        [stone] { -piece-stone(number: "plural", case: "genitive") }
+        [sphere] { -piece-sphere(number: "plural", case: "genitive") }
+       *[piece] { -piece-piece(number: "plural", case: "genitive") }
+    }
+    [many] { $piece ->
+        [king] { -piece-king(number: "plural", case: "genitive") }
+        [queen] { -piece-queen(number: "plural", case: "genitive") }
+        [rook] { -piece-rook(number: "plural", case: "genitive") }
+        [bishop] { -piece-bishop(number: "plural", case: "genitive") }
+        [knight] { -piece-knight(number: "plural", case: "genitive") }
+        [pawn] { -piece-pawn(number: "plural", case: "genitive") }
+        [stone] { -piece-stone(number: "plural", case: "genitive") }
+        [sphere] { -piece-sphere(number: "plural", case: "genitive") }
+       *[piece] { -piece-piece(number: "plural", case: "genitive") }
+    }
+   *[other] { $piece ->
+        [king] { -piece-king(number: "plural", case: "genitive") }
+        [queen] { -piece-queen(number: "plural", case: "genitive") }
+        [rook] { -piece-rook(number: "plural", case: "genitive") }
+        [bishop] { -piece-bishop(number: "plural", case: "genitive") }
+        [knight] { -piece-knight(number: "plural", case: "genitive") }
+        [pawn] { -piece-pawn(number: "plural", case: "genitive") }
+        [stone] { -piece-stone(number: "plural", case: "genitive") }
+        [sphere] { -piece-sphere(number: "plural", case: "genitive") }
+       *[piece] { -piece-piece(number: "plural", case: "genitive") }
+    }
 } { $side ->
     [white] bílého
    *[black] černého
 } na { $cells }
-effect-taken-back = Do zásoby { $side ->
-    [white] bílého
-   *[black] černého
-} se vrací { $count ->
-    [one] { $piece }
-    [few] { $count } × { $piece }
-    [many] { $count } × { $piece }
-   *[other] { $count } × { $piece }
+effect-taken-back = { $side ->
+    [white] Bílý
+   *[black] Černý
+} vrací do zásoby { $count ->
+    [one] { $piece ->
+        [king] { -piece-king(case: "accusative") }
+        [queen] { -piece-queen(case: "accusative") }
+        [rook] { -piece-rook(case: "accusative") }
+        [bishop] { -piece-bishop(case: "accusative") }
+        [knight] { -piece-knight(case: "accusative") }
+        [pawn] { -piece-pawn(case: "accusative") }
+        [stone] { -piece-stone(case: "accusative") }
+        [sphere] { -piece-sphere(case: "accusative") }
+       *[piece] { -piece-piece(case: "accusative") }
+    }
+    [few] { $piece ->
+        [king] { -piece-king(number: "plural", case: "accusative") }
+        [queen] { -piece-queen(number: "plural", case: "accusative") }
+        [rook] { -piece-rook(number: "plural", case: "accusative") }
+        [bishop] { -piece-bishop(number: "plural", case: "accusative") }
+        [knight] { -piece-knight(number: "plural", case: "accusative") }
+        [pawn] { -piece-pawn(number: "plural", case: "accusative") }
+        [stone] { -piece-stone(number: "plural", case: "accusative") }
+        [sphere] { -piece-sphere(number: "plural", case: "accusative") }
+       *[piece] { -piece-piece(number: "plural", case: "accusative") }
+    }
+    [many] { $piece ->
+        [king] { -piece-king(number: "plural", case: "accusative") }
+        [queen] { -piece-queen(number: "plural", case: "accusative") }
+        [rook] { -piece-rook(number: "plural", case: "accusative") }
+        [bishop] { -piece-bishop(number: "plural", case: "accusative") }
+        [knight] { -piece-knight(number: "plural", case: "accusative") }
+        [pawn] { -piece-pawn(number: "plural", case: "accusative") }
+        [stone] { -piece-stone(number: "plural", case: "accusative") }
+        [sphere] { -piece-sphere(number: "plural", case: "accusative") }
+       *[piece] { -piece-piece(number: "plural", case: "accusative") }
+    }
+   *[other] { $piece ->
+        [king] { -piece-king(number: "plural", case: "accusative") }
+        [queen] { -piece-queen(number: "plural", case: "accusative") }
+        [rook] { -piece-rook(number: "plural", case: "accusative") }
+        [bishop] { -piece-bishop(number: "plural", case: "accusative") }
+        [knight] { -piece-knight(number: "plural", case: "accusative") }
+        [pawn] { -piece-pawn(number: "plural", case: "accusative") }
+        [stone] { -piece-stone(number: "plural", case: "accusative") }
+        [sphere] { -piece-sphere(number: "plural", case: "accusative") }
+       *[piece] { -piece-piece(number: "plural", case: "accusative") }
+    }
 } z { $cells }
-effect-checkmate = Mat: { $king } { $side ->
+effect-checkmate = Mat: { -piece-king } { $side ->
     [white] bílého
    *[black] černého
 } nemůže uniknout
-effect-check = Šach: { $king } { $side ->
+effect-check = Šach: { -piece-king } { $side ->
     [white] bílého
    *[black] černého
-} je napaden
+} je { -piece-king.gender ->
+    [feminine] napadena
+   *[masculine] napaden
+}
 # Under the board: the last move ($move, in notation) and what it did.
 notice-move = { $side ->
     [white] Bílý
@@ -384,14 +653,44 @@ position-count = { $side ->
        *[piece] figur
     }
 }
-# $piece is a piece-… message, $cells a list of cells.
-position-kind = { $piece }: { $cells }
+# $piece is a piece's key, $cells a list of cells.
+position-kind = { $piece ->
+    [king] Král
+    [queen] Dáma
+    [rook] Věž
+    [bishop] Střelec
+    [knight] Jezdec
+    [pawn] Pěšec
+    [stone] Kámen
+    [sphere] Koule
+   *[piece] Figura
+}: { $cells }
 
 ## Why a click is no move
 
-# $piece is a piece-… message; $cell a cell.
-refusal-no-move = Teď nemá { $piece } na { $cell } žádný tah.
-refusal-not-yours = Na { $cell } je { $piece } { $side ->
+# $piece is a piece's key; $cell a cell.
+refusal-no-move = Teď nemá { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} na { $cell } žádný tah.
+refusal-not-yours = Na { $cell } je { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} { $side ->
     [white] bílého
    *[black] černého
 }. { $turn ->
@@ -825,11 +1124,31 @@ editor-pieces = Figurky
 editor-pieces-hint = Vyberte jednu a pak klikněte nebo ťukněte na pole; figurku přesunete tažením, tažením mimo desku ji odstraníte.
 editor-palette =
     .aria-label = Figurka k umístění
-# $piece is one of the piece-… messages, already said.
+# $piece is a piece's key.
 editor-piece = { $side ->
-        [white] Bílý
-       *[black] Černý
-    }: { $piece }
+        [white] { $piece ->
+            [king] Bílý { -piece-king }
+            [queen] Bílá { -piece-queen }
+            [rook] Bílá { -piece-rook }
+            [bishop] Bílý { -piece-bishop }
+            [knight] Bílý { -piece-knight }
+            [pawn] Bílý { -piece-pawn }
+            [stone] Bílý { -piece-stone }
+            [sphere] Bílá { -piece-sphere }
+           *[piece] Bílá { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] Černý { -piece-king }
+            [queen] Černá { -piece-queen }
+            [rook] Černá { -piece-rook }
+            [bishop] Černý { -piece-bishop }
+            [knight] Černý { -piece-knight }
+            [pawn] Černý { -piece-pawn }
+            [stone] Černý { -piece-stone }
+            [sphere] Černá { -piece-sphere }
+           *[piece] Černá { -piece-piece }
+        }
+    }
 editor-remove = ✕ Odebrat
 editor-side = Na tahu
 editor-try = Vyzkoušet tahy odsud
@@ -1066,7 +1385,17 @@ reason-chase-no-capture = „x“ značí braní, ale na { $cell } nestojí žá
 reason-chase-check = král by pak stál v šachu
 reason-chase-summit-move = do řad 31–33 smějí vstoupit jen králové
 reason-chase-power = nad úrovní síly: žádný tah teď nesmí skončit výš než v řadě { $rank }
-reason-chase-step = { $piece } na { $from } nemůže táhnout na { $to }
+reason-chase-step = { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    } na { $from } nemůže táhnout na { $to }
 reason-pyraos-cell = očekává se místo: vrstva 1–4, písmeno sloupce a řada, například 1a1
 reason-pyraos-level = vrstva { $level } neexistuje: vrstvy jsou 1–4
 reason-pyraos-top-cell = místo { $cell } neexistuje: vrstva 4 je jediné místo 4a1
@@ -1203,11 +1532,31 @@ threat = { $side ->
 ## A cell as a screen reader hears it
 
 cell-name = { $cell }
-# $piece is one of the piece-… messages, already said.
+# $piece is a piece's key.
 cell-piece = { $side ->
-        [white] Bílý
-       *[black] Černý
-    }: { $piece }
+        [white] { $piece ->
+            [king] bílý { -piece-king }
+            [queen] bílá { -piece-queen }
+            [rook] bílá { -piece-rook }
+            [bishop] bílý { -piece-bishop }
+            [knight] bílý { -piece-knight }
+            [pawn] bílý { -piece-pawn }
+            [stone] bílý { -piece-stone }
+            [sphere] bílá { -piece-sphere }
+           *[piece] bílá { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] černý { -piece-king }
+            [queen] černá { -piece-queen }
+            [rook] černá { -piece-rook }
+            [bishop] černý { -piece-bishop }
+            [knight] černý { -piece-knight }
+            [pawn] černý { -piece-pawn }
+            [stone] černý { -piece-stone }
+            [sphere] černá { -piece-sphere }
+           *[piece] černá { -piece-piece }
+        }
+    }
 cell-empty = prázdné
 cell-selected = vybrané
 cell-mark = { $mark ->

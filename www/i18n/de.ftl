@@ -143,16 +143,52 @@ end = { $outcome ->
     [victory-fields] alle vier Siegfelder besetzt
    *[too-few-stones] weniger als vier Steine übrig
 }
-# $piece is one of the piece-… messages below, already said.
-piece-piece = Figur
-piece-stone = Stein
-piece-sphere = Kugel
-piece-K = König
-piece-Q = Dame
-piece-R = Turm
-piece-B = Läufer
-piece-N = Springer
-piece-P = Bauer
+# The pieces. A message given a piece ($piece) selects on its key (king, queen, rook,
+# bishop, knight, pawn, stone, sphere, or piece for any other) and says its term, with the
+# article and the adjective's ending that the term's .gender asks for. $number: singular
+# (the default) or plural; $case: nominative (the default) or accusative (den Bauern).
+-piece-king = { $number ->
+       *[singular] König
+        [plural] Könige
+    }
+    .gender = masculine
+-piece-queen = { $number ->
+       *[singular] Dame
+        [plural] Damen
+    }
+    .gender = feminine
+-piece-rook = { $number ->
+       *[singular] Turm
+        [plural] Türme
+    }
+    .gender = masculine
+-piece-bishop = Läufer
+    .gender = masculine
+-piece-knight = Springer
+    .gender = masculine
+-piece-pawn = { $number ->
+       *[singular] { $case ->
+           *[nominative] Bauer
+            [accusative] Bauern
+        }
+        [plural] Bauern
+    }
+    .gender = masculine
+-piece-stone = { $number ->
+       *[singular] Stein
+        [plural] Steine
+    }
+    .gender = masculine
+-piece-sphere = { $number ->
+       *[singular] Kugel
+        [plural] Kugeln
+    }
+    .gender = feminine
+-piece-piece = { $number ->
+       *[singular] Figur
+        [plural] Figuren
+    }
+    .gender = feminine
 move-step = { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -160,26 +196,106 @@ move-step = { $side ->
 move-piece-step = { $side ->
     [white] Weiß
    *[black] Schwarz
-}: { $piece } von { $from } nach { $to }
+} zieht { $piece ->
+    [king] den { -piece-king }
+    [queen] die { -piece-queen }
+    [rook] den { -piece-rook }
+    [bishop] den { -piece-bishop }
+    [knight] den { -piece-knight }
+    [pawn] den { -piece-pawn(case: "accusative") }
+    [stone] den { -piece-stone }
+    [sphere] die { -piece-sphere }
+   *[piece] die { -piece-piece }
+} von { $from } nach { $to }
 move-place = { $side ->
     [white] Weiß
    *[black] Schwarz
-} setzt ein: { $piece } auf { $cell }
+} setzt { $piece ->
+    [king] einen { -piece-king }
+    [queen] eine { -piece-queen }
+    [rook] einen { -piece-rook }
+    [bishop] einen { -piece-bishop }
+    [knight] einen { -piece-knight }
+    [pawn] einen { -piece-pawn(case: "accusative") }
+    [stone] einen { -piece-stone }
+    [sphere] eine { -piece-sphere }
+   *[piece] eine { -piece-piece }
+} auf { $cell }
 move-pass = { $side ->
     [white] Weiß
    *[black] Schwarz
 } passt
-effect-retreat = { $piece } von { $side ->
-    [white] Weiß
-   *[black] Schwarz
+effect-retreat = { $side ->
+    [white] { $piece ->
+        [king] Der weiße { -piece-king }
+        [queen] Die weiße { -piece-queen }
+        [rook] Der weiße { -piece-rook }
+        [bishop] Der weiße { -piece-bishop }
+        [knight] Der weiße { -piece-knight }
+        [pawn] Der weiße { -piece-pawn }
+        [stone] Der weiße { -piece-stone }
+        [sphere] Die weiße { -piece-sphere }
+       *[piece] Die weiße { -piece-piece }
+    }
+   *[black] { $piece ->
+        [king] Der schwarze { -piece-king }
+        [queen] Die schwarze { -piece-queen }
+        [rook] Der schwarze { -piece-rook }
+        [bishop] Der schwarze { -piece-bishop }
+        [knight] Der schwarze { -piece-knight }
+        [pawn] Der schwarze { -piece-pawn }
+        [stone] Der schwarze { -piece-stone }
+        [sphere] Die schwarze { -piece-sphere }
+       *[piece] Die schwarze { -piece-piece }
+    }
 } auf { $from } weicht nach { $to } zurück
-effect-column-retreat = { $piece } von { $side ->
-    [white] Weiß
-   *[black] Schwarz
+effect-column-retreat = { $side ->
+    [white] { $piece ->
+        [king] Der weiße { -piece-king }
+        [queen] Die weiße { -piece-queen }
+        [rook] Der weiße { -piece-rook }
+        [bishop] Der weiße { -piece-bishop }
+        [knight] Der weiße { -piece-knight }
+        [pawn] Der weiße { -piece-pawn }
+        [stone] Der weiße { -piece-stone }
+        [sphere] Die weiße { -piece-sphere }
+       *[piece] Die weiße { -piece-piece }
+    }
+   *[black] { $piece ->
+        [king] Der schwarze { -piece-king }
+        [queen] Die schwarze { -piece-queen }
+        [rook] Der schwarze { -piece-rook }
+        [bishop] Der schwarze { -piece-bishop }
+        [knight] Der schwarze { -piece-knight }
+        [pawn] Der schwarze { -piece-pawn }
+        [stone] Der schwarze { -piece-stone }
+        [sphere] Die schwarze { -piece-sphere }
+       *[piece] Die schwarze { -piece-piece }
+    }
 } auf { $from } weicht in der Spalte nach { $to } zurück
-effect-push = { $piece } von { $side ->
-    [white] Weiß
-   *[black] Schwarz
+effect-push = { $side ->
+    [white] { $piece ->
+        [king] Der weiße { -piece-king }
+        [queen] Die weiße { -piece-queen }
+        [rook] Der weiße { -piece-rook }
+        [bishop] Der weiße { -piece-bishop }
+        [knight] Der weiße { -piece-knight }
+        [pawn] Der weiße { -piece-pawn }
+        [stone] Der weiße { -piece-stone }
+        [sphere] Die weiße { -piece-sphere }
+       *[piece] Die weiße { -piece-piece }
+    }
+   *[black] { $piece ->
+        [king] Der schwarze { -piece-king }
+        [queen] Die schwarze { -piece-queen }
+        [rook] Der schwarze { -piece-rook }
+        [bishop] Der schwarze { -piece-bishop }
+        [knight] Der schwarze { -piece-knight }
+        [pawn] Der schwarze { -piece-pawn }
+        [stone] Der schwarze { -piece-stone }
+        [sphere] Die schwarze { -piece-sphere }
+       *[piece] Die schwarze { -piece-piece }
+    }
 } auf { $from } wird nach { $to } geschoben
 effect-extra-move = { $cell } kann nicht zurückweichen: { $side ->
     [white] Weiß
@@ -189,9 +305,29 @@ effect-pass = { $side ->
     [white] Weiß
    *[black] Schwarz
 } kann nicht ziehen und passt
-effect-removed = { $piece } von { $side ->
-    [white] Weiß
-   *[black] Schwarz
+effect-removed = { $side ->
+    [white] { $piece ->
+        [king] Der weiße { -piece-king }
+        [queen] Die weiße { -piece-queen }
+        [rook] Der weiße { -piece-rook }
+        [bishop] Der weiße { -piece-bishop }
+        [knight] Der weiße { -piece-knight }
+        [pawn] Der weiße { -piece-pawn }
+        [stone] Der weiße { -piece-stone }
+        [sphere] Die weiße { -piece-sphere }
+       *[piece] Die weiße { -piece-piece }
+    }
+   *[black] { $piece ->
+        [king] Der schwarze { -piece-king }
+        [queen] Die schwarze { -piece-queen }
+        [rook] Der schwarze { -piece-rook }
+        [bishop] Der schwarze { -piece-bishop }
+        [knight] Der schwarze { -piece-knight }
+        [pawn] Der schwarze { -piece-pawn }
+        [stone] Der schwarze { -piece-stone }
+        [sphere] Die schwarze { -piece-sphere }
+       *[piece] Die schwarze { -piece-piece }
+    }
 } auf { $cell } { $why ->
     [captured] wird geschlagen
     [smashed] wird zerschmettert
@@ -200,27 +336,86 @@ effect-removed = { $piece } von { $side ->
 }
 # $cells is a list of cells ("b1 and c1"), $count how many.
 effect-osiris = Osiris: { $count ->
-    [one] { $piece }
-   *[other] { $count } × { $piece }
-} von { $side ->
-    [white] Weiß
-   *[black] Schwarz
-} auf { $cells } eingeschlossen und entfernt
+    [one] { $side ->
+        [white] { $piece ->
+            [king] Der weiße { -piece-king }
+            [queen] Die weiße { -piece-queen }
+            [rook] Der weiße { -piece-rook }
+            [bishop] Der weiße { -piece-bishop }
+            [knight] Der weiße { -piece-knight }
+            [pawn] Der weiße { -piece-pawn }
+            [stone] Der weiße { -piece-stone }
+            [sphere] Die weiße { -piece-sphere }
+           *[piece] Die weiße { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] Der schwarze { -piece-king }
+            [queen] Die schwarze { -piece-queen }
+            [rook] Der schwarze { -piece-rook }
+            [bishop] Der schwarze { -piece-bishop }
+            [knight] Der schwarze { -piece-knight }
+            [pawn] Der schwarze { -piece-pawn }
+            [stone] Der schwarze { -piece-stone }
+            [sphere] Die schwarze { -piece-sphere }
+           *[piece] Die schwarze { -piece-piece }
+        }
+    } auf { $cells } wird
+   *[other] Die { $side ->
+        [white] weißen
+       *[black] schwarzen
+    } { $piece ->
+        [king] { -piece-king(number: "plural") }
+        [queen] { -piece-queen(number: "plural") }
+        [rook] { -piece-rook(number: "plural") }
+        [bishop] { -piece-bishop(number: "plural") }
+        [knight] { -piece-knight(number: "plural") }
+        [pawn] { -piece-pawn(number: "plural") }
+        [stone] { -piece-stone(number: "plural") }
+        [sphere] { -piece-sphere(number: "plural") }
+       *[piece] { -piece-piece(number: "plural") }
+    } auf { $cells } werden
+} eingeschlossen und entfernt
 effect-taken-back = { $side ->
     [white] Weiß
    *[black] Schwarz
-} nimmt zurück: { $count ->
-    [one] { $piece }
-   *[other] { $count } × { $piece }
-} auf { $cells }
-effect-checkmate = Schachmatt: Der { $king } von { $side ->
-    [white] Weiß
-   *[black] Schwarz
-} kann nicht entkommen
-effect-check = Schach: Der { $king } von { $side ->
-    [white] Weiß
-   *[black] Schwarz
-} wird angegriffen
+} nimmt { $count ->
+    [one] { $piece ->
+        [king] den { -piece-king }
+        [queen] die { -piece-queen }
+        [rook] den { -piece-rook }
+        [bishop] den { -piece-bishop }
+        [knight] den { -piece-knight }
+        [pawn] den { -piece-pawn(case: "accusative") }
+        [stone] den { -piece-stone }
+        [sphere] die { -piece-sphere }
+       *[piece] die { -piece-piece }
+    }
+   *[other] die { $piece ->
+        [king] { -piece-king(number: "plural") }
+        [queen] { -piece-queen(number: "plural") }
+        [rook] { -piece-rook(number: "plural") }
+        [bishop] { -piece-bishop(number: "plural") }
+        [knight] { -piece-knight(number: "plural") }
+        [pawn] { -piece-pawn(number: "plural") }
+        [stone] { -piece-stone(number: "plural") }
+        [sphere] { -piece-sphere(number: "plural") }
+       *[piece] { -piece-piece(number: "plural") }
+    }
+} auf { $cells } zurück
+effect-checkmate = Schachmatt: { -piece-king.gender ->
+    [feminine] Die
+   *[masculine] Der
+} { $side ->
+    [white] weiße
+   *[black] schwarze
+} { -piece-king } kann nicht entkommen
+effect-check = Schach: { -piece-king.gender ->
+    [feminine] Die
+   *[masculine] Der
+} { $side ->
+    [white] weiße
+   *[black] schwarze
+} { -piece-king } wird angegriffen
 # Under the board: the last move ($move, in notation) and what it did.
 notice-move = { $side ->
     [white] Weiß
@@ -348,14 +543,44 @@ position-count = { $side ->
        *[piece] Figuren
     }
 }
-# $piece is a piece-… message, $cells a list of cells.
-position-kind = { $piece }: { $cells }
+# $piece is a piece's key, $cells a list of cells.
+position-kind = { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+}: { $cells }
 
 ## Why a click is no move
 
-# $piece is a piece-… message; $cell a cell.
-refusal-no-move = { $piece } auf { $cell } kann jetzt nicht ziehen.
-refusal-not-yours = { $piece } auf { $cell } gehört { $side ->
+# $piece is a piece's key; $cell a cell.
+refusal-no-move = { $piece ->
+    [king] Der { -piece-king }
+    [queen] Die { -piece-queen }
+    [rook] Der { -piece-rook }
+    [bishop] Der { -piece-bishop }
+    [knight] Der { -piece-knight }
+    [pawn] Der { -piece-pawn }
+    [stone] Der { -piece-stone }
+    [sphere] Die { -piece-sphere }
+   *[piece] Die { -piece-piece }
+} auf { $cell } kann jetzt nicht ziehen.
+refusal-not-yours = { $piece ->
+    [king] Der { -piece-king }
+    [queen] Die { -piece-queen }
+    [rook] Der { -piece-rook }
+    [bishop] Der { -piece-bishop }
+    [knight] Der { -piece-knight }
+    [pawn] Der { -piece-pawn }
+    [stone] Der { -piece-stone }
+    [sphere] Die { -piece-sphere }
+   *[piece] Die { -piece-piece }
+} auf { $cell } gehört { $side ->
     [white] Weiß
    *[black] Schwarz
 }: { $turn ->
@@ -765,11 +990,31 @@ editor-pieces = Spielsteine
 editor-pieces-hint = Wähle einen aus, dann klicke oder tippe auf Felder; zieh einen Spielstein, um ihn zu versetzen, oder vom Brett, um ihn zu entfernen.
 editor-palette =
     .aria-label = Spielstein zum Setzen
-# $piece is one of the piece-… messages, already said.
-editor-piece = { $piece } ({ $side ->
-        [white] Weiß
-       *[black] Schwarz
-    })
+# $piece is a piece's key.
+editor-piece = { $side ->
+        [white] { $piece ->
+            [king] Weißer { -piece-king }
+            [queen] Weiße { -piece-queen }
+            [rook] Weißer { -piece-rook }
+            [bishop] Weißer { -piece-bishop }
+            [knight] Weißer { -piece-knight }
+            [pawn] Weißer { -piece-pawn }
+            [stone] Weißer { -piece-stone }
+            [sphere] Weiße { -piece-sphere }
+           *[piece] Weiße { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] Schwarzer { -piece-king }
+            [queen] Schwarze { -piece-queen }
+            [rook] Schwarzer { -piece-rook }
+            [bishop] Schwarzer { -piece-bishop }
+            [knight] Schwarzer { -piece-knight }
+            [pawn] Schwarzer { -piece-pawn }
+            [stone] Schwarzer { -piece-stone }
+            [sphere] Schwarze { -piece-sphere }
+           *[piece] Schwarze { -piece-piece }
+        }
+    }
 editor-remove = ✕ Entfernen
 editor-side = Am Zug
 editor-try = Von hier aus Züge probieren
@@ -1004,7 +1249,17 @@ reason-chase-no-capture = „x“ steht für einen Schlagzug, aber auf { $cell }
 reason-chase-check = der König stünde danach im Schach
 reason-chase-summit-move = nur Könige dürfen die Reihen 31–33 betreten
 reason-chase-power = über der Machtstufe: kein Zug darf jetzt höher als auf Reihe { $rank } enden
-reason-chase-step = die Figur auf { $from } ({ $piece }) kann nicht nach { $to } ziehen
+reason-chase-step = { $piece ->
+        [king] der { -piece-king }
+        [queen] die { -piece-queen }
+        [rook] der { -piece-rook }
+        [bishop] der { -piece-bishop }
+        [knight] der { -piece-knight }
+        [pawn] der { -piece-pawn }
+        [stone] der { -piece-stone }
+        [sphere] die { -piece-sphere }
+       *[piece] die { -piece-piece }
+    } auf { $from } kann nicht nach { $to } ziehen
 reason-pyraos-cell = erwartet wird ein Platz: eine Ebene 1–4, ein Linienbuchstabe und eine Reihe, etwa 1a1
 reason-pyraos-level = keine Ebene { $level }: die Ebenen gehen von 1 bis 4
 reason-pyraos-top-cell = kein Platz { $cell }: Ebene 4 hat nur den Platz 4a1
@@ -1129,11 +1384,31 @@ threat = { $side ->
 ## A cell as a screen reader hears it
 
 cell-name = { $cell }
-# $piece is one of the piece-… messages, already said.
-cell-piece = { $piece } ({ $side ->
-        [white] Weiß
-       *[black] Schwarz
-    })
+# $piece is a piece's key.
+cell-piece = { $side ->
+        [white] { $piece ->
+            [king] weißer { -piece-king }
+            [queen] weiße { -piece-queen }
+            [rook] weißer { -piece-rook }
+            [bishop] weißer { -piece-bishop }
+            [knight] weißer { -piece-knight }
+            [pawn] weißer { -piece-pawn }
+            [stone] weißer { -piece-stone }
+            [sphere] weiße { -piece-sphere }
+           *[piece] weiße { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] schwarzer { -piece-king }
+            [queen] schwarze { -piece-queen }
+            [rook] schwarzer { -piece-rook }
+            [bishop] schwarzer { -piece-bishop }
+            [knight] schwarzer { -piece-knight }
+            [pawn] schwarzer { -piece-pawn }
+            [stone] schwarzer { -piece-stone }
+            [sphere] schwarze { -piece-sphere }
+           *[piece] schwarze { -piece-piece }
+        }
+    }
 cell-empty = leer
 cell-selected = ausgewählt
 cell-mark = { $mark ->

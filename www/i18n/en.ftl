@@ -143,16 +143,18 @@ end = { $outcome ->
     [victory-fields] all four victory fields held
    *[too-few-stones] fewer than four stones left
 }
-# $piece is one of the piece-… messages below, already said.
-piece-piece = piece
-piece-stone = stone
-piece-sphere = sphere
-piece-K = King
-piece-Q = Queen
-piece-R = Rook
-piece-B = Bishop
-piece-N = Knight
-piece-P = Pawn
+# The pieces. A message given a piece ($piece) selects on its key: king, queen, rook,
+# bishop, knight, pawn, stone, sphere, or piece (any other). Each language says each
+# piece by a term of its own, with the attributes its grammar needs (a gender…).
+-piece-king = King
+-piece-queen = Queen
+-piece-rook = Rook
+-piece-bishop = Bishop
+-piece-knight = Knight
+-piece-pawn = Pawn
+-piece-stone = stone
+-piece-sphere = sphere
+-piece-piece = piece
 move-step = { $side ->
     [white] White
    *[black] Black
@@ -160,11 +162,31 @@ move-step = { $side ->
 move-piece-step = { $side ->
     [white] White
    *[black] Black
-} { $piece } { $from } to { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} { $from } to { $to }
 move-place = { $side ->
     [white] White
    *[black] Black
-} places a { $piece } on { $cell }
+} places a { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $cell }
 move-pass = { $side ->
     [white] White
    *[black] Black
@@ -172,15 +194,45 @@ move-pass = { $side ->
 effect-retreat = { $side ->
     [white] White's
    *[black] Black's
-} { $piece } on { $from } retreats to { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $from } retreats to { $to }
 effect-column-retreat = { $side ->
     [white] White's
    *[black] Black's
-} { $piece } on { $from } retreats down the column to { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $from } retreats down the column to { $to }
 effect-push = { $side ->
     [white] White's
    *[black] Black's
-} { $piece } on { $from } is pushed to { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $from } is pushed to { $to }
 effect-extra-move = { $cell } cannot retreat: { $side ->
     [white] White
    *[black] Black
@@ -192,7 +244,17 @@ effect-pass = { $side ->
 effect-removed = { $side ->
     [white] White's
    *[black] Black's
-} { $piece } on { $cell } { $why ->
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $cell } { $why ->
     [captured] is captured
     [smashed] is smashed
     [fell] falls off the pyramid
@@ -203,24 +265,64 @@ effect-osiris = Osiris: { $side ->
     [white] White's
    *[black] Black's
 } { $count ->
-    [one] { $piece }
-   *[other] { $piece }s
+    [one] { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    }
+   *[other] { $piece ->
+        [king] { -piece-king }s
+        [queen] { -piece-queen }s
+        [rook] { -piece-rook }s
+        [bishop] { -piece-bishop }s
+        [knight] { -piece-knight }s
+        [pawn] { -piece-pawn }s
+        [stone] { -piece-stone }s
+        [sphere] { -piece-sphere }s
+       *[piece] { -piece-piece }s
+    }
 } on { $cells } enclosed and removed
 effect-taken-back = { $side ->
     [white] White
    *[black] Black
 } takes back the { $count ->
-    [one] { $piece }
-   *[other] { $piece }s
+    [one] { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    }
+   *[other] { $piece ->
+        [king] { -piece-king }s
+        [queen] { -piece-queen }s
+        [rook] { -piece-rook }s
+        [bishop] { -piece-bishop }s
+        [knight] { -piece-knight }s
+        [pawn] { -piece-pawn }s
+        [stone] { -piece-stone }s
+        [sphere] { -piece-sphere }s
+       *[piece] { -piece-piece }s
+    }
 } on { $cells }
 effect-checkmate = Checkmate: { $side ->
     [white] White's
    *[black] Black's
-} { $king } cannot escape
+} { -piece-king } cannot escape
 effect-check = Check: { $side ->
     [white] White's
    *[black] Black's
-} { $king } is attacked
+} { -piece-king } is attacked
 # Under the board: the last move ($move, in notation) and what it did.
 notice-move = { $side ->
     [white] White
@@ -348,14 +450,44 @@ position-count = { $side ->
        *[piece] pieces
     }
 }
-# $piece is a piece-… message, $cells a list of cells.
-position-kind = { $piece }: { $cells }
+# $piece is a piece's key, $cells a list of cells.
+position-kind = { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+}: { $cells }
 
 ## Why a click is no move
 
-# $piece is a piece-… message; $cell a cell.
-refusal-no-move = The { $piece } on { $cell } has no move now.
-refusal-not-yours = The { $piece } on { $cell } is { $side ->
+# $piece is a piece's key; $cell a cell.
+refusal-no-move = The { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $cell } has no move now.
+refusal-not-yours = The { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} on { $cell } is { $side ->
     [white] White's
    *[black] Black's
 }: { $turn ->
@@ -761,11 +893,21 @@ editor-pieces = Pieces
 editor-pieces-hint = Pick one, then click or tap cells; drag a piece to move it, off the board to remove it.
 editor-palette =
     .aria-label = Piece to put
-# $piece is one of the piece-… messages, already said.
+# $piece is a piece's key.
 editor-piece = { $side ->
         [white] White
        *[black] Black
-    } { $piece }
+    } { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    }
 editor-remove = ✕ Remove
 editor-side = Side to move
 editor-try = Try moves from here
@@ -959,11 +1101,21 @@ threat = { $side ->
 ## A cell as a screen reader hears it
 
 cell-name = { $cell }
-# $piece is one of the piece-… messages, already said.
+# $piece is a piece's key.
 cell-piece = { $side ->
         [white] White
        *[black] Black
-    } { $piece }
+    } { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    }
 cell-empty = empty
 cell-selected = selected
 cell-mark = { $mark ->
@@ -1048,8 +1200,7 @@ reason-pyramida-step = the stone on { $from } cannot move to { $to }
 reason-pyramida-which-attack = this move attacks; say which way, one of: { $moves }
 reason-pyramida-other-attack = the attack is not one this move makes; legal: { $moves }
 reason-pyramida-attack = expected the attack as VICTIM>DEST or VICTIM+
-# Pyramid Chase. $rank is a rank's number, $last a file's letters; $piece is one of
-# the piece-… messages, already said.
+# Pyramid Chase. $rank is a rank's number, $last a file's letters; $piece a piece's key.
 reason-chase-cell = expected a file a–z or aa–ag, then a rank 1–33
 reason-chase-outside = outside the triangle: rank { $rank } has files a–{ $last }
 reason-chase-clock = expected clock=N, a whole number of plies
@@ -1080,7 +1231,17 @@ reason-chase-no-capture = 'x' marks a capture, and { $cell } holds no enemy piec
 reason-chase-check = it would leave the King in check
 reason-chase-summit-move = only Kings may enter ranks 31–33
 reason-chase-power = above the power level: no move may end above rank { $rank } now
-reason-chase-step = the { $piece } on { $from } cannot move to { $to }
+reason-chase-step = the { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    } on { $from } cannot move to { $to }
 # Pyraos. $level, $from-level and $to-level are levels (1–4), $ranks how many ranks a level has.
 reason-pyraos-cell = expected a cell: a level 1–4, a file letter and a rank, such as 1a1
 reason-pyraos-level = no level { $level }: levels run 1–4

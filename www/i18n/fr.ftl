@@ -144,16 +144,55 @@ end = { $outcome ->
     [victory-fields] les quatre cases de victoire occupées
    *[too-few-stones] moins de quatre pions restants
 }
-# $piece is one of the piece-… messages below, already said.
-piece-piece = pièce
-piece-stone = pion
-piece-sphere = bille
-piece-K = roi
-piece-Q = dame
-piece-R = tour
-piece-B = fou
-piece-N = cavalier
-piece-P = pion
+# The pieces. A message given a piece ($piece) selects on its key (king, queen, rook,
+# bishop, knight, pawn, stone, sphere, or piece for any other) and says its term, with the
+# article and the agreement that the term's .gender asks for. $number: singular (the
+# default) or plural.
+-piece-king = { $number ->
+       *[singular] roi
+        [plural] rois
+    }
+    .gender = masculine
+-piece-queen = { $number ->
+       *[singular] dame
+        [plural] dames
+    }
+    .gender = feminine
+-piece-rook = { $number ->
+       *[singular] tour
+        [plural] tours
+    }
+    .gender = feminine
+-piece-bishop = { $number ->
+       *[singular] fou
+        [plural] fous
+    }
+    .gender = masculine
+-piece-knight = { $number ->
+       *[singular] cavalier
+        [plural] cavaliers
+    }
+    .gender = masculine
+-piece-pawn = { $number ->
+       *[singular] pion
+        [plural] pions
+    }
+    .gender = masculine
+-piece-stone = { $number ->
+       *[singular] pion
+        [plural] pions
+    }
+    .gender = masculine
+-piece-sphere = { $number ->
+       *[singular] bille
+        [plural] billes
+    }
+    .gender = feminine
+-piece-piece = { $number ->
+       *[singular] pièce
+        [plural] pièces
+    }
+    .gender = feminine
 move-step = { $side ->
     [white] Blanc
    *[black] Noir
@@ -161,27 +200,107 @@ move-step = { $side ->
 move-piece-step = { $side ->
     [white] Blanc
    *[black] Noir
-} : { $piece } de { $from } à { $to }
+} joue { $piece ->
+    [king] le { -piece-king }
+    [queen] la { -piece-queen }
+    [rook] la { -piece-rook }
+    [bishop] le { -piece-bishop }
+    [knight] le { -piece-knight }
+    [pawn] le { -piece-pawn }
+    [stone] le { -piece-stone }
+    [sphere] la { -piece-sphere }
+   *[piece] la { -piece-piece }
+} de { $from } à { $to }
 move-place = { $side ->
     [white] Blanc
    *[black] Noir
-} pose : { $piece } en { $cell }
+} pose { $piece ->
+    [king] un { -piece-king }
+    [queen] une { -piece-queen }
+    [rook] une { -piece-rook }
+    [bishop] un { -piece-bishop }
+    [knight] un { -piece-knight }
+    [pawn] un { -piece-pawn }
+    [stone] un { -piece-stone }
+    [sphere] une { -piece-sphere }
+   *[piece] une { -piece-piece }
+} en { $cell }
 move-pass = { $side ->
     [white] Blanc
    *[black] Noir
 } passe
-effect-retreat = Repli : { $piece } de { $side ->
-    [white] Blanc
-   *[black] Noir
-}, de { $from } à { $to }
-effect-column-retreat = Repli en colonne : { $piece } de { $side ->
-    [white] Blanc
-   *[black] Noir
-}, de { $from } à { $to }
-effect-push = Poussée : { $piece } de { $side ->
-    [white] Blanc
-   *[black] Noir
-}, de { $from } à { $to }
+effect-retreat = Repli { $side ->
+    [white] { $piece ->
+        [king] du { -piece-king } blanc
+        [queen] de la { -piece-queen } blanche
+        [rook] de la { -piece-rook } blanche
+        [bishop] du { -piece-bishop } blanc
+        [knight] du { -piece-knight } blanc
+        [pawn] du { -piece-pawn } blanc
+        [stone] du { -piece-stone } blanc
+        [sphere] de la { -piece-sphere } blanche
+       *[piece] de la { -piece-piece } blanche
+    }
+   *[black] { $piece ->
+        [king] du { -piece-king } noir
+        [queen] de la { -piece-queen } noire
+        [rook] de la { -piece-rook } noire
+        [bishop] du { -piece-bishop } noir
+        [knight] du { -piece-knight } noir
+        [pawn] du { -piece-pawn } noir
+        [stone] du { -piece-stone } noir
+        [sphere] de la { -piece-sphere } noire
+       *[piece] de la { -piece-piece } noire
+    }
+} de { $from } à { $to }
+effect-column-retreat = Repli { $side ->
+    [white] { $piece ->
+        [king] du { -piece-king } blanc
+        [queen] de la { -piece-queen } blanche
+        [rook] de la { -piece-rook } blanche
+        [bishop] du { -piece-bishop } blanc
+        [knight] du { -piece-knight } blanc
+        [pawn] du { -piece-pawn } blanc
+        [stone] du { -piece-stone } blanc
+        [sphere] de la { -piece-sphere } blanche
+       *[piece] de la { -piece-piece } blanche
+    }
+   *[black] { $piece ->
+        [king] du { -piece-king } noir
+        [queen] de la { -piece-queen } noire
+        [rook] de la { -piece-rook } noire
+        [bishop] du { -piece-bishop } noir
+        [knight] du { -piece-knight } noir
+        [pawn] du { -piece-pawn } noir
+        [stone] du { -piece-stone } noir
+        [sphere] de la { -piece-sphere } noire
+       *[piece] de la { -piece-piece } noire
+    }
+} dans sa colonne, de { $from } à { $to }
+effect-push = Poussée { $side ->
+    [white] { $piece ->
+        [king] du { -piece-king } blanc
+        [queen] de la { -piece-queen } blanche
+        [rook] de la { -piece-rook } blanche
+        [bishop] du { -piece-bishop } blanc
+        [knight] du { -piece-knight } blanc
+        [pawn] du { -piece-pawn } blanc
+        [stone] du { -piece-stone } blanc
+        [sphere] de la { -piece-sphere } blanche
+       *[piece] de la { -piece-piece } blanche
+    }
+   *[black] { $piece ->
+        [king] du { -piece-king } noir
+        [queen] de la { -piece-queen } noire
+        [rook] de la { -piece-rook } noire
+        [bishop] du { -piece-bishop } noir
+        [knight] du { -piece-knight } noir
+        [pawn] du { -piece-pawn } noir
+        [stone] du { -piece-stone } noir
+        [sphere] de la { -piece-sphere } noire
+       *[piece] de la { -piece-piece } noire
+    }
+} de { $from } à { $to }
 effect-extra-move = { $cell } ne peut pas reculer : { $side ->
     [white] Blanc
    *[black] Noir
@@ -193,35 +312,134 @@ effect-pass = { $side ->
 effect-removed = { $why ->
     [captured] Prise
     [smashed] Écrasement
-    [fell] Chute de la pyramide
-   *[top] Sortie par le sommet
-} : { $piece } de { $side ->
-    [white] Blanc
-   *[black] Noir
-} en { $cell }
+    [fell] Chute
+   *[top] Sortie
+} { $side ->
+    [white] { $piece ->
+        [king] du { -piece-king } blanc
+        [queen] de la { -piece-queen } blanche
+        [rook] de la { -piece-rook } blanche
+        [bishop] du { -piece-bishop } blanc
+        [knight] du { -piece-knight } blanc
+        [pawn] du { -piece-pawn } blanc
+        [stone] du { -piece-stone } blanc
+        [sphere] de la { -piece-sphere } blanche
+       *[piece] de la { -piece-piece } blanche
+    }
+   *[black] { $piece ->
+        [king] du { -piece-king } noir
+        [queen] de la { -piece-queen } noire
+        [rook] de la { -piece-rook } noire
+        [bishop] du { -piece-bishop } noir
+        [knight] du { -piece-knight } noir
+        [pawn] du { -piece-pawn } noir
+        [stone] du { -piece-stone } noir
+        [sphere] de la { -piece-sphere } noire
+       *[piece] de la { -piece-piece } noire
+    }
+} en { $cell }{ $why ->
+    [fell] {" "}hors de la pyramide
+    [top] {" "}par le sommet
+   *[other] {""}
+}
 # $cells is a list of cells ("b1 and c1"), $count how many.
-effect-osiris = Osiris : encadrement et retrait — { $count ->
-    [one] { $piece }
-   *[other] { $count } × { $piece }
-} de { $side ->
-    [white] Blanc
-   *[black] Noir
+effect-osiris = Osiris : encadrement et retrait { $count ->
+    [one] { $side ->
+        [white] { $piece ->
+            [king] du { -piece-king } blanc
+            [queen] de la { -piece-queen } blanche
+            [rook] de la { -piece-rook } blanche
+            [bishop] du { -piece-bishop } blanc
+            [knight] du { -piece-knight } blanc
+            [pawn] du { -piece-pawn } blanc
+            [stone] du { -piece-stone } blanc
+            [sphere] de la { -piece-sphere } blanche
+           *[piece] de la { -piece-piece } blanche
+        }
+       *[black] { $piece ->
+            [king] du { -piece-king } noir
+            [queen] de la { -piece-queen } noire
+            [rook] de la { -piece-rook } noire
+            [bishop] du { -piece-bishop } noir
+            [knight] du { -piece-knight } noir
+            [pawn] du { -piece-pawn } noir
+            [stone] du { -piece-stone } noir
+            [sphere] de la { -piece-sphere } noire
+           *[piece] de la { -piece-piece } noire
+        }
+    }
+   *[other] { $side ->
+        [white] { $piece ->
+            [king] des { -piece-king(number: "plural") } blancs
+            [queen] des { -piece-queen(number: "plural") } blanches
+            [rook] des { -piece-rook(number: "plural") } blanches
+            [bishop] des { -piece-bishop(number: "plural") } blancs
+            [knight] des { -piece-knight(number: "plural") } blancs
+            [pawn] des { -piece-pawn(number: "plural") } blancs
+            [stone] des { -piece-stone(number: "plural") } blancs
+            [sphere] des { -piece-sphere(number: "plural") } blanches
+           *[piece] des { -piece-piece(number: "plural") } blanches
+        }
+       *[black] { $piece ->
+            [king] des { -piece-king(number: "plural") } noirs
+            [queen] des { -piece-queen(number: "plural") } noires
+            [rook] des { -piece-rook(number: "plural") } noires
+            [bishop] des { -piece-bishop(number: "plural") } noirs
+            [knight] des { -piece-knight(number: "plural") } noirs
+            [pawn] des { -piece-pawn(number: "plural") } noirs
+            [stone] des { -piece-stone(number: "plural") } noirs
+            [sphere] des { -piece-sphere(number: "plural") } noires
+           *[piece] des { -piece-piece(number: "plural") } noires
+        }
+    }
 } en { $cells }
 effect-taken-back = { $side ->
     [white] Blanc
    *[black] Noir
-} reprend : { $count ->
-    [one] { $piece }
-   *[other] { $count } × { $piece }
+} reprend { $count ->
+    [one] { $piece ->
+        [king] le { -piece-king }
+        [queen] la { -piece-queen }
+        [rook] la { -piece-rook }
+        [bishop] le { -piece-bishop }
+        [knight] le { -piece-knight }
+        [pawn] le { -piece-pawn }
+        [stone] le { -piece-stone }
+        [sphere] la { -piece-sphere }
+       *[piece] la { -piece-piece }
+    }
+   *[other] { $piece ->
+        [king] les { -piece-king(number: "plural") }
+        [queen] les { -piece-queen(number: "plural") }
+        [rook] les { -piece-rook(number: "plural") }
+        [bishop] les { -piece-bishop(number: "plural") }
+        [knight] les { -piece-knight(number: "plural") }
+        [pawn] les { -piece-pawn(number: "plural") }
+        [stone] les { -piece-stone(number: "plural") }
+        [sphere] les { -piece-sphere(number: "plural") }
+       *[piece] les { -piece-piece(number: "plural") }
+    }
 } en { $cells }
-effect-checkmate = Échec et mat : le { $king } de { $side ->
-    [white] Blanc
-   *[black] Noir
+effect-checkmate = Échec et mat : { -piece-king.gender ->
+    [feminine] la { -piece-king } { $side ->
+        [white] blanche
+       *[black] noire
+    }
+   *[masculine] le { -piece-king } { $side ->
+        [white] blanc
+       *[black] noir
+    }
 } ne peut pas s’échapper
-effect-check = Échec : le { $king } de { $side ->
-    [white] Blanc
-   *[black] Noir
-} est attaqué
+effect-check = Échec : { -piece-king.gender ->
+    [feminine] la { -piece-king } { $side ->
+        [white] blanche
+       *[black] noire
+    } est attaquée
+   *[masculine] le { -piece-king } { $side ->
+        [white] blanc
+       *[black] noir
+    } est attaqué
+}
 # Under the board: the last move ($move, in notation) and what it did.
 notice-move = { $side ->
     [white] Blanc
@@ -349,14 +567,44 @@ position-count = { $side ->
        *[piece] pièces
     }
 }
-# $piece is a piece-… message, $cells a list of cells.
-position-kind = { $piece } : { $cells }
+# $piece is a piece's key, $cells a list of cells.
+position-kind = { $piece ->
+    [king] Roi
+    [queen] Dame
+    [rook] Tour
+    [bishop] Fou
+    [knight] Cavalier
+    [pawn] Pion
+    [stone] Pion
+    [sphere] Bille
+   *[piece] Pièce
+} : { $cells }
 
 ## Why a click is no move
 
-# $piece is a piece-… message; $cell a cell.
-refusal-no-move = Aucun coup possible pour l’instant : { $piece } en { $cell }.
-refusal-not-yours = En { $cell } : { $piece } de { $side ->
+# $piece is a piece's key; $cell a cell.
+refusal-no-move = { $piece ->
+    [king] Le { -piece-king }
+    [queen] La { -piece-queen }
+    [rook] La { -piece-rook }
+    [bishop] Le { -piece-bishop }
+    [knight] Le { -piece-knight }
+    [pawn] Le { -piece-pawn }
+    [stone] Le { -piece-stone }
+    [sphere] La { -piece-sphere }
+   *[piece] La { -piece-piece }
+} en { $cell } n’a aucun coup possible pour l’instant.
+refusal-not-yours = { $piece ->
+    [king] Le { -piece-king }
+    [queen] La { -piece-queen }
+    [rook] La { -piece-rook }
+    [bishop] Le { -piece-bishop }
+    [knight] Le { -piece-knight }
+    [pawn] Le { -piece-pawn }
+    [stone] Le { -piece-stone }
+    [sphere] La { -piece-sphere }
+   *[piece] La { -piece-piece }
+} en { $cell } appartient à { $side ->
     [white] Blanc
    *[black] Noir
 }. Au tour de { $turn ->
@@ -763,10 +1011,30 @@ editor-pieces = Pièces
 editor-pieces-hint = Choisissez-en une, puis cliquez ou touchez des cases ; faites glisser une pièce pour la déplacer, et hors du plateau pour la retirer.
 editor-palette =
     .aria-label = Pièce à poser
-# $piece is one of the piece-… messages, already said.
-editor-piece = { $piece } de { $side ->
-        [white] Blanc
-       *[black] Noir
+# $piece is a piece's key.
+editor-piece = { $side ->
+        [white] { $piece ->
+            [king] Roi blanc
+            [queen] Dame blanche
+            [rook] Tour blanche
+            [bishop] Fou blanc
+            [knight] Cavalier blanc
+            [pawn] Pion blanc
+            [stone] Pion blanc
+            [sphere] Bille blanche
+           *[piece] Pièce blanche
+        }
+       *[black] { $piece ->
+            [king] Roi noir
+            [queen] Dame noire
+            [rook] Tour noire
+            [bishop] Fou noir
+            [knight] Cavalier noir
+            [pawn] Pion noir
+            [stone] Pion noir
+            [sphere] Bille noire
+           *[piece] Pièce noire
+        }
     }
 editor-remove = ✕ Retirer
 editor-side = Joueur au trait
@@ -1001,7 +1269,17 @@ reason-chase-no-capture = « x » marque une prise, mais { $cell } ne porte au
 reason-chase-check = le roi serait alors en échec
 reason-chase-summit-move = seuls les rois peuvent entrer sur les rangées 31–33
 reason-chase-power = au-dessus du niveau de puissance : aucun coup ne peut finir au-dessus de la rangée { $rank } pour l’instant
-reason-chase-step = la pièce en { $from } ({ $piece }) ne peut pas aller en { $to }
+reason-chase-step = { $piece ->
+        [king] le { -piece-king }
+        [queen] la { -piece-queen }
+        [rook] la { -piece-rook }
+        [bishop] le { -piece-bishop }
+        [knight] le { -piece-knight }
+        [pawn] le { -piece-pawn }
+        [stone] le { -piece-stone }
+        [sphere] la { -piece-sphere }
+       *[piece] la { -piece-piece }
+    } en { $from } ne peut pas aller en { $to }
 reason-pyraos-cell = attendu : un emplacement, soit un niveau 1–4, une lettre de colonne et une rangée, par exemple 1a1
 reason-pyraos-level = pas de niveau { $level } : les niveaux vont de 1 à 4
 reason-pyraos-top-cell = pas d’emplacement { $cell } : le niveau 4 n’a que l’emplacement 4a1
@@ -1126,10 +1404,30 @@ threat = { $side ->
 ## A cell as a screen reader hears it
 
 cell-name = { $cell }
-# $piece is one of the piece-… messages, already said.
-cell-piece = { $piece } de { $side ->
-        [white] Blanc
-       *[black] Noir
+# $piece is a piece's key.
+cell-piece = { $side ->
+        [white] { $piece ->
+            [king] { -piece-king } blanc
+            [queen] { -piece-queen } blanche
+            [rook] { -piece-rook } blanche
+            [bishop] { -piece-bishop } blanc
+            [knight] { -piece-knight } blanc
+            [pawn] { -piece-pawn } blanc
+            [stone] { -piece-stone } blanc
+            [sphere] { -piece-sphere } blanche
+           *[piece] { -piece-piece } blanche
+        }
+       *[black] { $piece ->
+            [king] { -piece-king } noir
+            [queen] { -piece-queen } noire
+            [rook] { -piece-rook } noire
+            [bishop] { -piece-bishop } noir
+            [knight] { -piece-knight } noir
+            [pawn] { -piece-pawn } noir
+            [stone] { -piece-stone } noir
+            [sphere] { -piece-sphere } noire
+           *[piece] { -piece-piece } noire
+        }
     }
 cell-empty = vide
 cell-selected = sélectionnée

@@ -143,16 +143,73 @@ end = { $outcome ->
     [victory-fields] alla fyra segerfälten hålls
    *[too-few-stones] färre än fyra stenar kvar
 }
-# $piece is one of the piece-… messages below, already said.
-piece-piece = pjäs
-piece-stone = sten
-piece-sphere = kula
-piece-K = kung
-piece-Q = dam
-piece-R = torn
-piece-B = löpare
-piece-N = springare
-piece-P = bonde
+# The pieces. A message given a piece ($piece) selects on its key (king, queen, rook,
+# bishop, knight, pawn, stone, sphere, or piece for any other) and says its term, with the
+# article and the agreement that the term's .gender (common or neuter) asks for. $form:
+# indefinite (the default), definite, plural or definite-plural.
+-piece-king = { $form ->
+       *[indefinite] kung
+        [definite] kungen
+        [plural] kungar
+        [definite-plural] kungarna
+    }
+    .gender = common
+-piece-queen = { $form ->
+       *[indefinite] dam
+        [definite] damen
+        [plural] damer
+        [definite-plural] damerna
+    }
+    .gender = common
+-piece-rook = { $form ->
+       *[indefinite] torn
+        [definite] tornet
+        [plural] torn
+        [definite-plural] tornen
+    }
+    .gender = neuter
+-piece-bishop = { $form ->
+       *[indefinite] löpare
+        [definite] löparen
+        [plural] löpare
+        [definite-plural] löparna
+    }
+    .gender = common
+-piece-knight = { $form ->
+       *[indefinite] springare
+        [definite] springaren
+        [plural] springare
+        [definite-plural] springarna
+    }
+    .gender = common
+-piece-pawn = { $form ->
+       *[indefinite] bonde
+        [definite] bonden
+        [plural] bönder
+        [definite-plural] bönderna
+    }
+    .gender = common
+-piece-stone = { $form ->
+       *[indefinite] sten
+        [definite] stenen
+        [plural] stenar
+        [definite-plural] stenarna
+    }
+    .gender = common
+-piece-sphere = { $form ->
+       *[indefinite] kula
+        [definite] kulan
+        [plural] kulor
+        [definite-plural] kulorna
+    }
+    .gender = common
+-piece-piece = { $form ->
+       *[indefinite] pjäs
+        [definite] pjäsen
+        [plural] pjäser
+        [definite-plural] pjäserna
+    }
+    .gender = common
 move-step = { $side ->
     [white] Vit
    *[black] Svart
@@ -160,11 +217,31 @@ move-step = { $side ->
 move-piece-step = { $side ->
     [white] Vits
    *[black] Svarts
-} { $piece } går från { $from } till { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} går från { $from } till { $to }
 move-place = { $side ->
     [white] Vit
    *[black] Svart
-} placerar en { $piece } på { $cell }
+} placerar { $piece ->
+    [king] en { -piece-king }
+    [queen] en { -piece-queen }
+    [rook] ett { -piece-rook }
+    [bishop] en { -piece-bishop }
+    [knight] en { -piece-knight }
+    [pawn] en { -piece-pawn }
+    [stone] en { -piece-stone }
+    [sphere] en { -piece-sphere }
+   *[piece] en { -piece-piece }
+} på { $cell }
 move-pass = { $side ->
     [white] Vit
    *[black] Svart
@@ -172,15 +249,45 @@ move-pass = { $side ->
 effect-retreat = { $side ->
     [white] Vits
    *[black] Svarts
-} { $piece } på { $from } drar sig tillbaka till { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} på { $from } drar sig tillbaka till { $to }
 effect-column-retreat = { $side ->
     [white] Vits
    *[black] Svarts
-} { $piece } på { $from } drar sig tillbaka nedåt i kolumnen till { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} på { $from } drar sig tillbaka nedåt i kolumnen till { $to }
 effect-push = { $side ->
     [white] Vits
    *[black] Svarts
-} { $piece } på { $from } knuffas till { $to }
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} på { $from } knuffas till { $to }
 effect-extra-move = { $cell } kan inte dra sig tillbaka: { $side ->
     [white] vit
    *[black] svart
@@ -192,38 +299,88 @@ effect-pass = { $side ->
 effect-removed = { $side ->
     [white] Vits
    *[black] Svarts
-} { $piece } på { $cell } { $why ->
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+} på { $cell } { $why ->
     [captured] slås
     [smashed] krossas
     [fell] faller av pyramiden
    *[top] lämnar brädet över toppen
 }
 # $cells is a list of cells ("b1 and c1"), $count how many.
-effect-osiris = Osiris: { $count ->
-    [one] { $side ->
-        [white] vits
-       *[black] svarts
-    } { $piece }
-   *[other] { $count } × { $side ->
-        [white] vits
-       *[black] svarts
-    } { $piece }
+effect-osiris = Osiris: { $side ->
+    [white] vits
+   *[black] svarts
+} { $count ->
+    [one] { $piece ->
+        [king] { -piece-king }
+        [queen] { -piece-queen }
+        [rook] { -piece-rook }
+        [bishop] { -piece-bishop }
+        [knight] { -piece-knight }
+        [pawn] { -piece-pawn }
+        [stone] { -piece-stone }
+        [sphere] { -piece-sphere }
+       *[piece] { -piece-piece }
+    }
+   *[other] { $piece ->
+        [king] { -piece-king(form: "plural") }
+        [queen] { -piece-queen(form: "plural") }
+        [rook] { -piece-rook(form: "plural") }
+        [bishop] { -piece-bishop(form: "plural") }
+        [knight] { -piece-knight(form: "plural") }
+        [pawn] { -piece-pawn(form: "plural") }
+        [stone] { -piece-stone(form: "plural") }
+        [sphere] { -piece-sphere(form: "plural") }
+       *[piece] { -piece-piece(form: "plural") }
+    }
 } på { $cells } stängs in och tas bort
 effect-taken-back = { $side ->
     [white] Vit
    *[black] Svart
 } tar tillbaka { $count ->
-    [one] en { $piece }
-   *[other] { $count } × { $piece }
-} från { $cells }
+    [one] { $piece ->
+        [king] { -piece-king(form: "definite") }
+        [queen] { -piece-queen(form: "definite") }
+        [rook] { -piece-rook(form: "definite") }
+        [bishop] { -piece-bishop(form: "definite") }
+        [knight] { -piece-knight(form: "definite") }
+        [pawn] { -piece-pawn(form: "definite") }
+        [stone] { -piece-stone(form: "definite") }
+        [sphere] { -piece-sphere(form: "definite") }
+       *[piece] { -piece-piece(form: "definite") }
+    }
+   *[other] { $piece ->
+        [king] { -piece-king(form: "definite-plural") }
+        [queen] { -piece-queen(form: "definite-plural") }
+        [rook] { -piece-rook(form: "definite-plural") }
+        [bishop] { -piece-bishop(form: "definite-plural") }
+        [knight] { -piece-knight(form: "definite-plural") }
+        [pawn] { -piece-pawn(form: "definite-plural") }
+        [stone] { -piece-stone(form: "definite-plural") }
+        [sphere] { -piece-sphere(form: "definite-plural") }
+       *[piece] { -piece-piece(form: "definite-plural") }
+    }
+} på { $cells }
 effect-checkmate = Schackmatt: { $side ->
     [white] vits
    *[black] svarts
-} { $king } kan inte undkomma
+} { -piece-king } kan inte undkomma
 effect-check = Schack: { $side ->
     [white] vits
    *[black] svarts
-} { $king } angrips
+} { -piece-king } är { -piece-king.gender ->
+    [neuter] hotat
+   *[common] hotad
+}
 # Under the board: the last move ($move, in notation) and what it did.
 notice-move = { $side ->
     [white] Vit
@@ -351,17 +508,47 @@ position-count = { $side ->
        *[piece] pjäser
     }
 }
-# $piece is a piece-… message, $cells a list of cells.
-position-kind = { $piece }: { $cells }
+# $piece is a piece's key, $cells a list of cells.
+position-kind = { $piece ->
+    [king] Kung
+    [queen] Dam
+    [rook] Torn
+    [bishop] Löpare
+    [knight] Springare
+    [pawn] Bonde
+    [stone] Sten
+    [sphere] Kula
+   *[piece] Pjäs
+}: { $cells }
 
 ## Why a click is no move
 
-# $piece is a piece-… message; $cell a cell.
-refusal-no-move = { $cell } ({ $piece }) har inget drag just nu.
+# $piece is a piece's key; $cell a cell.
+refusal-no-move = { $piece ->
+    [king] Kungen
+    [queen] Damen
+    [rook] Tornet
+    [bishop] Löparen
+    [knight] Springaren
+    [pawn] Bonden
+    [stone] Stenen
+    [sphere] Kulan
+   *[piece] Pjäsen
+} på { $cell } har inget drag just nu.
 refusal-not-yours = På { $cell } står { $side ->
     [white] vits
    *[black] svarts
-} { $piece }. { $turn ->
+} { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+}. { $turn ->
     [white] Vit
    *[black] Svart
 } vid draget{ $note ->
@@ -765,11 +952,31 @@ editor-pieces = Pjäser
 editor-pieces-hint = Välj en och klicka eller tryck sedan på rutor; dra en pjäs för att flytta den, och utanför brädet för att ta bort den.
 editor-palette =
     .aria-label = Pjäs att sätta ut
-# $piece is one of the piece-… messages, already said.
+# $piece is a piece's key.
 editor-piece = { $side ->
-        [white] Vits
-       *[black] Svarts
-    } { $piece }
+        [white] { $piece ->
+            [king] Vit { -piece-king }
+            [queen] Vit { -piece-queen }
+            [rook] Vitt { -piece-rook }
+            [bishop] Vit { -piece-bishop }
+            [knight] Vit { -piece-knight }
+            [pawn] Vit { -piece-pawn }
+            [stone] Vit { -piece-stone }
+            [sphere] Vit { -piece-sphere }
+           *[piece] Vit { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] Svart { -piece-king }
+            [queen] Svart { -piece-queen }
+            [rook] Svart { -piece-rook }
+            [bishop] Svart { -piece-bishop }
+            [knight] Svart { -piece-knight }
+            [pawn] Svart { -piece-pawn }
+            [stone] Svart { -piece-stone }
+            [sphere] Svart { -piece-sphere }
+           *[piece] Svart { -piece-piece }
+        }
+    }
 editor-remove = ✕ Ta bort
 editor-side = Vid draget
 editor-try = Prova drag härifrån
@@ -1003,7 +1210,17 @@ reason-chase-no-capture = ”x” markerar ett slag, men på { $cell } står ing
 reason-chase-check = kungen skulle då stå i schack
 reason-chase-summit-move = bara kungar får gå in på raderna 31–33
 reason-chase-power = över maktnivån: inget drag får just nu sluta högre än rad { $rank }
-reason-chase-step = pjäsen på { $from } ({ $piece }) kan inte gå till { $to }
+reason-chase-step = { $piece ->
+        [king] { -piece-king(form: "definite") }
+        [queen] { -piece-queen(form: "definite") }
+        [rook] { -piece-rook(form: "definite") }
+        [bishop] { -piece-bishop(form: "definite") }
+        [knight] { -piece-knight(form: "definite") }
+        [pawn] { -piece-pawn(form: "definite") }
+        [stone] { -piece-stone(form: "definite") }
+        [sphere] { -piece-sphere(form: "definite") }
+       *[piece] { -piece-piece(form: "definite") }
+    } på { $from } kan inte gå till { $to }
 reason-pyraos-cell = förväntade en plats: en nivå 1–4, en linjebokstav och en rad, till exempel 1a1
 reason-pyraos-level = ingen nivå { $level }: nivåerna går från 1 till 4
 reason-pyraos-top-cell = ingen plats { $cell }: nivå 4 har bara platsen 4a1
@@ -1124,11 +1341,31 @@ threat = { $side ->
 ## A cell as a screen reader hears it
 
 cell-name = { $cell }
-# $piece is one of the piece-… messages, already said.
+# $piece is a piece's key.
 cell-piece = { $side ->
-        [white] Vits
-       *[black] Svarts
-    } { $piece }
+        [white] { $piece ->
+            [king] vit { -piece-king }
+            [queen] vit { -piece-queen }
+            [rook] vitt { -piece-rook }
+            [bishop] vit { -piece-bishop }
+            [knight] vit { -piece-knight }
+            [pawn] vit { -piece-pawn }
+            [stone] vit { -piece-stone }
+            [sphere] vit { -piece-sphere }
+           *[piece] vit { -piece-piece }
+        }
+       *[black] { $piece ->
+            [king] svart { -piece-king }
+            [queen] svart { -piece-queen }
+            [rook] svart { -piece-rook }
+            [bishop] svart { -piece-bishop }
+            [knight] svart { -piece-knight }
+            [pawn] svart { -piece-pawn }
+            [stone] svart { -piece-stone }
+            [sphere] svart { -piece-sphere }
+           *[piece] svart { -piece-piece }
+        }
+    }
 cell-empty = tom
 cell-selected = vald
 cell-mark = { $mark ->

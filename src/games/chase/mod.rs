@@ -708,7 +708,7 @@ impl Game for Chase {
             Phrase::new("reason-chase-power").count("rank", self.frontier() as i64)
         } else {
             Phrase::new("reason-chase-step")
-                .message("piece", phrase::piece_message(&letter(piece & KIND).to_string()))
+                .piece("piece", phrase::piece_key(&letter(piece & KIND).to_string()))
                 .text("from", b.name(from))
                 .text("to", b.name(to))
         };

@@ -15,8 +15,8 @@ impl Board {
         parts.push(match piece {
             Some(p) => {
                 let noun = if p.kind == ' ' { self.piece_noun().to_string() } else { p.kind.to_string() };
-                let message = crate::phrase::piece_message(&noun);
-                Phrase::new("cell-piece").side("side", p.side).message("piece", message)
+                let key = crate::phrase::piece_key(&noun);
+                Phrase::new("cell-piece").side("side", p.side).piece("piece", key)
             }
             None => Phrase::new("cell-empty"),
         });
@@ -75,8 +75,8 @@ impl Board {
                 for kind in s.piece_kinds() {
                     let here = cells(kind.letter);
                     if !here.is_empty() {
-                        let piece = crate::phrase::piece_message(&kind.letter.to_string());
-                        out.push(Phrase::new("position-kind").message("piece", piece).list("cells", here));
+                        let piece = crate::phrase::piece_key(&kind.letter.to_string());
+                        out.push(Phrase::new("position-kind").piece("piece", piece).list("cells", here));
                     }
                 }
             }

@@ -229,8 +229,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
             let piece = Piece { side, kind: kind.letter };
             let noun =
                 if kind.name.is_empty() { games::piece_noun(game.name()).to_string() } else { kind.letter.to_string() };
-            let name =
-                Phrase::new("editor-piece").side("side", side).message("piece", crate::phrase::piece_message(&noun));
+            let name = Phrase::new("editor-piece").side("side", side).piece("piece", crate::phrase::piece_key(&noun));
             let b = html("button")
                 .class("tool")
                 .attr("type", "button")
