@@ -15,7 +15,7 @@ loading = Die Spiele werden geladen…
 ## The game picker
 
 picker-title = Vier Pyramidenspiele
-picker-lede = Wähle ein Spiel und spiele gegen den Computer in drei Spielstärken oder mit einem Freund am selben Bildschirm. Jede Regel wird geprüft; jeder Zug ist animiert, und das Brett warnt dich vor einem Zug, der dich etwas kostet.
+picker-lede = Wähle ein Spiel und spiele gegen den Computer in drei Spielstärken oder mit einem Freund am selben Bildschirm. Das Spiel achtet auf jede Regel; jeder Zug ist animiert, und das Brett warnt dich vor einem Zug, der dich etwas kostet.
 picker-play-computer = Gegen den Computer spielen
 picker-play-online = Online spielen
 picker-learn = Lernen
@@ -66,7 +66,7 @@ confirm-group =
 confirm-play = Zug ausführen
 confirm-cancel = Abbrechen
 keys-title = Tasten
-keys-pick = Eingabetaste oder Leertaste wählt das Feld unter dem Cursor, Esc bricht den angefangenen Zug ab.
+keys-pick = Die Eingabe- oder Leertaste wählt das Feld unter dem Cursor, Esc bricht den begonnenen Zug ab.
 keys-read = ? auf dem Brett liest die ganze Stellung vor.
 keys-review = Außerhalb des Bretts und der Textfelder: ← → gehen die Züge durch, Pos1 / Ende springen an den Anfang / zurück zur Partie.
 moves-title = Züge
@@ -615,7 +615,7 @@ puzzle-streak = { $count ->
 }
 puzzle-solution = Lösung
 puzzle-next = Nächste Aufgabe
-puzzle-start-streak = Eine Serie beginnen
+puzzle-start-streak = Serie starten
 # $themes: the puzzle's themes, as the puzzle file names them.
 puzzle-themes = Themen:
 puzzle-rating = Deine Wertung: { $rating } ± { $deviation }
@@ -636,7 +636,7 @@ puzzle-solved = Gelöst! Dieser Zug gewinnt.
 puzzle-best = Bester Zug! Weiter so.
 puzzle-not-it-answered = { $move } ist es nicht: Der Gegner antwortet { $reply }. Versuch es noch einmal.
 puzzle-not-it = { $move } ist es nicht. Versuch es noch einmal.
-puzzle-hint-piece = Tipp: Zieh mit dem Spielstein, der auf { $cell } steht.
+puzzle-hint-piece = Tipp: Zieh mit dem Spielstein auf { $cell }.
 puzzle-hint-move = Tipp: Der richtige Zug ist { $move }.
 puzzle-solution-is = Die Lösung: { $moves }.
 
@@ -677,7 +677,7 @@ verdict-moves =
 verdict-solving = Wird gelöst…
 verdict-could-not-start = Der Löser konnte nicht starten: { $detail }
 verdict-failed = Der Löser hat einen Fehler gemeldet: { $detail }
-verdict-not-yet = Noch nicht gelöst: Hier ist noch zu viel von der Partie übrig. Frag ein paar Züge später noch einmal.
+verdict-not-yet = Noch nicht gelöst: Von der Partie ist noch zu viel übrig, um sie hier zu lösen. Frag ein paar Züge später noch einmal.
 verdict-solved-here = (Die Lösungsdatenbank des Servers ist nicht erreichbar: { $detail }. Stattdessen in diesem Browser gelöst.)
 verdict-wins = { $side ->
         [white] Weiß
@@ -707,7 +707,7 @@ keep-clear = Alle gespeicherten Partien vergessen
 keep-clear-sure = Alle gespeicherten Partien vergessen? Das lässt sich nicht rückgängig machen.
 keep-imported = Die Notation wurde importiert; die Partie davor bleibt unter „Deine Partien“ gespeichert.
 keep-unreadable = Diese Notation kann nicht gelesen werden: { $reason }
-keep-records-not-loaded = Die Notationen konnten nicht geladen werden: bitte online erneut versuchen.
+keep-records-not-loaded = Die Partienotationen konnten nicht geladen werden: Versuch es noch einmal, wenn du online bist.
 keep-exported = Die Partienotation wurde kopiert und heruntergeladen.
 keep-share-sheet = Schick den Link: Wer ihn öffnet, sieht diese Partie und kann den nächsten Zug spielen.
 keep-link-copied = Der Link zu dieser Partie wurde kopiert: Wer ihn öffnet, kann den nächsten Zug spielen.
@@ -773,7 +773,7 @@ online-ended = { $outcome ->
             [white] Weiß
            *[black] Schwarz
         } hat aufgegeben.
-        [agreement] : nach Vereinbarung.
+        [agreement] {" "}durch Einigung.
         [timeout] : { $loser ->
             [white] Weiß
            *[black] Schwarz
@@ -789,7 +789,7 @@ online-ended = { $outcome ->
 
 online-title = Online spielen
 online-not-loaded = Das Online-Spiel konnte nicht geladen werden.
-lobby-invite = Lade einen Freund oder irgendwen ein
+lobby-invite = Lade einen Freund oder sonst jemanden ein
 lobby-game = Spiel
 lobby-start = Beginnen mit
 lobby-you-play = Du spielst
@@ -803,9 +803,9 @@ lobby-clock = { $clock }{ $speed ->
         [rapid] {" "}(Schnellpartie)
        *[none] {""}
     }
-lobby-anyone = Jeder darf beitreten (unter den offenen Partien aufgeführt)
+lobby-anyone = Jeder darf beitreten (die Partie erscheint unter den offenen Partien)
 lobby-create = Partie erstellen
-lobby-asking = Frage beim Server an…
+lobby-asking = Anfrage an den Server…
 lobby-open = Offene Partien
 lobby-open-none = Keine Partie wartet auf einen Gegner. Erstelle eine!
 lobby-mine = Deine Online-Partien
@@ -819,8 +819,8 @@ lobby-board-start = Die Stellung auf deinem Brett (nach { $count ->
     })
 lobby-creating = Die Partie wird erstellt…
 lobby-not-created = Die Partie wurde nicht erstellt: { $problem }
-lobby-not-read = Nicht gelesen: { $problem }
-lobby-yours-open = Deine: offen
+lobby-not-read = Konnte nicht geladen werden: { $problem }
+lobby-yours-open = Deine Partie öffnen
 lobby-join = Beitreten
 lobby-watch = Zuschauen
 lobby-open-game = Öffnen
@@ -866,12 +866,12 @@ online-resign-sure = Diese Partie aufgeben?
 online-resign-yes = Ja, aufgeben
 online-resign-no = Nein
 online-draw = Remis anbieten
-online-takeback = Zurücknehmen
+online-takeback = Zugrücknahme erbitten
 online-abort = Abbrechen
 online-resign = Aufgeben
 online-rematch = Revanche
 online-seat-link = Auf einem anderen Gerät weiterspielen
-online-seat-link-help = Dieser private Link öffnet deinen Platz in dieser Partie überall. Behalte ihn für dich: Wer ihn hat, spielt für dich.
+online-seat-link-help = Dieser private Link öffnet deinen Platz in dieser Partie auf jedem Gerät. Behalte ihn für dich: Wer ihn hat, spielt für dich.
 online-copy-seat = Link zu meinem Platz kopieren
 online-notify = Benachrichtige mich, wenn ich am Zug bin
 online-time-low = Deine Zeit wird knapp.
@@ -886,9 +886,9 @@ online-left = { $side ->
     }
 online-connection = { $state ->
         [open] Verbunden
-        [connecting] Verbinde…
-        [offline] Offline: Warte auf das Netz…
-       *[lost] Verbinde erneut…
+        [connecting] Verbindung wird hergestellt…
+        [offline] Offline: Warten auf das Netzwerk…
+       *[lost] Verbindung wird wiederhergestellt…
     }
 online-watching = { $count ->
         [one] { $count } schaut zu
@@ -1019,7 +1019,7 @@ editor-remove = ✕ Entfernen
 editor-side = Am Zug
 editor-try = Von hier aus Züge probieren
 editor-back = Zurück zum Bearbeiten
-editor-take-away = Zum Mitnehmen
+editor-take-away = Weitergeben
 editor-position = Stellung (bearbeiten oder einfügen, dann Laden)
 editor-load = Laden
 editor-copy-position = Stellung kopieren
@@ -1087,7 +1087,7 @@ pref-sound-on =
 pref-sound-off =
     .aria-label = Ton: aus
     .title = Ton: aus
-board-help = Die Pfeiltasten führen zum nächsten Feld in dieser Richtung, Bild↑ und Bild↓ wechseln die Ebene, wo Spielsteine gestapelt sind, Pos1 und Ende springen an die Enden einer Reihe, Eingabetaste oder Leertaste wählt das Feld, Esc bricht ab, und ? beschreibt die Stellung.
+board-help = Die Pfeiltasten führen zum nächsten Feld in dieser Richtung, Bild↑ und Bild↓ wechseln die Ebene, wo Spielsteine gestapelt sind, Pos1 und Ende springen an die Enden einer Reihe, die Eingabe- oder Leertaste wählt das Feld, Esc bricht ab, und ? beschreibt die Stellung.
 board-label = Brett: { $game }
 picture-label = { $game }: die Ausgangsstellung
 editor-board = Brett im Aufbau: { $game }
@@ -1121,7 +1121,7 @@ embed-last =
 embed-error = Dieses Brett kann nicht angezeigt werden. { $problem }
 embed-moves =
     .aria-label = Die Züge des Beispiels
-computer-perfect-unsolved = „Perfekt“ spielt nur die Optionen, die das Spiel gelöst hat, und die dieser Partie gehören nicht dazu: Der Computer spielt „Schwer“.
+computer-perfect-unsolved = „Perfekt“ spielt nur mit Optionen, für die das Spiel gelöst ist, und die Optionen dieser Partie gehören nicht dazu: Der Computer spielt „Schwer“.
 
 ## Puzzles' themes
 
@@ -1176,7 +1176,7 @@ error-move = fehlerhafter Zug „{ $token }“: { $reason }
 error-illegal = unerlaubter Zug „{ $token }“: { $reason }
 error-option = fehlerhafte Option „{ $token }“: { $reason }
 error-unknown-game = unbekanntes Spiel „{ $token }“: erwartet wird eines von { $known }
-error-game-over = die Partie ist vorbei
+error-game-over = die Partie ist zu Ende
 reason-or = { $first } oder { $second }
 reason-key-value = erwartet wird KEY=VALUE (Schlüssel=Wert)
 reason-no-options = unbekannte Option; dieses Spiel hat keine Optionen
@@ -1471,7 +1471,7 @@ reason-record-after-result = „{ $word }“ steht nach dem Ergebnis „{ $code 
 reason-record-number-alone = auf die Zugnummer „{ $mark }“ folgt kein Zug
 reason-record-after-end = „{ $move }“ kommt nach dem Ende der Partie ({ $end })
 reason-record-number-fit = die Zugnummer „{ $mark }“ passt nicht; dieser Zug ist { $number } { $move }
-reason-record-not-over = die Partie ist nicht vorbei
+reason-record-not-over = die Partie ist nicht zu Ende
 # $what is one of the three below, $truth the game's end (or reason-record-not-over).
 reason-record-mismatch = { $what } passt nicht zu den Zügen: { $truth }
 reason-record-result = [Result "{ $value }"]: erwartet wird 1-0, 0-1, 1/2-1/2 oder *
@@ -1494,7 +1494,7 @@ reason-embed-move = data-moves, Zug { $ply }: { $problem }
 
 update-ready = Eine neue Version ist bereit.
 update-reload = Neu laden
-online-needs-server = Online-Spiel braucht den Spielserver, und diese Kopie der Seite läuft ohne ihn. Spiel gegen den Computer, mit jemandem an diesem Bildschirm, oder schick nach jedem Zug einen Link.
+online-needs-server = Das Online-Spiel braucht den Spielserver, und diese Kopie der Website läuft ohne ihn. Spiel gegen den Computer, mit jemandem an diesem Bildschirm oder schick nach jedem Zug einen Link.
 online-load-failed = Das Online-Spiel konnte nicht geladen werden: { $detail }
 learn-load-failed = Lektionen und Aufgaben konnten nicht geladen werden: { $detail }
 embed-learn-error = Diese Lektion oder Aufgabe kann nicht angezeigt werden: { $detail }
@@ -1510,7 +1510,7 @@ account-field-username = Benutzername
 account-field-password = Passwort
 account-field-current-password = Aktuelles Passwort
 account-field-new-password = Neues Passwort
-account-rules = Ein Benutzername hat 3 bis 20 Zeichen: Buchstaben, Ziffern, _ oder -. Ein Passwort hat mindestens 8 Zeichen und ist nicht der Benutzername. Zum Spielen brauchst du kein Konto: Ein Konto gibt dir einen Namen, Wertungen und Gegner deiner Stärke.
+account-rules = Ein Benutzername hat 3 bis 20 Zeichen: Buchstaben, Ziffern, _ oder -. Ein Passwort hat mindestens 8 Zeichen und darf nicht der Benutzername sein. Zum Spielen brauchst du kein Konto: Ein Konto gibt dir einen Namen, Wertungen und Gegner deiner Stärke.
 account-signed-in-as = Angemeldet als { $name }
 account-profile = Dein Profil
 account-leaderboards = Ranglisten
@@ -1521,15 +1521,15 @@ account-sign-out = Abmelden
 account-sign-out-everywhere = Überall abmelden
 account-new-password = Passwort ändern
 account-new-password-button = Passwort ändern
-account-password-changed = Das Passwort ist geändert, und deine anderen Sitzungen sind abgemeldet.
+account-password-changed = Das Passwort wurde geändert, und deine anderen Sitzungen wurden abgemeldet.
 account-delete = Konto löschen
 account-delete-button = Konto löschen
-account-delete-sure = Dein Konto löschen? Deine Partien bleiben erhalten, unter „gelöschter Spieler“; dein Name, deine Wertungen und Sitzungen verschwinden. Das lässt sich nicht rückgängig machen.
+account-delete-sure = Dein Konto löschen? Deine Partien bleiben unter „gelöschter Spieler“ erhalten; dein Name, deine Wertungen und deine Sitzungen werden gelöscht. Das lässt sich nicht rückgängig machen.
 account-sending = Wird gesendet…
 account-passkeys = Passkeys
-account-passkeys-about = Ein Passkey meldet dich mit der Sperre dieses Geräts an (Fingerabdruck, Gesicht oder PIN) statt mit dem Passwort.
+account-passkeys-about = Ein Passkey meldet dich statt mit dem Passwort über die Displaysperre dieses Geräts an (Fingerabdruck, Gesichtserkennung oder PIN).
 account-passkey-add = Passkey hinzufügen
-account-passkey-added = Der Passkey ist hinzugefügt: Melde dich auf der Anmeldeseite damit an.
+account-passkey-added = Der Passkey wurde hinzugefügt: Ab jetzt kannst du dich auf der Anmeldeseite damit anmelden.
 account-passkey-sign-in = Mit einem Passkey anmelden
 account-rating = { $rating }{ $provisional ->
         [yes] ?
@@ -1561,16 +1561,16 @@ profile-chart = { $game }: { $games ->
 leaderboard-title = { $game }: Rangliste
 leaderboard-games =
     .aria-label = Spiele
-leaderboard-empty = Hier hat noch niemand eine feste Wertung: Eine Wertung zählt, sobald ihre Abweichung bei 110 oder darunter liegt, nach ein paar gewerteten Partien.
+leaderboard-empty = Hier hat noch niemand eine feste Wertung: Eine Wertung zählt, sobald ihre Abweichung höchstens 110 beträgt, also nach ein paar gewerteten Partien.
 leaderboard-played = { $count ->
         [one] eine gewertete Partie
        *[other] { $count } gewertete Partien
     }
-pairing-title = Schnelle Paarung
+pairing-title = Schnelle Gegnersuche
 pairing-rated = Gewertet
 pairing-clocks =
     .aria-label = Bedenkzeiten
-pairing-cancel = Abbrechen
+pairing-cancel = Suche abbrechen
 pairing-seeking = Suche nach einem Gegner deiner Stärke…
 pairing-sign-in = Melde dich an, um gewertete Partien zu spielen
 lobby-rated = Gewertet (ändert die Wertung beider Spieler; braucht eine Uhr und die übliche Ausgangsstellung)
