@@ -143,7 +143,7 @@ end = { $outcome ->
     [move-limit] 100 půltahů bez braní a bez tahu pěšcem
     [reached-top] dosažen vrchol
     [victory-fields] obsazena všechna čtyři vítězná pole
-   *[too-few-stones] zbyly méně než čtyři kameny
+   *[too-few-stones] zbylo méně než čtyři kameny
 }
 # The pieces. A message given a piece ($piece) selects on its key (king, queen, rook,
 # bishop, knight, pawn, stone, sphere, or piece for any other) and says its term in the
@@ -950,7 +950,7 @@ lobby-board-start = Pozice na vaší desce (po { $count ->
 lobby-creating = Partie se vytváří…
 lobby-not-created = Partie nebyla vytvořena: { $problem }
 lobby-not-read = Nenačteno: { $problem }
-lobby-yours-open = Vaše: otevřít
+lobby-yours-open = Otevřít svou partii
 lobby-join = Připojit se
 lobby-watch = Sledovat
 lobby-open-game = Otevřít
@@ -1047,7 +1047,7 @@ online-presence = { $side ->
 online-invite-help = Pošlete tento odkaz soupeři. Kdo ho otevře první, hraje s vámi; kdokoli další už jen přihlíží.
 online-invite-link = Odkaz s pozvánkou
 online-copy = Kopírovat
-online-cancel-game = Zrušit partii
+online-cancel-game = Zrušit výzvu
 online-scan = Nebo ho naskenujte telefonem
 online-qr =
     .aria-label = QR kód odkazu s pozvánkou
@@ -1489,7 +1489,7 @@ warn-end = Tímto tahem { $result ->
         [move-limit] 100 půltahů bez braní a bez tahu pěšcem
         [reached-top] dosažen vrchol
         [victory-fields] obsazena všechna čtyři vítězná pole
-       *[too-few-stones] zbyly méně než čtyři kameny
+       *[too-few-stones] zbylo méně než čtyři kameny
     }.
 warn-own-lost = Tímto tahem přijdete o { $count ->
         [one] { $pieces ->
@@ -1596,7 +1596,7 @@ reason-link-pair = „{ $part }“ není ve tvaru KEY=VALUE
 reason-link-position = chybná pozice: { $why }
 reason-link-twice = „{ $key }“ je uvedeno dvakrát
 reason-link-not-replayed = tahy nebyly přehrány, protože není známo, ke které hře patří
-reason-link-over = partie už skončila ({ $end }), a odkaz přesto pokračuje
+reason-link-over = partie už skončila ({ $end }), ale odkaz pokračuje dál
 reason-link-cut = odkaz je useknutý: „{ $code }“ je část kódu, který má { $width ->
         [one] { $width } znak
         [few] { $width } znaky
@@ -1676,15 +1676,15 @@ account-sign-out = Odhlásit se
 account-sign-out-everywhere = Odhlásit se všude
 account-new-password = Změnit heslo
 account-new-password-button = Změnit heslo
-account-password-changed = Heslo je změněno a vaše ostatní relace jsou odhlášeny.
+account-password-changed = Heslo bylo změněno a vaše ostatní relace byly odhlášeny.
 account-delete = Smazat účet
 account-delete-button = Smazat účet
-account-delete-sure = Smazat váš účet? Vaše partie zůstanou, vedené jako „smazaný hráč“; vaše jméno, ratingy a relace zmizí. Tento krok nelze vrátit zpět.
+account-delete-sure = Smazat svůj účet? Vaše partie zůstanou, vedené pod jménem „smazaný hráč“; vaše jméno, ratingy a relace budou odstraněny. Tento krok nelze vrátit zpět.
 account-sending = Odesílá se…
 account-passkeys = Přístupové klíče
-account-passkeys-about = Přístupový klíč vás přihlásí zámkem tohoto zařízení (otiskem prstu, obličejem nebo PINem) místo hesla.
+account-passkeys-about = Přístupový klíč vás místo hesla přihlásí zámkem tohoto zařízení (otiskem prstu, rozpoznáním obličeje nebo PINem).
 account-passkey-add = Přidat přístupový klíč
-account-passkey-added = Přístupový klíč je přidán: přihlaste se jím na stránce přihlášení.
+account-passkey-added = Přístupový klíč byl přidán: teď se jím můžete přihlásit na stránce přihlášení.
 account-passkey-sign-in = Přihlásit se přístupovým klíčem
 account-rating = { $rating }{ $provisional ->
         [yes] ?
@@ -1729,7 +1729,7 @@ pairing-title = Rychlé párování
 pairing-rated = Hodnocená
 pairing-clocks =
     .aria-label = Tempo hry
-pairing-cancel = Zrušit
+pairing-cancel = Zrušit hledání
 pairing-seeking = Hledá se soupeř podobné síly…
 pairing-sign-in = Přihlaste se a hrajte hodnocené partie
 lobby-rated = Hodnocená (mění rating obou hráčů; vyžaduje hodiny a obvyklé výchozí postavení)
