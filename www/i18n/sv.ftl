@@ -28,13 +28,13 @@ game-pyramida-credit = av Zbyšek Vlasák
 game-pyramida-summary = Klättra uppför pyramiden av svarta rutor och tryck motståndarens stenar nedåt igen.
 game-chase-title = Pyramid Chase
 game-chase-credit = av Florin Lupusoru
-game-chase-summary = Schack på en triangel av 561 sexhörningar: den första kungen på den översta rutan vinner.
+game-chase-summary = Schack på en triangel av 561 sexhörningar: den kung som först når toppen vinner.
 game-pyraos-title = Pyraos
 game-pyraos-credit = regler av Staffan Ulfberg; senare utgivet som Pylos
 game-pyraos-summary = Stapla kulor till en pyramid i fyra nivåer; den som kröner den vinner.
 game-allmer-title = Pyramid
 game-allmer-credit = av Simon Allmer
-game-allmer-summary = Löp, hoppa och knuffa på en trappstegspyramid med 7 × 7 fält för att hålla de fyra segerfälten.
+game-allmer-summary = Löp, hoppa och knuffa på en trappstegspyramid med 7 × 7 fält för att besätta de fyra segerfälten.
 
 ## Each game's keys on the board
 
@@ -140,7 +140,7 @@ end = { $outcome ->
     [stalemate] patt
     [move-limit] 100 halvdrag utan slag eller bondedrag
     [reached-top] toppen nådd
-    [victory-fields] alla fyra segerfälten hålls
+    [victory-fields] alla fyra segerfälten besatta
    *[too-few-stones] färre än fyra stenar kvar
 }
 # The pieces. A message given a piece ($piece) selects on its key (king, queen, rook,
@@ -738,7 +738,7 @@ online-ended = { $outcome ->
             [white] vit
            *[black] svart
         } gav upp.
-        [agreement] : genom överenskommelse.
+        [agreement] {" "}efter överenskommelse.
         [timeout] : { $loser ->
             [white] vit
            *[black] svart
@@ -785,7 +785,7 @@ lobby-board-start = Ställningen på ditt bräde (efter { $count ->
 lobby-creating = Skapar partiet…
 lobby-not-created = Partiet skapades inte: { $problem }
 lobby-not-read = Kunde inte läsas: { $problem }
-lobby-yours-open = Ditt: öppna
+lobby-yours-open = Öppna ditt parti
 lobby-join = Gå med
 lobby-watch = Titta
 lobby-open-game = Öppna
@@ -1311,7 +1311,7 @@ warn-end = Det här draget { $result ->
         [stalemate] patt
         [move-limit] 100 halvdrag utan slag eller bondedrag
         [reached-top] toppen nådd
-        [victory-fields] alla fyra segerfälten hålls
+        [victory-fields] alla fyra segerfälten besatta
        *[too-few-stones] färre än fyra stenar kvar
     }.
 warn-own-lost = Det här draget kostar dig { $count ->
@@ -1467,7 +1467,7 @@ account-field-username = Användarnamn
 account-field-password = Lösenord
 account-field-current-password = Nuvarande lösenord
 account-field-new-password = Nytt lösenord
-account-rules = Ett användarnamn består av 3 till 20 bokstäver, siffror, _ eller -. Ett lösenord har minst 8 tecken och är inte användarnamnet. Du behöver inget konto för att spela: ett konto ger dig ett namn, rating och matchning mot jämnstarka spelare.
+account-rules = Ett användarnamn består av 3 till 20 tecken: bokstäver, siffror, _ eller -. Ett lösenord har minst 8 tecken och får inte vara samma som användarnamnet. Du behöver inget konto för att spela: ett konto ger dig ett namn, rating och matchning mot jämnstarka spelare.
 account-signed-in-as = Inloggad som { $name }
 account-profile = Din profil
 account-leaderboards = Topplistor
@@ -1478,16 +1478,16 @@ account-sign-out = Logga ut
 account-sign-out-everywhere = Logga ut överallt
 account-new-password = Byt lösenord
 account-new-password-button = Byt lösenord
-account-password-changed = Lösenordet är ändrat, och dina andra sessioner är utloggade.
+account-password-changed = Lösenordet har ändrats och dina andra sessioner har loggats ut.
 account-delete = Radera kontot
 account-delete-button = Radera kontot
-account-delete-sure = Radera ditt konto? Dina partier finns kvar, under ”raderad spelare”; ditt namn, din rating och dina sessioner försvinner. Det går inte att ångra.
+account-delete-sure = Vill du radera ditt konto? Dina partier finns kvar under namnet ”raderad spelare”; ditt namn, din rating och dina sessioner tas bort. Det går inte att ångra.
 account-sending = Skickar…
-account-passkeys = Nycklar
-account-passkeys-about = En nyckel loggar in dig med enhetens eget lås (fingeravtryck, ansikte eller PIN-kod) i stället för lösenordet.
-account-passkey-add = Lägg till en nyckel
-account-passkey-added = Nyckeln är tillagd: logga in med den på inloggningssidan.
-account-passkey-sign-in = Logga in med en nyckel
+account-passkeys = Lösennycklar
+account-passkeys-about = En lösennyckel loggar in dig med enhetens skärmlås (fingeravtryck, ansiktsigenkänning eller PIN-kod) i stället för med lösenordet.
+account-passkey-add = Lägg till en lösennyckel
+account-passkey-added = Lösennyckeln har lagts till: nu kan du logga in med den på inloggningssidan.
+account-passkey-sign-in = Logga in med en lösennyckel
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1500,8 +1500,8 @@ account-problem = { $code ->
         [not-allowed] inte nu: spela klart, avbryt eller ge upp dina partier först
         [rate-limited] för många försök: vänta en stund och försök igen
         [bad-message] servern förstod inte begäran ({ $detail })
-        [passkey-cancelled] nyckeln användes inte
-        [passkey-unsupported] den här webbläsaren kan inte använda nycklar här
+        [passkey-cancelled] lösennyckeln användes inte
+        [passkey-unsupported] den här webbläsaren kan inte använda lösennycklar här
        *[other] { problem }
     }
 profile-title = { $name }: profil
@@ -1527,7 +1527,7 @@ pairing-title = Snabbmatchning
 pairing-rated = Rankat
 pairing-clocks =
     .aria-label = Betänketider
-pairing-cancel = Avbryt
+pairing-cancel = Avbryt sökningen
 pairing-seeking = Söker en jämnstark motståndare…
 pairing-sign-in = Logga in för att spela rankade partier
 lobby-rated = Rankat (ändrar båda spelarnas rating; kräver klocka och den vanliga startställningen)
