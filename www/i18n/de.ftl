@@ -753,7 +753,7 @@ online-you-play = Du spielst { $side ->
         [white] Weiß
        *[black] Schwarz
     } · { $status ->
-        [waiting] wartet auf einen Gegner
+        [waiting] Gegner gesucht
         [yours] du bist am Zug
        *[theirs] der Gegner ist am Zug
     }
@@ -793,7 +793,7 @@ lobby-invite = Lade einen Freund oder sonst jemanden ein
 lobby-game = Spiel
 lobby-start = Beginnen mit
 lobby-you-play = Du spielst
-lobby-either = Egal (zufällig)
+lobby-either = Zufällig
 lobby-white = Weiß
 lobby-black = Schwarz
 lobby-clock-label = Bedenkzeit
@@ -918,7 +918,7 @@ online-scan = Oder scanne ihn mit dem Handy
 online-qr =
     .aria-label = QR-Code des Einladungslinks
 online-notify-title = Du bist am Zug
-online-notify-body = Dein Gegner hat in deiner Partie { $game } { $move } gespielt.
+online-notify-body = In deiner Partie { $game } hat dein Gegner { $move } gespielt.
 online-offer-standing = { $by ->
         [me] { $offer ->
             [draw] Du hast Remis angeboten.
@@ -1017,13 +1017,13 @@ editor-piece = { $side ->
     }
 editor-remove = ✕ Entfernen
 editor-side = Am Zug
-editor-try = Von hier aus Züge probieren
+editor-try = Von hier aus Züge ausprobieren
 editor-back = Zurück zum Bearbeiten
 editor-take-away = Weitergeben
 editor-position = Stellung (bearbeiten oder einfügen, dann Laden)
 editor-load = Laden
 editor-copy-position = Stellung kopieren
-editor-view = Diagramm zeigt (data-view; leer: das ganze Brett)
+editor-view = Ausschnitt des Diagramms (data-view; leer: das ganze Brett)
 editor-view-input =
     .placeholder = z. B. c2-h9 oder around e5 3
 editor-snippet = Code zum Einbetten
@@ -1035,7 +1035,7 @@ editor-position-copied = Die Stellung wurde kopiert.
 editor-snippet-copied = Der Code wurde kopiert: Füge ihn in eine beliebige Seite ein, die embed.js lädt.
 editor-link-copied = Der Link wurde kopiert: Er öffnet diese Stellung als Partie.
 editor-legal-moves = Erlaubte Züge ({ $count })
-editor-trial-empty = Spiele Züge auf dem Brett: Sie kommen in den Code.
+editor-trial-empty = Spiele Züge auf dem Brett: Sie werden in den Code übernommen.
 editor-trial-moves = Züge: { $moves }
 option-help = { $help }
 
@@ -1373,7 +1373,7 @@ warn-repetition = Diese Stellung ist schon einmal aufgetreten: Wird sie noch ein
 threat = { $side ->
         [white] Weiß
        *[black] Schwarz
-    } { $move } { $what ->
+    }: { $move } { $what ->
         [wins] gewinnt
         [check] gibt Schach
         [takes] schlägt eine Figur
@@ -1573,7 +1573,7 @@ pairing-clocks =
 pairing-cancel = Suche abbrechen
 pairing-seeking = Suche nach einem Gegner deiner Stärke…
 pairing-sign-in = Melde dich an, um gewertete Partien zu spielen
-lobby-rated = Gewertet (ändert die Wertung beider Spieler; braucht eine Uhr und die übliche Ausgangsstellung)
+lobby-rated = Gewertet (ändert die Wertungen beider Spieler; nur mit Uhr und der üblichen Ausgangsstellung)
 online-rated = gewertet
 online-rating-change = { $change }
 online-between = { $white } – { $black }: { $stands }
