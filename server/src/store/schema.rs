@@ -1,0 +1,191 @@
+//! The tables, as migrations run in order at start.
+
+use super::{Backend, Error, Store};
+use sqlx::Row;
+
+/// Each migration, in order; `schema_version` holds how many have run.
+const MIGRATIONS: &[&str] = &[
+    r#"
+CREATE TABLE games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  start TEXT NOT NULL,
+  control TEXT NOT NULL,
+  open BIGINT NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT,
+  message TEXT,
+  white_hash TEXT,
+  black_hash TEXT,
+  draw_by TEXT,
+  takeback_by TEXT,
+  rematch_by TEXT,
+  white_ms BIGINT NOT NULL,
+  black_ms BIGINT NOT NULL,
+  running TEXT,
+  since_ms BIGINT NOT NULL,
+  deadline_ms BIGINT,
+  version BIGINT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  joined_ms BIGINT,
+  updated_ms BIGINT NOT NULL,
+  rematch TEXT,
+  rematch_of TEXT,
+  white_gone_ms BIGINT,
+  black_gone_ms BIGINT
+);
+CREATE INDEX games_deadline ON games (deadline_ms);
+CREATE INDEX games_status ON games (status, created_ms);
+CREATE TABLE moves (
+  game_id TEXT NOT NULL,
+  ply BIGINT NOT NULL,
+  text TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  PRIMARY KEY (game_id, ply)
+);
+CREATE TABLE events (
+  game_id TEXT NOT NULL,
+  version BIGINT NOT NULL,
+  payload TEXT NOT NULL,
+  PRIMARY KEY (game_id, version)
+);
+CREATE TABLE servers (
+  id TEXT PRIMARY KEY,
+  seen_ms BIGINT NOT NULL
+);
+CREATE TABLE presence (
+  game_id TEXT NOT NULL,
+  server_id TEXT NOT NULL,
+  white BIGINT NOT NULL,
+  black BIGINT NOT NULL,
+  watchers BIGINT NOT NULL,
+  PRIMARY KEY (game_id, server_id)
+);
+"#,
+    r#"
+CREATE TABLE accounts (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+);
+CREATE TABLE sessions (
+  hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX sessions_account ON sessions (account_id);
+CREATE TABLE ratings (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  games BIGINT NOT NULL,
+  PRIMARY KEY (account_id, game)
+);
+CREATE INDEX ratings_board ON ratings (game, rating);
+CREATE TABLE sign_in_failures (
+  key TEXT NOT NULL,
+  at_ms BIGINT NOT NULL
+);
+CREATE INDEX sign_in_failures_key ON sign_in_failures (key, at_ms);
+"#,
+    // Each seat's account, by username (ACCOUNTS.md, games between accounts).
+    r#"
+ALTER TABLE games ADD COLUMN white_player TEXT;
+ALTER TABLE games ADD COLUMN black_player TEXT;
+CREATE INDEX games_white_player ON games (white_player, created_ms);
+CREATE INDEX games_black_player ON games (black_player, created_ms);
+"#,
+    // Rated games, each rating's history, and seeks (ACCOUNTS.md).
+    r#"
+ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN white_change BIGINT;
+ALTER TABLE games ADD COLUMN black_change BIGINT;
+CREATE TABLE rating_history (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL
+);
+CREATE INDEX rating_history_account ON rating_history (account_id, game, at_ms);
+CREATE TABLE seeks (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  control TEXT NOT NULL,
+  rated BIGINT NOT NULL,
+  account_id TEXT,
+  username TEXT,
+  rating DOUBLE PRECISION NOT NULL,
+  low DOUBLE PRECISION NOT NULL,
+  high DOUBLE PRECISION NOT NULL,
+  created_ms BIGINT NOT NULL,
+  seen_ms BIGINT NOT NULL,
+  game_id TEXT,
+  token TEXT,
+  seat TEXT
+);
+CREATE INDEX seeks_waiting ON seeks (game, control, rated, game_id, created_ms)
+"#,
+    // Passkeys, and the ceremonies begun (docs/protocol.md, "Passkeys").
+    r#"
+CREATE TABLE passkeys (
+  credential_id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  passkey TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+CREATE TABLE ceremonies (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  state TEXT NOT NULL,
+  created_ms BIGINT NOT NULL
+)
+"#,
+];
+
+impl Store {
+    pub(super) async fn migrate(&self) -> Result<(), Error> {
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            // Two processes starting at once migrate one after the other.
+            sqlx::query("SELECT pg_advisory_xact_lock(7366172)").execute(&mut *tx).await?;
+        }
+        sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)").execute(&mut *tx).await?;
+        let done: Option<i64> =
+            sqlx::query("SELECT version FROM schema_version").fetch_optional(&mut *tx).await?.map(|r| r.get(0));
+        let done = done.unwrap_or(-1);
+        if done < 0 {
+            sqlx::query("INSERT INTO schema_version (version) VALUES (0)").execute(&mut *tx).await?;
+        }
+        for (i, migration) in MIGRATIONS.iter().enumerate().skip(done.max(0) as usize) {
+            for statement in migration.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+                sqlx::query(statement).execute(&mut *tx).await?;
+            }
+            sqlx::query("UPDATE schema_version SET version = $1").bind(i as i64 + 1).execute(&mut *tx).await?;
+        }
+        if self.backend == Backend::Postgres {
+            // Room in each page for a game's row to be rewritten in place (a HOT update:
+            // no index touched), which every move of a game without a clock is. Set
+            // once (an ALTER TABLE would lock the table at every start).
+            let set: Option<String> = sqlx::query(
+                "SELECT CAST(reloptions AS TEXT) FROM pg_class WHERE relname = 'games' AND relkind = 'r' \
+                 AND CAST(reloptions AS TEXT) LIKE '%fillfactor=70%'",
+            )
+            .fetch_optional(&mut *tx)
+            .await?
+            .map(|r| r.get(0));
+            if set.is_none() {
+                sqlx::query("ALTER TABLE games SET (fillfactor = 70)").execute(&mut *tx).await?;
+            }
+        }
+        tx.commit().await
+    }
+}
