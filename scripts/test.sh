@@ -18,10 +18,10 @@ bash scripts/setup.sh
 step "native tests (cargo test)"
 cargo test --locked
 
-step "game server tests, on SQLite and on a throwaway Postgres (cargo test -p pyramid-server -p pyramid-protocol)"
+step "game server tests, on SQLite and on a throwaway Postgres (cargo test -p pyramid-server -p pyramid-protocol -p pyramid-client)"
 # scripts/postgres.sh starts the cluster as the postgres user and removes it on exit.
 source scripts/postgres.sh
-cargo test --locked -p pyramid-server -p pyramid-protocol
+cargo test --locked -p pyramid-server -p pyramid-protocol -p pyramid-client
 
 step "fuzz smoke (every fuzz target about 20 s on its corpus)"
 # Prints one summary line a target; libFuzzer's own output goes to fuzz/target/logs.
@@ -45,7 +45,7 @@ bash scripts/wasm-size.sh
 step "end-to-end tests: Chromium by Playwright; Firefox, WebKit and Chromium by WebDriver (engines.test.mjs)"
 # The online and tablebase tests start the game server's debug build (built above by
 # the server's tests; this makes sure).
-cargo build --locked -p pyramid-server --bins
+cargo build --locked -p pyramid-server -p pyramid-client --bins
 node --test tests/e2e/
 
 step "soak smoke (200 random actions on the app; the bench runs 3,000)"

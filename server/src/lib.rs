@@ -2,16 +2,26 @@
 //! a public protocol (docs/protocol.md), stored in SQLite or Postgres. It holds no
 //! rule of any game: every move is played by the engine crate.
 //!
-//! Where things live: `protocol` (the messages and error codes), `accounts` (sign-up,
-//! sessions, ratings' reads), `state` (a stored game
-//! and its public state), `live` (what each request does to a game), `clock` (time
-//! controls), `room` (one game's live state in this process), `hub` (the rooms),
-//! `store` (SQL), `bus` (other processes' changes), `notice` (what a change tells
-//! them), `socket` (one WebSocket), `http`
-//! (the requests), `tablebase` (perfect play from the Pyraos tables), `limits`, `token`,
-//! `metrics` (what an operator watches), `site` (the static build), `client` (a Rust client), `consistency` (the Jepsen-like checker), `replay` (the consistency check of what a socket
-//! received), `upkeep` (flags, heartbeats,
-//! cleanup: what the server does by itself).
+//! Where things live:
+//! - `protocol`: the messages, bodies and error codes (the `pyramid-protocol` crate);
+//! - `serve`: starting a server (the routes, the background tasks) and `config`, its
+//!   settings;
+//! - `http`: the game requests (create, join, read, list) and the socket's door;
+//!   `socket`: one WebSocket;
+//! - `state`: a stored game and its public state; `live`: what each request does to a
+//!   game; `clock`: time controls;
+//! - `room`: one game's live state in this process; `hub`: the rooms;
+//! - `store`: SQL (schema, saves, group commit, events, lists, presence, cleanup,
+//!   backup); `bus`: other processes' changes over LISTEN/NOTIFY; `notice`: what a
+//!   change's notice carries;
+//! - `accounts`: sign-up, sessions, passkeys, ratings' reads; `pairing`: seeks;
+//! - `limits`: rates and sizes per socket and address; `token`: secrets and ids;
+//!   `metrics`: what an operator watches; `site`: the static build;
+//!   `tablebase`: perfect play from the Pyraos tables; `upkeep`: flags, heartbeats and
+//!   cleanup, what the server does by itself.
+//!
+//! The programs that talk to a server from outside (the Rust client, the bot, the
+//! benches, the consistency checker) are the `pyramid-client` crate (`server/client`).
 #![forbid(unsafe_code)]
 
 pub use pyramid_protocol as protocol;
@@ -21,17 +31,11 @@ pub use pyramid_protocol as protocol;
 #[cfg(feature = "server")]
 pub mod accounts;
 #[cfg(feature = "server")]
-pub mod bot;
-#[cfg(feature = "server")]
 pub mod bus;
-#[cfg(feature = "server")]
-pub mod client;
 #[cfg(feature = "server")]
 pub mod clock;
 #[cfg(feature = "server")]
 pub mod config;
-#[cfg(feature = "server")]
-pub mod consistency;
 #[cfg(feature = "server")]
 pub mod http;
 #[cfg(feature = "server")]
@@ -46,8 +50,6 @@ pub mod metrics;
 pub mod notice;
 #[cfg(feature = "server")]
 pub mod pairing;
-#[cfg(feature = "server")]
-pub mod replay;
 #[cfg(feature = "server")]
 pub mod room;
 #[cfg(feature = "server")]

@@ -341,9 +341,9 @@ async fn finished_game(client: &Client, base: &str, ann: &str, bob: &str, game: 
     let id = made.body["id"].as_str().unwrap().to_string();
     let joined = client.ask("POST", &format!("/api/games/{id}/join"), None, Some(bob), None).await;
     let white = made.body["token"].as_str().unwrap();
-    let (mut white, _) = pyramid_server::client::Socket::seat(base, &id, white).await.unwrap();
+    let (mut white, _) = pyramid_client::client::Socket::seat(base, &id, white).await.unwrap();
     let black = joined.body["token"].as_str().unwrap();
-    let (mut black, _) = pyramid_server::client::Socket::seat(base, &id, black).await.unwrap();
+    let (mut black, _) = pyramid_client::client::Socket::seat(base, &id, black).await.unwrap();
     white.send(&json!({ "type": "resign" })).await.unwrap();
     black.until("end").await.unwrap();
     id
@@ -380,7 +380,7 @@ async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
         let id = &waiting;
         let joined = client.ask("POST", &format!("/api/games/{id}/join"), None, None, None).await;
         let (mut socket, _) =
-            pyramid_server::client::Socket::seat(&base, id, joined.body["token"].as_str().unwrap()).await.unwrap();
+            pyramid_client::client::Socket::seat(&base, id, joined.body["token"].as_str().unwrap()).await.unwrap();
         socket.send(&json!({ "type": "abort" })).await.unwrap();
         socket.until("end").await.unwrap();
 
@@ -419,7 +419,7 @@ async fn an_account_deleted_on_one_process_is_forgotten_on_the_other() {
     let (bob_name, bob) = one.player("Bob_").await;
     let id = finished_game(&one, &one.base, &ann, &bob, "allmer").await;
     // A watcher keeps the room loaded on the first process.
-    let _watcher = pyramid_server::client::Socket::connect(&one.base, &id, None).await.unwrap();
+    let _watcher = pyramid_client::client::Socket::connect(&one.base, &id, None).await.unwrap();
     let deleted =
         two.ask("DELETE", "/api/account", Some(json!({ "password": "correct horse battery" })), Some(&ann), None).await;
     assert_eq!(deleted.status, 204);

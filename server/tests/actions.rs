@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::client::{Http, Socket};
+use pyramid_client::client::{Http, Socket};
 use serde_json::json;
 
 #[tokio::test]

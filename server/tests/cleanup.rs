@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::client::Http;
+use pyramid_client::client::Http;
 use pyramid_server::room::now_ms;
 use pyramid_server::store::Store;
 use serde_json::json;
@@ -50,7 +50,7 @@ async fn left_after(base: &str, request: serde_json::Value, plies: usize) -> Str
     let game = state["game"].as_str().unwrap().to_string();
     play_out(&game, &options, &mut white, &mut black, &mut [], &state, 1, plies).await;
     // A watcher sees both players leave: then the server counts them gone.
-    let mut watcher = pyramid_server::client::Socket::connect(base, &id, None).await.unwrap();
+    let mut watcher = pyramid_client::client::Socket::connect(base, &id, None).await.unwrap();
     white.close().await;
     black.close().await;
     loop {

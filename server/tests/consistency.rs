@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::consistency::{run, Cluster, Event, Plan};
+use pyramid_client::consistency::{run, Cluster, Event, Plan};
 
 #[tokio::test]
 async fn random_actions_over_processes_one_killed_leave_every_stream_equal_to_the_store() {

@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::client::{Http, Socket};
+use pyramid_client::client::{Http, Socket};
 use serde_json::json;
 
 #[tokio::test]
@@ -124,9 +124,9 @@ async fn the_computer_plays_a_game_to_its_end_through_the_protocol_alone() {
         let (_, created) = http.create(&json!({ "game": game, "seat": "white" })).await.unwrap();
         let id = created["id"].as_str().unwrap().to_string();
         let link = format!("{base}/#play/{id}");
-        let (bot_base, bot_id) = pyramid_server::bot::parse_link(&link, None).unwrap();
+        let (bot_base, bot_id) = pyramid_client::bot::parse_link(&link, None).unwrap();
         let bot = tokio::spawn(async move {
-            pyramid_server::bot::play(&bot_base, &bot_id, None, pyramid_games::ai::Level::Easy, 5).await
+            pyramid_client::bot::play(&bot_base, &bot_id, None, pyramid_games::ai::Level::Easy, 5).await
         });
         let (mut white, mut state) = Socket::seat(&base, &id, created["token"].as_str().unwrap()).await.unwrap();
         // The bot may have joined before or after this socket took its seat.

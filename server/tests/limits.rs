@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::client::{Http, Socket};
+use pyramid_client::client::{Http, Socket};
 use pyramid_server::config::Config;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use pyramid_server::client::Http;
+use pyramid_client::client::Http;
 use serde_json::json;
 
 #[tokio::test]

@@ -6,9 +6,9 @@
 mod common;
 
 use common::*;
-use pyramid_server::client::{Http, Socket};
+use pyramid_client::client::{Http, Socket};
+use pyramid_client::replay::Replay;
 use pyramid_server::protocol::{ServerMessage, Status};
-use pyramid_server::replay::Replay;
 use pyramid_server::store::Store;
 use pyramid_server::Server;
 use serde_json::{json, Value};

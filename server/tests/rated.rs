@@ -6,7 +6,7 @@ mod common;
 
 use common::accounts::{server, two_servers, unique, Client};
 use common::databases;
-use pyramid_server::client::Socket;
+use pyramid_client::client::Socket;
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";

@@ -6,7 +6,7 @@ mod common;
 
 use common::accounts::{server, two_servers, unique, Client};
 use common::{config, databases, start_with};
-use pyramid_server::client::Socket;
+use pyramid_client::client::Socket;
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
@@ -199,7 +199,7 @@ async fn a_bot_seeks_like_a_player() {
     let (bot_name, ann_name) = (unique("Bot_"), unique("Ann_"));
     client.sign_up(&bot_name, PASSWORD).await;
     let ann = client.sign_up(&ann_name, PASSWORD).await.secret().unwrap();
-    let mut http = pyramid_server::client::Http::new(&base);
+    let mut http = pyramid_client::client::Http::new(&base);
     http.sign_in(&bot_name, PASSWORD).await.unwrap();
     let request = pyramid_server::protocol::seeks::SeekRequest {
         game: "allmer".into(),
@@ -211,7 +211,7 @@ async fn a_bot_seeks_like_a_player() {
     let body = json!({ "game": "allmer", "timeControl": { "minutes": 3, "increment": 2 }, "rated": true });
     let ann_seek = post(&client, body, Some(&ann)).await;
     let bot = tokio::spawn(async move {
-        pyramid_server::bot::seek_and_play(&http, &request, pyramid_games::ai::Level::Easy, 7).await
+        pyramid_client::bot::seek_and_play(&http, &request, pyramid_games::ai::Level::Easy, 7).await
     });
     let paired = loop {
         let s = status(&client, &ann_seek, Some(&ann)).await;

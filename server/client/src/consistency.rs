@@ -9,7 +9,7 @@
 use crate::client::{Http, Socket};
 use crate::protocol::{Color, CreateRequest, Offer, Request, SeatChoice, ServerMessage};
 use crate::replay::Replay;
-use crate::store::Store;
+use pyramid_server::store::Store;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -323,7 +323,7 @@ async fn reach(
     id: &str,
     i: usize,
     c: &mut Client,
-    stored: &crate::state::GameState,
+    stored: &pyramid_server::state::GameState,
 ) -> Result<Replay, String> {
     if c.socket.is_none() {
         c.reconnect(cluster, id, i).await?;

@@ -4,7 +4,7 @@
 
 pub mod accounts;
 
-use pyramid_server::client::{Http, Socket};
+use pyramid_client::client::{Http, Socket};
 use pyramid_server::config::Config;
 use pyramid_server::Server;
 use serde_json::{json, Value};
@@ -162,5 +162,5 @@ pub fn spawn_with(url: &str, more: &[&str]) -> (Child, String) {
     let exe = std::path::Path::new(env!("CARGO_BIN_EXE_pyramid-server"));
     let mut args = vec!["--grace-seconds", "20"];
     args.extend_from_slice(more);
-    pyramid_server::client::spawn_server(exe, url, &args, false)
+    pyramid_client::client::spawn_server(exe, url, &args, false)
 }

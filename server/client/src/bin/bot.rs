@@ -8,9 +8,9 @@
 //! plays the game it is paired into (docs/protocol.md).
 #![forbid(unsafe_code)]
 
+use pyramid_client::protocol::seeks::SeekRequest;
+use pyramid_client::protocol::TimeControl;
 use pyramid_games::ai::Level;
-use pyramid_server::protocol::seeks::SeekRequest;
-use pyramid_server::protocol::TimeControl;
 
 #[derive(Default)]
 struct Seek {
@@ -70,7 +70,7 @@ async fn main() {
     };
     let played = match seek.game {
         Some(game) => {
-            let mut http = pyramid_server::client::Http::new(link.trim_end_matches('/'));
+            let mut http = pyramid_client::client::Http::new(link.trim_end_matches('/'));
             if let Some(name) = &seek.account {
                 let password = std::env::var("PYRAMID_BOT_PASSWORD")
                     .unwrap_or_else(|_| fail("--account needs the password in PYRAMID_BOT_PASSWORD"));
@@ -78,13 +78,13 @@ async fn main() {
             }
             let time_control = seek.control.unwrap_or_else(|| fail("--seek needs --clock M+S or --days D"));
             let request = SeekRequest { game, time_control, rated: seek.rated, range: seek.range };
-            pyramid_server::bot::seek_and_play(&http, &request, level, seed).await
+            pyramid_client::bot::seek_and_play(&http, &request, level, seed).await
         }
         None => {
-            let (base, id) = pyramid_server::bot::parse_link(link, positional.get(1).map(String::as_str))
+            let (base, id) = pyramid_client::bot::parse_link(link, positional.get(1).map(String::as_str))
                 .unwrap_or_else(|e| fail(&e));
-            let token = token.or_else(|| pyramid_server::bot::link_token(link));
-            pyramid_server::bot::play(&base, &id, token, level, seed).await
+            let token = token.or_else(|| pyramid_client::bot::link_token(link));
+            pyramid_client::bot::play(&base, &id, token, level, seed).await
         }
     };
     match played {

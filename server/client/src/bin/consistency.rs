@@ -8,8 +8,8 @@
 //! the figures and every fault. Exits 1 on any fault.
 #![forbid(unsafe_code)]
 
-use pyramid_server::client::spawn_server;
-use pyramid_server::consistency::{run, Cluster, Event, Plan};
+use pyramid_client::client::spawn_server;
+use pyramid_client::consistency::{run, Cluster, Event, Plan};
 use std::process::{Child, Command};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;

@@ -10,8 +10,8 @@
 //! whether a tail comes in bursts and when.
 #![forbid(unsafe_code)]
 
-use pyramid_server::client::{Http, Socket};
-use pyramid_server::protocol::{CreateRequest, SeatChoice, ServerMessage};
+use pyramid_client::client::{Http, Socket};
+use pyramid_client::protocol::{CreateRequest, SeatChoice, ServerMessage};
 use std::process::Child;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -138,7 +138,7 @@ fn print_timeline(timed: &[(u32, u32)]) {
 fn spawn_server(database: &str) -> (Child, String) {
     // pyramid-server is built beside pyramid-load (cargo build --release -p pyramid-server).
     let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
-    pyramid_server::client::spawn_server(&exe, database, &[], true)
+    pyramid_client::client::spawn_server(&exe, database, &[], true)
 }
 
 fn rss_kib(pid: u32) -> u64 {

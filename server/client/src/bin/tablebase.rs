@@ -11,12 +11,12 @@
 //!   the plies the table promised or fewer? A benchmark.
 #![forbid(unsafe_code)]
 
+use pyramid_client::client::{typed, Http};
+use pyramid_client::protocol::bodies::TablebaseAnswer;
 use pyramid_games::ai::{self, Level};
 use pyramid_games::games::pyraos::solve::disk;
 use pyramid_games::games::pyraos::Pyraos;
 use pyramid_games::{Game, Options, Record};
-use pyramid_server::client::{typed, Http};
-use pyramid_server::protocol::bodies::TablebaseAnswer;
 use std::time::{Duration, Instant};
 
 struct Args {
