@@ -44,8 +44,6 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
 extern "C" {
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(message: &str);
     /// Says in the console what the page lacks and the code made do without.
     #[wasm_bindgen(js_namespace = console, js_name = warn)]
     pub(crate) fn console_warn(message: &str);
@@ -54,12 +52,15 @@ extern "C" {
 /// Runs when the module loads: mounts the app, or the embedded boards the page has.
 #[wasm_bindgen(start)]
 pub fn start() {
-    // A panic says its message and place in the console. (A JavaScript stack, as
-    // console_error_panic_hook adds, names only wasm-function[N] in a release build, and
-    // cost the app 0.9 KiB.)
-    std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
+    install_panic_hook();
     #[cfg(feature = "page")]
     mount();
+}
+
+/// Every part says a panic in the console, its message and place (console.error, by
+/// console_error_panic_hook), once: a second call changes nothing.
+pub fn install_panic_hook() {
+    console_error_panic_hook::set_once();
 }
 
 #[cfg(feature = "page")]
