@@ -41,7 +41,7 @@ pub async fn listen(url: String, hub: Arc<Hub>) {
         let mut listener = match PgListener::connect(&url).await {
             Ok(l) => l,
             Err(e) => {
-                tracing::warn!(error = %e, "cannot listen on Postgres; trying again in 1 s");
+                tracing::warn!(error = %crate::store::redact(&e.to_string()), "cannot listen on Postgres; trying again in 1 s");
                 tokio::time::sleep(std::time::Duration::from_secs(1)).await;
                 continue;
             }

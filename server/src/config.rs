@@ -35,6 +35,63 @@ pub struct Config {
     pub seek_lifetime_ms: i64,
     /// The folder of Pyraos tables the tablebase answers from; none: no tablebase.
     pub tables: Option<PathBuf>,
+    /// The origin players reach (`https://pyramids.example`): the passkeys' relying
+    /// party, the `Origin` check, the cookie's `Secure`, the hosts served. None: the
+    /// address served.
+    pub public_origin: Option<PublicOrigin>,
+    /// Sign-ups one address may make in an hour.
+    pub signups_per_hour: u32,
+    /// Requests that load games or profiles one address may make in a minute.
+    pub reads_per_minute: u32,
+    /// Where `/metrics` is served (`127.0.0.1:9464`); none: nowhere. Never on the
+    /// public port.
+    pub metrics_listen: Option<String>,
+}
+
+/// The origin players reach: `http` or `https`, and the host with its port as a
+/// browser's `Host` header names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicOrigin {
+    pub scheme: String,
+    pub host: String,
+}
+
+impl PublicOrigin {
+    /// `https://pyramids.example` or `http://localhost:8080` (a trailing `/` allowed,
+    /// no path).
+    pub fn parse(text: &str) -> Result<PublicOrigin, String> {
+        let bad = |why: &str| format!("public-origin '{text}': {why}");
+        let (scheme, rest) = text.split_once("://").ok_or_else(|| bad("expected http://HOST or https://HOST"))?;
+        let scheme = scheme.to_ascii_lowercase();
+        if scheme != "http" && scheme != "https" {
+            return Err(bad("the scheme is http or https"));
+        }
+        let host = rest.strip_suffix('/').unwrap_or(rest).to_ascii_lowercase();
+        let shaped = !host.is_empty()
+            && host.bytes().all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+            && !host.starts_with(':');
+        if !shaped {
+            return Err(bad("expected a host name and maybe a port, without a path"));
+        }
+        Ok(PublicOrigin { scheme, host })
+    }
+
+    /// `scheme://host`, as a browser's `Origin` header says it.
+    pub fn origin(&self) -> String {
+        format!("{}://{}", self.scheme, self.host)
+    }
+
+    /// The host's name without its port: a passkey's relying party.
+    pub fn name(&self) -> &str {
+        match self.host.strip_prefix('[') {
+            Some(v6) => v6.split(']').next().unwrap_or(v6),
+            None => self.host.split(':').next().unwrap_or(&self.host),
+        }
+    }
+
+    pub fn https(&self) -> bool {
+        self.scheme == "https"
+    }
 }
 
 pub const DEFAULT_DATABASE: &str = "sqlite:data/pyramid.sqlite3";
@@ -62,6 +119,10 @@ impl Config {
             waiting_ms: 24 * 3_600_000,
             seek_lifetime_ms: crate::protocol::seeks::SEEK_LIFETIME_MS,
             tables: None,
+            public_origin: None,
+            signups_per_hour: 5,
+            reads_per_minute: 120,
+            metrics_listen: None,
         }
     }
 
@@ -69,11 +130,13 @@ impl Config {
     /// `PYRAMID_ORIGINS` (comma-separated), `PYRAMID_GRACE_SECONDS` and
     /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_JOINS_PER_MINUTE`,
     /// `PYRAMID_SOCKETS_PER_ADDRESS`, `PYRAMID_HEARTBEAT_MS`, `PYRAMID_MESSAGES_PER_SECOND`,
-    /// `PYRAMID_TABLES`,
+    /// `PYRAMID_TABLES`, `PYRAMID_PUBLIC_ORIGIN`, `PYRAMID_SIGNUPS_PER_HOUR`,
+    /// `PYRAMID_READS_PER_MINUTE`, `PYRAMID_METRICS_LISTEN`,
     /// then the same as `--host`, `--port`, `--database`, `--site`, `--trust-header`,
     /// `--origins`, `--grace-seconds` (at least 20), `--creations-per-minute`,
     /// `--joins-per-minute`, `--sockets-per-address`, `--heartbeat-ms`,
-    /// `--messages-per-second`, `--tables`.
+    /// `--messages-per-second`, `--tables`, `--public-origin`, `--signups-per-hour`,
+    /// `--reads-per-minute`, `--metrics-listen`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -100,6 +163,12 @@ impl Config {
                 "heartbeat-ms" => c.heartbeat_ms = number(&value)?.max(100) as i64,
                 "messages-per-second" => c.messages_per_second = number(&value)? as f64,
                 "tables" => c.tables = (!value.is_empty()).then(|| PathBuf::from(value)),
+                "public-origin" => {
+                    c.public_origin = if value.is_empty() { None } else { Some(PublicOrigin::parse(&value)?) }
+                }
+                "signups-per-hour" => c.signups_per_hour = number(&value)? as u32,
+                "reads-per-minute" => c.reads_per_minute = number(&value)? as u32,
+                "metrics-listen" => c.metrics_listen = (!value.is_empty()).then_some(value),
                 _ => return Err(format!("unknown setting '--{key}'")),
             }
             Ok(())
@@ -118,6 +187,10 @@ impl Config {
             ("PYRAMID_HEARTBEAT_MS", "heartbeat-ms"),
             ("PYRAMID_MESSAGES_PER_SECOND", "messages-per-second"),
             ("PYRAMID_TABLES", "tables"),
+            ("PYRAMID_PUBLIC_ORIGIN", "public-origin"),
+            ("PYRAMID_SIGNUPS_PER_HOUR", "signups-per-hour"),
+            ("PYRAMID_READS_PER_MINUTE", "reads-per-minute"),
+            ("PYRAMID_METRICS_LISTEN", "metrics-listen"),
         ] {
             if let Ok(value) = std::env::var(var) {
                 set(key, value)?;
@@ -130,5 +203,22 @@ impl Config {
             set(key, value.clone())?;
         }
         Ok(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_public_origin_is_a_scheme_and_a_host() {
+        let o = PublicOrigin::parse("https://Pyramids.example/").unwrap();
+        assert_eq!((o.origin().as_str(), o.name(), o.https()), ("https://pyramids.example", "pyramids.example", true));
+        let o = PublicOrigin::parse("http://localhost:8080").unwrap();
+        assert_eq!((o.host.as_str(), o.name()), ("localhost:8080", "localhost"));
+        assert_eq!(PublicOrigin::parse("http://[::1]:8080").unwrap().name(), "::1");
+        for bad in ["pyramids.example", "ftp://x", "https://", "https://x/path", "https://a b"] {
+            assert!(PublicOrigin::parse(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -3,12 +3,13 @@
 
 use crate::clock::{color, Clock};
 use crate::hub::Hub;
-use crate::limits::{origin_allowed, PerMinute, Sockets};
+use crate::limits::{PerMinute, Sockets};
 use crate::protocol::{
     Code, CreateRequest, Created, GameList, GameView, Health, Joined, OptionMap, Refusal, SeatChoice, MAX_FRAME,
 };
 use crate::room::now_ms;
 use crate::state::{full_options, GameState, Status};
+use crate::store::unavailable;
 use crate::token;
 use axum::body::{to_bytes, Body};
 use axum::extract::ws::WebSocketUpgrade;
@@ -26,8 +27,8 @@ pub struct Api {
     pub creations: PerMinute,
     pub joins: PerMinute,
     pub sockets: Arc<Sockets>,
-    pub trust_header: Option<String>,
-    pub allowed_origins: Vec<String>,
+    /// Who this server is to the outside, and the checks of every request.
+    pub edge: crate::edge::Edge,
     /// The line of password hashes.
     pub hasher: crate::accounts::password::Hasher,
     /// A seek nobody asked about for this long is gone.
@@ -42,15 +43,9 @@ fn too_large() -> Refusal {
     Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes"))
 }
 
-/// The client's address: the trusted proxy's header when one is set, else the socket's.
+/// The client's address (its network, for the limits), by the edge's rules.
 pub(crate) fn client_address(api: &Api, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
-    api.trust_header
-        .as_ref()
-        .and_then(|h| headers.get(h.as_str()))
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.rsplit(',').next())
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(peer.ip())
+    api.edge.client_address(headers, peer)
 }
 
 /// `POST /api/games`.
@@ -74,7 +69,7 @@ pub async fn create(
     if !api.creations.allow(client_address(&api, &headers, peer), now) {
         return Err(Refusal::new(Code::RateLimited, "too many games created from this address: wait a minute"));
     }
-    api.hub.ctx.store.create(&state, now).await.map_err(|e| Refusal::new(Code::ServerError, e.to_string()))?;
+    api.hub.ctx.store.create(&state, now).await.map_err(unavailable)?;
     Ok((StatusCode::CREATED, Json(Created { id: state.id, seat: color(seat), token })))
 }
 
@@ -177,10 +172,6 @@ pub async fn list(
     Ok(Json(GameList { games: public_states(&api, ids).await? }))
 }
 
-fn unavailable(e: crate::store::Error) -> Refusal {
-    Refusal::new(Code::ServerError, e.to_string())
-}
-
 /// The public states of games `ids`, in order (a game gone meanwhile is left out).
 pub(crate) async fn public_states(api: &Api, ids: Vec<String>) -> Result<Vec<GameView>, Refusal> {
     let store = &api.hub.ctx.store;
@@ -201,13 +192,6 @@ pub(crate) async fn public_states(api: &Api, ids: Vec<String>) -> Result<Vec<Gam
     Ok(games)
 }
 
-/// The scheme the client reached the server by: the trusted proxy's
-/// `X-Forwarded-Proto` when a proxy is trusted, else plain HTTP (this server speaks no TLS).
-pub(crate) fn client_scheme<'a>(api: &Api, headers: &'a HeaderMap) -> &'a str {
-    let forwarded = api.trust_header.as_ref().and_then(|_| headers.get("x-forwarded-proto"));
-    forwarded.and_then(|v| v.to_str().ok()).map_or("http", |v| v.split(',').next().unwrap_or("http").trim())
-}
-
 /// `GET /api/games/{id}/socket`.
 pub async fn socket(
     State(api): State<Arc<Api>>,
@@ -217,8 +201,7 @@ pub async fn socket(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     let origin = headers.get("origin").and_then(|v| v.to_str().ok());
-    let host = headers.get("host").and_then(|v| v.to_str().ok());
-    if !origin_allowed(origin, client_scheme(&api, &headers), host, &api.allowed_origins) {
+    if !api.edge.origin_allowed(origin, &headers) {
         let refusal = Refusal::new(Code::NotAllowed, "a socket from another site's page is refused");
         return (StatusCode::FORBIDDEN, Json(refusal.body())).into_response();
     }

@@ -6,6 +6,8 @@
 //! - `protocol`: the messages, bodies and error codes (the `pyramid-protocol` crate);
 //! - `serve`: starting a server (the routes, the background tasks) and `config`, its
 //!   settings;
+//! - `edge`: what every request passes first (its host, cross-site changes, JSON
+//!   bodies, reads' rate) and the security headers of every answer;
 //! - `http`: the game requests (create, join, read, list) and the socket's door;
 //!   `socket`: one WebSocket;
 //! - `state`: a stored game and its public state; `live`: what each request does to a
@@ -36,6 +38,8 @@ pub mod bus;
 pub mod clock;
 #[cfg(feature = "server")]
 pub mod config;
+#[cfg(feature = "server")]
+pub mod edge;
 #[cfg(feature = "server")]
 pub mod http;
 #[cfg(feature = "server")]

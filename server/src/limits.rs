@@ -1,6 +1,6 @@
 //! The protocol's limits that are not about one game: messages a second per socket, game
-//! creations and joins per address, sockets open per address, and which origins may open
-//! a socket.
+//! creations and joins per address, sockets open per address (which origins may open a
+//! socket is the edge's).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -124,20 +124,6 @@ impl Drop for SocketPlace {
     }
 }
 
-/// Whether a socket's `Origin` may connect: absent (a program), or the server's own (the
-/// scheme the page was served over, `scheme`, and the request's `Host`), or one the
-/// operator allowed.
-pub fn origin_allowed(origin: Option<&str>, scheme: &str, host: Option<&str>, allowed: &[String]) -> bool {
-    let Some(origin) = origin else { return true };
-    if allowed.iter().any(|a| a == origin) {
-        return true;
-    }
-    let Some(rest) = origin.strip_prefix(scheme).and_then(|r| r.strip_prefix("://")) else {
-        return false;
-    };
-    host.is_some_and(|host| rest.eq_ignore_ascii_case(host))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,26 +159,6 @@ mod tests {
         assert!(!c.allow(a, 3));
         assert!(c.allow(b, 3));
         assert!(c.allow(a, 60_001));
-    }
-
-    #[test]
-    fn only_the_servers_own_origin_or_none_may_open_a_socket() {
-        let host = Some("127.0.0.1:8080");
-        assert!(origin_allowed(None, "http", host, &[]));
-        assert!(origin_allowed(Some("http://127.0.0.1:8080"), "http", host, &[]));
-        assert!(!origin_allowed(Some("http://evil.example"), "http", host, &[]));
-        assert!(!origin_allowed(Some("http://127.0.0.1:9999"), "http", host, &[]));
-        assert!(!origin_allowed(Some("null"), "http", host, &[]));
-        assert!(origin_allowed(Some("https://play.example"), "http", host, &["https://play.example".into()]));
-    }
-
-    #[test]
-    fn an_origin_of_another_scheme_is_another_origin() {
-        let host = Some("play.example");
-        assert!(!origin_allowed(Some("https://play.example"), "http", host, &[]));
-        assert!(!origin_allowed(Some("http://play.example"), "https", host, &[]));
-        assert!(origin_allowed(Some("https://play.example"), "https", host, &[]));
-        assert!(!origin_allowed(Some("httpx://play.example"), "http", host, &[]));
     }
 
     #[test]

@@ -30,7 +30,7 @@ async fn main() {
     });
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("pyramid-server backup FILE [--database URL]: an online copy of the SQLite store");
-        println!("pyramid-server [--host H] [--port P] [--database URL] [--site DIR] [--trust-header NAME] [--origins LIST] [--grace-seconds N (at least 20)] [--creations-per-minute N] [--joins-per-minute N] [--sockets-per-address N] [--heartbeat-ms N] [--messages-per-second N] [--tables DIR]\n(or HOST, PORT, DATABASE_URL, PYRAMID_SITE, PYRAMID_TRUST_HEADER, PYRAMID_ORIGINS, PYRAMID_GRACE_SECONDS, PYRAMID_CREATIONS_PER_MINUTE, PYRAMID_JOINS_PER_MINUTE, PYRAMID_SOCKETS_PER_ADDRESS, PYRAMID_HEARTBEAT_MS, PYRAMID_MESSAGES_PER_SECOND, PYRAMID_TABLES; RUST_LOG for the logs; docs/server.md, \"Settings\")");
+        println!("pyramid-server [--host H] [--port P] [--database URL] [--site DIR] [--trust-header NAME] [--origins LIST] [--grace-seconds N (at least 20)] [--creations-per-minute N] [--joins-per-minute N] [--sockets-per-address N] [--heartbeat-ms N] [--messages-per-second N] [--tables DIR] [--public-origin URL] [--signups-per-hour N] [--reads-per-minute N] [--metrics-listen ADDR]\n(or HOST, PORT, DATABASE_URL, PYRAMID_SITE, PYRAMID_TRUST_HEADER, PYRAMID_ORIGINS, PYRAMID_GRACE_SECONDS, PYRAMID_CREATIONS_PER_MINUTE, PYRAMID_JOINS_PER_MINUTE, PYRAMID_SOCKETS_PER_ADDRESS, PYRAMID_HEARTBEAT_MS, PYRAMID_MESSAGES_PER_SECOND, PYRAMID_TABLES, PYRAMID_PUBLIC_ORIGIN, PYRAMID_SIGNUPS_PER_HOUR, PYRAMID_READS_PER_MINUTE, PYRAMID_METRICS_LISTEN; RUST_LOG for the logs; docs/server.md, \"Settings\")");
         return;
     }
     // Structured logs on stderr, one line an event; RUST_LOG sets what is written.
@@ -64,7 +64,7 @@ async fn main() {
             eprintln!("pyramid-server: backup: {e}");
             std::process::exit(1);
         }
-        eprintln!("pyramid-server: backed up {} to {path}", config.database_url);
+        eprintln!("pyramid-server: backed up {} to {path}", pyramid_server::store::redact(&config.database_url));
         return;
     }
     match pyramid_server::start(config).await {

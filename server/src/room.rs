@@ -11,6 +11,7 @@
 use crate::live::{self, Absence, Change, Grace};
 use crate::protocol::{Code, GameView, PresenceMessage, Refusal, Request, ServerMessage};
 use crate::state::{GameState, Status};
+use crate::store::unavailable;
 use crate::store::{Backend, Counts, SaveRow, Store};
 use crate::token;
 use axum::extract::ws::Utf8Bytes;
@@ -84,10 +85,6 @@ pub struct Room {
 
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
-}
-
-fn unavailable(e: impl std::fmt::Display) -> Refusal {
-    Refusal::new(Code::ServerError, format!("the game could not be stored, nothing changed: {e}"))
 }
 
 impl Room {

@@ -1,7 +1,8 @@
 //! Starting a server: the store, the routes and the background tasks.
 
 use crate::{
-    accounts, bus, config, http, hub, limits, live, pairing, protocol, room, site, store, tablebase, token, upkeep,
+    accounts, bus, config, edge, http, hub, limits, live, pairing, protocol, room, site, store, tablebase, token,
+    upkeep,
 };
 use axum::routing::{delete, get, post, put};
 use axum::serve::ListenerExt;
@@ -22,6 +23,8 @@ pub const WRITE_BUFFER_MAX: usize = 64 * 1024;
 /// A running server.
 pub struct Server {
     pub address: SocketAddr,
+    /// Where `/metrics` is served, when it is.
+    pub metrics_address: Option<SocketAddr>,
     pub hub: Arc<Hub>,
     /// The HTTP server, which stops accepting when `shutdown` turns true.
     http: tokio::task::JoinHandle<()>,
@@ -77,13 +80,22 @@ pub async fn start(config: Config) -> Result<Server, String> {
         shutdown: stopping.clone(),
     });
     let hub = Arc::new(Hub::new(ctx));
+    let listener = tokio::net::TcpListener::bind((config.host.as_str(), config.port))
+        .await
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    let edge = edge::Edge::new(&config, address);
+    if edge.public.is_none() && edge.hosts.is_empty() {
+        tracing::warn!(
+            "no public origin set (--public-origin): every Host is served, and passkeys take theirs from the request"
+        );
+    }
     let api = Arc::new(http::Api {
         hub: hub.clone(),
         creations: limits::PerMinute::new(config.creations_per_minute),
         joins: limits::PerMinute::new(config.joins_per_minute),
         sockets: limits::Sockets::new(config.sockets_per_address),
-        trust_header: config.trust_header.clone(),
-        allowed_origins: config.allowed_origins.clone(),
+        edge,
         hasher: Default::default(),
         seek_lifetime_ms: config.seek_lifetime_ms,
     });
@@ -106,7 +118,6 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/seeks", post(pairing::create))
         .route("/api/seeks/{id}", get(pairing::get).delete(pairing::cancel))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
-        .route("/metrics", get(http::metrics))
         .with_state(api.clone());
     let tables = Arc::new(tablebase::Tables::open(config.tables.as_deref())?);
     app = app.merge(
@@ -115,9 +126,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
             .route("/api/tablebase/{game}", get(tablebase::answer))
             .with_state(tables),
     );
-    app = app.layer(axum::middleware::from_fn_with_state(api.clone(), accounts::same_site_changes));
     // Every refusal of the protocol's requests is its JSON error, axum's own included.
-    app = app.layer(axum::middleware::from_fn_with_state(api, http::json_refusals));
+    app = app.layer(axum::middleware::from_fn_with_state(api.clone(), http::json_refusals));
     match &config.site {
         Some(dir) if dir.is_dir() => app = app.merge(site::routes(dir)),
         Some(dir) => tracing::warn!(
@@ -126,10 +136,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
         ),
         None => {}
     }
-    let listener = tokio::net::TcpListener::bind((config.host.as_str(), config.port))
-        .await
-        .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
-    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    // The edge's checks and headers, for every request: the protocol's and the site's.
+    app = app.layer(axum::middleware::from_fn_with_state(api.clone(), edge::guard));
     // No Nagle: moves are small frames that must leave at once. A bounded send buffer:
     // what a client that does not read can make the kernel hold for it.
     let listener = listener.tap_io(|tcp| {
@@ -147,12 +155,26 @@ pub async fn start(config: Config) -> Result<Server, String> {
         }
     });
     let mut tasks = vec![tokio::spawn(upkeep::flags(hub.clone()))];
+    let mut metrics_address = None;
+    if let Some(at) = &config.metrics_listen {
+        // The metrics on an address of their own (a private one), never on the public port.
+        let metrics = tokio::net::TcpListener::bind(at.as_str())
+            .await
+            .map_err(|e| format!("cannot listen for the metrics on {at}: {e}"))?;
+        metrics_address = metrics.local_addr().ok();
+        let routes = Router::new().route("/metrics", get(http::metrics)).with_state(api.clone());
+        tasks.push(tokio::spawn(async move {
+            if let Err(e) = axum::serve(metrics, routes).await {
+                tracing::error!(error = %e, "the metrics server stopped");
+            }
+        }));
+    }
     tasks.push(tokio::spawn(upkeep::heartbeat(hub.clone(), config.heartbeat_ms, config.waiting_ms)));
     tasks.push(tokio::spawn(upkeep::checkpoints(store.clone())));
     if store.backend == Backend::Postgres {
         tasks.push(tokio::spawn(bus::listen(store.url.clone(), hub.clone())));
     }
-    Ok(Server { address, hub, http, tasks, shutdown })
+    Ok(Server { address, metrics_address, hub, http, tasks, shutdown })
 }
 
 /// Re-exported for the fuzz target and clients: parsing a client's message.

@@ -8,15 +8,19 @@ use pyramid_client::client::Http;
 use serde_json::json;
 
 #[tokio::test]
-async fn metrics_count_sockets_moves_commits_and_refusals() {
-    let (server, base) = start(&sqlite_url()).await;
+async fn metrics_count_sockets_moves_commits_and_refusals_on_their_own_address() {
+    let mut config = config(&sqlite_url());
+    config.metrics_listen = Some("127.0.0.1:0".into());
+    let (server, base) = start_with(config).await;
     let (_, mut white, mut black, _, _) = pair(&base, json!({ "game": "pyramida", "seat": "white" })).await;
     white.play("d1-e2", 0).await.unwrap();
     await_move(&mut black, 0).await;
     black.play("a1-a9", 1).await.unwrap();
     assert_eq!(black.until("error").await.unwrap()["code"], "illegal-move");
     assert_eq!(Http::new(&base).get("/api/nothing").await.unwrap().0, 404);
-    let text = reqwest::get(format!("{base}/metrics")).await.unwrap().text().await.unwrap();
+    assert_eq!(reqwest::get(format!("{base}/metrics")).await.unwrap().status(), 404, "not on the public port");
+    let metrics = server.metrics_address.expect("the metrics' address");
+    let text = reqwest::get(format!("http://{metrics}/metrics")).await.unwrap().text().await.unwrap();
     for line in [
         "pyramid_sockets 2",
         "pyramid_rooms 1",

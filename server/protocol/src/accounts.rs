@@ -27,13 +27,16 @@ impl Credentials {
         check_username(&self.username)?;
         let chars = self.password.chars().count();
         if chars < MIN_PASSWORD {
-            return Err(Refusal::new(Code::WeakPassword, format!("a password has at least {MIN_PASSWORD} characters")));
+            let refusal =
+                Refusal::new(Code::WeakPassword, format!("a password has at least {MIN_PASSWORD} characters"));
+            return Err(refusal.why("short"));
         }
         if chars > MAX_PASSWORD {
-            return Err(Refusal::new(Code::WeakPassword, format!("a password has at most {MAX_PASSWORD} characters")));
+            let refusal = Refusal::new(Code::WeakPassword, format!("a password has at most {MAX_PASSWORD} characters"));
+            return Err(refusal.why("long"));
         }
         if self.password.to_lowercase() == self.username.to_lowercase() {
-            return Err(Refusal::new(Code::WeakPassword, "the password may not be the username"));
+            return Err(Refusal::new(Code::WeakPassword, "the password may not be the username").why("username"));
         }
         Ok(())
     }

@@ -97,11 +97,16 @@ pub struct Health {
     pub protocol: u32,
 }
 
-/// Every refusal of an HTTP request: `{"error": CODE, "message": TEXT}`.
+/// Every refusal of an HTTP request: `{"error": CODE, "message": TEXT}`, and for some
+/// codes (an extension) `why`, a key a client words in its reader's language: for
+/// `weak-password`, `short`, `long`, `username`, `common`, `pattern`, `word`, `date` or
+/// `guessable`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ErrorBody {
     pub error: Code,
     pub message: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
 }
 
 /// The most moves a tablebase query may give (a game of Pyraos is far shorter).

@@ -57,12 +57,16 @@ pub enum Code {
     WeakPassword,
     /// Accounts: a wrong password or an unknown name (the same answer for both).
     BadCredentials,
-    /// Accounts: a change asked with a session cookie from another site's page.
+    /// A change asked from another site's page (with a session cookie or without).
     ForbiddenOrigin,
+    /// A request for a host other than the server's public origin.
+    MisdirectedRequest,
+    /// A body sent with a session cookie that is not `application/json`.
+    UnsupportedMediaType,
 }
 
 impl Code {
-    pub const ALL: [Code; 18] = [
+    pub const ALL: [Code; 20] = [
         Code::BadMessage,
         Code::Unauthorized,
         Code::NotFound,
@@ -81,6 +85,8 @@ impl Code {
         Code::WeakPassword,
         Code::BadCredentials,
         Code::ForbiddenOrigin,
+        Code::MisdirectedRequest,
+        Code::UnsupportedMediaType,
     ];
 
     pub fn parse(text: &str) -> Option<Code> {
@@ -107,6 +113,8 @@ impl Code {
             Code::WeakPassword => "weak-password",
             Code::BadCredentials => "bad-credentials",
             Code::ForbiddenOrigin => "forbidden-origin",
+            Code::MisdirectedRequest => "misdirected-request",
+            Code::UnsupportedMediaType => "unsupported-media-type",
         }
     }
 
@@ -118,6 +126,8 @@ impl Code {
             Code::NotFound | Code::NoTable => 404,
             Code::Unsolved => 422,
             Code::TooLarge => 413,
+            Code::UnsupportedMediaType => 415,
+            Code::MisdirectedRequest => 421,
             Code::RateLimited => 429,
             Code::ServerError => 503,
             _ => 409,
@@ -143,16 +153,25 @@ impl<'de> Deserialize<'de> for Code {
 pub struct Refusal {
     pub code: Code,
     pub message: String,
+    /// A key a client words in its reader's language (an extension: a weak password's
+    /// reason).
+    pub why: Option<&'static str>,
 }
 
 impl Refusal {
     pub fn new(code: Code, message: impl Into<String>) -> Refusal {
-        Refusal { code, message: message.into() }
+        Refusal { code, message: message.into(), why: None }
+    }
+
+    /// The same refusal with its reason's key.
+    pub fn why(mut self, key: &'static str) -> Refusal {
+        self.why = Some(key);
+        self
     }
 
     /// `{"error": CODE, "message": TEXT}`, the body of an HTTP error.
     pub fn body(&self) -> ErrorBody {
-        ErrorBody { error: self.code, message: self.message.clone() }
+        ErrorBody { error: self.code, message: self.message.clone(), why: self.why.map(str::to_string) }
     }
 
     /// The `error` message of the socket, to the sender only.

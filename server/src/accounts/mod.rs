@@ -7,7 +7,7 @@ pub mod passkeys;
 pub mod password;
 pub mod store;
 
-use crate::http::{client_address, client_scheme, Api};
+use crate::http::{client_address, Api};
 use crate::protocol::accounts::{
     check_username, AccountView, Confirmation, Credentials, HistoryPoint, Leaderboard, PasswordChange, PlayerView,
     Ranked, RatingView, Session, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
@@ -15,6 +15,7 @@ use crate::protocol::accounts::{
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
 use crate::room::now_ms;
+use crate::store::unavailable;
 use crate::token;
 use axum::body::{to_bytes, Body};
 use axum::extract::{ConnectInfo, Path, State};
@@ -37,10 +38,6 @@ const PROFILE_GAMES: i64 = 20;
 /// Points of each game's rating history on a profile.
 const HISTORY_POINTS: i64 = 200;
 
-pub(crate) fn unavailable(e: impl std::fmt::Display) -> Refusal {
-    Refusal::new(Code::ServerError, format!("the accounts could not be read or written: {e}"))
-}
-
 fn busy() -> Refusal {
     Refusal::new(Code::RateLimited, "too many sign-ins at once: try again in a moment")
 }
@@ -54,7 +51,7 @@ pub(crate) async fn body_of<T: serde::de::DeserializeOwned>(body: Body) -> Resul
 
 /// Whether the client came over HTTPS (the cookie is `Secure` then).
 fn secure(api: &Api, headers: &HeaderMap) -> bool {
-    client_scheme(api, headers) == "https"
+    api.edge.secure(headers)
 }
 
 /// An answer with a `Set-Cookie`.
@@ -297,27 +294,4 @@ pub async fn leaderboard(State(api): State<Arc<Api>>, Path(game): Path<String>) 
         })
         .collect();
     Ok(Json(Leaderboard { players }))
-}
-
-/// Refuses a request that would change something, made with a session cookie from
-/// another site's page (`403 forbidden-origin`); SameSite=Lax keeps most such cookies
-/// home, and this keeps the rest out.
-pub async fn same_site_changes(
-    State(api): State<Arc<Api>>,
-    request: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> Response {
-    let headers = request.headers();
-    let changes = !matches!(*request.method(), axum::http::Method::GET | axum::http::Method::HEAD);
-    if changes && request.uri().path().starts_with("/api/") && cookie::secret(headers).is_some() {
-        let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
-        let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
-        if origin.is_some()
-            && !crate::limits::origin_allowed(origin, client_scheme(&api, headers), host, &api.allowed_origins)
-        {
-            let refusal = Refusal::new(Code::ForbiddenOrigin, "a change from another site's page is refused");
-            return refusal.into_response();
-        }
-    }
-    next.run(request).await
 }

@@ -5,14 +5,15 @@
 //! browser's credential against it. The relying party is the site the request came to:
 //! its host (without the port) and its origin, as the browser saw them.
 
-use super::{body_of, failed_sign_in, sign_in_as, signed_in, store, too_many_failures, unavailable};
-use crate::http::{client_address, client_scheme, Api};
+use super::{body_of, failed_sign_in, sign_in_as, signed_in, store, too_many_failures};
+use crate::http::{client_address, Api};
 use crate::protocol::{Code, Refusal};
 use crate::room::now_ms;
+use crate::store::unavailable;
 use crate::token;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -50,12 +51,12 @@ fn bad(message: impl Into<String>) -> Refusal {
     Refusal::new(Code::BadMessage, message)
 }
 
-/// The relying party of this request: the host it was sent to, without its port, and
-/// the origin the browser reports.
+/// The relying party: the public origin's host name (without its port) and the origin
+/// itself; without a public origin, the host served that the request named (the edge
+/// refused any other).
 fn relying_party(api: &Api, headers: &HeaderMap) -> Result<Webauthn, Refusal> {
-    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    let origin = Url::parse(&format!("{}://{host}", client_scheme(api, headers)))
-        .map_err(|_| bad(format!("no origin for the host '{host}'")))?;
+    let own = api.edge.own_origin(headers).unwrap_or_default();
+    let origin = Url::parse(&own).map_err(|_| bad(format!("no origin for '{own}'")))?;
     let domain = origin.host_str().unwrap_or_default().to_string();
     WebauthnBuilder::new(&domain, &origin)
         .and_then(|b| b.rp_name("Pyramid games").build())

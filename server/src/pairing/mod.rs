@@ -5,12 +5,13 @@
 
 pub mod store;
 
-use crate::accounts::{body_of, session_account, unavailable};
+use crate::accounts::{body_of, session_account};
 use crate::clock::Control;
 use crate::http::{client_address, new_game, Api};
 use crate::protocol::seeks::{SeekCreated, SeekRequest, SeekStatus, SeekView, DEFAULT_RANGE, MAX_RANGE};
 use crate::protocol::{Code, CreateRequest, Refusal, SeatChoice, TimeControl};
 use crate::room::now_ms;
+use crate::store::unavailable;
 use crate::token;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Path, State};

@@ -33,6 +33,41 @@ use std::time::Duration;
 
 pub type Error = sqlx::Error;
 
+/// The refusal of a request the store could not serve. The database's own words go to
+/// the log (its password hidden), never to the client: they may name tables, values or
+/// the connection.
+pub fn unavailable(e: impl std::fmt::Display) -> crate::protocol::Refusal {
+    tracing::error!(error = %redact(&e.to_string()), "the store failed a request");
+    crate::protocol::Refusal::new(
+        crate::protocol::Code::ServerError,
+        "the server could not read or write its store, and nothing changed: try again",
+    )
+}
+
+/// `text` with the password of every URL in it (`scheme://user:PASSWORD@host`) hidden.
+pub fn redact(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("://") {
+        let (head, tail) = rest.split_at(at + 3);
+        out.push_str(head);
+        // The authority ends at the first '/', '?', '#' or space.
+        let end = tail.find(|c: char| "/?# ".contains(c)).unwrap_or(tail.len());
+        let authority = &tail[..end];
+        match authority.rfind('@').and_then(|a| authority[..a].find(':').map(|c| (c, a))) {
+            Some((colon, at)) => {
+                out.push_str(&authority[..colon]);
+                out.push_str(":***");
+                out.push_str(&authority[at..]);
+            }
+            None => out.push_str(authority),
+        }
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Which database a store speaks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -122,7 +157,7 @@ impl Store {
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Backend::Postgres
         } else {
-            return Err(format!("DATABASE_URL '{url}': expected sqlite:PATH or postgres://…"));
+            return Err(format!("DATABASE_URL '{}': expected sqlite:PATH or postgres://…", redact(url)));
         };
         let url = match backend {
             Backend::Sqlite if !url.contains('?') => format!("{url}?mode=rwc"),
@@ -154,7 +189,8 @@ impl Store {
                     Ok(())
                 })
             });
-        let pool = options.connect(&url).await.map_err(|e| format!("cannot open {url}: {e}"))?;
+        let cannot = |e: Error| redact(&format!("cannot open {url}: {e}"));
+        let pool = options.connect(&url).await.map_err(cannot)?;
         let checkpointer = match backend {
             Backend::Sqlite => Some(
                 AnyPoolOptions::new()
@@ -169,12 +205,12 @@ impl Store {
                     })
                     .connect(&url)
                     .await
-                    .map_err(|e| format!("cannot open {url}: {e}"))?,
+                    .map_err(cannot)?,
             ),
             Backend::Postgres => None,
         };
         let mut store = Store { pool, checkpointer, backend, url, writer: None };
-        store.migrate().await.map_err(|e| format!("migrating {}: {e}", store.url))?;
+        store.migrate().await.map_err(|e| redact(&format!("migrating {}: {e}", store.url)))?;
         let (writer, queue) = tokio::sync::mpsc::unbounded_channel();
         tokio::spawn(store.clone().group_commit(queue));
         store.writer = Some(writer);
@@ -191,5 +227,21 @@ impl Store {
             sqlx::query("SELECT 1 FROM pg_notify($1, $2)").bind(CHANNEL).bind(payload).execute(&mut **tx).await?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn a_url_s_password_is_hidden() {
+        assert_eq!(
+            redact("cannot open postgres://app:s3cret@db:5432/games?x=1: refused"),
+            "cannot open postgres://app:***@db:5432/games?x=1: refused"
+        );
+        assert_eq!(redact("postgres://app@db/games and sqlite:data/x"), "postgres://app@db/games and sqlite:data/x");
+        assert_eq!(redact("a://u:p@h b://v:q@i"), "a://u:***@h b://v:***@i");
+        assert_eq!(redact("no url"), "no url");
     }
 }
