@@ -33,6 +33,8 @@ pub struct Api {
     pub hasher: crate::accounts::password::Hasher,
     /// A seek nobody asked about for this long is gone.
     pub seek_lifetime_ms: i64,
+    /// Sign-ups one address may make in an hour.
+    pub signups_per_hour: u32,
 }
 
 fn bad(message: impl Into<String>) -> Refusal {
@@ -60,12 +62,12 @@ pub async fn create(
     let now = now_ms();
     let (mut state, token) = new_game(&request, now)?;
     // Made with a session: the seat is that account's.
-    let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.username);
+    let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.player());
     if state.rated && player.is_none() {
         return Err(Refusal::new(Code::Unauthorized, "a rated game is created signed in"));
     }
     let seat = if state.seats[0].is_some() { Side::White } else { Side::Black };
-    state.players[seat.index()] = player;
+    state.seat_player(seat, player.as_ref());
     if !api.creations.allow(client_address(&api, &headers, peer), now) {
         return Err(Refusal::new(Code::RateLimited, "too many games created from this address: wait a minute"));
     }
@@ -120,6 +122,7 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
         message: None,
         seats,
         players: [None, None],
+        accounts: [None, None],
         rated,
         rating_change: None,
         offers: [None; 3],
@@ -144,7 +147,7 @@ pub async fn join(
     if !api.joins.allow(client_address(&api, &headers, peer), now_ms()) {
         return Err(Refusal::new(Code::RateLimited, "too many joins from this address: wait a minute"));
     }
-    let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.username);
+    let player = crate::accounts::session_account(&api, &headers).await?.map(|a| a.player());
     let room = api.hub.room(&id).await?;
     let (side, token) = room.join(player).await?;
     Ok(Json(Joined { seat: color(side), token }))

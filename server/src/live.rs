@@ -76,16 +76,16 @@ pub fn act(
     }
 }
 
-/// Whether `player` (an account's name, `None` without a session) may take seat `side`:
-/// a rated game is joined signed in, and against someone else.
-pub fn may_sit(state: &GameState, side: Side, player: Option<&str>) -> Result<(), Refusal> {
+/// Whether `player` (an account, `None` without a session) may take seat `side`: a rated
+/// game is joined signed in, and against someone else.
+pub fn may_sit(state: &GameState, side: Side, player: Option<&crate::state::Player>) -> Result<(), Refusal> {
     if !state.rated {
         return Ok(());
     }
-    let Some(name) = player else {
+    let Some(player) = player else {
         return Err(Refusal::new(Code::Unauthorized, "a rated game is joined signed in"));
     };
-    if state.players[side.other().index()].as_ref().is_some_and(|p| p.eq_ignore_ascii_case(name)) {
+    if state.accounts[side.other().index()].as_ref() == Some(&player.id) {
         return Err(Refusal::new(Code::NotAllowed, "a rated game is played against someone else"));
     }
     Ok(())
@@ -314,6 +314,7 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
                 seats: [None, None],
                 // The players change colours, as their seats do (socket.rs).
                 players: [state.players[1].clone(), state.players[0].clone()],
+                accounts: [state.accounts[1].clone(), state.accounts[0].clone()],
                 rated: state.rated,
                 rating_change: None,
                 offers: [None; 3],

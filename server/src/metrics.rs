@@ -21,6 +21,10 @@ pub struct Metrics {
     pub commit_seconds: Histogram,
     /// Requests refused, by the protocol's code.
     pub refusals: Family<Vec<(String, String)>, Counter<u64, AtomicU64>>,
+    /// Wrong passwords and passkeys' answers (sign-ins, changes, deletions).
+    pub sign_in_failures: Counter,
+    /// Guesses refused because a name or an address was locked.
+    pub sign_in_locks: Counter,
 }
 
 impl Default for Metrics {
@@ -38,7 +42,15 @@ impl Default for Metrics {
         registry.register("moves", "Moves stored by this process", moves.clone());
         registry.register("commit_seconds", "Time from a change's save to its commit", commit_seconds.clone());
         registry.register("refusals", "Requests refused, by code", refusals.clone());
-        Metrics { registry, sockets, rooms, moves, commit_seconds, refusals }
+        let sign_in_failures = Counter::default();
+        let sign_in_locks = Counter::default();
+        registry.register("sign_in_failures", "Wrong passwords and passkeys' answers", sign_in_failures.clone());
+        registry.register(
+            "sign_in_locks",
+            "Guesses refused: the name or the address was locked",
+            sign_in_locks.clone(),
+        );
+        Metrics { registry, sockets, rooms, moves, commit_seconds, refusals, sign_in_failures, sign_in_locks }
     }
 }
 

@@ -23,6 +23,8 @@ pub struct RowChange {
     pub seats: [Option<String>; 2],
     #[serde(default)]
     pub players: [Option<String>; 2],
+    #[serde(default)]
+    pub accounts: [Option<String>; 2],
     pub offers: [Option<String>; 3],
     pub white_ms: i64,
     pub black_ms: i64,
@@ -87,8 +89,8 @@ impl RowChange {
         };
         next.message = self.message.clone();
         // A seat once given is kept, as the store keeps it.
-        for (mine, given) in next.seats.iter_mut().chain(&mut next.players).zip(self.seats.iter().chain(&self.players))
-        {
+        let mine = next.seats.iter_mut().chain(&mut next.players).chain(&mut next.accounts);
+        for (mine, given) in mine.zip(self.seats.iter().chain(&self.players).chain(&self.accounts)) {
             if mine.is_none() {
                 mine.clone_from(given);
             }
@@ -121,6 +123,7 @@ mod tests {
             message: None,
             seats: [Some("a".into()), Some("b".into())],
             players: [Some("ann".into()), None],
+            accounts: [Some("a1".into()), None],
             offers: [Some("white".into()), None, None],
             white_ms: 1,
             black_ms: 2,

@@ -176,7 +176,7 @@ impl Room {
 
     /// Takes the free seat for a new player (`player`, the account of a session): its
     /// side and token.
-    pub async fn join(&self, player: Option<String>) -> Result<(Side, String), Refusal> {
+    pub async fn join(&self, player: Option<crate::state::Player>) -> Result<(Side, String), Refusal> {
         let token = token::new_token();
         let mut live = self.live.lock().await;
         for _ in 0..2 {
@@ -186,11 +186,11 @@ impl Room {
             let Some(side) = free.filter(|_| state.status == Status::Waiting) else {
                 return Err(Refusal::new(Code::SeatTaken, "both seats are taken"));
             };
-            live::may_sit(state, side, player.as_deref())?;
+            live::may_sit(state, side, player.as_ref())?;
             let before = live.state.version;
             let now = now_ms();
             live.state.seats[side.index()] = Some(token::hash(&token));
-            live.state.players[side.index()].clone_from(&player);
+            live.state.seat_player(side, player.as_ref());
             live.state.status = Status::Ongoing;
             live.state.joined_ms = Some(now);
             let change = Change { whole: true, ..Change::default() };

@@ -98,6 +98,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         edge,
         hasher: Default::default(),
         seek_lifetime_ms: config.seek_lifetime_ms,
+        signups_per_hour: config.signups_per_hour,
     });
     let mut app = Router::new()
         .route("/api/health", get(http::health))
@@ -110,8 +111,10 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/leaderboard/{game}", get(accounts::leaderboard))
         .route("/api/players/{username}", get(accounts::player))
         .route("/api/account/password", put(accounts::change_password))
-        .route("/api/sessions", delete(accounts::sign_out_everywhere))
-        .route("/api/account/passkeys", post(accounts::passkeys::begin_adding))
+        .route("/api/sessions", delete(accounts::sign_out_everywhere).get(accounts::sessions::list))
+        .route("/api/sessions/{id}", delete(accounts::sessions::end))
+        .route("/api/account/passkeys", post(accounts::passkeys::begin_adding).get(accounts::passkeys::list))
+        .route("/api/account/passkeys/{id}", delete(accounts::passkeys::remove))
         .route("/api/account/passkeys/finish", post(accounts::passkeys::finish_adding))
         .route("/api/session/passkey", post(accounts::passkeys::begin_signing_in))
         .route("/api/session/passkey/finish", post(accounts::passkeys::finish_signing_in))

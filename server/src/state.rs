@@ -12,6 +12,14 @@ pub fn parse_side(text: &str) -> Option<Side> {
     Color::parse(text).map(side)
 }
 
+/// An account taking a seat: its id, which seats and ratings refer to, and its name,
+/// which people see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: String,
+    pub name: String,
+}
+
 /// Everything stored about a game but its moves' list, which `moves` holds in order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
@@ -29,8 +37,11 @@ pub struct GameState {
     pub message: Option<String>,
     /// Each seat's token hash (index: `Side::index`); `None` while free.
     pub seats: [Option<String>; 2],
-    /// Each seat's account, by username, when it was taken by one (kept, as seats are).
+    /// Each seat's account's name, when it was taken by one (kept, as seats are; a
+    /// deleted account's reads `DELETED_PLAYER`).
     pub players: [Option<String>; 2],
+    /// Each seat's account, by its id (never reused), when it was taken by one.
+    pub accounts: [Option<String>; 2],
     /// Whether the end changes the players' ratings.
     pub rated: bool,
     /// A finished rated game's change of each player's rating (index: `Side::index`),
@@ -58,6 +69,12 @@ impl GameState {
 
     pub fn set_offer(&mut self, offer: Offer, by: Option<Side>) {
         self.offers[offer as usize] = by;
+    }
+
+    /// Seats `player` (an account, or nobody signed in) on `side`: its name and id.
+    pub fn seat_player(&mut self, side: Side, player: Option<&Player>) {
+        self.players[side.index()] = player.map(|p| p.name.clone());
+        self.accounts[side.index()] = player.map(|p| p.id.clone());
     }
 
     pub fn seat_taken(&self, side: Side) -> bool {

@@ -19,6 +19,11 @@ pub fn new_token() -> String {
     random_hex(16)
 }
 
+/// A new session secret: 256 random bits, as 64 hex digits.
+pub fn new_secret() -> String {
+    random_hex(32)
+}
+
 /// A new game id: 64 random bits, 16 hex digits (unguessable enough to share as a link,
 /// short enough to read out).
 pub fn new_id() -> String {
@@ -53,6 +58,7 @@ mod tests {
         assert_eq!(a.len(), 32);
         assert_ne!(a, b);
         assert_eq!(new_id().len(), 16);
+        assert_eq!(new_secret().len(), 64);
     }
 
     #[test]

@@ -83,6 +83,9 @@ pub async fn clean(hub: &Hub, now: i64, waiting_ms: i64) -> Result<(u64, u64), E
     let store = &hub.ctx.store;
     let deleted = store.clean(now, waiting_ms).await?;
     crate::pairing::store::expire(store, now - crate::protocol::seeks::SEEK_LIFETIME_MS).await?;
+    // Sessions end 30 days after they began, and go; old counts of guesses and sign-ups too.
+    let oldest = crate::accounts::guesses::oldest_kept(now);
+    crate::accounts::store::forget_old(store, now - crate::accounts::sessions::SESSION_MS, oldest).await?;
     let mut ended = 0;
     for id in store.idle(now - ABANDONED_MS).await? {
         if connected(hub, &id).await? {

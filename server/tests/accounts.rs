@@ -401,11 +401,9 @@ async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
         let client = Client { base, ..client };
         let state = client.ask("GET", &format!("/api/games/{finished}"), None, None, None).await.body;
         assert_eq!(state["players"]["deleted"], json!(["white"]), "{url}");
-        // The name is free, for a new account with nothing of the old one.
-        let again = client.sign_up(&ann_name, "another password").await;
-        assert_eq!(again.status, 201, "{url}");
-        let fresh = client.ask("GET", &format!("/api/players/{ann_name}"), None, None, None).await.body;
-        assert_eq!(fresh["games"], json!([]), "{url}");
+        // The name is never given again, in any case.
+        let again = client.sign_up(&ann_name.to_uppercase(), "a fresh start at last").await;
+        assert_eq!((again.status, again.code()), (409, "username-taken"), "{url}");
         server.stop();
     }
 }
@@ -447,15 +445,23 @@ async fn passkey_requests_are_refused_with_their_codes() {
         let client = Client::new(&base.replace("127.0.0.1", "localhost"));
         let name = unique("Pk_");
         let secret = client.sign_up(&name, "correct horse battery").await.secret().unwrap();
-        let anonymous = client.ask("POST", "/api/account/passkeys", Some(json!({})), None, None).await;
+        let password = json!({ "password": "correct horse battery" });
+        let anonymous = client.ask("POST", "/api/account/passkeys", Some(password.clone()), None, None).await;
         assert_eq!((anonymous.status, anonymous.code()), (401, "unauthorized"), "{url}");
+        // The session alone adds no passkey: the password too.
+        let bare = client.ask("POST", "/api/account/passkeys", Some(json!({})), Some(&secret), None).await;
+        assert_eq!((bare.status, bare.code()), (400, "bad-message"), "{url}: {}", bare.body);
+        let wrong = json!({ "password": "not the password" });
+        let wrong = client.ask("POST", "/api/account/passkeys", Some(wrong), Some(&secret), None).await;
+        assert_eq!((wrong.status, wrong.code()), (401, "bad-credentials"), "{url}");
         // Begun: the options a browser's navigator.credentials.create takes.
-        let begun = client.ask("POST", "/api/account/passkeys", Some(json!({})), Some(&secret), None).await;
+        let begun = client.ask("POST", "/api/account/passkeys", Some(password.clone()), Some(&secret), None).await;
         assert_eq!(begun.status, 200, "{url}: {}", begun.body);
         let options = &begun.body["options"]["publicKey"];
         assert_eq!(options["rp"]["id"], "localhost", "{url}: the site the request came to");
         let by_address = Client { base: base.clone(), ..Client::new(&base) };
-        let refused = by_address.ask("POST", "/api/account/passkeys", Some(json!({})), Some(&secret), None).await;
+        let refused =
+            by_address.ask("POST", "/api/account/passkeys", Some(password.clone()), Some(&secret), None).await;
         assert_eq!((refused.status, refused.code()), (400, "bad-message"), "{url}: an address is no site");
         assert_eq!(options["user"]["name"], name.as_str(), "{url}");
         assert!(options["challenge"].as_str().is_some_and(|c| c.len() >= 43), "{url}: {options}");

@@ -42,12 +42,61 @@ impl Credentials {
     }
 }
 
-/// `PUT /api/account/password` (an extension): the password now and the new one.
+/// `PUT /api/account/password` (an extension): the password now and the new one, and
+/// whether every passkey of the account goes too.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PasswordChange {
     pub password: String,
     pub new_password: String,
+    #[serde(default)]
+    pub remove_passkeys: bool,
+}
+
+/// `POST /api/account/passkeys`: the password (a stolen session alone adds no key), and
+/// the name the new passkey is listed by (the browser's, when left out).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PasskeyAdding {
+    pub password: String,
+    #[serde(default)]
+    pub name: Option<String>,
+}
+
+/// A passkey's name: at most this many characters.
+pub const MAX_PASSKEY_NAME: usize = 50;
+
+/// One of the account's sessions (`GET /api/sessions`): its id, when it began and was
+/// last used (ms since 1970), the browser it began in, and whether it is the one asking.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionView {
+    pub id: String,
+    pub created_at: i64,
+    pub last_seen_at: i64,
+    pub user_agent: String,
+    pub current: bool,
+}
+
+/// `GET /api/sessions`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionList {
+    pub sessions: Vec<SessionView>,
+}
+
+/// One of the account's passkeys (`GET /api/account/passkeys`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PasskeyView {
+    pub id: String,
+    pub name: String,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
+/// `GET /api/account/passkeys`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PasskeyList {
+    pub passkeys: Vec<PasskeyView>,
 }
 
 /// `DELETE /api/account` (an extension): the password, to confirm.

@@ -1,12 +1,11 @@
 //! The session cookie: a random secret (the server keeps its hash), `HttpOnly` so that
 //! no script reads it, `SameSite=Lax` so that another site's page does not send it with
-//! its requests, and `Secure` when the client came over HTTPS.
+//! its requests, `Secure` when the client came over HTTPS, and gone when its session
+//! ends.
 
 use axum::http::HeaderMap;
 
 pub const NAME: &str = "pyramid_session";
-/// A session lasts a year from its sign-in.
-const MAX_AGE_S: u64 = 365 * 24 * 3600;
 
 /// The session secret the request's cookies carry, if any.
 pub fn secret(headers: &HeaderMap) -> Option<String> {
@@ -20,10 +19,10 @@ pub fn secret(headers: &HeaderMap) -> Option<String> {
         .map(|(_, value)| value.to_string())
 }
 
-/// The `Set-Cookie` value that gives `secret`.
-pub fn set(secret: &str, secure: bool) -> String {
+/// The `Set-Cookie` value that gives `secret` for `max_age_s` seconds.
+pub fn set(secret: &str, secure: bool, max_age_s: i64) -> String {
     let secure = if secure { "; Secure" } else { "" };
-    format!("{NAME}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={MAX_AGE_S}{secure}")
+    format!("{NAME}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age_s}{secure}")
 }
 
 /// The `Set-Cookie` value that clears it.
@@ -43,7 +42,7 @@ mod tests {
         assert_eq!(secret(&headers).as_deref(), Some("abc123"));
         headers.insert("cookie", "pyramid_session=".parse().unwrap());
         assert_eq!(secret(&headers), None);
-        assert!(set("s", true).ends_with("; Secure"));
-        assert!(set("s", false).contains("HttpOnly; SameSite=Lax"));
+        assert!(set("s", true, 60).ends_with("Max-Age=60; Secure"));
+        assert!(set("s", false, 60).contains("HttpOnly; SameSite=Lax"));
     }
 }

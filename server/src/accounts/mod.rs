@@ -1,42 +1,35 @@
-//! Accounts (docs/protocol.md, "Accounts"): signing up, in and out, the account of a session, the
-//! leaderboards, and the refusal of a change asked with a session cookie from another
-//! site's page. `password` hashes, `cookie` is the session's cookie, `store` the SQL.
+//! Accounts (docs/protocol.md, "Accounts"): signing up, in and out, a new password,
+//! deleting an account. `sessions` are the sessions and their list, `guesses` counts
+//! every check of a password before it is made, `passkeys` signs in without one,
+//! `profiles` is what anyone reads of accounts, `password` hashes and judges passwords,
+//! `cookie` is the session's cookie, `store` the SQL.
 
 pub mod cookie;
+pub mod guesses;
 pub mod passkeys;
 pub mod password;
+pub mod profiles;
+pub mod sessions;
 pub mod store;
 
+pub use profiles::{account, leaderboard, player};
+
 use crate::http::{client_address, Api};
-use crate::protocol::accounts::{
-    check_username, AccountView, Confirmation, Credentials, HistoryPoint, Leaderboard, PasswordChange, PlayerView,
-    Ranked, RatingView, Session, Signed, MAX_PASSWORD, PROVISIONAL_DEVIATION,
-};
+use crate::protocol::accounts::MAX_PASSWORD;
+use crate::protocol::accounts::{check_username, Confirmation, Credentials, PasswordChange, Session, Signed};
 use crate::protocol::bodies::read;
 use crate::protocol::{Code, Refusal, MAX_FRAME};
 use crate::room::now_ms;
 use crate::store::unavailable;
 use crate::token;
 use axum::body::{to_bytes, Body};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use store::{Account, Rating};
-
-/// Failed sign-ins counted over this window (ms)…
-const FAILURE_WINDOW_MS: i64 = 15 * 60 * 1000;
-/// …and how many lock a name or an address until they fall out of it.
-const MOST_FAILURES: i64 = 10;
-/// Places on a leaderboard.
-const LEADERBOARD_SIZE: i64 = 50;
-/// Games on a profile.
-const PROFILE_GAMES: i64 = 20;
-/// Points of each game's rating history on a profile.
-const HISTORY_POINTS: i64 = 200;
+use store::Account;
 
 fn busy() -> Refusal {
     Refusal::new(Code::RateLimited, "too many sign-ins at once: try again in a moment")
@@ -47,11 +40,6 @@ pub(crate) async fn body_of<T: serde::de::DeserializeOwned>(body: Body) -> Resul
         .await
         .map_err(|_| Refusal::new(Code::TooLarge, format!("a request body may have at most {MAX_FRAME} bytes")))?;
     read(&bytes)
-}
-
-/// Whether the client came over HTTPS (the cookie is `Secure` then).
-fn secure(api: &Api, headers: &HeaderMap) -> bool {
-    api.edge.secure(headers)
 }
 
 /// An answer with a `Set-Cookie`.
@@ -66,39 +54,67 @@ fn with_cookie(status: StatusCode, body: Option<Signed>, cookie: String) -> Resp
     response
 }
 
-/// Opens a session for `account` (and ends the one the request came with: a sign-in
-/// always gets a new secret); the answer that gives its cookie.
+/// Opens a session for `account`: the answer that gives its cookie.
 pub(crate) async fn sign_in_as(
     api: &Api,
     headers: &HeaderMap,
     account: &Account,
     status: StatusCode,
 ) -> Result<Response, Refusal> {
-    let db = &api.hub.ctx.store;
-    if let Some(old) = cookie::secret(headers) {
-        store::close_session(db, &token::hash(&old)).await.map_err(unavailable)?;
-    }
-    let secret = token::new_token();
-    store::open_session(db, &token::hash(&secret), &account.id, now_ms()).await.map_err(unavailable)?;
-    let signed = Signed { username: account.username.clone() };
-    Ok(with_cookie(status, Some(signed), cookie::set(&secret, secure(api, headers))))
+    let cookie = sessions::open(api, headers, account).await?;
+    Ok(with_cookie(status, Some(Signed { username: account.username.clone() }), cookie))
 }
 
 /// The account of the request's session, if any.
 pub async fn session_account(api: &Api, headers: &HeaderMap) -> Result<Option<Account>, Refusal> {
-    let Some(secret) = cookie::secret(headers) else { return Ok(None) };
-    store::by_session(&api.hub.ctx.store, &token::hash(&secret)).await.map_err(unavailable)
+    Ok(sessions::current(api, headers).await?.map(|(account, _)| account))
 }
 
-/// `POST /api/account`.
-pub async fn sign_up(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Refusal> {
+/// The session's account, or `401 unauthorized`.
+pub(crate) async fn signed_in(api: &Api, headers: &HeaderMap) -> Result<Account, Refusal> {
+    session_account(api, headers).await?.ok_or_else(sessions::not_signed_in)
+}
+
+/// Checks `password` against `account`'s, the guess counted first (`429` past the
+/// limit; `401 bad-credentials` for a wrong one).
+pub(crate) async fn confirm_password(
+    api: &Api,
+    account: &Account,
+    password: String,
+    address: std::net::IpAddr,
+) -> Result<(), Refusal> {
+    let guess = guesses::guess(api, &account.username, address).await?;
+    let Some(right) = api.hasher.verify(password, Some(account.password_hash.clone())).await else {
+        guesses::right(api, guess).await?;
+        return Err(busy());
+    };
+    if right {
+        guesses::right(api, guess).await
+    } else {
+        guesses::wrong(api, guess);
+        Err(Refusal::new(Code::BadCredentials, "wrong password"))
+    }
+}
+
+/// `POST /api/account`: a name, a password no estimate finds guessable, at most a few
+/// a hour from one address (counted before the hash, so that a storm of sign-ups cannot
+/// fill the line of hashes).
+pub async fn sign_up(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
     let credentials: Credentials = body_of(body).await?;
     credentials.check_new()?;
+    password::strong_enough(&credentials.password, &credentials.username)?;
+    guesses::sign_up(&api, client_address(&api, &headers, peer), api.signups_per_hour).await?;
     let hash = api.hasher.hash(credentials.password).await.ok_or_else(busy)?.map_err(unavailable)?;
     let id = token::new_id();
     let created =
         store::create(&api.hub.ctx.store, &id, &credentials.username, &hash, now_ms()).await.map_err(unavailable)?;
     if created.is_none() {
+        // Taken now, or by an account deleted since: a name is never given twice.
         return Err(Refusal::new(Code::UsernameTaken, format!("the name '{}' is taken", credentials.username)));
     }
     let account = Account { id, username: credentials.username, password_hash: hash };
@@ -106,7 +122,8 @@ pub async fn sign_up(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body
 }
 
 /// `POST /api/session`: the same answer for a wrong password and an unknown name, in
-/// about the same time (an unknown name is verified against a decoy hash).
+/// about the same time (an unknown name is verified against a decoy hash). The guess is
+/// counted before the hash is computed.
 pub async fn sign_in(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -116,68 +133,49 @@ pub async fn sign_in(
     let credentials: Credentials = body_of(body).await?;
     let db = &api.hub.ctx.store;
     let address = client_address(&api, &headers, peer);
-    too_many_failures(&api, &credentials.username, address).await?;
+    let guess = guesses::guess(&api, &credentials.username, address).await?;
     // A name no account can have, or a password no account can have, is wrong without a
     // look (and the decoy's time is still spent).
     let shaped = check_username(&credentials.username).is_ok() && credentials.password.chars().count() <= MAX_PASSWORD;
     let account = if shaped { store::by_name(db, &credentials.username).await.map_err(unavailable)? } else { None };
     let stored = account.as_ref().map(|a| a.password_hash.clone());
-    let right = api.hasher.verify(credentials.password, stored).await.ok_or_else(busy)?;
+    let Some(right) = api.hasher.verify(credentials.password, stored).await else {
+        guesses::right(&api, guess).await?;
+        return Err(busy());
+    };
     match account {
-        Some(account) if right => sign_in_as(&api, &headers, &account, StatusCode::OK).await,
+        Some(account) if right => {
+            guesses::right(&api, guess).await?;
+            sign_in_as(&api, &headers, &account, StatusCode::OK).await
+        }
         _ => {
-            failed_sign_in(&api, &credentials.username, address).await?;
+            guesses::wrong(&api, guess);
             Err(Refusal::new(Code::BadCredentials, "wrong username or password"))
         }
     }
 }
 
-/// The keys failed sign-ins are counted under: the name (case aside) and the address.
-fn failure_keys(username: &str, address: std::net::IpAddr) -> [String; 2] {
-    [format!("name:{}", crate::protocol::accounts::username_key(username)), format!("address:{address}")]
-}
-
-/// `429 rate-limited` once a name or an address has failed too often lately (a
-/// password's or a passkey's sign-in alike).
-pub(crate) async fn too_many_failures(api: &Api, username: &str, address: std::net::IpAddr) -> Result<(), Refusal> {
-    let since = now_ms() - FAILURE_WINDOW_MS;
-    for key in &failure_keys(username, address) {
-        if store::failures(&api.hub.ctx.store, key, since).await.map_err(unavailable)? >= MOST_FAILURES {
-            return Err(Refusal::new(
-                Code::RateLimited,
-                "too many failed sign-ins for this name or from this address: try again in 15 minutes",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Counts a failed sign-in of `username` from `address`.
-pub(crate) async fn failed_sign_in(api: &Api, username: &str, address: std::net::IpAddr) -> Result<(), Refusal> {
-    let now = now_ms();
-    let keys = failure_keys(username, address);
-    store::fail(&api.hub.ctx.store, &keys, now, now - FAILURE_WINDOW_MS).await.map_err(unavailable)
-}
-
-/// The session's account, or `401 unauthorized`.
-pub(crate) async fn signed_in(api: &Api, headers: &HeaderMap) -> Result<Account, Refusal> {
-    session_account(api, headers).await?.ok_or_else(|| Refusal::new(Code::Unauthorized, "not signed in"))
-}
-
 /// `PUT /api/account/password` (an extension): with the password now, a new one; every
-/// other session of the account ends, and this one gets a new secret.
-pub async fn change_password(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Refusal> {
+/// other session of the account ends (and with `removePasskeys`, every passkey), and this
+/// one gets a new secret.
+pub async fn change_password(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
     let account = signed_in(&api, &headers).await?;
     let change: PasswordChange = body_of(body).await?;
     Credentials { username: account.username.clone(), password: change.new_password.clone() }.check_new()?;
-    let right = api.hasher.verify(change.password, Some(account.password_hash.clone())).await.ok_or_else(busy)?;
-    if !right {
-        return Err(Refusal::new(Code::BadCredentials, "wrong password"));
-    }
+    password::strong_enough(&change.new_password, &account.username)?;
+    confirm_password(&api, &account, change.password, client_address(&api, &headers, peer)).await?;
     let hash = api.hasher.hash(change.new_password).await.ok_or_else(busy)?.map_err(unavailable)?;
     let db = &api.hub.ctx.store;
     store::set_password(db, &account.id, &hash).await.map_err(unavailable)?;
     store::close_sessions(db, &account.id).await.map_err(unavailable)?;
+    if change.remove_passkeys {
+        store::remove_passkeys(db, &account.id, None).await.map_err(unavailable)?;
+    }
     sign_in_as(&api, &headers, &account, StatusCode::OK).await
 }
 
@@ -186,20 +184,22 @@ pub async fn change_password(State(api): State<Arc<Api>>, headers: HeaderMap, bo
 pub async fn sign_out_everywhere(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Refusal> {
     let account = signed_in(&api, &headers).await?;
     store::close_sessions(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
-    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
+    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(api.edge.secure(&headers))))
 }
 
-/// `DELETE /api/account` (ACCOUNTS.md's "delete the account"), with the password:
-/// the account, its sessions, ratings and seeks go; its finished games stay, under
-/// "deleted player". Refused (`409 not-allowed`) while it sits in a game not over.
-pub async fn delete_account(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Refusal> {
+/// `DELETE /api/account` (an extension), with the password: the account, its sessions,
+/// ratings, passkeys and seeks go; its finished games stay, under "deleted player"; its
+/// name and id stay taken. Refused (`409 not-allowed`) while it sits in a game not over.
+pub async fn delete_account(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, Refusal> {
     let account = signed_in(&api, &headers).await?;
     let confirm: Confirmation = body_of(body).await?;
-    let right = api.hasher.verify(confirm.password, Some(account.password_hash.clone())).await.ok_or_else(busy)?;
-    if !right {
-        return Err(Refusal::new(Code::BadCredentials, "wrong password"));
-    }
-    match store::delete_account(&api.hub.ctx.store, &account.id, &account.username).await {
+    confirm_password(&api, &account, confirm.password, client_address(&api, &headers, peer)).await?;
+    match store::delete_account(&api.hub.ctx.store, &account.id, &account.username, now_ms()).await {
         Ok(()) => {}
         Err(store::Undeletable::Playing) => {
             return Err(Refusal::new(Code::NotAllowed, "finish, abort or resign your games first"));
@@ -207,7 +207,7 @@ pub async fn delete_account(State(api): State<Arc<Api>>, headers: HeaderMap, bod
         Err(store::Undeletable::Store(e)) => return Err(unavailable(e)),
     }
     forget_player(&api.hub, &account.username).await;
-    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
+    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(api.edge.secure(&headers))))
 }
 
 /// The rooms this process holds forget a deleted account's name.
@@ -228,70 +228,5 @@ pub async fn sign_out(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result
     if let Some(secret) = cookie::secret(&headers) {
         store::close_session(&api.hub.ctx.store, &token::hash(&secret)).await.map_err(unavailable)?;
     }
-    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(secure(&api, &headers))))
-}
-
-fn view(rating: Rating) -> RatingView {
-    let Rating { glicko, games } = rating;
-    RatingView { rating: glicko.rating.round() as i64, deviation: glicko.deviation.round() as i64, games }
-}
-
-/// `GET /api/account`: the account and its rating in every game.
-pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<AccountView>, Refusal> {
-    let account = signed_in(&api, &headers).await?;
-    Ok(Json(AccountView { ratings: ratings_of(&api, &account.id).await?, username: account.username }))
-}
-
-/// An account's rating in every game (the start's where it has played none).
-async fn ratings_of(api: &Api, account: &str) -> Result<BTreeMap<String, RatingView>, Refusal> {
-    let stored = store::ratings(&api.hub.ctx.store, account).await.map_err(unavailable)?;
-    Ok(pyramid_games::games::GAME_NAMES
-        .iter()
-        .map(|&game| {
-            let rating = stored.iter().find(|(g, _)| g == game).map_or(Rating::default(), |(_, r)| *r);
-            (game.to_string(), view(rating))
-        })
-        .collect())
-}
-
-/// `GET /api/players/{username}`: the public profile, its ratings and its latest games
-/// (private ones only to the player).
-pub async fn player(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path(username): Path<String>,
-) -> Result<Json<PlayerView>, Refusal> {
-    let store = &api.hub.ctx.store;
-    let Some(account) = store::by_name(store, &username).await.map_err(unavailable)? else {
-        return Err(Refusal::new(Code::NotFound, format!("no player '{username}'")));
-    };
-    let own = session_account(&api, &headers).await?.is_some_and(|me| me.id == account.id);
-    let ids = store.games_of(&account.username, own, PROFILE_GAMES).await.map_err(unavailable)?;
-    let games = crate::http::public_states(&api, ids).await?;
-    let mut history: BTreeMap<String, Vec<HistoryPoint>> = BTreeMap::new();
-    for (game, p) in store::history(store, &account.id, HISTORY_POINTS).await.map_err(unavailable)? {
-        let point =
-            HistoryPoint { at: p.at_ms, rating: p.rating.round() as i64, deviation: p.deviation.round() as i64 };
-        history.entry(game).or_default().push(point);
-    }
-    let ratings = ratings_of(&api, &account.id).await?;
-    Ok(Json(PlayerView { ratings, username: account.username, games, history }))
-}
-
-/// `GET /api/leaderboard/{game}`.
-pub async fn leaderboard(State(api): State<Arc<Api>>, Path(game): Path<String>) -> Result<Json<Leaderboard>, Refusal> {
-    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
-        return Err(Refusal::new(Code::NotFound, format!("no game '{game}'")));
-    }
-    let ranked = store::leaderboard(&api.hub.ctx.store, &game, PROVISIONAL_DEVIATION, LEADERBOARD_SIZE)
-        .await
-        .map_err(unavailable)?;
-    let players = ranked
-        .into_iter()
-        .map(|(username, r)| {
-            let RatingView { rating, deviation, games } = view(r);
-            Ranked { username, rating, deviation, games }
-        })
-        .collect();
-    Ok(Json(Leaderboard { players }))
+    Ok(with_cookie(StatusCode::NO_CONTENT, None, cookie::clear(api.edge.secure(&headers))))
 }

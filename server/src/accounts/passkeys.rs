@@ -2,17 +2,19 @@
 //! and signing in with one are each a ceremony of two requests: the first answers the
 //! options the browser's `navigator.credentials` takes and keeps the ceremony's state in
 //! the store (so that any process may answer the second), the second checks the
-//! browser's credential against it. The relying party is the site the request came to:
-//! its host (without the port) and its origin, as the browser saw them.
+//! browser's credential against it. The relying party is the public origin (or the host
+//! served). Adding or removing a passkey needs the password as well as the session, so
+//! that a stolen session cannot leave a key behind; the account lists its passkeys.
 
-use super::{body_of, failed_sign_in, sign_in_as, signed_in, store, too_many_failures};
+use super::{body_of, confirm_password, guesses, sign_in_as, signed_in, store};
 use crate::http::{client_address, Api};
+use crate::protocol::accounts::{Confirmation, PasskeyAdding, PasskeyList, PasskeyView, MAX_PASSKEY_NAME};
 use crate::protocol::{Code, Refusal};
 use crate::room::now_ms;
 use crate::store::unavailable;
 use crate::token;
 use axum::body::Body;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Json;
@@ -84,12 +86,51 @@ fn credential<T: serde::de::DeserializeOwned>(finish: &Finish) -> Result<T, Refu
 /// The passkeys an account keeps.
 async fn passkeys_of(api: &Api, account: &str) -> Result<Vec<Passkey>, Refusal> {
     let kept = store::passkeys(&api.hub.ctx.store, account).await.map_err(unavailable)?;
-    kept.iter().map(|p| stored(p)).collect()
+    kept.iter().map(|p| stored(&p.passkey)).collect()
 }
 
-/// `POST /api/account/passkeys`: begins adding a passkey to the session's account.
-pub async fn begin_adding(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<Begun>, Refusal> {
+/// What waits between the two requests of adding a passkey: the ceremony's state and
+/// the name the passkey will be listed by.
+#[derive(Serialize, Deserialize)]
+struct Adding {
+    state: PasskeyRegistration,
+    name: String,
+}
+
+/// A passkey's public id: its credential's id, in base64url (the credential id stored is
+/// that text as JSON).
+fn public_id(credential: &str) -> String {
+    serde_json::from_str::<String>(credential).unwrap_or_else(|_| credential.to_string())
+}
+
+/// The name of a passkey added from a browser that gave none: what the browser is.
+fn default_name(headers: &HeaderMap) -> String {
+    let agent = headers.get(axum::http::header::USER_AGENT).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    let browser = ["Firefox", "Edg", "Chrome", "Safari"].into_iter().find(|b| agent.contains(b));
+    let system = ["Android", "iPhone", "iPad", "Mac OS", "Windows", "Linux"].into_iter().find(|s| agent.contains(s));
+    match (browser, system) {
+        (Some(b), Some(s)) => format!("{} on {s}", if b == "Edg" { "Edge" } else { b }),
+        (Some(b), None) => b.to_string(),
+        (None, Some(s)) => s.to_string(),
+        (None, None) => "Passkey".to_string(),
+    }
+}
+
+/// `POST /api/account/passkeys` `{"password", "name"?}`: begins adding a passkey to the
+/// session's account, once the password is confirmed (counted as a guess).
+pub async fn begin_adding(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Json<Begun>, Refusal> {
     let account = signed_in(&api, &headers).await?;
+    let adding: PasskeyAdding = body_of(body).await?;
+    let name = adding.name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+    if name.as_ref().is_some_and(|n| n.chars().count() > MAX_PASSKEY_NAME || n.chars().any(char::is_control)) {
+        return Err(bad(format!("'name': at most {MAX_PASSKEY_NAME} characters, on one line")));
+    }
+    confirm_password(&api, &account, adding.password, client_address(&api, &headers, peer)).await?;
     let webauthn = relying_party(&api, &headers)?;
     let known = passkeys_of(&api, &account.id).await?.iter().map(|p| p.cred_id().clone()).collect();
     let (options, state) = webauthn
@@ -98,10 +139,47 @@ pub async fn begin_adding(State(api): State<Arc<Api>>, headers: HeaderMap) -> Re
     let id = token::new_token();
     let now = now_ms();
     let db = &api.hub.ctx.store;
-    store::begin_ceremony(db, &id, &account.id, "add", &json(&state)?, now, now - CEREMONY_MS)
+    let waiting = Adding { state, name: name.unwrap_or_else(|| default_name(&headers)) };
+    store::begin_ceremony(db, &id, &account.id, "add", &json(&waiting)?, now, now - CEREMONY_MS)
         .await
         .map_err(unavailable)?;
     Ok(Json(Begun { ceremony: id, options: serde_json::to_value(options).map_err(unavailable)? }))
+}
+
+/// `GET /api/account/passkeys`: the account's passkeys, the oldest first.
+pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<PasskeyList>, Refusal> {
+    let account = signed_in(&api, &headers).await?;
+    let kept = store::passkeys(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
+    let passkeys = kept
+        .into_iter()
+        .map(|p| PasskeyView {
+            id: public_id(&p.credential),
+            name: p.name,
+            created_at: p.created_ms,
+            last_used_at: p.last_used_ms,
+        })
+        .collect();
+    Ok(Json(PasskeyList { passkeys }))
+}
+
+/// `DELETE /api/account/passkeys/{id}` `{"password"}`: removes one of the account's
+/// passkeys (`404 not-found` for one it does not have).
+pub async fn remove(
+    State(api): State<Arc<Api>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Body,
+) -> Result<StatusCode, Refusal> {
+    let account = signed_in(&api, &headers).await?;
+    let confirm: Confirmation = body_of(body).await?;
+    confirm_password(&api, &account, confirm.password, client_address(&api, &headers, peer)).await?;
+    let credential = json(&id)?;
+    if store::remove_passkeys(&api.hub.ctx.store, &account.id, Some(&credential)).await.map_err(unavailable)? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(Refusal::new(Code::NotFound, format!("no passkey '{id}' of yours")))
+    }
 }
 
 /// `POST /api/account/passkeys/finish`: the browser's new credential, checked and kept.
@@ -114,13 +192,13 @@ pub async fn finish_adding(State(api): State<Arc<Api>>, headers: HeaderMap, body
     let Some((owner, state)) = taken.filter(|(owner, _)| *owner == account.id) else {
         return Err(Refusal::new(Code::NotFound, "no such passkey ceremony: begin again"));
     };
-    let state: PasskeyRegistration = stored(&state)?;
+    let waiting: Adding = stored(&state)?;
     let registered: RegisterPublicKeyCredential = credential(&finish)?;
     let passkey = relying_party(&api, &headers)?
-        .finish_passkey_registration(&registered, &state)
+        .finish_passkey_registration(&registered, &waiting.state)
         .map_err(|e| bad(format!("the passkey was not accepted: {e}")))?;
     let credential_id = json(passkey.cred_id())?;
-    store::put_passkey(db, &owner, &credential_id, &json(&passkey)?, now).await.map_err(unavailable)?;
+    store::add_passkey(db, &owner, &credential_id, &json(&passkey)?, &waiting.name, now).await.map_err(unavailable)?;
     Ok(StatusCode::CREATED)
 }
 
@@ -133,7 +211,7 @@ pub async fn begin_signing_in(
 ) -> Result<Json<Begun>, Refusal> {
     let named: Named = body_of(body).await?;
     let address = client_address(&api, &headers, peer);
-    too_many_failures(&api, &named.username, address).await?;
+    guesses::not_locked(&api, &named.username, address).await?;
     let db = &api.hub.ctx.store;
     let account = store::by_name(db, &named.username).await.map_err(unavailable)?;
     let keys = match &account {
@@ -173,21 +251,28 @@ pub async fn finish_signing_in(
     let state: PasskeyAuthentication = stored(&state)?;
     let answer: PublicKeyCredential = credential(&finish)?;
     let address = client_address(&api, &headers, peer);
+    // Counted before it is checked, as a password is.
+    let guess = guesses::guess(&api, &account.username, address).await?;
     let checked = relying_party(&api, &headers)?.finish_passkey_authentication(&answer, &state);
     let result = match checked {
         Ok(result) => result,
         Err(_) => {
-            failed_sign_in(&api, &account.username, address).await?;
+            guesses::wrong(&api, guess);
             return Err(Refusal::new(Code::BadCredentials, "the passkey's answer was not accepted"));
         }
     };
-    // The authenticator's counter moves on with each use: kept, so a cloned key shows.
+    guesses::right(&api, guess).await?;
+    // Its last use, and the authenticator's counter, which moves on with each use: kept,
+    // so that a cloned key shows.
     for mut passkey in passkeys_of(&api, &account.id).await? {
-        if passkey.update_credential(&result) == Some(true) {
-            store::put_passkey(db, &account.id, &json(passkey.cred_id())?, &json(&passkey)?, now)
-                .await
-                .map_err(unavailable)?;
+        if passkey.cred_id() != result.cred_id() {
+            continue;
         }
+        let moved = passkey.update_credential(&result) == Some(true);
+        let state = if moved { Some(json(&passkey)?) } else { None };
+        store::used_passkey(db, &account.id, &json(passkey.cred_id())?, state.as_deref(), now)
+            .await
+            .map_err(unavailable)?;
     }
     sign_in_as(&api, &headers, &account, StatusCode::OK).await
 }

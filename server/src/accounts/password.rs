@@ -36,6 +36,52 @@ pub fn verify(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored).is_ok_and(|parsed| argon().verify_password(password.as_bytes(), &parsed).is_ok())
 }
 
+/// The lowest score of zxcvbn's estimate (0 to 4) a new password may have: 3 is "safely
+/// unguessable" (about 10^10 guesses), as OWASP and lichess's own check ask.
+pub const LEAST_SCORE: u8 = 3;
+/// The characters of a password the estimate reads (zxcvbn's time grows with the length;
+/// a long password's start says enough of how it was made).
+const ESTIMATED: usize = 64;
+
+/// Refuses a new password that zxcvbn estimates guessable (score below
+/// [`LEAST_SCORE`]), the account's name counted as a word an attacker knows: `400
+/// weak-password`, saying why in words and as a key (`common`, `pattern`, `word`, `date`
+/// or `guessable`) a client words in its reader's language.
+pub fn strong_enough(password: &str, username: &str) -> Result<(), crate::protocol::Refusal> {
+    use zxcvbn::feedback::Warning;
+    let estimated: String = password.chars().take(ESTIMATED).collect();
+    let entropy = zxcvbn::zxcvbn(&estimated, &[username]);
+    if u8::from(entropy.score()) >= LEAST_SCORE {
+        return Ok(());
+    }
+    let warning = entropy.feedback().and_then(|f| f.warning());
+    let why = match warning {
+        Some(
+            Warning::ThisIsATop10Password
+            | Warning::ThisIsATop100Password
+            | Warning::ThisIsACommonPassword
+            | Warning::ThisIsSimilarToACommonlyUsedPassword,
+        ) => "common",
+        Some(
+            Warning::StraightRowsOfKeysAreEasyToGuess
+            | Warning::ShortKeyboardPatternsAreEasyToGuess
+            | Warning::RepeatsLikeAaaAreEasyToGuess
+            | Warning::RepeatsLikeAbcAbcAreOnlySlightlyHarderToGuess
+            | Warning::SequencesLikeAbcAreEasyToGuess,
+        ) => "pattern",
+        Some(
+            Warning::AWordByItselfIsEasyToGuess
+            | Warning::NamesAndSurnamesByThemselvesAreEasyToGuess
+            | Warning::CommonNamesAndSurnamesAreEasyToGuess,
+        ) => "word",
+        Some(Warning::RecentYearsAreEasyToGuess | Warning::DatesAreOftenEasyToGuess) => "date",
+        None => "guessable",
+    };
+    let said = warning.map_or("It could be guessed in few tries.".to_string(), |w| w.to_string());
+    let message = format!("this password is too easy to guess: {said} Add words or characters only you would choose");
+    Err(crate::protocol::Refusal::new(crate::protocol::Code::WeakPassword, message).why(why))
+}
+
 /// A hash of no one's password, verified against for an unknown name, so that it takes
 /// the time a known one does.
 fn decoy() -> &'static str {
@@ -110,5 +156,39 @@ mod tests {
         assert!(verify("correct horse", &a));
         assert!(!verify("correct horsE", &a));
         assert!(!verify("correct horse", "not a hash"));
+    }
+}
+
+#[cfg(test)]
+mod strength {
+    use super::strong_enough;
+
+    #[test]
+    fn common_and_patterned_passwords_are_refused_saying_why() {
+        for (password, why) in [
+            ("password123", "common"),
+            ("qwertyuiop", "common"),
+            ("zxcvfdsaqwer", "pattern"),
+            ("1q2w3e4r5t", "common"),
+            ("abcdefghij", "pattern"),
+            ("aaaaaaaaaaaa", "pattern"),
+            ("sunshine", "common"),
+        ] {
+            let refused = strong_enough(password, "alice").expect_err(password);
+            assert_eq!((refused.code.as_str(), refused.why), ("weak-password", Some(why)), "{password}");
+            assert!(refused.message.contains("too easy to guess"), "{}", refused.message);
+        }
+        // The name is a word an attacker knows.
+        assert!(strong_enough("pyramidfan2024", "pyramidfan2024").is_err());
+    }
+
+    #[test]
+    fn passwords_of_a_few_uncommon_words_pass() {
+        for password in ["correct horse battery staple", "the sphinx counts pebbles", "Gl4ss-wAlrus-t0ad"] {
+            assert!(strong_enough(password, "alice").is_ok(), "{password}");
+        }
+        // Long passwords are estimated by their start: quickly, whatever their length.
+        let long = "a quiet pyramid of eleven stones ".repeat(8);
+        assert!(strong_enough(&long, "alice").is_ok());
     }
 }

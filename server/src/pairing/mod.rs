@@ -58,8 +58,8 @@ pub async fn create(
         ..CreateRequest::default()
     };
     let (mut game, mine) = new_game(&create, now)?;
-    let mine_side = if game.seats[0].is_some() { 0 } else { 1 };
-    game.players[mine_side] = account.as_ref().map(|a| a.username.clone());
+    let mine_side = if game.seats[0].is_some() { pyramid_games::Side::White } else { pyramid_games::Side::Black };
+    game.seat_player(mine_side, account.as_ref().map(|a| a.player()).as_ref());
     game.status = crate::state::Status::Ongoing;
     game.joined_ms = Some(now);
     let db = &api.hub.ctx.store;

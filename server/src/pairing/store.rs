@@ -53,7 +53,7 @@ pub async fn seek(
     let (mine_side, theirs_side) = if game.seats[0].is_some() { (0, 1) } else { (1, 0) };
     let colour = |side: usize| if side == 0 { "white" } else { "black" };
     let other = sqlx::query(
-        "SELECT id, username FROM seeks WHERE game = $1 AND control = $2 AND rated = $3 AND game_id IS NULL \
+        "SELECT id, username, account_id FROM seeks WHERE game = $1 AND control = $2 AND rated = $3 AND game_id IS NULL \
          AND low <= $4 AND high >= $4 AND rating >= $5 AND rating <= $6 \
          AND ($7 = '' OR COALESCE(account_id, '') <> $7) ORDER BY created_ms LIMIT 1",
     )
@@ -71,6 +71,7 @@ pub async fn seek(
             let (other_id, other_name): (String, Option<String>) = (row.try_get(0)?, row.try_get(1)?);
             game.seats[theirs_side] = Some(crate::token::hash(theirs));
             game.players[theirs_side] = other_name;
+            game.accounts[theirs_side] = row.try_get(2)?;
             crate::store::insert_game(&mut tx, &game, seek.now).await?;
             sqlx::query("UPDATE seeks SET game_id = $1, token = $2, seat = $3 WHERE id = $4")
                 .bind(game.id.as_str())

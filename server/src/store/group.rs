@@ -21,7 +21,7 @@ fn write_grouped_sql(with_moves: bool) -> String {
     format!(
         "WITH d AS (SELECT * FROM json_to_recordset($1::json) AS d(\
      n bigint, id text, status text, reason text, message text, white_hash text, black_hash text, \
-     white_player text, black_player text, \
+     white_player text, black_player text, white_account text, black_account text, \
      draw_by text, takeback_by text, rematch_by text, white_ms bigint, black_ms bigint, running text, \
      since_ms bigint, deadline_ms bigint, version bigint, joined_ms bigint, updated_ms bigint, \
      rematch text, open bigint, ply bigint, move text, payload text, notice text)), \
@@ -29,6 +29,8 @@ fn write_grouped_sql(with_moves: bool) -> String {
      white_hash = COALESCE(g.white_hash, d.white_hash), black_hash = COALESCE(g.black_hash, d.black_hash), \
      white_player = COALESCE(g.white_player, d.white_player), \
      black_player = COALESCE(g.black_player, d.black_player), \
+     white_account = COALESCE(g.white_account, d.white_account), \
+     black_account = COALESCE(g.black_account, d.black_account), \
      draw_by = d.draw_by, takeback_by = d.takeback_by, rematch_by = d.rematch_by, white_ms = d.white_ms, \
      black_ms = d.black_ms, running = d.running, since_ms = d.since_ms, deadline_ms = d.deadline_ms, \
      version = d.version, joined_ms = d.joined_ms, updated_ms = d.updated_ms, rematch = d.rematch, \
@@ -53,6 +55,8 @@ struct GroupedRow<'a> {
     black_hash: Option<&'a str>,
     white_player: Option<&'a str>,
     black_player: Option<&'a str>,
+    white_account: Option<&'a str>,
+    black_account: Option<&'a str>,
     draw_by: Option<&'a str>,
     takeback_by: Option<&'a str>,
     rematch_by: Option<&'a str>,
@@ -85,6 +89,8 @@ impl<'a> GroupedRow<'a> {
             black_hash: row.seats[1].as_deref(),
             white_player: row.players[0].as_deref(),
             black_player: row.players[1].as_deref(),
+            white_account: row.accounts[0].as_deref(),
+            black_account: row.accounts[1].as_deref(),
             draw_by: row.offers[0],
             takeback_by: row.offers[1],
             rematch_by: row.offers[2],

@@ -19,11 +19,11 @@ impl Store {
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 
-    /// The games account `player` (a username) sits in, newest first: only those listed
+    /// The games account `player` (its id) sits in, newest first: only those listed
     /// among open games unless `private` (the player asking about their own).
     pub async fn games_of(&self, player: &str, private: bool, limit: i64) -> Result<Vec<String>, Error> {
         let rows = sqlx::query(
-            "SELECT id FROM games WHERE (white_player = $1 OR black_player = $1) AND (open = 1 OR $2 = 1) \
+            "SELECT id FROM games WHERE (white_account = $1 OR black_account = $1) AND (open = 1 OR $2 = 1) \
              ORDER BY created_ms DESC LIMIT $3",
         )
         .bind(player)

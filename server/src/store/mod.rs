@@ -93,7 +93,7 @@ pub struct Store {
 
 const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
      white_player, black_player, draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, \
-     created_ms, joined_ms, rematch, rematch_of, rated, white_change, black_change";
+     created_ms, joined_ms, rematch, rematch_of, rated, white_change, black_change, white_account, black_account";
 
 fn side_text(side: Side) -> &'static str {
     crate::clock::color(side).as_str()
@@ -125,6 +125,7 @@ fn from_row(row: &AnyRow) -> Result<GameState, Error> {
         message: row.try_get("message")?,
         seats: [row.try_get("white_hash")?, row.try_get("black_hash")?],
         players: [row.try_get("white_player")?, row.try_get("black_player")?],
+        accounts: [row.try_get("white_account")?, row.try_get("black_account")?],
         rated: row.try_get::<i64, _>("rated")? != 0,
         rating_change: match (row.try_get("white_change")?, row.try_get("black_change")?) {
             (Some(white), Some(black)) => Some([white, black]),

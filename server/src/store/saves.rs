@@ -13,6 +13,7 @@ use sqlx::Row;
 const UPDATE_ROW: &str = "UPDATE games SET status = $1, reason = $2, message = $3, \
      white_hash = COALESCE(white_hash, $4), black_hash = COALESCE(black_hash, $5), \
      white_player = COALESCE(white_player, $21), black_player = COALESCE(black_player, $22), \
+     white_account = COALESCE(white_account, $23), black_account = COALESCE(black_account, $24), \
      draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
      since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
      open = $18 WHERE id = $19 AND version = $20";
@@ -44,6 +45,8 @@ pub(super) fn bind_row<'q>(query: AnyQuery<'q>, row: &'q SaveRow) -> AnyQuery<'q
         .bind(row.version - 1)
         .bind(row.players[0].clone())
         .bind(row.players[1].clone())
+        .bind(row.accounts[0].clone())
+        .bind(row.accounts[1].clone())
 }
 
 /// What one save writes, owned, so that it can wait in the writer's queue.
@@ -54,6 +57,7 @@ pub struct SaveRow {
     pub(super) message: Option<String>,
     pub(super) seats: [Option<String>; 2],
     pub(super) players: [Option<String>; 2],
+    pub(super) accounts: [Option<String>; 2],
     pub(super) offers: [Option<&'static str>; 3],
     pub(super) clock: Clock,
     pub(super) deadline: Option<i64>,
@@ -89,6 +93,7 @@ impl SaveRow {
             message: state.message.clone(),
             seats: state.seats.clone(),
             players: state.players.clone(),
+            accounts: state.accounts.clone(),
             offers: Offer::ALL.map(|o| state.offer(o).map(side_text)),
             clock: state.clock,
             deadline: deadline(state),
@@ -112,7 +117,7 @@ impl SaveRow {
     pub fn rated_if_ends(mut self, state: &GameState, messages: &[crate::protocol::ServerMessage]) -> SaveRow {
         let ends = messages.iter().any(|m| matches!(m, crate::protocol::ServerMessage::End(_)));
         if let (true, true, Some(score), [Some(white), Some(black)]) =
-            (ends, state.rated, state.status.white_score(), &state.players)
+            (ends, state.rated, state.status.white_score(), &state.accounts)
         {
             self.rated_end = Some((state.game.clone(), [white.clone(), black.clone()], score));
         }
@@ -140,6 +145,7 @@ impl SaveRow {
             message: self.message.clone(),
             seats: self.seats.clone(),
             players: self.players.clone(),
+            accounts: self.accounts.clone(),
             offers: self.offers.map(text),
             white_ms: self.clock.white_ms,
             black_ms: self.clock.black_ms,
@@ -182,7 +188,8 @@ pub(crate) async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \
          black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of, white_player, black_player, \
-         rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)",
+         rated, white_account, black_account) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
+         $15, $16, $17, $18, $19, $20, $21, $22)",
     )
     .bind(state.id.as_str())
     .bind(state.game.as_str())
@@ -204,6 +211,8 @@ pub(crate) async fn insert_game(
     .bind(state.players[0].clone())
     .bind(state.players[1].clone())
     .bind(state.rated as i64)
+    .bind(state.accounts[0].clone())
+    .bind(state.accounts[1].clone())
     .execute(&mut **tx)
     .await?;
     Ok(())

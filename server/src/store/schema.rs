@@ -149,6 +149,30 @@ CREATE TABLE ceremonies (
   created_ms BIGINT NOT NULL
 )
 "#,
+    // Safe to open to the public (docs/protocol.md, Accounts): sessions with a public id,
+    // their last use and browser, and 256-bit secrets (the old ones, of 128 bits and a
+    // year, end here); passkeys named and their last use; an account deleted is kept as a
+    // tombstone, so that its name and id are never given again; guesses counted before
+    // they are checked; each seat's account by its id.
+    r#"
+DELETE FROM sessions;
+ALTER TABLE sessions ADD COLUMN id TEXT;
+ALTER TABLE sessions ADD COLUMN last_seen_ms BIGINT;
+ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+CREATE UNIQUE INDEX sessions_id ON sessions (id);
+CREATE INDEX sessions_created ON sessions (created_ms);
+ALTER TABLE passkeys ADD COLUMN name TEXT;
+ALTER TABLE passkeys ADD COLUMN last_used_ms BIGINT;
+ALTER TABLE accounts ADD COLUMN deleted_ms BIGINT;
+ALTER TABLE sign_in_failures ADD COLUMN guess TEXT;
+CREATE INDEX sign_in_failures_guess ON sign_in_failures (guess);
+ALTER TABLE games ADD COLUMN white_account TEXT;
+ALTER TABLE games ADD COLUMN black_account TEXT;
+UPDATE games SET white_account = (SELECT a.id FROM accounts a WHERE a.username = games.white_player);
+UPDATE games SET black_account = (SELECT a.id FROM accounts a WHERE a.username = games.black_player);
+CREATE INDEX games_white_account ON games (white_account, created_ms);
+CREATE INDEX games_black_account ON games (black_account, created_ms)
+"#,
 ];
 
 impl Store {

@@ -268,7 +268,11 @@ fn submit(screen: &Rc<AccountScreen>, form: &Element) {
         Some("sign-in") => ("POST", "session", credentials()),
         Some("sign-up") => ("POST", "account", credentials()),
         Some("password") => {
-            let change = PasswordChange { password: field(form, "password"), new_password: field(form, "newPassword") };
+            let change = PasswordChange {
+                password: field(form, "password"),
+                new_password: field(form, "newPassword"),
+                remove_passkeys: false,
+            };
             ("PUT", "account/password", net::write(&change))
         }
         Some("delete") => {
