@@ -352,7 +352,7 @@ async fn finished_game(client: &Client, base: &str, ann: &str, bob: &str, game: 
 
 /// Deleting an account takes the password; it is refused while the account plays; its
 /// sessions, ratings and profile go, its games stay under "deleted player", and its name
-/// is free again.
+/// is never given again.
 #[tokio::test]
 async fn a_deleted_account_leaves_its_games_under_a_deleted_player() {
     for url in databases() {

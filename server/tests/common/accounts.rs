@@ -74,6 +74,35 @@ impl Client {
         Answer { status, body, cookie }
     }
 
+    /// A request with a raw body (`content_type`, `text`) and more headers.
+    pub async fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<(&str, String)>,
+        session: Option<&str>,
+        headers: &[(&str, &str)],
+    ) -> Answer {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let mut request =
+            self.http.request(method, format!("{}{path}", self.base)).header("x-forwarded-for", &self.address);
+        if let Some((content_type, text)) = body {
+            request = request.header(reqwest::header::CONTENT_TYPE, content_type).body(text);
+        }
+        if let Some(secret) = session {
+            request = request.header(COOKIE, format!("pyramid_session={secret}"));
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let cookie = response.headers().get(SET_COOKIE).map(|v| v.to_str().unwrap().to_string());
+        let text = response.text().await.unwrap();
+        let body = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Answer { status, body, cookie }
+    }
+
     pub async fn sign_up(&self, username: &str, password: &str) -> Answer {
         self.ask("POST", "/api/account", Some(json!({ "username": username, "password": password })), None, None).await
     }
@@ -83,6 +112,11 @@ impl Client {
         let name = unique(prefix);
         let secret = self.sign_up(&name, "correct horse battery").await.secret().expect("signed up");
         (name, secret)
+    }
+
+    /// The same client seen from another address.
+    pub fn elsewhere(&self, address: &str) -> Client {
+        Client { base: self.base.clone(), http: self.http.clone(), address: address.to_string() }
     }
 
     pub async fn sign_in(&self, username: &str, password: &str) -> Answer {
