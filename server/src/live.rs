@@ -23,6 +23,9 @@ pub struct Change {
     pub cut_to: Option<usize>,
     /// A rematch game to create.
     pub rematch: Option<GameState>,
+    /// A claim: written only if this seat still has no socket anywhere when it is
+    /// stored (a player who came back meanwhile wins the race).
+    pub requires_absent: Option<Side>,
 }
 
 /// What the room knows of the opponent's connection, for a claim.
@@ -284,11 +287,13 @@ fn claim(
         let wait = (grace.ms - gone + 999) / 1000;
         return Err(Refusal::new(Code::NotAllowed, format!("your opponent may still come back: {wait} s left")));
     }
-    if !both_moved(session) {
-        return Ok(finish(state, Status::Aborted, Reason::Abort, None, now));
-    }
-    let message = format!("{} left the game", by.other().name());
-    Ok(finish(state, Status::win(color(by)), Reason::Abandon, Some(message), now))
+    let ended = if !both_moved(session) {
+        finish(state, Status::Aborted, Reason::Abort, None, now)
+    } else {
+        let message = format!("{} left the game", by.other().name());
+        finish(state, Status::win(color(by)), Reason::Abandon, Some(message), now)
+    };
+    Ok(Change { requires_absent: Some(by.other()), ..ended })
 }
 
 fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> String) -> Result<Change, Refusal> {

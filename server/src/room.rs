@@ -263,6 +263,24 @@ impl Room {
         Err(Refusal::new(Code::Stale, "the game changed at the same moment; look again"))
     }
 
+    /// An end the server decides by itself (a fallen flag, an abandoned game): the room
+    /// is brought up to what is stored, `decide` changes the state and says what to send
+    /// (or `None`), and the change is stored and sent by the one path of every change.
+    /// False when nothing was to be done or another writer came first.
+    pub async fn end_by_itself(
+        &self,
+        now: i64,
+        decide: impl FnOnce(&mut GameState, i64) -> Option<Change>,
+    ) -> Result<bool, Refusal> {
+        let mut live = self.live.lock().await;
+        // What is stored, not what this room last heard: another process may have moved.
+        live.dirty = true;
+        self.advance(&mut live).await?;
+        let before = live.state.version;
+        let Some(change) = decide(&mut live.state, now) else { return Ok(false) };
+        self.store(&mut live, before, change, None).await
+    }
+
     fn absence(&self, live: &Live, side: Side) -> Absence {
         let since =
             [live.gone[side.index()], live.state.joined_ms, Some(self.ctx.started_ms)].into_iter().flatten().max();
@@ -298,11 +316,24 @@ impl Room {
         let messages = versioned(messages, version);
         let payload = serde_json::to_string(&messages).unwrap_or_default();
         let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now)
-            .rated_if_ends(&live.state, &messages);
+            .rated_if_ends(&live.state, &messages)
+            .requiring_absent(change.requires_absent);
         let rates = row.rates();
+        let change_id = row.change_id().to_string();
         let started = std::time::Instant::now();
         let saved = self.ctx.store.save(row).await;
         self.ctx.metrics.commit_seconds.observe(started.elapsed().as_secs_f64());
+        // A save answered as failed or as lost may still have stored this very change (a
+        // commit that failed after it committed, a grouped commit written again alone,
+        // which then finds its own change there): the store says, by the change's id,
+        // before the mover is answered.
+        let saved = match saved {
+            Ok(true) => Ok(true),
+            unsure => match self.ctx.store.stored_change(&self.id, version).await {
+                Ok(Some(stored)) if stored == change_id => Ok(true),
+                _ => unsure,
+            },
+        };
         if change.moved && matches!(saved, Ok(true)) {
             self.ctx.metrics.moves.inc();
         }
@@ -495,6 +526,20 @@ impl Room {
         } else {
             self.ctx.store.presence(&self.id, &self.ctx.server_id, counts, now).await.map_err(unavailable)?
         };
+        self.set_presence(&mut live, total, gone);
+        Ok(())
+    }
+
+    /// Says this process's sockets on the game again (after the others took it for dead
+    /// and deleted its presence), as a change of presence would.
+    pub async fn republish_presence(&self) -> Result<(), Refusal> {
+        if self.ctx.store.backend != Backend::Postgres || !self.has_sockets() {
+            return Ok(());
+        }
+        let mut live = self.live.lock().await;
+        let counts = *self.local.lock().expect("counts lock");
+        let (total, gone) =
+            self.ctx.store.presence(&self.id, &self.ctx.server_id, counts, now_ms()).await.map_err(unavailable)?;
         self.set_presence(&mut live, total, gone);
         Ok(())
     }

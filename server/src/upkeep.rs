@@ -2,16 +2,18 @@
 //! says it is alive (and takes silent processes' players for gone), cleans up abandoned
 //! games, and checkpoints SQLite.
 //!
-//! An end decided here is a stored change like a player's: written over the version it
-//! was decided from, so that of every process that sees a fallen flag exactly one
-//! writes the end, and sent to the sockets through their rooms' one path.
+//! An end decided here is a change like a player's, made through the game's room (its
+//! one path: decided on what is stored, written over the version it was decided from,
+//! then sent), so that of every process that sees a fallen flag exactly one writes the
+//! end. One game that fails is logged and passed over: it never stops the others.
 
 use crate::clock::DAY_MS;
 use crate::hub::Hub;
 use crate::live::{self, Change};
+use crate::protocol::{Code, Refusal};
 use crate::room::now_ms;
 use crate::state::{GameState, Reason, Status};
-use crate::store::{Backend, Error, SaveRow, Store};
+use crate::store::{Backend, Error, Store};
 use pyramid_games::Side;
 use std::sync::Arc;
 use std::time::Duration;
@@ -43,35 +45,30 @@ pub async fn flag_due(hub: &Hub, now: i64) -> Result<u64, Error> {
             let side = state.clock.flagged(now).filter(|_| state.status == Status::Ongoing)?;
             Some(live::timeout(state, side, now))
         });
-        ended += decided.await? as u64;
+        match decided.await {
+            Ok(done) => ended += done as u64,
+            Err(e) => tracing::warn!(game = %id, error = %e, "ending a game whose flag fell failed"),
+        }
     }
     Ok(ended)
 }
 
-/// Decides an end of game `id` from what is stored (`decide` changes the state and says
-/// what to send, or `None`), writes it over the version it was read at and sends it to
-/// this process's sockets. False when nothing was to be done or another writer came first.
+/// Decides an end of game `id` by itself through its room (loaded for it if this
+/// process holds none): on what is stored, `decide` changes the state and says what to
+/// send, or `None`; written over the version it was decided from and sent, by the
+/// room's one path. False when nothing was to be done or another writer came first.
 pub async fn end_stored(
     hub: &Hub,
     id: &str,
     now: i64,
     decide: impl FnOnce(&mut GameState, i64) -> Option<Change>,
-) -> Result<bool, Error> {
-    let store = &hub.ctx.store;
-    let Some(mut state) = store.load(id).await? else { return Ok(false) };
-    let before = state.version;
-    let Some(change) = decide(&mut state, now) else { return Ok(false) };
-    state.version = before + 1;
-    let messages = crate::room::versioned(change.messages, state.version);
-    let payload = serde_json::to_string(&messages).unwrap_or_default();
-    let row = SaveRow::of(&state, None, false, None, &payload, now).rated_if_ends(&state, &messages);
-    let written = store.save(row).await?;
-    if written {
-        if let Some(room) = hub.loaded(id).await {
-            let _ = room.catch_up().await;
-        }
-    }
-    Ok(written)
+) -> Result<bool, Refusal> {
+    let room = match hub.room(id).await {
+        Ok(room) => room,
+        Err(refusal) if refusal.code == Code::NotFound => return Ok(false),
+        Err(refusal) => return Err(refusal),
+    };
+    room.end_by_itself(now, decide).await
 }
 
 /// The abandoned-games rule, at `now`: a game nobody joined within `waiting_ms` is
@@ -103,7 +100,10 @@ pub async fn clean(hub: &Hub, now: i64, waiting_ms: i64) -> Result<(u64, u64), E
                 live::finish(state, Status::Draw, Reason::Abandon, message, now)
             })
         });
-        ended += decided.await? as u64;
+        match decided.await {
+            Ok(done) => ended += done as u64,
+            Err(e) => tracing::warn!(game = %id, error = %e, "ending an abandoned game failed"),
+        }
     }
     Ok((deleted, ended))
 }
@@ -126,14 +126,24 @@ pub async fn heartbeat(hub: Arc<Hub>, every_ms: i64, waiting_ms: i64) {
         beat.tick().await;
         let now = now_ms();
         match store.heartbeat(&hub.ctx.server_id, now, every_ms * 3).await {
-            Ok(games) => {
-                for id in games {
+            Ok(beat) => {
+                if beat.returned {
+                    // Taken for dead during a stall: the others deleted this process's
+                    // presence. Its sockets are said again, each game's under its lock.
+                    tracing::warn!("this process was taken for dead (a stall?): its presence is said again");
+                    for room in hub.all().await {
+                        if let Err(e) = room.republish_presence().await {
+                            tracing::warn!(game = %room.id, error = %e, "saying the presence again failed");
+                        }
+                    }
+                }
+                for id in beat.changed {
                     if let Some(room) = hub.loaded(&id).await {
                         let _ = room.refresh_presence().await;
                     }
                 }
             }
-            Err(e) => tracing::warn!(error = %e, "heartbeat failed"),
+            Err(e) => tracing::warn!(error = %crate::store::redact(&e.to_string()), "heartbeat failed"),
         }
         if now - last_clean >= CLEANING.as_millis() as i64 {
             last_clean = now;

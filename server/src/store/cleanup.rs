@@ -5,12 +5,15 @@ use super::{Error, Store};
 use sqlx::Row;
 
 impl Store {
-    /// Games being played whose running clock has reached zero by `now`.
+    /// Games being played whose running clock has reached zero by `now`, the longest
+    /// overdue first.
     pub async fn flagged(&self, now: i64) -> Result<Vec<String>, Error> {
-        let rows = sqlx::query("SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'ongoing' LIMIT 500")
-            .bind(now)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(
+            "SELECT id FROM games WHERE deadline_ms <= $1 AND status = 'ongoing' ORDER BY deadline_ms LIMIT 500",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
         Ok(rows.iter().map(|r| r.get(0)).collect())
     }
 

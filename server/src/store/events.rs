@@ -79,6 +79,17 @@ impl Store {
         Ok(out)
     }
 
+    /// The id of change `version` of game `id`, if it is stored: whether a commit whose
+    /// answer was lost did commit.
+    pub async fn stored_change(&self, id: &str, version: i64) -> Result<Option<String>, Error> {
+        let row = sqlx::query("SELECT change_id FROM events WHERE game_id = $1 AND version = $2")
+            .bind(id)
+            .bind(version)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| r.get::<Option<String>, _>(0)))
+    }
+
     /// The messages of every change of game `id` after `version`, in order.
     pub async fn events_after(&self, id: &str, version: i64) -> Result<Vec<(i64, String)>, Error> {
         let rows =

@@ -24,7 +24,7 @@ fn write_grouped_sql(with_moves: bool) -> String {
      white_player text, black_player text, white_account text, black_account text, \
      draw_by text, takeback_by text, rematch_by text, white_ms bigint, black_ms bigint, running text, \
      since_ms bigint, deadline_ms bigint, version bigint, joined_ms bigint, updated_ms bigint, \
-     rematch text, open bigint, ply bigint, move text, payload text, notice text)), \
+     rematch text, open bigint, ply bigint, move text, payload text, notice text, change_id text)), \
      up AS (UPDATE games g SET status = d.status, reason = d.reason, message = d.message, \
      white_hash = COALESCE(g.white_hash, d.white_hash), black_hash = COALESCE(g.black_hash, d.black_hash), \
      white_player = COALESCE(g.white_player, d.white_player), \
@@ -36,8 +36,9 @@ fn write_grouped_sql(with_moves: bool) -> String {
      version = d.version, joined_ms = d.joined_ms, updated_ms = d.updated_ms, rematch = d.rematch, \
      open = d.open FROM d WHERE g.id = ANY(ARRAY(SELECT id FROM d)) AND g.id = d.id \
      AND g.version = d.version - 1 \
-     RETURNING d.n, d.id, d.version, d.ply, d.move, d.updated_ms, d.payload, d.notice), \
-     {insert_moves}ev AS (INSERT INTO events (game_id, version, payload) SELECT id, version, payload FROM up) \
+     RETURNING d.n, d.id, d.version, d.ply, d.move, d.updated_ms, d.payload, d.notice, d.change_id), \
+     {insert_moves}ev AS (INSERT INTO events (game_id, version, payload, change_id) \
+     SELECT id, version, payload, change_id FROM up) \
      SELECT n, (SELECT 1 FROM pg_notify($2, notice)) FROM up"
     )
 }
@@ -75,6 +76,7 @@ struct GroupedRow<'a> {
     text: Option<&'a str>,
     payload: &'a str,
     notice: String,
+    change_id: &'a str,
 }
 
 impl<'a> GroupedRow<'a> {
@@ -108,6 +110,7 @@ impl<'a> GroupedRow<'a> {
             text: row.moved.as_ref().map(|(_, text)| text.as_str()),
             payload: &row.payload,
             notice: crate::notice::text(&row.id, row.version, &row.change(), &row.payload),
+            change_id: &row.change_id,
         }
     }
 }

@@ -20,7 +20,7 @@ mod saves;
 mod schema;
 
 pub use events::Catch;
-pub use presence::Counts;
+pub use presence::{Beat, Counts};
 pub(crate) use saves::insert_game;
 pub use saves::SaveRow;
 

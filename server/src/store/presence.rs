@@ -1,7 +1,14 @@
 //! Who is connected to each game, summed over every process, each seat's time of
-//! leaving, and the processes' heartbeats (a silent process's players are gone).
+//! leaving, and the processes' heartbeats (a silent process's players are gone; a process
+//! that comes back says again who it holds).
+//!
+//! Every change of a game's presence takes the game's row lock first (Postgres; SQLite
+//! writes one at a time), then writes this process's counts, sums every process's and
+//! writes, in one statement, whether each seat is here and since when it is gone: so a
+//! connected seat never keeps a time of leaving, and a claim's write, which requires the
+//! seat empty on the same row, cannot pass a player who came back meanwhile.
 
-use super::{Error, Store};
+use super::{Backend, Error, Store};
 use pyramid_games::Side;
 use sqlx::Row;
 
@@ -22,21 +29,41 @@ impl Counts {
     }
 }
 
-/// Each seat's time of leaving, after a change of presence at `now`: kept when its last
-/// socket goes, cleared when one comes. Returns the presence summed.
+/// Each seat's presence and time of leaving, after a change of presence at `now`, on
+/// the game's row (locked by the caller): here or not, the time kept when its last socket
+/// goes, cleared when one comes. Returns the presence summed.
 async fn mark_gone(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str, now: i64) -> Result<Counts, Error> {
     let total = sum_presence(tx, id).await?;
-    for side in Side::BOTH {
-        let column = if side == Side::White { "white_gone_ms" } else { "black_gone_ms" };
-        if total.seat(side) > 0 {
-            let q = format!("UPDATE games SET {column} = NULL WHERE id = $1");
-            sqlx::query(&q).bind(id).execute(&mut **tx).await?;
-        } else {
-            let q = format!("UPDATE games SET {column} = $2 WHERE id = $1 AND {column} IS NULL");
-            sqlx::query(&q).bind(id).bind(now).execute(&mut **tx).await?;
-        }
-    }
+    let (white, black) = ((total.white > 0) as i64, (total.black > 0) as i64);
+    sqlx::query(
+        "UPDATE games SET white_here = $2, black_here = $3, \
+         white_gone_ms = CASE WHEN $2 = 1 THEN NULL ELSE COALESCE(white_gone_ms, $4) END, \
+         black_gone_ms = CASE WHEN $3 = 1 THEN NULL ELSE COALESCE(black_gone_ms, $4) END WHERE id = $1",
+    )
+    .bind(id)
+    .bind(white)
+    .bind(black)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
     Ok(total)
+}
+
+/// Takes game `id`'s row lock for the rest of `tx` (Postgres): its presence changes one
+/// transaction at a time, each reading the others' committed counts.
+async fn lock_game(tx: &mut sqlx::Transaction<'_, sqlx::Any>, backend: Backend, id: &str) -> Result<(), Error> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT id FROM games WHERE id = $1 FOR UPDATE").bind(id).fetch_optional(&mut **tx).await?;
+    }
+    Ok(())
+}
+
+/// What a heartbeat found: the games whose presence it changed (a silent process's), and
+/// whether this process had been taken for dead (its presence must be said again).
+#[derive(Debug, Default)]
+pub struct Beat {
+    pub changed: Vec<String>,
+    pub returned: bool,
 }
 
 async fn sum_presence(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<Counts, Error> {
@@ -59,34 +86,69 @@ async fn gone(tx: &mut sqlx::Transaction<'_, sqlx::Any>, id: &str) -> Result<[Op
 }
 
 impl Store {
-    /// Records that server `server` is alive. A server silent past `stale_ms` is taken
-    /// for dead: its presence rows go, each seat left with no socket is gone from `now`
-    /// (the grace period counts from then), and every process holding one of those games
-    /// is told. Returns the games whose presence changed.
-    pub async fn heartbeat(&self, server: &str, now: i64, stale_ms: i64) -> Result<Vec<String>, Error> {
-        let q = "INSERT INTO servers (id, seen_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_ms = $2";
-        sqlx::query(q).bind(server).bind(now).execute(&self.pool).await?;
-        let mut tx = self.pool.begin().await?;
-        let dead = "SELECT id FROM servers WHERE seen_ms < $1";
-        let games: Vec<String> =
-            sqlx::query(&format!("SELECT DISTINCT game_id FROM presence WHERE server_id IN ({dead})"))
-                .bind(now - stale_ms)
-                .fetch_all(&mut *tx)
+    /// Records that server `server` is alive; says whether it had been taken for dead
+    /// (its row gone: the others deleted its presence, which it must say again). A server
+    /// silent past `stale_ms` is taken for dead: its presence rows go, each seat left with
+    /// no socket is gone from `now` (the grace period counts from then), one game at a
+    /// time under its row lock, and every process holding one of those games is told.
+    pub async fn heartbeat(&self, server: &str, now: i64, stale_ms: i64) -> Result<Beat, Error> {
+        let seen = sqlx::query("UPDATE servers SET seen_ms = $2 WHERE id = $1")
+            .bind(server)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        let returned = seen.rows_affected() == 0;
+        if returned {
+            sqlx::query(
+                "INSERT INTO servers (id, seen_ms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET seen_ms = $2",
+            )
+            .bind(server)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        }
+        let dead: Vec<String> = sqlx::query("SELECT id FROM servers WHERE seen_ms < $1")
+            .bind(now - stale_ms)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        let mut changed = Vec::new();
+        for gone in &dead {
+            let games: Vec<String> = sqlx::query("SELECT game_id FROM presence WHERE server_id = $1 ORDER BY game_id")
+                .bind(gone.as_str())
+                .fetch_all(&self.pool)
                 .await?
                 .iter()
                 .map(|r| r.get(0))
                 .collect();
-        sqlx::query(&format!("DELETE FROM presence WHERE server_id IN ({dead})"))
-            .bind(now - stale_ms)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM servers WHERE seen_ms < $1").bind(now - stale_ms).execute(&mut *tx).await?;
-        for id in &games {
-            mark_gone(&mut tx, id, now).await?;
-            self.notify_in(&mut tx, &format!("p:{id}")).await?;
+            for id in games {
+                let mut tx = self.pool.begin().await?;
+                lock_game(&mut tx, self.backend, &id).await?;
+                // Unless it came back meanwhile: then it says its presence again, after.
+                sqlx::query(
+                    "DELETE FROM presence WHERE game_id = $1 AND server_id = $2 \
+                     AND NOT EXISTS (SELECT 1 FROM servers WHERE id = $2 AND seen_ms >= $3)",
+                )
+                .bind(id.as_str())
+                .bind(gone.as_str())
+                .bind(now - stale_ms)
+                .execute(&mut *tx)
+                .await?;
+                mark_gone(&mut tx, &id, now).await?;
+                self.notify_in(&mut tx, &format!("p:{id}")).await?;
+                tx.commit().await?;
+                changed.push(id);
+            }
+            // Only if it stayed silent meanwhile: a process that came back keeps its row.
+            sqlx::query("DELETE FROM servers WHERE id = $1 AND seen_ms < $2")
+                .bind(gone.as_str())
+                .bind(now - stale_ms)
+                .execute(&self.pool)
+                .await?;
         }
-        tx.commit().await?;
-        Ok(games)
+        Ok(Beat { changed, returned })
     }
 
     /// Forgets every presence row: an embedded store has one process, so at its start
@@ -107,6 +169,7 @@ impl Store {
         now: i64,
     ) -> Result<(Counts, [Option<i64>; 2]), Error> {
         let mut tx = self.pool.begin().await?;
+        lock_game(&mut tx, self.backend, id).await?;
         if counts == Counts::default() {
             sqlx::query("DELETE FROM presence WHERE game_id = $1 AND server_id = $2")
                 .bind(id)

@@ -6,6 +6,7 @@ use super::{from_row, side_text, Backend, Error, Store, COLUMNS};
 use crate::clock::{Clock, Control};
 use crate::protocol::Offer;
 use crate::state::{GameState, Status};
+use pyramid_games::Side;
 use sqlx::Row;
 
 /// A save's row written over the version it was made from: the bindings `$1`-`$20` of
@@ -71,6 +72,11 @@ pub struct SaveRow {
     pub(super) rematch_game: Option<GameState>,
     /// A rated game's end with a result: the ratings change in its transaction.
     pub(super) rated_end: Option<(String, [String; 2], f64)>,
+    /// The change's own id, stored with its messages: whether a commit whose answer was
+    /// lost did commit is read by it.
+    pub(super) change_id: String,
+    /// A claim's condition: this seat has no socket anywhere (`{side}_here = 0`).
+    pub(super) requires_absent: Option<Side>,
     pub(super) payload: String,
     pub(super) now: i64,
 }
@@ -105,6 +111,8 @@ impl SaveRow {
             moved: moved.then(|| (state.moves.len() - 1, state.moves[state.moves.len() - 1].clone())),
             rematch_game: rematch.cloned(),
             rated_end: None,
+            requires_absent: None,
+            change_id: crate::token::new_id(),
             payload: payload.to_string(),
             now,
         }
@@ -124,6 +132,18 @@ impl SaveRow {
         self
     }
 
+    /// The change's id (to ask the store whether it was written, when a commit's answer
+    /// was lost).
+    pub fn change_id(&self) -> &str {
+        &self.change_id
+    }
+
+    /// The same save, written only while seat `side` (if any) has no socket anywhere.
+    pub fn requiring_absent(mut self, side: Option<Side>) -> SaveRow {
+        self.requires_absent = side;
+        self
+    }
+
     /// Whether this save ends a rated game (its messages are then read back from the
     /// store, where the ratings' changes were added).
     pub fn rates(&self) -> bool {
@@ -133,7 +153,10 @@ impl SaveRow {
     /// Whether this save only writes the row over its version, with at most one new
     /// move: no moves cut, no game made, no rating changed.
     pub(super) fn is_plain(&self) -> bool {
-        self.cut_to.is_none() && self.rematch_game.is_none() && self.rated_end.is_none()
+        self.cut_to.is_none()
+            && self.rematch_game.is_none()
+            && self.rated_end.is_none()
+            && self.requires_absent.is_none()
     }
 
     /// The row's new values, for the notice that carries the change to other processes.
@@ -283,7 +306,14 @@ impl Store {
     /// One save's statements in `tx`; false (and nothing written) when the game is no
     /// longer at the version the change was made from.
     pub(super) async fn write(&self, tx: &mut sqlx::Transaction<'_, sqlx::Any>, row: &SaveRow) -> Result<bool, Error> {
-        let updated = bind_row(sqlx::query(UPDATE_ROW), row).execute(&mut **tx).await?;
+        let updated = match row.requires_absent {
+            None => bind_row(sqlx::query(UPDATE_ROW), row).execute(&mut **tx).await?,
+            Some(side) => {
+                let here = if side == Side::White { "white_here" } else { "black_here" };
+                let conditional = format!("{UPDATE_ROW} AND {here} = 0");
+                bind_row(sqlx::query(&conditional), row).execute(&mut **tx).await?
+            }
+        };
         if updated.rows_affected() != 1 {
             return Ok(false);
         }
@@ -326,10 +356,11 @@ impl Store {
                 payload = std::borrow::Cow::Owned(with_rating_change(&row.payload, change));
             }
         }
-        sqlx::query("INSERT INTO events (game_id, version, payload) VALUES ($1, $2, $3)")
+        sqlx::query("INSERT INTO events (game_id, version, payload, change_id) VALUES ($1, $2, $3, $4)")
             .bind(row.id.as_str())
             .bind(row.version)
             .bind(payload.as_ref())
+            .bind(row.change_id.as_str())
             .execute(&mut **tx)
             .await?;
         self.notify_in(tx, &format!("v:{}:{}", row.id, row.version)).await?;

@@ -173,6 +173,15 @@ UPDATE games SET black_account = (SELECT a.id FROM accounts a WHERE a.username =
 CREATE INDEX games_white_account ON games (white_account, created_ms);
 CREATE INDEX games_black_account ON games (black_account, created_ms)
 "#,
+    // Presence that cannot lie: whether each seat has a socket anywhere, written with its
+    // time of leaving under the game's row lock, so that a claim's write can require the
+    // seat empty; and each change's id, so that a commit whose outcome was not known can
+    // be looked up.
+    r#"
+ALTER TABLE games ADD COLUMN white_here BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN black_here BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE events ADD COLUMN change_id TEXT
+"#,
 ];
 
 impl Store {

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod accounts;
+pub mod faulty;
 
 use pyramid_client::client::{Http, Socket};
 use pyramid_server::config::Config;
