@@ -157,6 +157,9 @@ impl Config {
                         return Err(format!("grace-seconds '{value}': at least {} s", MIN_GRACE_MS / 1000));
                     }
                 }
+                // Tests and benches only: a grace period below the protocol's promise,
+                // so that a claim can be tried within a short run.
+                "test-grace-ms" => c.grace_ms = number(&value)? as i64,
                 "creations-per-minute" => c.creations_per_minute = number(&value)? as u32,
                 "joins-per-minute" => c.joins_per_minute = number(&value)? as u32,
                 "sockets-per-address" => c.sockets_per_address = number(&value)? as u32,

@@ -191,11 +191,15 @@ impl Connection {
 
     /// Sends the state now and goes on from it: the changes queued before it are in it,
     /// so they are dropped (a client may replace its state with each `game`).
-    async fn resync(&mut self) -> Result<(), axum::Error> {
+    /// Sends the state now and the presence, and follows the changes after them; returns
+    /// the state's version and its rematch, if it has one.
+    async fn resync(&mut self) -> Result<(Option<i64>, Option<String>), axum::Error> {
         let (state, presence, changes) = self.room.subscribe().await;
         self.changes = changes;
+        let said = (state.v, state.rematch.clone());
         self.send_game(state).await?;
-        self.send(&presence).await
+        self.send(&presence).await?;
+        Ok(said)
     }
 
     async fn send_game(&mut self, mut state: GameView) -> Result<(), axum::Error> {
@@ -243,7 +247,7 @@ impl Connection {
         let reference = incoming.reference;
         let result = match (&incoming.request, &self.seat) {
             (Request::Auth { token }, _) => return self.authenticate(token.clone(), reference).await,
-            (Request::Sync, _) => return self.resync().await,
+            (Request::Sync, _) => return self.resync().await.map(|_| ()),
             (_, None) => {
                 Err(Refusal::new(Code::Unauthorized, "watchers cannot play: send 'auth' with your seat's token"))
             }
@@ -273,9 +277,10 @@ impl Connection {
             let _ = self.room.count(before, -1).await;
         }
         self.seat = Some(Seat { side, token });
-        self.resync().await?;
-        if let Some(game) = self.room.rematch().await {
-            let mut message = RematchMessage { id: game, token: None, v: Some(self.room.sent_version()) };
+        // A rematch the state already holds gets its seat's token now, at the state's
+        // version; one made after it comes with the changes that follow, once.
+        if let (v, Some(game)) = self.resync().await? {
+            let mut message = RematchMessage { id: game, token: None, v };
             self.add_rematch_token(&mut message).await;
             self.send(&ServerMessage::Rematch(message)).await?;
         }

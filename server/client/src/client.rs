@@ -279,7 +279,12 @@ pub fn spawn_server(exe: &std::path::Path, database: &str, more: &[&str], echo: 
         .env("PYRAMID_JOINS_PER_MINUTE", "1000000")
         .env("PYRAMID_SOCKETS_PER_ADDRESS", "1000000")
         .env("PYRAMID_MESSAGES_PER_SECOND", "10000")
+        .env("PYRAMID_READS_PER_MINUTE", "1000000")
+        .env("PYRAMID_SIGNUPS_PER_HOUR", "1000000")
         .stderr(Stdio::piped())
+        // Not the caller's output: a test that fails would wait on the pipe a server left
+        // running still holds.
+        .stdout(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("{} does not start: {e}", exe.display()));
     let mut lines = BufReader::new(child.stderr.take().expect("stderr")).lines();

@@ -23,6 +23,11 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// A new socket's stream begins (after a reconnection).
+    pub fn new_socket(&mut self) {
+        self.order.new_stream();
+    }
+
     /// Applies one message from the server, as a plain client would.
     pub fn apply(&mut self, m: &ServerMessage) {
         let kind = m.kind();
@@ -51,6 +56,9 @@ impl Replay {
                 self.moves = game.moves.clone();
                 self.status = game.status.as_str().to_string();
                 self.states.push((v, self.moves.len()));
+                if let Some(id) = game.rematch.as_ref().filter(|id| !self.rematches.contains(id)) {
+                    self.rematches.push(id.clone());
+                }
             }
             ServerMessage::Move(m) => {
                 if m.ply != self.moves.len() as u64 {
@@ -67,10 +75,9 @@ impl Replay {
         }
     }
 
-    /// Whether a later change (a state of a version after `version`) took back the move
-    /// of ply `ply`.
-    pub fn cut_after(&self, version: i64, ply: usize) -> bool {
-        self.states.iter().any(|&(v, len)| v > version && len <= ply)
+    /// The newest whole state applied: every change up to its version is in it.
+    pub fn newest_state(&self) -> i64 {
+        self.states.iter().map(|&(v, _)| v).max().unwrap_or(0)
     }
 
     /// What is wrong against the stored game's `moves` and `status` (empty: nothing).

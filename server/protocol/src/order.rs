@@ -65,6 +65,13 @@ impl Order {
         }
     }
 
+    /// A new socket: its stream may say again, after its first state, what the last
+    /// one said at that state's version (a rematch's token). A state older than the
+    /// version applied is still refused.
+    pub fn new_stream(&mut self) {
+        self.seen = 0;
+    }
+
     fn take(&mut self, v: i64, bit: u8) {
         if self.version != Some(v) {
             self.version = Some(v);

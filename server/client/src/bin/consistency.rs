@@ -1,7 +1,8 @@
 //! `pyramid-consistency`: the consistency checker at scale (a benchmark, not a test;
 //! docs/server.md, "The consistency bench"). Starts `--processes` release servers on
 //! `--database` (Postgres for more than one), plays `--games` games of `--rounds` random
-//! actions at once over them, and at round `--at`: kills the first process with SIGKILL
+//! actions at once over them (claims wait the servers' grace period, `--grace-ms`, 1000
+//! by default), and at round `--at`: kills the first process with SIGKILL
 //! (`--event kill`, the default), or restarts every process one after the other with
 //! SIGTERM, each started again once it has stopped (`--event rolling`), or nothing
 //! (`--event none`). Then it replays every socket's stream against the store and prints
@@ -15,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 fn main() {
-    let mut plan = Plan { games: 200, rounds: 200, seed: 1, event_at: Some(60) };
+    let mut plan = Plan { games: 200, rounds: 200, seed: 1, event_at: Some(60), grace_ms: Some(1000) };
     let mut processes = 3;
     let mut event = "kill".to_string();
     let mut database = std::env::var("PYRAMID_TEST_POSTGRES").unwrap_or_default();
@@ -30,6 +31,7 @@ fn main() {
             "--at" => plan.event_at = Some(number()),
             "--event" => event = value.clone(),
             "--processes" => processes = number(),
+            "--grace-ms" => plan.grace_ms = Some(number() as u64),
             "--database" => database = value.clone(),
             other => panic!("unknown argument '{other}'"),
         }
@@ -39,9 +41,10 @@ fn main() {
         std::process::exit(2);
     }
     let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
+    let grace = plan.grace_ms.unwrap_or(20_000).to_string();
     let start = {
         let (exe, database) = (exe.clone(), database.clone());
-        move || spawn_server(&exe, &database, &["--grace-seconds", "20"], false)
+        move || spawn_server(&exe, &database, &["--test-grace-ms", &grace], false)
     };
     let children: Arc<Mutex<Vec<Child>>> = Arc::new(Mutex::new(Vec::new()));
     let mut bases = Vec::new();
@@ -91,7 +94,8 @@ fn main() {
     let seconds = started.elapsed().as_secs_f64();
     println!(
         "{processes} processes, {} games of {} rounds, {event} at round {:?}: {} sockets, {} messages, \
-         {} moves acknowledged ({:.0} a second), {} reconnections in {seconds:.1} s; faults: {}",
+         {} moves acknowledged ({:.0} a second), {} reconnections, {} flags fallen, {} claims, {} rematches, \
+         {} joins raced, in {seconds:.1} s; faults: {}",
         report.games,
         plan.rounds,
         plan.event_at,
@@ -100,6 +104,10 @@ fn main() {
         report.acknowledged,
         report.acknowledged as f64 / seconds,
         report.reconnections,
+        report.flags,
+        report.claims,
+        report.rematches,
+        report.races,
         report.faults.len()
     );
     for fault in &report.faults {
