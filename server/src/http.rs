@@ -272,7 +272,26 @@ pub async fn json_refusals(
 /// `GET /metrics`: the process's metrics for Prometheus.
 pub async fn metrics(State(api): State<Arc<Api>>) -> impl IntoResponse {
     let content_type = "application/openmetrics-text; version=1.0.0; charset=utf-8";
-    ([(axum::http::header::CONTENT_TYPE, content_type)], api.hub.ctx.metrics.render())
+    let (in_use, idle, waiting) = api.hub.ctx.store.figures();
+    let metrics = &api.hub.ctx.metrics;
+    metrics.refresh(in_use, idle, waiting);
+    ([(axum::http::header::CONTENT_TYPE, content_type)], metrics.render())
+}
+
+/// Counts each request to the protocol by its route (as routed: `/api/games/{id}`), its
+/// method and its status, with its seconds.
+pub async fn observe(
+    State(api): State<Arc<Api>>,
+    route: Option<axum::extract::MatchedPath>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let method = request.method().clone();
+    let started = std::time::Instant::now();
+    let response = next.run(request).await;
+    let route = route.as_ref().map_or("unrouted", |r| r.as_str());
+    api.hub.ctx.metrics.answered(route, method.as_str(), response.status().as_u16(), started.elapsed().as_secs_f64());
+    response
 }
 
 /// `GET /api/health`: that this is the game server (the app shows online play then).

@@ -121,6 +121,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/seeks", post(pairing::create))
         .route("/api/seeks/{id}", get(pairing::get).delete(pairing::cancel))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
+        .route_layer(axum::middleware::from_fn_with_state(api.clone(), http::observe))
         .with_state(api.clone());
     let tables = Arc::new(tablebase::Tables::open(config.tables.as_deref())?);
     app = app.merge(

@@ -32,6 +32,24 @@ async fn metrics_count_sockets_moves_commits_and_refusals_on_their_own_address()
     }
     let commits = text.lines().find(|l| l.starts_with("pyramid_commit_seconds_count")).unwrap();
     assert!(commits.rsplit(' ').next().unwrap().parse::<u64>().unwrap() >= 2, "{commits}");
+    // The process, the requests by route, the database, the sign-ins.
+    let value = |prefix: &str| -> f64 {
+        let line = text.lines().find(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix} in\n{text}"));
+        line.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    assert!(value("process_resident_memory_bytes ") > 1e6);
+    assert!(value("process_open_fds ") > 3.0);
+    assert!(value("process_cpu_seconds_total ") > 0.0);
+    assert!(value("process_start_time_seconds ") > 1.7e9);
+    let created = "pyramid_http_request_seconds_count{route=\"/api/games\",method=\"POST\",status=\"2xx\"} ";
+    assert!(value(created) >= 1.0, "the game's creation, by its route");
+    assert!(value("pyramid_http_request_seconds_count{route=\"/api/{*rest}\",method=\"GET\",status=\"4xx\"} ") >= 1.0);
+    assert!(
+        value("pyramid_db_connections{state=\"idle\"} ") + value("pyramid_db_connections{state=\"in_use\"} ") >= 1.0
+    );
+    assert_eq!(value("pyramid_db_saves_waiting "), 0.0);
+    assert_eq!(value("pyramid_sign_in_failures_total "), 0.0);
+    assert_eq!(value("pyramid_sign_in_locks_total "), 0.0);
     server.stop();
 }
 

@@ -142,6 +142,7 @@ impl Store {
     }
 
     async fn commit_batch(&self, batch: Vec<Job>) {
+        self.waiting.fetch_sub(batch.len() as i64, std::sync::atomic::Ordering::Relaxed);
         let rows: Vec<&SaveRow> = batch.iter().map(|(row, _)| row).collect();
         let written = match self.backend {
             Backend::Sqlite => self.write_batch(&rows).await,

@@ -89,6 +89,8 @@ pub struct Store {
     checkpointer: Option<AnyPool>,
     pub backend: Backend,
     pub url: String,
+    /// Saves sent to the writer and not yet taken into a commit.
+    waiting: std::sync::Arc<std::sync::atomic::AtomicI64>,
 }
 
 const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
@@ -210,12 +212,19 @@ impl Store {
             ),
             Backend::Postgres => None,
         };
-        let mut store = Store { pool, checkpointer, backend, url, writer: None };
+        let mut store = Store { pool, checkpointer, backend, url, writer: None, waiting: Default::default() };
         store.migrate().await.map_err(|e| redact(&format!("migrating {}: {e}", store.url)))?;
         let (writer, queue) = tokio::sync::mpsc::unbounded_channel();
         tokio::spawn(store.clone().group_commit(queue));
         store.writer = Some(writer);
         Ok(store)
+    }
+
+    /// The connections in use, those idle, and the saves waiting for a commit: what an
+    /// operator watches of the database.
+    pub fn figures(&self) -> (i64, i64, i64) {
+        let (size, idle) = (self.pool.size() as i64, self.pool.num_idle() as i64);
+        (size - idle, idle, self.waiting.load(std::sync::atomic::Ordering::Relaxed))
     }
 
     /// The pool, for the accounts' own statements.

@@ -289,6 +289,7 @@ impl Store {
         let grouped = self.backend == Backend::Sqlite || row.is_plain();
         if let (Some(writer), true) = (&self.writer, grouped) {
             let (reply, answer) = tokio::sync::oneshot::channel();
+            self.waiting.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             writer.send((row, reply)).map_err(|_| Error::PoolClosed)?;
             return answer.await.map_err(|_| Error::PoolClosed)?;
         }
