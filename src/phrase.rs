@@ -29,6 +29,8 @@ pub enum Arg {
     Piece(&'static str),
     /// Another message, said first in the same language: a game's title.
     Message(String),
+    /// A moment (ms since 1970), said as a date and time in the reader's language.
+    Date(i64),
     /// Another phrase with arguments of its own, said first: why a move is refused.
     Phrase(Box<Phrase>),
 }
@@ -56,6 +58,10 @@ impl Phrase {
 
     pub fn text(self, name: &'static str, text: impl AsRef<str>) -> Phrase {
         self.with(name, Arg::Text(text.as_ref().to_string()))
+    }
+
+    pub fn date(self, name: &'static str, ms: i64) -> Phrase {
+        self.with(name, Arg::Date(ms))
     }
 
     pub fn count(self, name: &'static str, count: i64) -> Phrase {
@@ -98,6 +104,11 @@ impl Phrase {
                 Arg::Key(k) | Arg::Piece(k) => quote(&mut out, k),
                 Arg::Text(t) => quote(&mut out, t),
                 Arg::Count(n) => out.push_str(&n.to_string()),
+                Arg::Date(ms) => {
+                    out.push_str("{\"date\":");
+                    out.push_str(&ms.to_string());
+                    out.push('}');
+                }
                 Arg::List(items) => {
                     out.push_str("{\"list\":[");
                     for (j, item) in items.iter().enumerate() {
@@ -131,7 +142,7 @@ impl Phrase {
         let text = |name: &str| match self.arg(name) {
             Some(Arg::Text(t)) => t.clone(),
             Some(Arg::Key(k)) => k.to_string(),
-            Some(Arg::Count(n)) => n.to_string(),
+            Some(Arg::Count(n)) | Some(Arg::Date(n)) => n.to_string(),
             Some(Arg::List(items)) => english_list(items),
             Some(Arg::Piece(key)) => piece_english(key).to_string(),
             Some(Arg::Message(id)) => english_message(id).to_string(),

@@ -217,7 +217,7 @@ pub fn english(phrase: &Phrase, nested: fn(&Phrase) -> String) -> Option<String>
             Some(Arg::Key("black")) => out.push_str("Black"),
             Some(Arg::Key(key)) => out.push_str(key),
             Some(Arg::Text(text)) => out.push_str(text),
-            Some(Arg::Count(n)) => out.push_str(&n.to_string()),
+            Some(Arg::Count(n)) | Some(Arg::Date(n)) => out.push_str(&n.to_string()),
             Some(Arg::List(items)) => out.push_str(&english_list(items)),
             Some(Arg::Piece(key)) => out.push_str(piece_english(key)),
             Some(Arg::Message(id)) => out.push_str(english_message(id)),

@@ -288,7 +288,7 @@ fn say(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> String {
         match arg {
             Arg::Key(k) | Arg::Piece(k) => args.set(*name, *k),
             Arg::Text(t) => args.set(*name, t.clone()),
-            Arg::Count(n) => args.set(*name, *n),
+            Arg::Count(n) | Arg::Date(n) => args.set(*name, *n),
             Arg::List(items) => args.set(*name, pyramid_games::phrase::english_list(items)),
             Arg::Message(id) => args.set(*name, say(bundle, &plain(id))),
             Arg::Phrase(said) => args.set(*name, say(bundle, said)),

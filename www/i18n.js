@@ -54,8 +54,9 @@ function load(lang) {
 }
 
 /**
- * A message's arguments for Fluent: `{"id": …}` is another message, said first (a piece's
- * name); `{"list": […]}` our own texts joined the language's way ("b1 and c1").
+ * A message's arguments for Fluent: `{"id": …}` is another message, said first (a game's
+ * title); `{"list": […]}` our own texts joined the language's way ("b1 and c1");
+ * `{"date": ms}` a moment, said as the language says dates.
  */
 function resolve(bundle, lang, args) {
   if (!args) return null;
@@ -63,6 +64,8 @@ function resolve(bundle, lang, args) {
   for (const [name, value] of Object.entries(args)) {
     if (value && typeof value === 'object' && typeof value.id === 'string') {
       out[name] = say(bundle, lang, value.id, value.args ?? null);
+    } else if (value && typeof value === 'object' && typeof value.date === 'number') {
+      out[name] = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value.date));
     } else if (value && typeof value === 'object' && Array.isArray(value.list)) {
       // British English joins as the engine's English does: "a, b and c".
       out[name] = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' }).format(value.list.map(String));

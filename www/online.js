@@ -103,8 +103,8 @@ async function post(path, body) {
   return json;
 }
 
-async function addPasskey() {
-  const { ceremony, options } = await post('api/account/passkeys', {});
+async function addPasskey(password, name) {
+  const { ceremony, options } = await post('api/account/passkeys', { password, name: name || null });
   const publicKey = options.publicKey;
   publicKey.challenge = fromB64(publicKey.challenge);
   publicKey.user.id = fromB64(publicKey.user.id);

@@ -216,8 +216,9 @@ controls! {
     AccountAction {
         SignOut = "sign-out",
         SignOutEverywhere = "sign-out-everywhere",
-        PasskeyAdd = "passkey-add",
         PasskeySignIn = "passkey-sign-in",
+        SessionEnd = "session-end",
+        PasskeyRemove = "passkey-remove",
     }
 }
 

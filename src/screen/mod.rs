@@ -3,8 +3,11 @@
 //! and carries out their effects. `controls` names every screen's buttons and fields,
 //! `review` is a game's moves and the position shown, `game` the game screen's game (with
 //! review, a move waiting for a yes, undo and redo), `online` the client of a game on the
-//! server (with feature `online`), `embed` an embedded board's.
+//! server (with feature `online`), `account` what the account's page reads of a
+//! session, `embed` an embedded board's.
 
+#[cfg(feature = "online")]
+pub mod account;
 pub mod controls;
 pub mod embed;
 pub mod game;

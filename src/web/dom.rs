@@ -67,6 +67,20 @@ macro_rules! integer_attr {
 }
 integer_attr!(u8, u16, u32, u64, usize, i32, i64);
 
+/// Sets one property of an element's inline style (or removes it: `None`) through the
+/// CSSOM: a `style` attribute would be refused by the server's Content-Security-Policy.
+pub fn set_style(el: &Element, property: &str, value: Option<&str>) {
+    let style = match (el.dyn_ref::<web_sys::HtmlElement>(), el.dyn_ref::<web_sys::SvgElement>()) {
+        (Some(html), _) => html.style(),
+        (None, Some(svg)) => svg.style(),
+        (None, None) => return,
+    };
+    let _ = match value {
+        Some(value) => style.set_property(property, value),
+        None => style.remove_property(property).map(|_| ()),
+    };
+}
+
 /// `x` with at most `places` decimals and no trailing zeros (`12.5`, `-0.333`, `7`), by
 /// integer arithmetic.
 pub fn decimal(x: f64, places: u32) -> String {

@@ -182,7 +182,9 @@ test('the account page: a new password, signing out, deleting the account', asyn
 
 for (const scheme of ['light', 'dark']) {
   test(`no WCAG A/AA violation on the account screens in the ${scheme} theme`, async () => {
-    const context = await b.newContext({ viewport: LAPTOP, colorScheme: scheme });
+    // axe-core comes in as an inline script, which the server's policy refuses: this
+    // test is about accessibility, so the page's policy is set aside for it alone.
+    const context = await b.newContext({ viewport: LAPTOP, colorScheme: scheme, bypassCSP: true });
     const p = await context.newPage();
     const found = {};
     await p.goto(`${server.url}/#online/account`);
@@ -229,8 +231,16 @@ test('a passkey added to an account signs it in (Chromium\'s virtual authenticat
   await p.click('form.sign-up button[type=submit]');
   await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
   await p.goto(`${base}/#online/account`);
-  await p.click('[data-action=passkey-add]');
+  await p.waitForSelector('.passkey-list li:has-text("No passkey yet")');
+  // The session alone adds no passkey: the password is asked, and checked.
+  await p.fill('form.passkeys [name=password]', 'not the password');
+  await p.click('form.passkeys button[type=submit]');
+  await p.waitForSelector('.passkeys [role=status]:has-text("wrong username or password")');
+  await p.fill('form.passkeys [name=password]', PASSWORD);
+  await p.fill('form.passkeys [name=name]', 'The test laptop');
+  await p.click('form.passkeys button[type=submit]');
   await p.waitForSelector('.passkeys [role=status]:has-text("The passkey is added")');
+  await p.waitForSelector('.passkey-list .passkey:has-text("The test laptop"):has-text("never used")');
   await shoot(p, 'accounts-passkey-added-1280');
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   assert.equal(credentials.length, 1, 'the authenticator holds one passkey');
@@ -246,8 +256,54 @@ test('a passkey added to an account signs it in (Chromium\'s virtual authenticat
   await p.waitForSelector('.online.lobby .quick-pairing');
   const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   assert.equal(after.credentials[0].signCount, 2, 'used once to add, once to sign in');
-  assert.deepEqual(p.errors, []);
+
+  // The account lists it as used; removed with the password, it signs in no more.
+  await p.goto(`${base}/#online/account`);
+  await p.waitForSelector('.passkey-list .passkey:has-text("The test laptop"):has-text("last used")');
+  await p.fill('form.passkeys [name=password]', PASSWORD);
+  await p.click('.passkey-list [data-action=passkey-remove]');
+  await p.waitForSelector('.passkeys [role=status]:has-text("The passkey is removed")');
+  await p.waitForSelector('.passkey-list li:has-text("No passkey yet")');
+  const refused = await p.evaluate(async (name) => (await fetch('api/session/passkey', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: name }),
+  })).status, name);
+  assert.equal(refused, 401, 'no passkey to sign in with');
+  // The two refusals asked for above are the browser's only complaints.
+  const unasked = p.errors.filter((e) => !e.includes('status of 401'));
+  assert.equal(p.errors.length - unasked.length, 2, `${p.errors}`);
+  assert.deepEqual(unasked, []);
   await p.context().close();
+});
+
+test('the account lists its sessions, and one ended there signs that browser out', async () => {
+  const name = unique('Ses_');
+  const laptop = await page(b, LAPTOP);
+  await signUp(laptop, name);
+  const phone = await page(b, PHONE);
+  await phone.goto(`${server.url}/#online/account`);
+  await phone.fill('form.sign-in [name=username]', name);
+  await phone.fill('form.sign-in [name=password]', PASSWORD);
+  await phone.click('form.sign-in button[type=submit]');
+  await phone.waitForSelector(`.account-menu summary:text-is("${name}")`);
+  await laptop.goto(`${server.url}/#online/account`);
+  await laptop.waitForFunction(() => document.querySelectorAll('.session-list .session').length === 2);
+  const mine = laptop.locator('.session-list .session:has(.badge)');
+  assert.match(await mine.textContent(), /this browser/);
+  assert.equal(await mine.locator('[data-action=session-end]').count(), 0, 'this one is ended by signing out');
+  await shoot(laptop, 'accounts-sessions-1280');
+  await phone.goto(`${server.url}/#online/account`);
+  await phone.waitForFunction(() => document.querySelectorAll('.session-list .session').length === 2);
+  await shoot(phone, 'accounts-sessions-390');
+  await laptop.click('.session-list .session:not(:has(.badge)) [data-action=session-end]');
+  await laptop.waitForSelector('.sessions [role=status]:has-text("The session is ended")');
+  await laptop.waitForFunction(() => document.querySelectorAll('.session-list .session').length === 1);
+  // The phone's session is over: its next look at the account finds nobody signed in.
+  await phone.goto(`${server.url}/#online/account`);
+  await phone.reload();
+  await phone.waitForSelector('form.sign-in');
+  await shoot(phone, 'accounts-session-ended-390');
+  for (const p of [laptop, phone]) assert.deepEqual(p.errors, []);
+  for (const p of [laptop, phone]) await p.context().close();
 });
 
 test('the server killed with -9 while a seek waits and mid-game: the seek pairs after, the game ends rated once', async () => {

@@ -1665,13 +1665,11 @@ account-field-username = Uživatelské jméno
 account-field-password = Heslo
 account-field-current-password = Současné heslo
 account-field-new-password = Nové heslo
-account-rules = Uživatelské jméno má 3 až 20 znaků: písmena, číslice, _ nebo -. Heslo má alespoň 8 znaků a nesmí být stejné jako uživatelské jméno. Ke hraní účet nepotřebujete: účet vám dá jméno, rating a párování s hráči podobné síly.
+account-rules = Uživatelské jméno má 3 až 20 znaků: písmena, číslice, _ nebo -. Heslo má alespoň 8 znaků, nesmí být stejné jako uživatelské jméno a nesmí se dát snadno uhodnout (žádné běžné heslo, řada kláves ani jediné slovo). Ke hraní účet nepotřebujete: účet vám dá jméno, rating a párování s hráči podobné síly.
 account-signed-in-as = Jste přihlášeni jako { $name }
 account-profile = Váš profil
 account-leaderboards = Žebříčky
 account-settings = Účet
-account-sessions =
-    .aria-label = Relace
 account-sign-out = Odhlásit se
 account-sign-out-everywhere = Odhlásit se všude
 account-new-password = Změnit heslo
@@ -1682,10 +1680,30 @@ account-delete-button = Smazat účet
 account-delete-sure = Smazat svůj účet? Vaše partie zůstanou, vedené pod jménem „smazaný hráč“; vaše jméno, ratingy a relace budou odstraněny. Tento krok nelze vrátit zpět.
 account-sending = Odesílá se…
 account-passkeys = Přístupové klíče
-account-passkeys-about = Přístupový klíč vás místo hesla přihlásí zámkem tohoto zařízení (otiskem prstu, rozpoznáním obličeje nebo PINem).
+account-passkeys-about = Přístupový klíč vás místo hesla přihlásí zámkem tohoto zařízení (otiskem prstu, rozpoznáním obličeje nebo PINem). K přidání nebo odebrání klíče je potřeba vaše heslo.
 account-passkey-add = Přidat přístupový klíč
 account-passkey-added = Přístupový klíč byl přidán: teď se jím můžete přihlásit na stránce přihlášení.
 account-passkey-sign-in = Přihlásit se přístupovým klíčem
+account-sessions-title = Kde jste přihlášeni
+account-sessions-about = Každý prohlížeč, ve kterém jste se přihlásili, nejdéle na 30 dní. Ukončete relace, které nepoznáváte.
+account-session-browser = { $known ->
+        [both] { $browser } v systému { $system }
+        [browser] { $browser }
+        [system] Prohlížeč v systému { $system }
+       *[none] Neznámý prohlížeč nebo program
+    }
+account-session-this = tento prohlížeč
+account-session-times = přihlášení { $started }, naposledy aktivní { $seen }
+account-session-end = Ukončit tuto relaci
+account-session-ended = Relace byla ukončena: tento prohlížeč je odhlášen.
+account-passkeys-none = Zatím žádný přístupový klíč.
+account-passkey-times = přidán { $added }, naposledy použit { $used }
+account-passkey-unused = přidán { $added }, dosud nepoužit
+account-passkey-remove = Odebrat
+    .aria-label = Odebrat přístupový klíč { $name }
+account-passkey-removed = Přístupový klíč byl odebrán.
+account-field-passkey-name = Název nového přístupového klíče (nepovinné)
+account-remove-passkeys = Odebrat také všechny přístupové klíče
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1693,13 +1711,25 @@ account-rating = { $rating }{ $provisional ->
 account-problem = { $code ->
         [bad-credentials] nesprávné uživatelské jméno nebo heslo
         [username-taken] toto uživatelské jméno je obsazené: zvolte jiné
-        [weak-password] heslo je příliš slabé: musí mít alespoň 8 znaků a nesmí být stejné jako uživatelské jméno
+        [weak-password] heslo je příliš slabé: { $why ->
+            [short] musí mít alespoň 8 znaků
+            [long] smí mít nejvýše 256 znaků
+            [username] nesmí být stejné jako vaše uživatelské jméno
+            [common] patří mezi nejběžnější hesla
+            [pattern] je to řada kláves nebo písmen
+            [word] jediné slovo nebo jméno se dá snadno uhodnout
+            [date] data a letopočty se dají snadno uhodnout
+           *[guessable] dá se uhodnout na několik pokusů
+        }
         [unauthorized] nejste přihlášeni
         [not-allowed] teď ne: nejdřív své partie dohrajte, zrušte nebo vzdejte
         [rate-limited] příliš mnoho pokusů: chvíli počkejte a zkuste to znovu
         [bad-message] server nerozuměl požadavku ({ $detail })
         [passkey-cancelled] přístupový klíč nebyl použit
         [passkey-unsupported] tento prohlížeč zde nemůže použít přístupové klíče
+        [forbidden-origin] odmítnuto: požadavek přišel ze stránky jiného webu
+        [unsupported-media-type] odmítnuto: požadavek nebyl odeslán jako JSON
+        [misdirected-request] odmítnuto: tento server na tuto adresu neodpovídá
        *[other] { problem }
     }
 profile-title = { $name }: profil

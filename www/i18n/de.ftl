@@ -1510,13 +1510,11 @@ account-field-username = Benutzername
 account-field-password = Passwort
 account-field-current-password = Aktuelles Passwort
 account-field-new-password = Neues Passwort
-account-rules = Ein Benutzername hat 3 bis 20 Zeichen: Buchstaben, Ziffern, _ oder -. Ein Passwort hat mindestens 8 Zeichen und darf nicht der Benutzername sein. Zum Spielen brauchst du kein Konto: Ein Konto gibt dir einen Namen, Wertungen und Gegner deiner Stärke.
+account-rules = Ein Benutzername hat 3 bis 20 Zeichen: Buchstaben, Ziffern, _ oder -. Ein Passwort hat mindestens 8 Zeichen, ist nicht der Benutzername und lässt sich nicht leicht erraten (kein gängiges Passwort, keine Tastenfolge, kein einzelnes Wort). Zum Spielen brauchst du kein Konto: Ein Konto gibt dir einen Namen, Wertungen und Gegner deiner Stärke.
 account-signed-in-as = Angemeldet als { $name }
 account-profile = Dein Profil
 account-leaderboards = Ranglisten
 account-settings = Konto
-account-sessions =
-    .aria-label = Sitzungen
 account-sign-out = Abmelden
 account-sign-out-everywhere = Überall abmelden
 account-new-password = Passwort ändern
@@ -1527,10 +1525,30 @@ account-delete-button = Konto löschen
 account-delete-sure = Dein Konto löschen? Deine Partien bleiben unter „gelöschter Spieler“ erhalten; dein Name, deine Wertungen und deine Sitzungen werden gelöscht. Das lässt sich nicht rückgängig machen.
 account-sending = Wird gesendet…
 account-passkeys = Passkeys
-account-passkeys-about = Ein Passkey meldet dich statt mit dem Passwort über die Displaysperre dieses Geräts an (Fingerabdruck, Gesichtserkennung oder PIN).
+account-passkeys-about = Ein Passkey meldet dich statt mit dem Passwort über die Displaysperre dieses Geräts an (Fingerabdruck, Gesichtserkennung oder PIN). Zum Hinzufügen oder Entfernen eines Passkeys brauchst du dein Passwort.
 account-passkey-add = Passkey hinzufügen
 account-passkey-added = Der Passkey wurde hinzugefügt: Ab jetzt kannst du dich auf der Anmeldeseite damit anmelden.
 account-passkey-sign-in = Mit einem Passkey anmelden
+account-sessions-title = Wo du angemeldet bist
+account-sessions-about = Jeder Browser, in dem du dich angemeldet hast, für höchstens 30 Tage. Beende jede Sitzung, die du nicht kennst.
+account-session-browser = { $known ->
+        [both] { $browser } unter { $system }
+        [browser] { $browser }
+        [system] Ein Browser unter { $system }
+       *[none] Ein unbekannter Browser oder ein Programm
+    }
+account-session-this = dieser Browser
+account-session-times = angemeldet am { $started }, zuletzt aktiv am { $seen }
+account-session-end = Diese Sitzung beenden
+account-session-ended = Die Sitzung wurde beendet: Dieser Browser ist abgemeldet.
+account-passkeys-none = Noch kein Passkey.
+account-passkey-times = hinzugefügt am { $added }, zuletzt verwendet am { $used }
+account-passkey-unused = hinzugefügt am { $added }, noch nie verwendet
+account-passkey-remove = Entfernen
+    .aria-label = Den Passkey { $name } entfernen
+account-passkey-removed = Der Passkey wurde entfernt.
+account-field-passkey-name = Name eines neuen Passkeys (optional)
+account-remove-passkeys = Auch alle Passkeys entfernen
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1538,13 +1556,25 @@ account-rating = { $rating }{ $provisional ->
 account-problem = { $code ->
         [bad-credentials] Falscher Benutzername oder falsches Passwort
         [username-taken] Dieser Benutzername ist vergeben: Wähle einen anderen
-        [weak-password] Das Passwort ist zu schwach: mindestens 8 Zeichen, und nicht der Benutzername
+        [weak-password] Das Passwort ist zu schwach: { $why ->
+            [short] Es braucht mindestens 8 Zeichen
+            [long] Es darf höchstens 256 Zeichen haben
+            [username] Es darf nicht dein Benutzername sein
+            [common] Es ist eines der gängigsten Passwörter
+            [pattern] Es folgt einem Tasten- oder Buchstabenmuster
+            [word] Ein einzelnes Wort oder ein Name ist leicht zu erraten
+            [date] Daten und Jahreszahlen sind leicht zu erraten
+           *[guessable] Es ließe sich mit wenigen Versuchen erraten
+        }
         [unauthorized] Du bist nicht angemeldet
         [not-allowed] Jetzt nicht: Spiele deine Partien erst zu Ende, brich sie ab oder gib sie auf
         [rate-limited] Zu viele Versuche: Warte eine Weile und versuch es noch einmal
         [bad-message] Der Server hat die Anfrage nicht verstanden ({ $detail })
         [passkey-cancelled] Der Passkey wurde nicht verwendet
         [passkey-unsupported] Dieser Browser kann hier keine Passkeys verwenden
+        [forbidden-origin] Abgelehnt: Die Anfrage kam von der Seite einer anderen Website
+        [unsupported-media-type] Abgelehnt: Die Anfrage wurde nicht als JSON gesendet
+        [misdirected-request] Abgelehnt: Dieser Server ist für diese Adresse nicht zuständig
        *[other] { problem }
     }
 profile-title = { $name }: Profil

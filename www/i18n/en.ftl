@@ -1397,13 +1397,11 @@ account-field-username = Username
 account-field-password = Password
 account-field-current-password = Current password
 account-field-new-password = New password
-account-rules = A username is 3 to 20 letters, digits, _ or -. A password has at least 8 characters and is not the username. Playing needs no account: an account gives you a name, ratings and pairing with players of your level.
+account-rules = A username is 3 to 20 letters, digits, _ or -. A password has at least 8 characters, is not the username and is not easy to guess (not a common password, a keyboard pattern or one word alone). Playing needs no account: an account gives you a name, ratings and pairing with players of your level.
 account-signed-in-as = Signed in as { $name }
 account-profile = Your profile
 account-leaderboards = Leaderboards
 account-settings = Account
-account-sessions =
-    .aria-label = Sessions
 account-sign-out = Sign out
 account-sign-out-everywhere = Sign out everywhere
 account-new-password = Change the password
@@ -1414,10 +1412,30 @@ account-delete-button = Delete the account
 account-delete-sure = Delete your account? Your games stay, under “deleted player”; your name, ratings and sessions go. This cannot be undone.
 account-sending = Sending…
 account-passkeys = Passkeys
-account-passkeys-about = A passkey signs you in with this device’s own lock (a fingerprint, your face or a PIN) instead of the password.
+account-passkeys-about = A passkey signs you in with this device’s own lock (a fingerprint, your face or a PIN) instead of the password. Your password is asked to add or remove one.
 account-passkey-add = Add a passkey
 account-passkey-added = The passkey is added: sign in with it from the sign-in page.
 account-passkey-sign-in = Sign in with a passkey
+account-sessions-title = Where you are signed in
+account-sessions-about = Each browser you signed in with, for 30 days at most. End any you do not recognise.
+account-session-browser = { $known ->
+        [both] { $browser } on { $system }
+        [browser] { $browser }
+        [system] A browser on { $system }
+       *[none] An unknown browser or program
+    }
+account-session-this = this browser
+account-session-times = signed in { $started }, last seen { $seen }
+account-session-end = End this session
+account-session-ended = The session is ended: that browser is signed out.
+account-passkeys-none = No passkey yet.
+account-passkey-times = added { $added }, last used { $used }
+account-passkey-unused = added { $added }, never used
+account-passkey-remove = Remove
+    .aria-label = Remove the passkey { $name }
+account-passkey-removed = The passkey is removed.
+account-field-passkey-name = Name of a new passkey (optional)
+account-remove-passkeys = Remove every passkey too
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1425,13 +1443,25 @@ account-rating = { $rating }{ $provisional ->
 account-problem = { $code ->
         [bad-credentials] wrong username or password
         [username-taken] that username is taken: choose another
-        [weak-password] the password is too weak: at least 8 characters, and not the username
+        [weak-password] the password is too weak: { $why ->
+            [short] it needs at least 8 characters
+            [long] it may have at most 256 characters
+            [username] it may not be your username
+            [common] it is one of the most common passwords
+            [pattern] it follows a keyboard or letter pattern
+            [word] one word or name alone is easy to guess
+            [date] dates and years are easy to guess
+           *[guessable] it could be guessed in few tries
+        }
         [unauthorized] you are not signed in
         [not-allowed] not now: finish, abort or resign your games first
         [rate-limited] too many tries: wait a while and try again
         [bad-message] the server did not understand the request ({ $detail })
         [passkey-cancelled] the passkey was not used
         [passkey-unsupported] this browser cannot use passkeys here
+        [forbidden-origin] refused: the request came from another site's page
+        [unsupported-media-type] refused: the request was not sent as JSON
+        [misdirected-request] refused: this server does not answer for that address
        *[other] { problem }
     }
 profile-title = { $name }: profile

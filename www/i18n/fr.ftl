@@ -1530,13 +1530,11 @@ account-field-username = Nom d’utilisateur
 account-field-password = Mot de passe
 account-field-current-password = Mot de passe actuel
 account-field-new-password = Nouveau mot de passe
-account-rules = Un nom d’utilisateur comporte de 3 à 20 caractères : lettres, chiffres, _ ou -. Un mot de passe comporte au moins 8 caractères et doit différer du nom d’utilisateur. Nul besoin de compte pour jouer : un compte vous donne un nom, des cotes et des adversaires de votre force.
+account-rules = Un nom d’utilisateur comporte de 3 à 20 caractères : lettres, chiffres, _ ou -. Un mot de passe comporte au moins 8 caractères, doit différer du nom d’utilisateur et ne doit pas être facile à deviner (ni mot de passe courant, ni suite de touches, ni mot isolé). Nul besoin de compte pour jouer : un compte vous donne un nom, des cotes et des adversaires de votre force.
 account-signed-in-as = Connecté en tant que { $name }
 account-profile = Votre profil
 account-leaderboards = Classements
 account-settings = Compte
-account-sessions =
-    .aria-label = Sessions
 account-sign-out = Se déconnecter
 account-sign-out-everywhere = Se déconnecter partout
 account-new-password = Changer le mot de passe
@@ -1547,10 +1545,30 @@ account-delete-button = Supprimer le compte
 account-delete-sure = Supprimer votre compte ? Vos parties sont conservées sous le nom « joueur supprimé » ; votre nom, vos cotes et vos sessions sont effacés. Cette action est irréversible.
 account-sending = Envoi en cours…
 account-passkeys = Clés d’accès
-account-passkeys-about = Une clé d’accès vous connecte grâce au verrouillage de cet appareil (empreinte digitale, reconnaissance faciale ou code PIN), sans mot de passe.
+account-passkeys-about = Une clé d’accès vous connecte grâce au verrouillage de cet appareil (empreinte digitale, reconnaissance faciale ou code PIN), sans mot de passe. Votre mot de passe est demandé pour en ajouter ou en supprimer une.
 account-passkey-add = Ajouter une clé d’accès
 account-passkey-added = La clé d’accès a été ajoutée : vous pouvez vous connecter avec elle depuis la page de connexion.
 account-passkey-sign-in = Se connecter avec une clé d’accès
+account-sessions-title = Où vous êtes connecté
+account-sessions-about = Chaque navigateur où vous vous êtes connecté, pendant 30 jours au plus. Fermez toute session que vous ne reconnaissez pas.
+account-session-browser = { $known ->
+        [both] { $browser } sous { $system }
+        [browser] { $browser }
+        [system] Un navigateur sous { $system }
+       *[none] Un navigateur ou un programme inconnu
+    }
+account-session-this = ce navigateur
+account-session-times = connecté le { $started }, dernière activité le { $seen }
+account-session-end = Fermer cette session
+account-session-ended = La session est fermée : ce navigateur est déconnecté.
+account-passkeys-none = Aucune clé d’accès pour l’instant.
+account-passkey-times = ajoutée le { $added }, utilisée pour la dernière fois le { $used }
+account-passkey-unused = ajoutée le { $added }, jamais utilisée
+account-passkey-remove = Supprimer
+    .aria-label = Supprimer la clé d’accès { $name }
+account-passkey-removed = La clé d’accès a été supprimée.
+account-field-passkey-name = Nom d’une nouvelle clé d’accès (facultatif)
+account-remove-passkeys = Supprimer aussi toutes les clés d’accès
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1558,13 +1576,25 @@ account-rating = { $rating }{ $provisional ->
 account-problem = { $code ->
         [bad-credentials] nom d’utilisateur ou mot de passe incorrect
         [username-taken] ce nom d’utilisateur est déjà pris : choisissez-en un autre
-        [weak-password] le mot de passe est trop faible : au moins 8 caractères, et pas le nom d’utilisateur
+        [weak-password] le mot de passe est trop faible : { $why ->
+            [short] il faut au moins 8 caractères
+            [long] il ne peut dépasser 256 caractères
+            [username] il ne peut pas être votre nom d’utilisateur
+            [common] c’est l’un des mots de passe les plus courants
+            [pattern] il suit une suite de touches ou de lettres
+            [word] un mot ou un nom seul se devine facilement
+            [date] les dates et les années se devinent facilement
+           *[guessable] il se devinerait en peu d’essais
+        }
         [unauthorized] vous n’êtes pas connecté
         [not-allowed] pas maintenant : terminez, interrompez ou abandonnez d’abord vos parties
         [rate-limited] trop de tentatives : patientez un moment, puis réessayez
         [bad-message] le serveur n’a pas compris la requête ({ $detail })
         [passkey-cancelled] la clé d’accès n’a pas été utilisée
         [passkey-unsupported] ce navigateur ne peut pas utiliser de clés d’accès ici
+        [forbidden-origin] refusé : la requête venait de la page d’un autre site
+        [unsupported-media-type] refusé : la requête n’a pas été envoyée en JSON
+        [misdirected-request] refusé : ce serveur ne répond pas pour cette adresse
        *[other] { problem }
     }
 profile-title = { $name } : profil

@@ -1467,13 +1467,11 @@ account-field-username = Användarnamn
 account-field-password = Lösenord
 account-field-current-password = Nuvarande lösenord
 account-field-new-password = Nytt lösenord
-account-rules = Ett användarnamn består av 3 till 20 tecken: bokstäver, siffror, _ eller -. Ett lösenord har minst 8 tecken och får inte vara samma som användarnamnet. Du behöver inget konto för att spela: ett konto ger dig ett namn, rating och matchning mot jämnstarka spelare.
+account-rules = Ett användarnamn består av 3 till 20 tecken: bokstäver, siffror, _ eller -. Ett lösenord har minst 8 tecken, får inte vara samma som användarnamnet och får inte vara lätt att gissa (inget vanligt lösenord, ingen tangentföljd, inte ett ensamt ord). Du behöver inget konto för att spela: ett konto ger dig ett namn, rating och matchning mot jämnstarka spelare.
 account-signed-in-as = Inloggad som { $name }
 account-profile = Din profil
 account-leaderboards = Topplistor
 account-settings = Konto
-account-sessions =
-    .aria-label = Sessioner
 account-sign-out = Logga ut
 account-sign-out-everywhere = Logga ut överallt
 account-new-password = Byt lösenord
@@ -1484,10 +1482,30 @@ account-delete-button = Radera kontot
 account-delete-sure = Vill du radera ditt konto? Dina partier finns kvar under namnet ”raderad spelare”; ditt namn, din rating och dina sessioner tas bort. Det går inte att ångra.
 account-sending = Skickar…
 account-passkeys = Lösennycklar
-account-passkeys-about = En lösennyckel loggar in dig med enhetens skärmlås (fingeravtryck, ansiktsigenkänning eller PIN-kod) i stället för med lösenordet.
+account-passkeys-about = En lösennyckel loggar in dig med enhetens skärmlås (fingeravtryck, ansiktsigenkänning eller PIN-kod) i stället för med lösenordet. Ditt lösenord behövs för att lägga till eller ta bort en.
 account-passkey-add = Lägg till en lösennyckel
 account-passkey-added = Lösennyckeln har lagts till: nu kan du logga in med den på inloggningssidan.
 account-passkey-sign-in = Logga in med en lösennyckel
+account-sessions-title = Där du är inloggad
+account-sessions-about = Varje webbläsare du har loggat in i, i högst 30 dagar. Avsluta alla sessioner du inte känner igen.
+account-session-browser = { $known ->
+        [both] { $browser } på { $system }
+        [browser] { $browser }
+        [system] En webbläsare på { $system }
+       *[none] En okänd webbläsare eller ett okänt program
+    }
+account-session-this = den här webbläsaren
+account-session-times = inloggad { $started }, senast aktiv { $seen }
+account-session-end = Avsluta sessionen
+account-session-ended = Sessionen är avslutad: den webbläsaren är utloggad.
+account-passkeys-none = Ingen lösennyckel än.
+account-passkey-times = tillagd { $added }, senast använd { $used }
+account-passkey-unused = tillagd { $added }, aldrig använd
+account-passkey-remove = Ta bort
+    .aria-label = Ta bort lösennyckeln { $name }
+account-passkey-removed = Lösennyckeln har tagits bort.
+account-field-passkey-name = Namn på en ny lösennyckel (valfritt)
+account-remove-passkeys = Ta även bort alla lösennycklar
 account-rating = { $rating }{ $provisional ->
         [yes] ?
        *[no] {""}
@@ -1495,13 +1513,25 @@ account-rating = { $rating }{ $provisional ->
 account-problem = { $code ->
         [bad-credentials] fel användarnamn eller lösenord
         [username-taken] användarnamnet är upptaget: välj ett annat
-        [weak-password] lösenordet är för svagt: minst 8 tecken, och inte användarnamnet
+        [weak-password] lösenordet är för svagt: { $why ->
+            [short] det behöver minst 8 tecken
+            [long] det får ha högst 256 tecken
+            [username] det får inte vara ditt användarnamn
+            [common] det är ett av de vanligaste lösenorden
+            [pattern] det följer ett mönster av tangenter eller bokstäver
+            [word] ett ensamt ord eller namn är lätt att gissa
+            [date] datum och årtal är lätta att gissa
+           *[guessable] det skulle kunna gissas på några få försök
+        }
         [unauthorized] du är inte inloggad
         [not-allowed] inte nu: spela klart, avbryt eller ge upp dina partier först
         [rate-limited] för många försök: vänta en stund och försök igen
         [bad-message] servern förstod inte begäran ({ $detail })
         [passkey-cancelled] lösennyckeln användes inte
         [passkey-unsupported] den här webbläsaren kan inte använda lösennycklar här
+        [forbidden-origin] nekad: begäran kom från en annan webbplats sida
+        [unsupported-media-type] nekad: begäran skickades inte som JSON
+        [misdirected-request] nekad: den här servern svarar inte för den adressen
        *[other] { problem }
     }
 profile-title = { $name }: profil

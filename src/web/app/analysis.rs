@@ -86,7 +86,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 screen.panel.analysis_text.clone().l10n_phrase(&verdict(side, score, depth, &best));
                 // The bar fills with the side to move's share: half when even.
                 let share = 50.0 + 50.0 * (score / 400.0).tanh();
-                screen.panel.analysis_bar.set_attribute("style", &format!("width: {}%", dom::decimal(share, 1))).ok();
+                dom::set_style(&screen.panel.analysis_bar, "width", Some(&format!("{}%", dom::decimal(share, 1))));
                 screen.panel.analysis.set_attribute("data-depth", &depth.to_string()).ok();
                 (screen.board.clone(), Some(best))
             }

@@ -66,8 +66,8 @@ impl Board {
         self.root.set_attribute("data-region", if region.is_some() { "true" } else { "false" }).ok();
         // Drawn no larger than about 44 px a cell: a small region is not blown up.
         let width = self.full_box()[2] / self.view.piece_radius() * 20.0;
-        let style = if region.is_some() { format!("max-width: {}px", dom::decimal(width, 0)) } else { String::new() };
-        self.svg.set_attribute("style", &style).ok();
+        let most = region.map(|_| format!("{}px", dom::decimal(width, 0)));
+        dom::set_style(&self.svg, "max-width", most.as_deref());
     }
 
     /// Finds the region's cells and box in the current layout (once, not at every pan),

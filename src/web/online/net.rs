@@ -29,12 +29,14 @@ pub fn socket_url(id: &str) -> String {
 pub struct Problem {
     pub code: String,
     pub message: String,
+    /// The server's reason's key, for some codes (a weak password's: `common`…).
+    pub why: String,
 }
 
 impl Problem {
     /// A problem found here, not by the server: `code` names it (`offline`, `answer`).
     fn new(code: &str, message: &str) -> Problem {
-        Problem { code: code.to_string(), message: message.to_string() }
+        Problem { code: code.to_string(), message: message.to_string(), why: String::new() }
     }
 
     /// A problem a script of the page reported by its code (a passkey's ceremony).
@@ -92,7 +94,11 @@ async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String
         return Ok(text);
     }
     match read::<ErrorBody>(&text) {
-        Ok(error) => Err(Problem { code: error.error.as_str().to_string(), message: error.message }),
+        Ok(error) => Err(Problem {
+            code: error.error.as_str().to_string(),
+            message: error.message,
+            why: error.why.unwrap_or_default(),
+        }),
         Err(_) => Err(Problem::new("answer", &format!("the server answered {}", response.status()))),
     }
 }

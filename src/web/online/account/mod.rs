@@ -10,6 +10,7 @@ pub(super) mod leaderboard;
 fn leaderboards_link() -> String {
     format!("#online/leaderboard/{}", crate::games::GAME_NAMES[0])
 }
+mod keys;
 pub(super) mod profile;
 pub(super) mod sign;
 
@@ -88,6 +89,9 @@ pub(super) fn username_of(text: &str) -> Option<String> {
 /// A problem with the account said in a status line: en.ftl's `account-problem` has
 /// its own words for the accounts' codes, and says the other codes as `problem` does.
 pub(super) fn say(line: &Element, problem: &net::Problem) {
-    let said = Phrase::new("account-problem").text("code", &problem.code).text("detail", &problem.message);
+    let said = Phrase::new("account-problem")
+        .text("code", &problem.code)
+        .text("detail", &problem.message)
+        .text("why", &problem.why);
     line.clone().l10n_phrase(&said);
 }

@@ -1,13 +1,14 @@
 //! `#online/account`: signing up and in when nobody is signed in here; else the account's
-//! own page: its profile, signing out (here or everywhere), a new password, deleting it.
+//! own page: its profile, its sessions (each ended, or all: signing out everywhere), its
+//! passkeys (added and removed with the password), a new password, deleting it.
 
 use super::super::{net, Mailbox, Screen};
-use super::{changed, me, player_link, say};
+use super::{changed, keys, me, player_link, say};
 use crate::phrase::Phrase;
 use crate::screen::controls::{AccountAction, Control};
 use crate::web::dom::{self, append, button, clear, html, Build};
 use crate::web::i18n::{self, Localized};
-use pyramid_protocol::accounts::{Confirmation, Credentials, PasswordChange, Signed};
+use pyramid_protocol::accounts::{Confirmation, Credentials, PasskeyList, PasswordChange, SessionList, Signed};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -18,7 +19,7 @@ use web_sys::{Element, HtmlInputElement};
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = pyramidPasskeys, js_name = add)]
-    fn add_passkey() -> js_sys::Promise;
+    fn add_passkey(password: &str, name: &str) -> js_sys::Promise;
     #[wasm_bindgen(js_namespace = pyramidPasskeys, js_name = signIn)]
     fn sign_in_with_passkey(username: &str) -> js_sys::Promise;
 }
@@ -55,6 +56,15 @@ pub enum Message {
         code: Option<String>,
         line: Option<Element>,
     },
+    /// The account's sessions and passkeys, as the server lists them.
+    Sessions(Result<SessionList, net::Problem>),
+    Passkeys(Result<PasskeyList, net::Problem>),
+    /// A session ended or a passkey removed (`what` says which, for the status line).
+    Removed {
+        what: &'static str,
+        answer: Result<(), net::Problem>,
+        line: Option<Element>,
+    },
 }
 
 impl Screen for AccountScreen {
@@ -77,8 +87,9 @@ impl Screen for AccountScreen {
                 let path = match action {
                     AccountAction::SignOut => "session",
                     AccountAction::SignOutEverywhere => "sessions",
-                    AccountAction::PasskeyAdd | AccountAction::PasskeySignIn => {
-                        return passkey(screen, &el, line, action == AccountAction::PasskeyAdd)
+                    AccountAction::PasskeySignIn => return passkey(screen, &el, line, false),
+                    AccountAction::SessionEnd | AccountAction::PasskeyRemove => {
+                        return remove(screen, action, &el, line)
                     }
                 };
                 spawn_change(screen, line, "DELETE", path, None);
@@ -87,10 +98,51 @@ impl Screen for AccountScreen {
             Message::Account { asked, name } => {
                 if asked == screen.asked.get() {
                     draw_account(&screen.body, name.as_deref());
+                    if name.is_some() {
+                        ask_lists(screen);
+                    }
                 }
             }
-            Message::Sent { method, answer, line } => sent(method, answer, line.as_ref()),
-            Message::Passkey { adding, code, line } => passkey_done(adding, code.as_deref(), line.as_ref()),
+            Message::Sent { method, answer, line } => {
+                let changed_password = method == "PUT" && answer.is_ok();
+                sent(method, answer, line.as_ref());
+                if changed_password {
+                    // Its passkeys may have gone with the old password.
+                    ask_lists(screen);
+                }
+            }
+            Message::Passkey { adding, code, line } => {
+                passkey_done(adding, code.as_deref(), line.as_ref());
+                if adding {
+                    ask_lists(screen);
+                }
+            }
+            Message::Sessions(answer) => {
+                let list = screen.body.query_selector(".session-list").ok().flatten();
+                match (answer, list) {
+                    (Ok(sessions), Some(list)) => keys::draw_sessions(&list, &sessions.sessions),
+                    (Err(problem), _) => status(&screen.body, ".sessions", &problem),
+                    _ => {}
+                }
+            }
+            Message::Passkeys(answer) => {
+                let list = screen.body.query_selector(".passkey-list").ok().flatten();
+                match (answer, list) {
+                    (Ok(passkeys), Some(list)) => keys::draw_passkeys(&list, &passkeys.passkeys),
+                    (Err(problem), _) => status(&screen.body, ".passkeys", &problem),
+                    _ => {}
+                }
+            }
+            Message::Removed { what, answer, line } => {
+                match (answer, line) {
+                    (Ok(()), Some(line)) => {
+                        line.l10n(what);
+                    }
+                    (Err(problem), Some(line)) => say(&line, &problem),
+                    _ => {}
+                }
+                ask_lists(screen);
+            }
         }
     }
 }
@@ -163,19 +215,20 @@ fn draw_account(body: &Element, account: Option<&str>) {
             append(&links, &player_link(name).l10n("account-profile"));
             append(&links, &html("a").attr("href", super::leaderboards_link()).l10n("account-leaderboards"));
             append(body, &links);
-            let out = html("div").class("sessions").attr("role", "group").l10n("account-sessions");
-            append(&out, &button("", AccountAction::SignOut.name()).l10n("account-sign-out"));
-            append(&out, &button("", AccountAction::SignOutEverywhere.name()).l10n("account-sign-out-everywhere"));
-            append(&out, &html("p").class("message").attr("role", "status"));
-            append(body, &out);
-            let keys = html("div").class("passkeys").attr("role", "group").attr("aria-labelledby", "passkeys-title");
-            append(&keys, &html("h2").attr("id", "passkeys-title").l10n("account-passkeys"));
-            append(&keys, &html("p").class("hint").l10n("account-passkeys-about"));
-            append(&keys, &button("", AccountAction::PasskeyAdd.name()).l10n("account-passkey-add"));
-            append(&keys, &html("p").class("message").attr("role", "status"));
-            append(body, &keys);
+            append(body, &keys::sessions_part());
+            append(body, &keys::passkeys_part());
             let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];
-            append(body, &form("password", ["account-new-password", "account-new-password-button"], &fields));
+            let change = form("password", ["account-new-password", "account-new-password-button"], &fields);
+            // Passkeys can go with the old password: a key a thief added goes too.
+            let remove = html("input").attr("type", "checkbox").attr("name", "removePasskeys");
+            let label = html("label")
+                .class("control check")
+                .child(&remove)
+                .child(&html("span").l10n("account-remove-passkeys"));
+            if let Some(buttons) = change.query_selector(".buttons").ok().flatten() {
+                change.insert_before(&label, Some(&buttons)).ok();
+            }
+            append(body, &change);
             append(body, &form("delete", ["account-delete", "account-delete-button"], &[PASSWORD]));
         }
     }
@@ -186,11 +239,63 @@ type Field = (&'static str, &'static str, &'static str);
 const USERNAME: Field = ("username", "username", "account-field-username");
 const PASSWORD: Field = ("password", "current-password", "account-field-current-password");
 
-/// A passkey added to the account (`adding`) or used to sign in as the name in the form
-/// of `button`; `line` says how it went.
+/// Asks the server for the account's sessions and passkeys (each drawn as it comes).
+fn ask_lists(screen: &Rc<AccountScreen>) {
+    let to = Mailbox::of(screen);
+    wasm_bindgen_futures::spawn_local(async move {
+        to.send(Message::Sessions(net::call("GET", "sessions", None).await));
+        to.send(Message::Passkeys(net::call("GET", "account/passkeys", None).await));
+    });
+}
+
+/// Says `problem` in the status line of the part `part` (`.sessions`, `.passkeys`).
+fn status(body: &Element, part: &str, problem: &net::Problem) {
+    let line = body.query_selector(&format!("{part} [role=status]")).ok().flatten();
+    if let Some(line) = line {
+        say(&line, problem);
+    }
+}
+
+/// Ends the session, or removes the passkey (with the password of its form), that
+/// `button` names by its `data-id`.
+fn remove(screen: &Rc<AccountScreen>, action: AccountAction, button: &Element, line: Option<Element>) {
+    let Some(id) = button.get_attribute("data-id") else { return };
+    let id = crate::link::percent_encode(&id);
+    let (path, sent, what) = if action == AccountAction::SessionEnd {
+        (format!("sessions/{id}"), None, "account-session-ended")
+    } else {
+        let Some(form) = button.closest("form").ok().flatten() else { return };
+        let password = field(&form, "password");
+        if password.is_empty() {
+            // The password first: the browser's own check says so.
+            report(&form, "password");
+            return;
+        }
+        (format!("account/passkeys/{id}"), Some(net::write(&Confirmation { password })), "account-passkey-removed")
+    };
+    if let Some(line) = &line {
+        line.clone().l10n("account-sending");
+    }
+    let to = Mailbox::of(screen);
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = net::send("DELETE", &path, sent).await;
+        to.send(Message::Removed { what, answer, line });
+    });
+}
+
+/// Has the browser say what field `name` of `form` lacks.
+fn report(form: &Element, name: &str) {
+    if let Some(input) = form.query_selector(&format!("[name={name}]")).ok().flatten() {
+        input.dyn_into::<HtmlInputElement>().ok().map(|i| i.report_validity());
+    }
+}
+
+/// A passkey added to the account (`adding`: the form's password and name) or used to
+/// sign in as the name in the form of `button`; `line` says how it went.
 fn passkey(screen: &Rc<AccountScreen>, button: &Element, line: Option<Element>, adding: bool) {
     let form = button.closest("form").ok().flatten();
     let username = form.as_ref().map(|f| field(f, "username")).unwrap_or_default();
+    let (password, name) = form.as_ref().map(|f| (field(f, "password"), field(f, "name"))).unwrap_or_default();
     if !adding && username.is_empty() {
         // The name first: the browser's own check says so.
         if let Some(input) = form.and_then(|f| f.query_selector("[name=username]").ok().flatten()) {
@@ -203,7 +308,7 @@ fn passkey(screen: &Rc<AccountScreen>, button: &Element, line: Option<Element>, 
     }
     let to = Mailbox::of(screen);
     wasm_bindgen_futures::spawn_local(async move {
-        let promise = if adding { add_passkey() } else { sign_in_with_passkey(&username) };
+        let promise = if adding { add_passkey(&password, &name) } else { sign_in_with_passkey(&username) };
         let code = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string());
         to.send(Message::Passkey { adding, code, line });
     });
@@ -214,6 +319,7 @@ fn passkey_done(adding: bool, code: Option<&str>, line: Option<&Element>) {
     match (code, line) {
         (Some(""), Some(line)) if adding => {
             line.clone().l10n("account-passkey-added");
+            clear_fields(line);
         }
         (Some(""), _) => {
             dom::window().location().set_hash("online").ok();
@@ -221,6 +327,20 @@ fn passkey_done(adding: bool, code: Option<&str>, line: Option<&Element>) {
         }
         (code, Some(line)) => say(line, &net::Problem::of(code.unwrap_or("passkey-unsupported"), "")),
         _ => {}
+    }
+}
+
+/// Empties the fields of the form `line` says its status in (a password sent is not left
+/// on the page).
+fn clear_fields(line: &Element) {
+    let form = line.closest("form").ok().flatten();
+    let inputs = form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements);
+    for input in inputs.filter_map(|i| i.dyn_into::<HtmlInputElement>().ok()) {
+        if input.type_() == "checkbox" {
+            input.set_checked(false);
+        } else {
+            input.set_value("");
+        }
     }
 }
 
@@ -268,13 +388,17 @@ fn submit(screen: &Rc<AccountScreen>, form: &Element) {
         Some("sign-in") => ("POST", "session", credentials()),
         Some("sign-up") => ("POST", "account", credentials()),
         Some("password") => {
+            let checked = form.query_selector("[name=removePasskeys]").ok().flatten();
+            let remove_passkeys =
+                checked.and_then(|c| c.dyn_into::<HtmlInputElement>().ok()).is_some_and(|c| c.checked());
             let change = PasswordChange {
                 password: field(form, "password"),
                 new_password: field(form, "newPassword"),
-                remove_passkeys: false,
+                remove_passkeys,
             };
             ("PUT", "account/password", net::write(&change))
         }
+        Some("passkey") => return passkey(screen, form, line, true),
         Some("delete") => {
             if !dom::window().confirm_with_message(&i18n::text(&Phrase::new("account-delete-sure"))).unwrap_or(false) {
                 return;
@@ -314,11 +438,7 @@ fn sent(method: &str, answer: Result<(), net::Problem>, line: Option<&Element>) 
         // A new password: the same account, signed in still; the form says so.
         Ok(()) if method == "PUT" => {
             if let Some(line) = line {
-                let form = line.closest("form").ok().flatten();
-                let inputs = form.iter().flat_map(|f| f.query_selector_all("input").ok()).flat_map(dom::node_elements);
-                for input in inputs.filter_map(|i| i.dyn_into::<HtmlInputElement>().ok()) {
-                    input.set_value("");
-                }
+                clear_fields(line);
                 line.clone().l10n("account-password-changed");
             }
         }
