@@ -68,17 +68,33 @@ fn settings() -> Result<Settings, String> {
     Ok(s)
 }
 
-/// Signs one new account in `rate` times a second for `seconds`; says how they answered.
+/// Accounts the storm signs in, in turn, each from an address of its own: the guesses
+/// counted per name and per address then stay below the lock.
+const STORM_ACCOUNTS: usize = 40;
+
+/// Signs new accounts in `rate` times a second for `seconds`, in turn; says how they
+/// answered.
 async fn sign_in_storm(base: String, rate: f64, seconds: u64) -> Result<String, String> {
     let client = reqwest::Client::new();
-    let name = format!("storm{}", &pyramid_server::token::new_id()[..8]);
-    let body = serde_json::json!({ "username": name, "password": "a password for the storm" });
-    let started = Instant::now();
-    let up = client.post(format!("{base}/api/account")).json(&body).send().await.map_err(|e| e.to_string())?;
-    if up.status().as_u16() != 201 {
-        return Err(format!("sign-up answered {}", up.status()));
+    let mut bodies = Vec::new();
+    let mut alone = 0.0;
+    for n in 0..STORM_ACCOUNTS {
+        let name = format!("storm{}", &pyramid_server::token::new_id()[..8]);
+        let body = serde_json::json!({ "username": name, "password": "a password for the storm" });
+        let started = Instant::now();
+        let up = client
+            .post(format!("{base}/api/account"))
+            .header("x-forwarded-for", format!("10.9.{}.{}", n / 250, n % 250))
+            .json(&body)
+            .send()
+            .await
+            .map_err(|e| e.to_string())?;
+        if up.status().as_u16() != 201 {
+            return Err(format!("sign-up answered {}", up.status()));
+        }
+        alone = started.elapsed().as_secs_f64() * 1e3;
+        bodies.push(body);
     }
-    let alone = started.elapsed().as_secs_f64() * 1e3;
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut tasks = Vec::new();
     let mut n = 0u64;
@@ -88,10 +104,13 @@ async fn sign_in_storm(base: String, rate: f64, seconds: u64) -> Result<String, 
         )
         .await;
         n += 1;
-        let (client, url, body) = (client.clone(), format!("{base}/api/session"), body.clone());
+        let turn = n as usize % STORM_ACCOUNTS;
+        let (client, url, body) = (client.clone(), format!("{base}/api/session"), bodies[turn].clone());
+        let address = format!("10.9.{}.{}", turn / 250, turn % 250);
         tasks.push(tokio::spawn(async move {
             let sent = Instant::now();
-            let status = client.post(url).json(&body).send().await.map(|r| r.status().as_u16()).unwrap_or(0);
+            let request = client.post(url).header("x-forwarded-for", address).json(&body);
+            let status = request.send().await.map(|r| r.status().as_u16()).unwrap_or(0);
             (status, sent.elapsed().as_secs_f64() * 1e3)
         }));
     }
@@ -138,7 +157,8 @@ fn print_timeline(timed: &[(u32, u32)]) {
 fn spawn_server(database: &str) -> (Child, String) {
     // pyramid-server is built beside pyramid-load (cargo build --release -p pyramid-server).
     let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
-    pyramid_client::client::spawn_server(&exe, database, &[], true)
+    // The storm's sign-ins come from addresses of their own (X-Forwarded-For).
+    pyramid_client::client::spawn_server(&exe, database, &["--trust-header", "x-forwarded-for"], true)
 }
 
 fn rss_kib(pid: u32) -> u64 {
