@@ -37,8 +37,13 @@ function pseudoCourse(text) {
   }).join('\n');
 }
 
-/** Our own words that are not messages: notation (a record's tags), and names. */
-const OURS = new Set(['pass', 'Game']);
+/**
+ * Our own words that are not messages: notation (a record's tags), and names: the
+ * browsers and systems a session is listed by (screen::account::browser_of), as every
+ * language writes them.
+ */
+const OURS = new Set(['pass', 'Game', 'Firefox', 'Edge', 'Chromium', 'Safari', 'Android', 'iPhone', 'iPad',
+  'Windows', 'macOS', 'ChromeOS', 'Linux']);
 
 /** Words of three Latin letters or more on the page: English that no message made. */
 async function english(p) {
