@@ -11,6 +11,8 @@ node scripts/short-imports.mjs "$TRUNK_STAGING_DIR" pyramid-games
 node scripts/no-inline.mjs "$TRUNK_STAGING_DIR"
 # The languages' runtime: www/i18n.js with Project Fluent's bundle, as one module.
 NODE_PATH=scripts/node_modules esbuild www/i18n.js --bundle --format=esm --minify --log-level=warning --outfile="$TRUNK_STAGING_DIR/i18n.js"
+# Its messages, parsed now rather than on every page load.
+node scripts/ftl-json.mjs "$TRUNK_STAGING_DIR"
 bash scripts/wasm-part.sh worker pyramid-worker release
 bash scripts/wasm-part.sh embed pyramid-embed page
 bash scripts/wasm-part.sh editor pyramid-editor page

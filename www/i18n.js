@@ -1,6 +1,6 @@
 // The site's languages, by Project Fluent: Mozilla's @fluent/bundle (bundled into this one
-// file by esbuild at build time) formats the messages of i18n/LANG.ftl, fetched only for
-// the languages in use, with CLDR's plural rules from the browser's Intl.PluralRules.
+// file by esbuild at build time) formats the messages of i18n/LANG.ftl (parsed at build
+// time into i18n/LANG.json by scripts/ftl-json.mjs), fetched only for the languages in use, with CLDR's plural rules from the browser's Intl.PluralRules.
 // An element names what it shows by data-l10n-id (and data-l10n-args, JSON): its text
 // and allowed attributes are set as text, never as markup, as soon as the element is in a
 // connected root (a mutation observer: before the page paints or runs anything else), and
@@ -40,12 +40,15 @@ const loaded = new Map();
 /** Fetches a language's messages once; the roots use them once it resolves. */
 function load(lang) {
   if (!fetched.has(lang)) {
-    fetched.set(lang, fetch(new URL(`i18n/${lang}.ftl`, here)).then((r) => {
-      if (!r.ok) throw new Error(`i18n/${lang}.ftl: HTTP ${r.status}`);
-      return r.text();
-    }).then((text) => {
+    fetched.set(lang, fetch(new URL(`i18n/${lang}.json`, here)).then((r) => {
+      if (!r.ok) throw new Error(`i18n/${lang}.json: HTTP ${r.status}`);
+      return r.json();
+    }).then((body) => {
+      // Parsed at build time (scripts/ftl-json.mjs): Fluent's resource is its body.
+      const resource = new FluentResource('');
+      resource.body = body;
       const bundle = new FluentBundle(lang, { useIsolating: false });
-      for (const e of bundle.addResource(new FluentResource(text))) console.error(`i18n/${lang}.ftl: ${e}`);
+      for (const e of bundle.addResource(resource)) console.error(`i18n/${lang}.json: ${e}`);
       loaded.set(lang, bundle);
       return bundle;
     }));

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parse, serialize, Transformer } from '@fluent/syntax';
 import { browser, page, gameServer, settled, playAny, dist } from './harness.mjs';
+import { ftlToJson } from '../../scripts/ftl-json.mjs';
 
 const cli = join(dist, '..', 'target', 'debug', 'pyramid');
 const FROM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -82,7 +83,7 @@ let b, server, fake;
 before(async () => {
   b = await browser();
   server = await gameServer();
-  fake = pseudo(readFileSync(join(dist, 'i18n', 'en.ftl'), 'utf8'));
+  fake = ftlToJson(pseudo(readFileSync(join(dist, '..', 'www', 'i18n', 'en.ftl'), 'utf8')));
 });
 after(async () => { await b?.close(); await server?.close(); });
 
@@ -90,7 +91,7 @@ after(async () => { await b?.close(); await server?.close(); });
 async function pseudoPage(viewport) {
   const p = await page(b, viewport, { locale: 'de' });
   const context = p.context();
-  await context.route('**/i18n/de.ftl', (route) => route.fulfill({ body: fake, contentType: 'text/plain; charset=utf-8' }));
+  await context.route('**/i18n/de.json', (route) => route.fulfill({ body: fake, contentType: 'application/json' }));
   await context.route('**/learn/*.de.txt', async (route) => {
     const english = route.request().url().replace(/\.de\.txt$/, '.txt');
     const text = await (await fetch(english)).text();
