@@ -3,7 +3,7 @@
 //! the site's header.
 
 use crate::screen::controls::{Control, PrefAction};
-use crate::web::dom::{self, append, html, Build};
+use crate::web::dom;
 use crate::web::i18n::Localized;
 use std::cell::Cell;
 use wasm_bindgen::JsCast;
@@ -64,7 +64,8 @@ pub fn sound_on() -> bool {
     SOUND_ON.with(|s| s.get())
 }
 
-/// Applies the stored preferences and puts their toggles into the header's `nav`.
+/// Applies the stored preferences and labels their toggles, which the header's `nav`
+/// holds from the start (index.html: the header keeps its size when the app arrives).
 pub fn install() {
     let theme = stored(THEME_KEY).filter(|t| THEMES.iter().any(|(v, _)| v == t)).unwrap_or_else(|| "auto".into());
     apply_theme(&theme);
@@ -72,12 +73,10 @@ pub fn install() {
     let Some(nav) = dom::document().query_selector("header.site nav").ok().flatten() else {
         return;
     };
-    let theme_button = toggle(PrefAction::Theme, "◐");
+    let toggle = |action: PrefAction| dom::part(&nav, &format!("[data-pref=\"{}\"]", action.name()));
+    let (theme_button, sound_button) = (toggle(PrefAction::Theme), toggle(PrefAction::Sound));
     label_theme(&theme_button, &theme);
-    let sound_button = toggle(PrefAction::Sound, "♪");
     label_sound(&sound_button);
-    append(&nav, &theme_button);
-    append(&nav, &sound_button);
     dom::on_control(&nav, "click", |action, button, _| match action {
         PrefAction::Theme => {
             let now = button.get_attribute("data-value").unwrap_or_default();
@@ -98,11 +97,6 @@ pub fn install() {
         }
     })
     .for_page_life();
-}
-
-fn toggle(action: PrefAction, glyph: &str) -> Element {
-    let name = action.name();
-    html("button").attr("type", "button").class("pref").attr("data-pref", name).attr("data-action", name).text(glyph)
 }
 
 fn label_theme(button: &Element, theme: &str) {
