@@ -8,7 +8,12 @@
 // data-game mounts a lesson or a puzzle instead of a diagram. Boards added later can be mounted with
 // window.PyramidGames.mount(element). Everything loads relative to this script, so it
 // works from any page of the site.
-import init, { mountBoard } from './pyramid-embed.js';
+//
+// A board costs nothing until it comes near the viewport: the boards' module is fetched
+// when the first one does, and boards are mounted one a task, the nearest first, so a
+// page of fifty boards starts as one of five and the page answers between two boards.
+// Until a board is mounted its element keeps the room the board will take (board.css).
+
 // The boards' words, in each board's language (its data-lang, else its page's).
 import './i18n.js';
 
@@ -20,8 +25,14 @@ if (!document.querySelector('link[data-pyramid-board-css]')) {
   css.dataset.pyramidBoardCss = '';
   document.head.append(css);
 }
-// Initialising the module mounts the boards already on the page.
-await init({ module_or_path: new URL('./pyramid-embed_bg.wasm', here) });
+
+// The boards' module, fetched and compiled once, when the first board needs it.
+let boards;
+const boardModule = () =>
+  (boards ??= import(new URL('./pyramid-embed.js', here).href).then(async (m) => {
+    await m.default({ module_or_path: new URL('./pyramid-embed_bg.wasm', here) });
+    return m;
+  }));
 
 // A lesson (data-lesson="N") or a puzzle (data-puzzle="ID") of data-game is mounted by the
 // Learn part, loaded with the game's file only when a page has one.
@@ -50,7 +61,72 @@ async function mountLearn(element) {
     globalThis.pyramidI18n?.connectEmbed(root, element);
   }
 }
-const mountAny = (element) =>
-  ('lesson' in element.dataset || 'puzzle' in element.dataset ? mountLearn(element) : mountBoard(element));
-document.querySelectorAll('.pyramid-embed[data-lesson], .pyramid-embed[data-puzzle]').forEach(mountLearn);
-window.PyramidGames = { mount: mountAny };
+
+const isLearn = (element) => 'lesson' in element.dataset || 'puzzle' in element.dataset;
+
+/** Mounts one element now (its module first, once). */
+async function mountNow(element) {
+  if (isLearn(element)) return mountLearn(element);
+  const m = await boardModule();
+  m.mountBoard(element);
+}
+
+// The boards near the viewport wait here to be mounted, one a task.
+const waiting = new Set();
+let pumping = false;
+
+/** Gives the page its turn: input and painting go first, then the next board. */
+const yieldToPage = () =>
+  globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => setTimeout(go, 0));
+
+/** The waiting board nearest the viewport's middle, visible ones first. */
+function nearest() {
+  const middle = innerHeight / 2;
+  let best, bestDistance = Infinity;
+  for (const element of waiting) {
+    const box = element.getBoundingClientRect();
+    const distance = box.bottom < 0 || box.top > innerHeight
+      ? innerHeight + Math.abs((box.top + box.bottom) / 2 - middle)
+      : Math.abs((box.top + box.bottom) / 2 - middle);
+    if (distance < bestDistance) [best, bestDistance] = [element, distance];
+  }
+  return best;
+}
+
+async function pump() {
+  if (pumping) return;
+  pumping = true;
+  try {
+    while (waiting.size) {
+      const element = nearest();
+      waiting.delete(element);
+      try {
+        await mountNow(element);
+      } catch (e) {
+        console.error('pyramid-embed:', e);
+      }
+      await yieldToPage();
+    }
+  } finally {
+    pumping = false;
+  }
+}
+
+// Near means within half a screen of being seen, so a reader scrolling finds it drawn.
+const watcher = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    watcher.unobserve(entry.target);
+    if (!entry.target.dataset.state) waiting.add(entry.target);
+  }
+  pump();
+}, { rootMargin: '50% 0px' });
+
+/** Watches one element: mounted when it comes near. */
+const watch = (element) => {
+  if (!element.dataset.state) watcher.observe(element);
+};
+document.querySelectorAll('.pyramid-embed').forEach(watch);
+
+// Boards a page adds later: PyramidGames.mount mounts one at once, as it always has.
+window.PyramidGames = { mount: (element) => { watcher.unobserve(element); waiting.delete(element); return mountNow(element); } };

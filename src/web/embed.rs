@@ -173,16 +173,6 @@ fn replay_step(this: &Rc<EmbedScreen>) {
     *this.replay.borrow_mut() = Some(dom::Timer::after(delay, Box::new(move || to.send(Message::Replay))));
 }
 
-/// Mounts every `.pyramid-embed` on the page that is not mounted yet.
-pub fn mount_all() {
-    let Ok(found) = dom::document().query_selector_all(".pyramid-embed") else { return };
-    for i in 0..found.length() {
-        if let Some(el) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-            mount(&el);
-        }
-    }
-}
-
 /// Mounts one element (again only if it was never mounted).
 #[wasm_bindgen(js_name = mountBoard)]
 pub fn mount(el: &Element) {

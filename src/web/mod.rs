@@ -49,7 +49,8 @@ extern "C" {
     pub(crate) fn console_warn(message: &str);
 }
 
-/// Runs when the module loads: mounts the app, or the embedded boards the page has.
+/// Runs when the module loads: mounts the app. (Embedded boards are mounted by embed.js,
+/// each when it comes near the viewport.)
 #[wasm_bindgen(start)]
 pub fn start() {
     install_panic_hook();
@@ -73,6 +74,4 @@ fn mount() {
         // Once the page's language is in, so that no screen shows without its words.
         i18n::when_ready(move || app::start(root));
     }
-    #[cfg(feature = "embed")]
-    embed::mount_all();
 }

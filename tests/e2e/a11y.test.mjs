@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { serve, browser, clickCell, settled } from './harness.mjs';
+import { serve, browser, clickCell, settled, mountEmbeds } from './harness.mjs';
 
 let server, chrome, axe;
 before(async () => {
@@ -100,6 +100,7 @@ for (const scheme of ['light', 'dark']) {
     for (const [lang, names] of pages) {
       for (const page of names) {
         await p.goto(server.url + `rules/${page}${lang}.html`);
+        await mountEmbeds(p);
         await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
         found[`rules ${page}${lang}`] = await violations(p);
       }

@@ -2,13 +2,13 @@
 // them, and pages that fit a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, page, shoot } from './harness.mjs';
+import { serve, browser, page, shoot, mountEmbeds } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
 after(async () => { await chrome?.close(); await server?.close(); });
 
-const ready = (p) => p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
+const ready = async (p) => { await mountEmbeds(p); await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state)); };
 
 test('data-view shows a region of the board, and a bad one is named', async () => {
   const p = await page(chrome);

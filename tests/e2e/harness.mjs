@@ -108,6 +108,25 @@ export async function settled(p, board = '.pyramid-board') {
   await p.waitForSelector(`${board}[data-animating="false"]`);
 }
 
+/**
+ * Brings every embedded board of the page near the viewport in turn, as a reader scrolling
+ * down would, and waits for each to be mounted (or to say its error); back at the top
+ * after. A board is mounted only when it comes near (embed.js). The body of a script, for
+ * Playwright's evaluate and WebDriver's executeScript alike; it returns every state.
+ */
+export const MOUNT_EMBEDS = `return (async () => {
+  const all = [...document.querySelectorAll('.pyramid-embed')];
+  for (const e of all) {
+    e.scrollIntoView({ block: 'center' });
+    await new Promise((ok) => { const seen = () => (e.dataset.state ? ok() : requestAnimationFrame(seen)); seen(); });
+  }
+  scrollTo(0, 0);
+  return all.map((e) => e.dataset.state);
+})();`;
+
+/** Mounts every embedded board of the page (MOUNT_EMBEDS) and returns their states. */
+export const mountEmbeds = (p) => p.evaluate(new Function(MOUNT_EMBEDS));
+
 export async function shoot(p, name) {
   await mkdir(screenshots, { recursive: true });
   const file = join(screenshots, `${name}.png`);

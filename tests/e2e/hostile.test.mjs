@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { serve, browser, page, shoot } from './harness.mjs';
+import { serve, browser, page, shoot, mountEmbeds } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -50,6 +50,7 @@ async function open(p, hostile) {
     }
     await p.addStyleTag({ content: AGGRESSIVE });
   }
+  await mountEmbeds(p);
   await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state === 'ready'));
 }
 

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { serve, browser, page, shoot, playAny, loadPosition, settled } from './harness.mjs';
+import { serve, browser, page, shoot, playAny, loadPosition, settled, mountEmbeds } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -73,6 +73,7 @@ test('a board\'s words follow the language: the reserves of Pyraos in Czech, and
   await p.waitForSelector('.reserves [data-reserve="white"]');
   assert.equal(await p.textContent('.reserves [data-reserve="white"] .reserve-count'), '15 koulí v zásobě');
   await p.goto(server.url + 'rules/pyraos.de.html');
+  await mountEmbeds(p);
   await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
   const counts = await p.locator('.pyramid-embed .reserve-count').evaluateAll((els) => els.map((e) => e.textContent));
   assert.ok(counts.length > 0, 'reserves drawn');

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, browser, page, settled, shoot, clickCell, dist } from './harness.mjs';
+import { serve, browser, page, settled, shoot, clickCell, dist, mountEmbeds } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -163,6 +163,7 @@ test('a lesson and a puzzle embedded in a rules page play there, whatever the pa
   for (const [w, h] of [[1280, 800], [390, 844]]) {
     const p = await page(chrome, { width: w, height: h });
     await p.goto(`${server.url}rules/allmer.html`);
+    await mountEmbeds(p);
     await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state === 'ready'));
     const lesson = p.locator('.pyramid-embed[data-lesson]');
     const puzzle = p.locator('.pyramid-embed[data-puzzle]');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, browser, dist, clickCell, settled } from './harness.mjs';
+import { serve, browser, dist, clickCell, settled, mountEmbeds } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -63,6 +63,7 @@ test('after one visit, the app, every rules page and the computer work offline',
   await settled(p);
   for (const name of ['index', 'pyramida', 'chase', 'pyraos', 'allmer']) {
     await p.goto(server.url + `rules/${name}.html`);
+    await mountEmbeds(p);
     await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state === 'ready'));
     assert.equal(await p.locator('.board-error').count(), 0, `rules/${name}.html`);
   }
@@ -82,6 +83,7 @@ test('a page that only embeds a board registers no service worker', async () => 
     navigator.serviceWorker.register = (...args) => { window.registered.push(String(args[0])); return register(...args); };
   });
   await p.goto(server.url + 'test-pages/records.html');
+  await mountEmbeds(p);
   await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
   // The page has loaded (goto waits for it) and its load handlers have run: a task later.
   await p.evaluate(() => new Promise((done) => setTimeout(done, 0)));

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { serve, browser, page, settled, shoot, dist } from './harness.mjs';
+import { serve, browser, page, settled, shoot, dist, mountEmbeds } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -13,6 +13,7 @@ const embedStates = (p) => p.locator('.pyramid-embed').evaluateAll((els) =>
   els.map((e) => ({ state: e.dataset.state, error: e.dataset.error ?? '', game: e.dataset.game })));
 
 async function waitMounted(p) {
+  await mountEmbeds(p);
   await p.waitForFunction(() => [...document.querySelectorAll('.pyramid-embed')].every((e) => e.dataset.state));
 }
 
@@ -80,6 +81,36 @@ for (const [game, [position, after]] of Object.entries(examples)) {
     assert.deepEqual(p.errors, []);
   });
 }
+
+test('a board far down a page is mounted only when it comes near, one at a time, and PyramidGames.mount mounts at once', async () => {
+  const p = await page(chrome, { width: 390, height: 844 });
+  await p.goto(server.url + 'rules/chase.html');
+  const first = p.locator('.pyramid-embed').first();
+  await first.locator('xpath=self::*[@data-state="ready"]').waitFor();
+  // The first board is drawn; the last (Chase's page has 21, the last a screenful of
+  // pages below) has not cost a thing: no state, no shadow root, no board.
+  const last = p.locator('.pyramid-embed').last();
+  assert.deepEqual(await last.evaluate((e) => [e.dataset.state ?? null, e.shadowRoot === null]), [null, true]);
+  const states = await embedStates(p);
+  assert.ok(states.filter((s) => s.state).length < states.length / 2, `${states.filter((s) => s.state).length} of ${states.length} mounted at the top`);
+  // Its room was kept while it waited: mounting it moves nothing below it.
+  const room = await last.evaluate((e) => e.getBoundingClientRect().height);
+  assert.ok(room > 200, `room kept: ${room}px`);
+  await last.scrollIntoViewIfNeeded();
+  await last.locator('xpath=self::*[@data-state="ready"]').waitFor();
+  assert.ok(await last.locator('.pyramid-board .cells [data-cell]').count() > 0);
+  // A board a page adds later is mounted when the page asks, wherever it stands.
+  const added = await p.evaluate(async () => {
+    const el = document.createElement('div');
+    el.className = 'pyramid-embed';
+    el.dataset.game = 'pyramida';
+    document.body.append(el);
+    await window.PyramidGames.mount(el);
+    return el.dataset.state;
+  });
+  assert.equal(added, 'ready');
+  assert.deepEqual(p.errors, []);
+});
 
 test('three broken embeds show three errors; the good board still works', async () => {
   const p = await page(chrome);
