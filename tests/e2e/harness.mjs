@@ -153,6 +153,20 @@ export async function tapCell(p, cell, board = '.pyramid-board') {
   await p.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** The address a started game server says it serves on (its first line to stderr). */
+export function servedAt(child) {
+  return new Promise((ok, fail) => {
+    let text = '';
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      // The whole address: a chunk may end in the middle of it.
+      const found = text.match(/serving on (http:\/\/\S+)\s/);
+      if (found) ok(found[1].replace(/\/$/, ''));
+    });
+    child.on('exit', (code) => fail(new Error(`pyramid-server exited (${code}): ${text}`)));
+  });
+}
+
 /**
  * Starts the game server (the debug build `cargo test -p pyramid-server` leaves in
  * target/debug) serving dist/ on a free port, with a fresh SQLite file and `args` more;
@@ -171,17 +185,7 @@ export async function gameServer(args = []) {
     const limits = ['--signups-per-hour', '100000', '--reads-per-minute', '100000'];
     const child = spawn(exe, ['--port', String(port), '--site', dist, '--database', database, ...limits, ...args],
       { stdio: ['ignore', 'ignore', 'pipe'] });
-    const url = new Promise((ok, fail) => {
-      let text = '';
-      child.stderr.on('data', (chunk) => {
-        text += chunk;
-        // The whole address: a chunk may end in the middle of it.
-        const found = text.match(/serving on (http:\/\/\S+)\s/);
-        if (found) ok(found[1].replace(/\/$/, ''));
-      });
-      child.on('exit', (code) => fail(new Error(`pyramid-server exited (${code}): ${text}`)));
-    });
-    return { child, url };
+    return { child, url: servedAt(child) };
   };
   const kill = (child) => new Promise((ok) => {
     if (child.exitCode !== null || child.signalCode !== null) return ok();
