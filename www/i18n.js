@@ -114,8 +114,8 @@ function translate(el, lang) {
     const parts = (parse(el, 'data-l10n-phrases') ?? []).map(([id, args]) => say(bundle, lang, id, args) ?? id);
     const text = parts.join(el.getAttribute('data-l10n-join') ?? ' ') + (el.getAttribute('data-l10n-end') ?? '');
     const target = el.getAttribute('data-l10n-target');
-    if (target && ATTRIBUTES.includes(target)) el.setAttribute(target, text);
-    else el.textContent = text;
+    if (target && ATTRIBUTES.includes(target)) setAttribute(el, target, text);
+    else setText(el, text);
     return;
   }
   const id = el.getAttribute('data-l10n-id');
@@ -127,9 +127,9 @@ function translate(el, lang) {
   }
   const args = resolve(bundle, lang, parse(el, 'data-l10n-args'));
   const errors = [];
-  if (message.value) el.textContent = bundle.formatPattern(message.value, args, errors);
+  if (message.value) setText(el, bundle.formatPattern(message.value, args, errors));
   for (const [name, pattern] of Object.entries(message.attributes)) {
-    if (ATTRIBUTES.includes(name)) el.setAttribute(name, bundle.formatPattern(pattern, args, errors));
+    if (ATTRIBUTES.includes(name)) setAttribute(el, name, bundle.formatPattern(pattern, args, errors));
   }
   for (const e of errors) console.error(`i18n: ${id} in ${lang}: ${e}`);
   // A link to a rules page goes to that page in the same language.
@@ -137,11 +137,29 @@ function translate(el, lang) {
   if (href) el.setAttribute('href', href.replace(/\.html$/, lang === 'en' ? '.html' : `.${lang}.html`));
 }
 
+// Words already in place are left as they are: the page's own English, and an element
+// changed twice in one batch, cost no write (and no layout).
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+function setAttribute(el, name, text) {
+  if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+}
+
 const SELECTOR = '[data-l10n-id],[data-l10n-phrases]';
 
+/** Adds `root` and every element under it that names a message to `found`. */
+function collect(root, found) {
+  if (root.nodeType !== Node.ELEMENT_NODE && root.nodeType !== Node.DOCUMENT_FRAGMENT_NODE && root.nodeType !== Node.DOCUMENT_NODE) return;
+  if (root.nodeType === Node.ELEMENT_NODE && root.matches(SELECTOR)) found.add(root);
+  for (const el of root.querySelectorAll(SELECTOR)) found.add(el);
+}
+
 function translateAll(root, lang) {
-  if (root.nodeType === Node.ELEMENT_NODE && root.matches(SELECTOR)) translate(root, lang);
-  for (const el of root.querySelectorAll(SELECTOR)) translate(el, lang);
+  const found = new Set();
+  collect(root, found);
+  for (const el of found) translate(el, lang);
 }
 
 let current = 'en';
@@ -153,10 +171,13 @@ async function connect(root, lang = current, site = lang === current) {
   const entry = { lang, site };
   roots.set(root, entry);
   new MutationObserver((changes) => {
+    // Each element once a batch, however many of its changes the batch holds.
+    const found = new Set();
     for (const change of changes) {
-      if (change.type === 'attributes') translate(change.target, entry.lang);
-      else for (const node of change.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) translateAll(node, entry.lang);
+      if (change.type === 'attributes') found.add(change.target);
+      else for (const node of change.addedNodes) collect(node, found);
     }
+    for (const el of found) if (el.isConnected) translate(el, entry.lang);
   }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-l10n-id', 'data-l10n-args', 'data-l10n-href', 'data-l10n-phrases'] });
   await load(lang);
   translateAll(root, entry.lang);
