@@ -635,22 +635,8 @@ async fn judge(cluster: &Cluster, id: &str, i: usize, c: &mut Client, stored: &G
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fixtures::{game, mv, read};
     use serde_json::json;
-
-    fn read(m: serde_json::Value) -> ServerMessage {
-        serde_json::from_value(m).unwrap()
-    }
-
-    fn state(v: i64, moves: &[&str]) -> ServerMessage {
-        let seats = json!({ "white": true, "black": true });
-        read(json!({ "type": "game", "v": v, "moves": moves, "status": "ongoing", "id": "g", "game": "pyramida",
-            "options": {}, "position": "p", "current": "c", "turn": null, "seats": seats, "you": null }))
-    }
-
-    fn mv(v: i64, ply: u64, text: &str) -> ServerMessage {
-        read(json!({ "type": "move", "v": v, "ply": ply, "move": text, "status": "ongoing", "by": "white",
-            "position": "p", "turn": "black" }))
-    }
 
     fn offer(v: i64, declined: bool) -> ServerMessage {
         read(json!({ "type": "offer", "v": v, "what": "takeback", "by": "white", "declined": declined }))
@@ -662,7 +648,7 @@ mod tests {
             (1, vec![mv(1, 0, "a")]),
             (2, vec![mv(2, 1, "b")]),
             (3, vec![offer(3, false)]),
-            (4, vec![state(4, &["a"])]),
+            (4, vec![game(4, &["a"])]),
         ];
         assert!(taken_back(&accepted, 2, 1), "the takeback took move 1");
         assert!(!taken_back(&accepted, 4, 1), "a move acknowledged after it is not excused");
@@ -672,7 +658,7 @@ mod tests {
             (1, vec![mv(1, 0, "a")]),
             (2, vec![offer(2, false)]),
             (3, vec![offer(3, true)]),
-            (4, vec![state(4, &[])]),
+            (4, vec![game(4, &[])]),
         ];
         assert!(!taken_back(&declined, 1, 0));
     }

@@ -11,4 +11,6 @@ pub use pyramid_protocol as protocol;
 pub mod bot;
 pub mod client;
 pub mod consistency;
+#[cfg(test)]
+mod fixtures;
 pub mod replay;

@@ -96,22 +96,8 @@ impl Replay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::{json, Value};
-
-    fn read(m: Value) -> ServerMessage {
-        serde_json::from_value(m).unwrap()
-    }
-
-    fn game(v: i64, moves: &[&str]) -> ServerMessage {
-        let seats = json!({ "white": true, "black": true });
-        read(json!({ "type": "game", "v": v, "moves": moves, "status": "ongoing", "id": "g", "game": "pyramida",
-            "options": {}, "position": "p", "current": "c", "turn": null, "seats": seats, "you": null }))
-    }
-
-    fn mv(v: i64, ply: usize, text: &str) -> ServerMessage {
-        read(json!({ "type": "move", "v": v, "ply": ply, "move": text, "status": "ongoing", "by": "white",
-            "position": "p", "turn": "black" }))
-    }
+    use crate::fixtures::{game, mv, read};
+    use serde_json::json;
 
     fn strings(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
