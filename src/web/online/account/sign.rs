@@ -117,22 +117,12 @@ impl Screen for AccountScreen {
                     ask_lists(screen);
                 }
             }
-            Message::Sessions(answer) => {
-                let list = screen.body.query_selector(".session-list").ok().flatten();
-                match (answer, list) {
-                    (Ok(sessions), Some(list)) => keys::draw_sessions(&list, &sessions.sessions),
-                    (Err(problem), _) => status(&screen.body, ".sessions", &problem),
-                    _ => {}
-                }
-            }
-            Message::Passkeys(answer) => {
-                let list = screen.body.query_selector(".passkey-list").ok().flatten();
-                match (answer, list) {
-                    (Ok(passkeys), Some(list)) => keys::draw_passkeys(&list, &passkeys.passkeys),
-                    (Err(problem), _) => status(&screen.body, ".passkeys", &problem),
-                    _ => {}
-                }
-            }
+            Message::Sessions(answer) => show_list(&screen.body, (".session-list", ".sessions"), answer, |list, s| {
+                keys::draw_sessions(list, &s.sessions)
+            }),
+            Message::Passkeys(answer) => show_list(&screen.body, (".passkey-list", ".passkeys"), answer, |list, p| {
+                keys::draw_passkeys(list, &p.passkeys)
+            }),
             Message::Removed { what, answer, line } => {
                 match (answer, line) {
                     (Ok(()), Some(line)) => {
@@ -455,5 +445,23 @@ fn sent(method: &str, answer: Result<(), net::Problem>, line: Option<&Element>) 
                 say(line, &problem);
             }
         }
+    }
+}
+
+/// A list the account page asked for (its sessions, its passkeys): drawn into `list`, or
+/// why it could not be read said in `section`'s status line.
+fn show_list<T>(
+    body: &Element,
+    (list, section): (&str, &str),
+    answer: Result<T, net::Problem>,
+    draw: impl FnOnce(&Element, &T),
+) {
+    match answer {
+        Ok(items) => {
+            if let Some(list) = body.query_selector(list).ok().flatten() {
+                draw(&list, &items);
+            }
+        }
+        Err(problem) => status(body, section, &problem),
     }
 }
