@@ -26,27 +26,26 @@ if (!document.querySelector('link[data-pyramid-board-css]')) {
   document.head.append(css);
 }
 
-// The boards' module, fetched and compiled once, when the first board needs it.
-let boards;
-const boardModule = () =>
-  (boards ??= import(new URL('./pyramid-embed.js', here).href).then(async (m) => {
-    await m.default({ module_or_path: new URL('./pyramid-embed_bg.wasm', here) });
-    return m;
-  }));
+// A wasm part (the boards', Learn's), fetched and compiled once, when it is first needed.
+const parts = new Map();
+function part(name) {
+  if (!parts.has(name)) {
+    parts.set(name, import(new URL(`./${name}.js`, here).href).then(async (m) => {
+      await m.default({ module_or_path: new URL(`./${name}_bg.wasm`, here) });
+      return m;
+    }));
+  }
+  return parts.get(name);
+}
 
 // A lesson (data-lesson="N") or a puzzle (data-puzzle="ID") of data-game is mounted by the
 // Learn part, loaded with the game's file only when a page has one.
-let learn;
 async function mountLearn(element) {
   if (element.dataset.state) return;
   const game = element.dataset.game ?? '';
   const kind = 'lesson' in element.dataset ? 'learn' : 'puzzles';
   try {
-    learn ??= import(new URL('./pyramid-learn.js', here).href).then(async (m) => {
-      await m.default({ module_or_path: new URL('./pyramid-learn_bg.wasm', here) });
-      return m;
-    });
-    const [m, response] = await Promise.all([learn, fetch(new URL(`./${kind}/${encodeURIComponent(game)}.txt`, here))]);
+    const [m, response] = await Promise.all([part('pyramid-learn'), fetch(new URL(`./${kind}/${encodeURIComponent(game)}.txt`, here))]);
     if (!response.ok) throw new Error(`there is no game '${game}'`);
     m.mountLearn(element, await response.text(), new URL('./index.html', here).href);
   } catch (e) {
@@ -67,8 +66,7 @@ const isLearn = (element) => 'lesson' in element.dataset || 'puzzle' in element.
 /** Mounts one element now (its module first, once). */
 async function mountNow(element) {
   if (isLearn(element)) return mountLearn(element);
-  const m = await boardModule();
-  m.mountBoard(element);
+  (await part('pyramid-embed')).mountBoard(element);
 }
 
 // The boards near the viewport wait here to be mounted, one a task.

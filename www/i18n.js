@@ -151,9 +151,9 @@ const SELECTOR = '[data-l10n-id],[data-l10n-phrases]';
 
 /** Adds `root` and every element under it that names a message to `found`. */
 function collect(root, found) {
-  if (root.nodeType !== Node.ELEMENT_NODE && root.nodeType !== Node.DOCUMENT_FRAGMENT_NODE && root.nodeType !== Node.DOCUMENT_NODE) return;
   if (root.nodeType === Node.ELEMENT_NODE && root.matches(SELECTOR)) found.add(root);
-  for (const el of root.querySelectorAll(SELECTOR)) found.add(el);
+  // A document, a shadow root or an element; a text node holds none.
+  for (const el of root.querySelectorAll?.(SELECTOR) ?? []) found.add(el);
 }
 
 function translateAll(root, lang) {
