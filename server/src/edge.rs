@@ -32,6 +32,9 @@ pub struct Edge {
     pub allowed_origins: Vec<String>,
     /// Reads (games, profiles, leaderboards) per address in a minute.
     pub reads: PerMinute,
+    /// The Content-Security-Policy, made once when it names no request's host (a public
+    /// origin was given); else each answer's is made from its `Host`.
+    csp: Option<HeaderValue>,
 }
 
 impl Edge {
@@ -42,12 +45,14 @@ impl Edge {
             (Some(_), _) | (None, true) => Vec::new(),
             (None, false) => served_hosts(listening),
         };
+        let csp = config.public_origin.as_ref().and_then(|public| policy(&public.origin()));
         Edge {
             public: config.public_origin.clone(),
             hosts,
             trust_header: config.trust_header.clone(),
             allowed_origins: config.allowed_origins.clone(),
             reads: PerMinute::new(config.reads_per_minute),
+            csp,
         }
     }
 
@@ -236,7 +241,7 @@ pub async fn guard(
     let edge = &api.edge;
     let address = edge.client_address(request.headers(), peer);
     let refused = refusal(edge, request.method(), request.uri().path(), request.headers(), address);
-    let socket_origins = socket_sources(edge, request.headers());
+    let csp = edge.csp.clone().or_else(|| policy(&edge.own_origin(request.headers()).unwrap_or_default()));
     let mut response = match refused {
         Some(refusal) => {
             api.hub.ctx.metrics.refused(refusal.code.as_str());
@@ -245,12 +250,7 @@ pub async fn guard(
         None => next.run(request).await,
     };
     let headers = response.headers_mut();
-    let csp = format!(
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; \
-         connect-src 'self'{socket_origins}; worker-src 'self'; manifest-src 'self'; object-src 'none'; \
-         base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-    );
-    if let Ok(value) = HeaderValue::from_str(&csp) {
+    if let Some(value) = csp {
         headers.insert(header::CONTENT_SECURITY_POLICY, value);
     }
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
@@ -262,10 +262,21 @@ pub async fn guard(
     response
 }
 
+/// The Content-Security-Policy of a server reached at `own` (its origin): no inline
+/// script or style, the wasm compiled, nothing framing it, sockets to itself.
+fn policy(own: &str) -> Option<HeaderValue> {
+    let socket_origins = socket_sources(own);
+    let csp = format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; \
+         connect-src 'self'{socket_origins}; worker-src 'self'; manifest-src 'self'; object-src 'none'; \
+         base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    );
+    HeaderValue::from_str(&csp).ok()
+}
+
 /// The socket's origin for `connect-src` (`'self'` does not cover `ws:` in every
 /// browser engine): ` ws://HOST` or ` wss://HOST`.
-fn socket_sources(edge: &Edge, headers: &HeaderMap) -> String {
-    let own = edge.own_origin(headers).unwrap_or_default();
+fn socket_sources(own: &str) -> String {
     let socket = own
         .strip_prefix("https://")
         .map(|h| format!("wss://{h}"))
