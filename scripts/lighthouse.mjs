@@ -5,14 +5,15 @@
 // files, no server of ours); online play (the lobby, a game, a profile) from the game
 // server, with an account and a game made for the run.
 //
-//   node scripts/lighthouse.mjs [DIST] [--before DIST] [--only TEXT] [--runs N]
+//   node scripts/lighthouse.mjs [DIST] [--before DIST] [--only TEXT] [--runs N] [--save DIR]
 //
 // DIST is the build to measure (dist/ by default); --before measures an earlier build
 // too, page by page in turns; --only keeps the pages whose name contains TEXT; --runs
-// takes the median of N runs a page (1 by default). scripts/lighthouse.sh installs
+// takes the median of N runs a page (1 by default); --save writes each whole report to DIR
+// (to see which element is the largest paint, or which task blocks). scripts/lighthouse.sh installs
 // Lighthouse first. Figures: docs/engine.md, "Pages that never freeze".
 import { createServer } from 'node:http';
-import { readFile, stat, mkdtemp } from 'node:fs/promises';
+import { readFile, stat, mkdtemp, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, extname, resolve } from 'node:path';
 import { spawn, execFile } from 'node:child_process';
@@ -26,6 +27,7 @@ const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args.spli
 const before = flag('--before');
 const only = flag('--only');
 const runs = Number(flag('--runs') ?? 1);
+const save = flag('--save');
 const dist = resolve(args[0] ?? join(root, 'dist'));
 const lighthouse = join(root, 'target', 'lighthouse', 'node_modules', 'lighthouse', 'cli', 'index.js');
 if (!existsSync(lighthouse)) {
@@ -132,6 +134,8 @@ function pages(hosts) {
 // not block its event loop while Lighthouse loads the page.
 const run = promisify(execFile);
 
+let saved = 0;
+
 async function measure(url) {
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update '
     + '--disable-sync --no-first-run --disable-quic --disable-dev-shm-usage';
@@ -149,6 +153,7 @@ async function measure(url) {
     }
   }
   const report = JSON.parse(out.toString());
+  if (save) await writeFile(join(save, `${++saved}.json`), out);
   const a = report.audits;
   return {
     performance: Math.round(report.categories.performance.score * 100),

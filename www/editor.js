@@ -13,6 +13,9 @@ function load() {
   return part;
 }
 
+// A page opened at the editor fetches the part beside the app's own wasm, not after it.
+if (location.hash.startsWith('#edit/')) load();
+
 window.pyramidEditor = {
   show(root, hash) {
     return load().then((m) => m.showEditor(root, hash));

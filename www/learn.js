@@ -34,13 +34,33 @@ function fetchData(hash) {
   return fetchText(`learn/${game}.${lang}.txt`).catch(() => fetchText(`learn/${game}.txt`));
 }
 
+// A page opened at a lesson or a puzzle fetches the part and the game's file beside the
+// app's own wasm rather than after it: the screen's words then wait for one round of
+// downloads, not three in a row.
+let early = null;
+if (/^#(learn|puzzles)\//.test(location.hash)) {
+  load();
+  const hash = location.hash.slice(1);
+  early = { hash, lang: document.documentElement.lang, data: fetchData(hash) };
+  early.data.catch(() => {});
+}
+
+/** The file `hash` shows: the one fetched at the page's start when it is the same. */
+function dataFor(hash) {
+  const mine = early?.hash.split('/').slice(0, 2).join('/') === hash.split('/').slice(0, 2).join('/')
+    && early.lang === document.documentElement.lang;
+  const data = mine ? early.data : fetchData(hash);
+  early = null;
+  return data;
+}
+
 let shown = null;
 
 window.pyramidLearn = {
   show(root, hash) {
     shown = { root, hash };
     queue = queue.then(async () => {
-      const [m, data] = await Promise.all([load(), fetchData(hash)]);
+      const [m, data] = await Promise.all([load(), dataFor(hash)]);
       // A later address may have taken the page while this loaded.
       if (location.hash.slice(1) === hash) m.showLearn(root, hash, data);
     }).catch((e) => {

@@ -155,6 +155,10 @@ function load() {
   return part;
 }
 
+// A page opened at an online screen fetches the part beside the app's own wasm, not after
+// it (a static host has the files too: there the part is simply not shown).
+if (location.hash.startsWith('#online')) load();
+
 /** Says message `id` (with `args`) in the page's language, and the way back. */
 function say(root, id, args) {
   const p = document.createElement('p');

@@ -38,6 +38,21 @@ test('the browser\'s languages choose: the first the site speaks, else English',
   }
 });
 
+test('whole numbers are written as the browser\'s Intl.NumberFormat writes them, in every language', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url);
+  const differ = await p.evaluate(async () => {
+    const { wholeNumber, LANGUAGES } = await import('./i18n.js');
+    const numbers = [0, 7, -7, 999, 1000, -1000, 1500, 12345, 100000, 1234567, -9876543210, Number.MAX_SAFE_INTEGER];
+    return Object.keys(LANGUAGES).flatMap((lang) => numbers
+      .filter((n) => wholeNumber(lang, n) !== new Intl.NumberFormat(lang).format(n))
+      .map((n) => `${lang} ${n}: ${wholeNumber(lang, n)} for ${new Intl.NumberFormat(lang).format(n)}`));
+  });
+  assert.deepEqual(differ, []);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
 test('the switcher changes every word at once and is remembered; the rules link follows', async () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     const p = await page(chrome, viewport, { locale: 'en-GB' });
