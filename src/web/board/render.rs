@@ -7,7 +7,7 @@ use crate::cell_map::CellMap;
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
 use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
 use crate::web::i18n::Localized;
-use crate::web::view::{self, Pile};
+use crate::web::view::{self, CellGrid, Pile};
 use web_sys::Element;
 
 /// The elements drawn for the cells and pieces: written here only, read by the board's
@@ -59,15 +59,26 @@ pub(super) struct Drawn {
 use crate::board_state::ADVISES;
 
 impl Board {
-    pub(super) fn index_cells(&mut self) {
+    /// Finds each cell's element: in document order when the cells were drawn in the grid's
+    /// rows (reading 561 indices back costs as much again), else by their index attributes.
+    pub(super) fn index_cells(&mut self, in_rows: bool) {
         self.drawing.hits =
             node_elements(self.svg.query_selector_all(".hits [data-cell-index]").expect("a valid selector")).collect();
         let mut cells = vec![None; self.state.session().cell_count()];
-        let drawn = self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector");
-        for el in node_elements(drawn) {
-            if let Some(i) = el.get_attribute("data-cell-index").and_then(|v| v.parse::<usize>().ok()) {
-                if let Some(slot) = cells.get_mut(i) {
+        let drawn = node_elements(self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector"));
+        if in_rows {
+            let order = self.grid.rows().iter().flatten();
+            for (&cell, el) in order.zip(drawn) {
+                if let Some(slot) = cells.get_mut(cell as usize) {
                     *slot = Some(el);
+                }
+            }
+        } else {
+            for el in drawn {
+                if let Some(i) = el.get_attribute("data-cell-index").and_then(|v| v.parse::<usize>().ok()) {
+                    if let Some(slot) = cells.get_mut(i) {
+                        *slot = Some(el);
+                    }
                 }
             }
         }
@@ -82,14 +93,23 @@ impl Board {
             dom::clear(layer);
         }
         self.drawing.pieces.clear();
-        self.view.draw_board(&self.cells);
+        self.grid = Grid::new(self.view.geometry(), self.state.session().cell_count());
+        let id = self.root.get_attribute("id").unwrap_or_default();
+        let names: Vec<String> =
+            (0..self.state.session().cell_count() as Cell).map(|c| self.state.session().cell_name(c)).collect();
+        let in_rows =
+            self.view.draw_board_in_rows(&self.cells, &CellGrid { rows: self.grid.rows(), id: &id, names: &names });
+        if !in_rows {
+            self.view.draw_board(&self.cells);
+        }
         let hits = self.view.draw_hits(&self.hits);
         self.pieces.set_attribute("pointer-events", if hits { "none" } else { "auto" }).ok();
         self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
         self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
-        self.index_cells();
-        self.grid = Grid::new(self.view.geometry(), self.state.session().cell_count());
-        self.build_grid();
+        self.index_cells(in_rows);
+        if !in_rows {
+            self.build_grid();
+        }
         self.zoom.reset();
         self.place_region();
         self.apply_zoom();

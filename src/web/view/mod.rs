@@ -25,6 +25,14 @@ pub enum Pile {
     Row { count_above: bool },
 }
 
+/// The keyboard's grid of a board's cells: its rows, and each cell's element id and name.
+pub struct CellGrid<'a> {
+    pub rows: &'a [Vec<Cell>],
+    /// A cell's element id is this, `-cell-` and its index.
+    pub id: &'a str,
+    pub names: &'a [String],
+}
+
 pub trait View {
     /// The SVG viewBox: x, y, width, height.
     fn view_box(&self) -> [f64; 4];
@@ -42,6 +50,12 @@ pub trait View {
     /// Draws the cells and labels. Each cell element carries `data-cell-index` (for
     /// input) and `data-cell` (its name, for people and tests).
     fn draw_board(&self, layer: &Element);
+    /// Draws the cells as [`View::draw_board`] does, already in the keyboard grid's rows
+    /// with their roles, ids and names, where moving hundreds of drawn cells into rows one
+    /// by one is slow; returns whether it did (else the board groups what `draw_board` drew).
+    fn draw_board_in_rows(&self, _layer: &Element, _grid: &CellGrid) -> bool {
+        false
+    }
     fn piece_radius(&self) -> f64;
     /// Draws a piece centred on (0, 0) into `g`: by default a stone.
     fn draw_piece(&self, g: &Element, piece: Piece) {
