@@ -176,6 +176,16 @@ impl Moved {
         }
     }
 
+    /// The piece that moved, where the mover moved one of a kind (a chess piece): what a
+    /// move list shows beside the move.
+    pub fn moving_piece(&self) -> Option<Piece> {
+        let from = self.events.iter().find_map(|e| match *e {
+            Event::Move { from, side, .. } if side == self.mover => Some(from),
+            _ => None,
+        })?;
+        self.at(from).filter(|p| p.kind != ' ')
+    }
+
     /// The move itself: "Black e4 to d5", "White places a sphere on 1a1", "White Queen e5
     /// to f6".
     pub fn move_phrase(&self) -> Phrase {

@@ -70,3 +70,17 @@ fn nothing_is_said_of_a_move_not_played() {
     assert!(s.effects(0).is_empty());
     assert_eq!(pyramid_games::games::sentence(s.as_ref(), 3), "");
 }
+
+#[test]
+fn the_moving_piece_is_named_where_pieces_have_kinds() {
+    use pyramid_games::game::{Piece, Side};
+    // A Knight's leap and a Pawn's step: the move list shows each piece's figurine.
+    let mut s = open("chase", &Options::new(), None).unwrap();
+    s.play("a2-c3").unwrap();
+    s.play("y8-y9").unwrap();
+    assert_eq!(s.moved(0).unwrap().moving_piece(), Some(Piece { side: Side::White, kind: 'N' }));
+    assert_eq!(s.moved(1).unwrap().moving_piece(), Some(Piece { side: Side::Black, kind: 'P' }));
+    // A game of stones has no kinds: nothing to show beside its moves.
+    let s = after("pyramida", "b W:d7 B:d3,e4", &["e4-d5"]);
+    assert_eq!(s.moved(0).unwrap().moving_piece(), None);
+}

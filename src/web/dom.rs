@@ -168,6 +168,12 @@ fn escape_into(out: &mut String, text: &str) {
     }
 }
 
+/// Adds markup written in this program's own source (a `'static` text, such as a
+/// drawing included at build time) at the end of `parent`. Never for text from outside.
+pub fn append_own_markup(parent: &Element, markup: &'static str) {
+    parent.insert_adjacent_html("beforeend", markup).expect("the program's own markup");
+}
+
 /// Builder-style setters, so a tree reads top-down.
 pub trait Build: Sized {
     fn attr(self, name: &str, value: impl AttrValue) -> Self;

@@ -4,11 +4,12 @@
 //! engine writes it. The latest move is kept in view.
 
 use crate::describe::Effect;
-use crate::game::Side;
+use crate::game::{Piece, Side};
 use crate::games::Session;
 use crate::transcript;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::Localized;
+use crate::web::view::figurine;
 use web_sys::Element;
 
 /// One move as the list shows it.
@@ -17,6 +18,8 @@ struct Entry {
     text: String,
     mover: Side,
     effects: Vec<Effect>,
+    /// The piece moved, where it has a figurine to show.
+    piece: Option<Piece>,
 }
 
 pub struct MoveList {
@@ -54,7 +57,10 @@ impl MoveList {
         let movers = session.movers();
         for (ply, text) in history.iter().enumerate().skip(kept) {
             let mover = movers.get(ply).copied().unwrap_or(Side::White);
-            self.entries.push(Entry { text: text.clone(), mover, effects: session.effects(ply) });
+            let moved = session.moved(ply);
+            let effects = moved.as_ref().map(|m| m.effects()).unwrap_or_default();
+            let piece = moved.and_then(|m| m.moving_piece());
+            self.entries.push(Entry { text: text.clone(), mover, effects, piece });
         }
         self.draw();
     }
@@ -153,6 +159,10 @@ fn ply_element(ply: usize, entry: &Entry) -> Element {
         .attr("data-ply", ply + 1)
         .attr("data-move", &entry.text)
         .text(&entry.text);
+    // Figurine notation, as chess sites show it: the piece's picture before the move.
+    if let Some(figurine) = entry.piece.and_then(figurine::inline) {
+        el.prepend_with_node_1(&figurine).ok();
+    }
     if !entry.effects.is_empty() {
         let marks: String = entry.effects.iter().map(|e| e.kind.symbol()).collect();
         let phrases: Vec<crate::phrase::Phrase> = entry.effects.iter().map(|e| e.phrase.clone()).collect();

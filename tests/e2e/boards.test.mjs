@@ -33,7 +33,7 @@ async function open(p, url) {
 }
 
 /** Screen pixels per viewBox unit of the board. */
-const scale = (p) => p.evaluate(() => document.querySelector('.pyramid-board svg').getScreenCTM().a);
+const scale = (p) => p.evaluate(() => document.querySelector('.pyramid-board svg.board-svg').getScreenCTM().a);
 
 /** The size on screen of one cell's drawing. */
 const cellBox = (p, cell) => p.locator(`.pyramid-board .cells [data-cell="${cell}"]`).boundingBox();
@@ -42,9 +42,12 @@ test('Chase on a laptop: readable pieces, clear marks, every file named, the cel
   const p = await page(chrome);
   await open(p, server.url + '#chase');
   const k = await scale(p);
-  const glyph = await p.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.glyph')).fontSize));
-  assert.ok(glyph * k >= 16, `piece letters ${glyph * k} px`);
-  const board = await p.locator('.pyramid-board svg').boundingBox();
+  // Each piece is its figurine (no letter), as large on screen as the letters were.
+  assert.equal(await p.locator('.pyramid-board .pieces .glyph').count(), 0);
+  assert.equal(await p.locator('.pyramid-board .pieces .figurine').count(), 32);
+  const figurine = await p.locator('.pyramid-board .pieces .figurine').first().boundingBox();
+  assert.ok(figurine.height >= 16 && k > 0, `piece figurines ${figurine.height} px`);
+  const board = await p.locator('.pyramid-board svg.board-svg').boundingBox();
   assert.ok(board.height >= 640, `the board uses the height: ${board.height} px`);
   // Files are named along the foot and where they end on the right edge.
   assert.equal(await p.locator('.cells .label.edge').count(), 32);
@@ -80,7 +83,7 @@ test('Chase on a phone: two zoom steps make every hex 24 px, opening on the piec
   assert.ok(7.4 * k >= 14, `piece letters ${7.4 * k} px`);
   // The view opened on White's pieces (White to move), not on empty hexes.
   const inView = await p.evaluate(() => {
-    const frame = document.querySelector('.pyramid-board svg').getBoundingClientRect();
+    const frame = document.querySelector('.pyramid-board svg.board-svg').getBoundingClientRect();
     return [...document.querySelectorAll('.pieces .piece')].filter((e) => {
       const r = e.getBoundingClientRect();
       return r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
@@ -91,10 +94,10 @@ test('Chase on a phone: two zoom steps make every hex 24 px, opening on the piec
   // The turn line and the buttons stay where they were: only the board's view changed.
   assert.ok((await p.locator('.turn').boundingBox()).y < 844);
 
-  const svg = await p.locator('.pyramid-board svg').boundingBox();
+  const svg = await p.locator('.pyramid-board svg.board-svg').boundingBox();
   const cdp = await p.context().newCDPSession(p);
   const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-  const viewBox = () => p.getAttribute('.pyramid-board svg', 'viewBox');
+  const viewBox = () => p.getAttribute('.pyramid-board svg.board-svg', 'viewBox');
   const cx = svg.x + svg.width / 2, cy = svg.y + svg.height / 2;
   let box = await viewBox();
   await touch('touchStart', [{ x: cx, y: cy }]);
@@ -309,7 +312,7 @@ test('last move, captures over pieces, drag and drop, a click that selects nothi
   await open(p, at('chase', 'w W:Ka1,Rb2 B:Ka20,Pb9,Pz2'));
   await clickCell(p, 'b2');
   const order = await p.evaluate(() => {
-    const layers = [...document.querySelector('.pyramid-board svg').children].map((e) => e.getAttribute('class'));
+    const layers = [...document.querySelector('.pyramid-board svg.board-svg').children].map((e) => e.getAttribute('class'));
     return [layers.indexOf('pieces'), layers.indexOf('marks options')];
   });
   assert.ok(order[1] > order[0], 'choices are drawn above the pieces');

@@ -62,11 +62,11 @@ test('zoom enlarges the hexes while the board keeps its place', async () => {
   await p.goto(server.url + '#chase');
   await p.waitForSelector('.pyramid-board .cells');
   const hex = async () => (await p.locator('.pyramid-board .cells [data-cell="a1"]').boundingBox()).width;
-  const frame = await p.locator('.pyramid-board svg').boundingBox();
+  const frame = await p.locator('.pyramid-board svg.board-svg').boundingBox();
   const before = await hex();
   await p.click('.zoom button[aria-label="Zoom in"]');
   assert.ok(await hex() > before * 1.4, `${before} → ${await hex()}`);
-  assert.deepEqual(await p.locator('.pyramid-board svg').boundingBox(), frame);
+  assert.deepEqual(await p.locator('.pyramid-board svg.board-svg').boundingBox(), frame);
   await p.click('.zoom button[aria-label="Fit the board"]');
   assert.equal(await hex(), before);
 });

@@ -29,7 +29,7 @@ function pathTo(target) {
     const r = e.getBoundingClientRect();
     return { name: e.dataset.cell, x: r.left + r.width / 2, y: r.top + r.height / 2, level: /^\d/.test(e.dataset.cell) ? +e.dataset.cell[0] : 0 };
   });
-  const scale = document.querySelector('.pyramid-board svg').getScreenCTM().a;
+  const scale = document.querySelector('.pyramid-board svg.board-svg').getScreenCTM().a;
   const byName = new Map(cells.map((c) => [c.name, c]));
   const keys = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
   const step = (from, [dx, dy]) => {
@@ -165,7 +165,7 @@ test('Pyraos by keyboard: a placement that makes a square, two removals chosen, 
   await settled(p);
   assert.equal((await plies(p)).at(-1), '1b2 x1a1');
   // Levels: Page Up from the base reaches level 2.
-  await p.focus('.pyramid-board svg');
+  await p.focus('.pyramid-board svg.board-svg');
   await cursorTo(p, '1c3');
   await p.keyboard.press('PageUp');
   assert.match(await p.getAttribute('.pyramid-board', 'data-focus'), /^2/);
@@ -209,7 +209,7 @@ test('the accessibility tree has a grid of named cells, and the computer’s mov
   const p = await page(chrome);
   await p.goto(server.url + '#allmer');
   await p.waitForSelector('.pyramid-board .cells');
-  const tree = await p.locator('.pyramid-board svg').ariaSnapshot();
+  const tree = await p.locator('.pyramid-board svg.board-svg').ariaSnapshot();
   assert.match(tree, /grid "Pyramid board"/);
   assert.match(tree, /row/);
   assert.match(tree, /gridcell "a1"/);

@@ -102,7 +102,7 @@ test('fits a phone screen and plays by touch', async () => {
   const p = await context.newPage();
   await p.goto(server.url + '#pyramida');
   await p.waitForSelector('.pyramid-board .cells');
-  const box = await p.locator('.pyramid-board svg').boundingBox();
+  const box = await p.locator('.pyramid-board svg.board-svg').boundingBox();
   assert.ok(box.width <= 390 && box.width > 300, `board width ${box.width}`);
   await tapCell(p, 'l1');
   await tapCell(p, 'k2');

@@ -237,7 +237,7 @@ test('data-record shows a whole game with First / Previous / Next / Last, the ke
   assert.match(await record.locator('.embed-status').textContent(), /Move 4 of 4/);
   assert.equal(await record.locator('.history .ply.current').getAttribute('data-move'), 'e6-e5');
   // The keys, with the diagram's board focused.
-  await record.locator('.pyramid-board svg').focus();
+  await record.locator('.pyramid-board svg.board-svg').focus();
   await p.keyboard.press('ArrowLeft');
   assert.match(await record.locator('.embed-status').textContent(), /Move 3 of 4/);
   await p.keyboard.press('Home');

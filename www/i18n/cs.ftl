@@ -281,6 +281,18 @@ end = { $outcome ->
         }
     }
     .gender = feminine
+# A piece's name alone ($piece is its key), beside its figurine in a board's key.
+piece-name = { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+}
 move-step = { $side ->
     [white] Bílý
    *[black] Černý

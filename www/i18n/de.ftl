@@ -189,6 +189,18 @@ end = { $outcome ->
         [plural] Figuren
     }
     .gender = feminine
+# A piece's name alone ($piece is its key), beside its figurine in a board's key.
+piece-name = { $piece ->
+    [king] { -piece-king }
+    [queen] { -piece-queen }
+    [rook] { -piece-rook }
+    [bishop] { -piece-bishop }
+    [knight] { -piece-knight }
+    [pawn] { -piece-pawn }
+    [stone] { -piece-stone }
+    [sphere] { -piece-sphere }
+   *[piece] { -piece-piece }
+}
 move-step = { $side ->
     [white] Weiß
    *[black] Schwarz

@@ -53,6 +53,7 @@ pub(super) fn build(board: &BoardRef, next_options: &Options, (mode, level): (Mo
         prompt: part(".prompt"),
         note: part(".note"),
         counts: part(".counts"),
+        material: part(".material"),
         result: part(".result"),
         message: part(".message"),
         undo: part("[data-action=undo]"),

@@ -121,6 +121,8 @@ struct Panel {
     /// Notes on the position, such as a repetition: never in the prompt's place.
     note: Element,
     counts: Element,
+    /// The material difference in figurines, for games of chess pieces.
+    material: Element,
     result: Element,
     message: Element,
     undo: Element,

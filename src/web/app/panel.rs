@@ -4,6 +4,7 @@
 use super::*;
 use crate::phrase::Phrase;
 use crate::screen::game::Pending;
+use crate::web::view::figurine;
 
 /// Brings the panel in line with the board.
 pub(super) fn refresh(game: &GameRef) {
@@ -44,6 +45,7 @@ pub(super) fn refresh(game: &GameRef) {
         .count("white", count(Side::White) as i64)
         .count("black", count(Side::Black) as i64);
     p.counts.clone().l10n_phrase(&counts);
+    figurine::show_material(&p.material, &pieces);
     match s.end() {
         Some(end) => p.result.clone().l10n_phrase(&end.phrase()),
         None => p.result.clone().l10n_none(),

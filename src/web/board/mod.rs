@@ -103,7 +103,7 @@ impl Board {
         let options = svg("g").class("marks options").attr("pointer-events", "none").attr("aria-hidden", "true");
         let hits = svg("g").class("hits").attr("aria-hidden", "true");
         let effects = svg("g").class("effects").attr("pointer-events", "none").attr("aria-hidden", "true");
-        append(&svg_el, &defs());
+        append(&svg_el, &defs(view::figurine::any(session.piece_kinds())));
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
@@ -158,6 +158,10 @@ impl Board {
             let b = board.borrow();
             if b.view.zoomable() {
                 append(&b.frame, &zoom::controls(&board, &mut bound));
+            }
+            let kinds = b.state.session().piece_kinds();
+            if view::figurine::any(kinds) {
+                append(&b.root, &html("p").class("board-key").child(&view::figurine::key(kinds)));
             }
             if let Some(id) = b.view.legend() {
                 append(&b.root, &html("p").class("board-legend").l10n(id));

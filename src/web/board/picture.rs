@@ -10,9 +10,13 @@ use crate::web::view::{self, Layout};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-/// Gradients for the stones, shared by every piece of the board.
-pub fn defs() -> Element {
+/// Gradients for the stones, shared by every piece of the board, and the figurines where
+/// the board shows them.
+pub fn defs(figurines: bool) -> Element {
     let defs = svg("defs");
+    if figurines {
+        view::figurine::add_symbols(&defs);
+    }
     for (id, light, dark) in [("stone-white", "#ffffff", "#d9d0c1"), ("stone-black", "#5a5a5a", "#111111")] {
         let gradient = svg("radialGradient").attr("id", id).attr("cx", "0.35").attr("cy", "0.3").attr("r", "0.75");
         append(&gradient, &svg("stop").attr("offset", "0").attr("stop-color", light));
@@ -62,7 +66,7 @@ pub fn picture(session: &dyn Session) -> Element {
             "aria-label",
             &Phrase::new("picture-label").message("game", i18n::game_message(session.name(), "title")),
         );
-    append(&picture, &defs());
+    append(&picture, &defs(view::figurine::any(session.piece_kinds())));
     let cells = svg("g").class("cells");
     view.draw_board(&cells);
     let pieces = svg("g").class("pieces");

@@ -33,7 +33,7 @@ impl Canvas {
                 "aria-label",
                 &Phrase::new("editor-board").message("game", i18n::game_message(session.name(), "title")),
             );
-        append(&svg_el, &picture_defs());
+        append(&svg_el, &picture_defs(view::figurine::any(session.piece_kinds())));
         let cells = svg("g").class("cells");
         view.draw_board(&cells);
         // Presses go to the cells (or their hit targets) under the pieces.
@@ -108,7 +108,7 @@ impl Canvas {
             .class("board-svg piece-swatch")
             .attr("viewBox", dom::numbers(&[-r * 1.1, -r * 1.1, r * 2.2, r * 2.2]))
             .attr("aria-hidden", "true");
-        append(&picture, &picture_defs());
+        append(&picture, &picture_defs(view::figurine::has(piece.kind)));
         let side = piece.side.key();
         let g = svg("g").class(&format!("piece {side}"));
         self.view.draw_piece(&g, piece);

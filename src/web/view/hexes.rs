@@ -84,6 +84,13 @@ impl View for Hexes {
     }
 
     fn draw_piece(&self, g: &Element, piece: Piece) {
+        // A chess piece as its figurine; another kind as a disc with its letter.
+        if let Some(figurine) = super::figurine::on_board(piece, self.piece_radius() * 2.2) {
+            // The disc the piece was, unseen: what a click or a drag takes hold of.
+            append(g, &svg("circle").class("piece-hit").attr("r", self.piece_radius()));
+            append(g, &figurine);
+            return;
+        }
         let side = piece.side.key();
         append(
             g,

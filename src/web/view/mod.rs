@@ -1,6 +1,7 @@
 //! One view per board shape: where cells are, how the board and its labels are drawn.
 //! The board widget does the rest (pieces, marks, input, animation) for every game.
 
+pub mod figurine;
 mod hexes;
 mod spheres;
 mod squares;
@@ -57,8 +58,13 @@ pub trait View {
         false
     }
     fn piece_radius(&self) -> f64;
-    /// Draws a piece centred on (0, 0) into `g`: by default a stone.
+    /// Draws a piece centred on (0, 0) into `g`: by default a stone, or its figurine
+    /// where it has one.
     fn draw_piece(&self, g: &Element, piece: Piece) {
+        if let Some(figurine) = figurine::on_board(piece, self.piece_radius() * 2.4) {
+            append(g, &figurine);
+            return;
+        }
         let side = piece.side.key();
         let stone =
             svg("circle").class("stone").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})"));

@@ -28,6 +28,8 @@ pub(super) struct Ui {
     pub(super) resign: Element,
     pub(super) review_bar: Element,
     pub(super) review_text: Element,
+    /// The material difference in figurines, for games of chess pieces.
+    pub(super) material: Element,
     pub(super) actions: Element,
     pub(super) prompt: Element,
     pub(super) pass: Element,
@@ -120,6 +122,8 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     append(&review_bar, &button("▶", Action::Forward.name()).l10n("review-forward"));
     append(&review_bar, &button("", Action::End.name()).l10n("review-end"));
     append(&moves_box, &review_bar);
+    let material = html("p").class("material hidden").attr("aria-hidden", "true");
+    append(&moves_box, &material);
     let mut list = MoveList::new();
     append(&moves_box, &list.element);
     append(&aside, &moves_box);
@@ -181,6 +185,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
             resign,
             review_bar,
             review_text,
+            material,
             actions,
             prompt,
             pass,

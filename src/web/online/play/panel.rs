@@ -5,6 +5,7 @@ use super::actions::link;
 use super::*;
 use crate::phrase::Phrase;
 use crate::web::i18n::Localized;
+use crate::web::view::figurine;
 
 /// Redraws what changes with time: the clocks, and the claim's countdown.
 pub(super) fn tick(play: &Rc<Play>) {
@@ -186,7 +187,9 @@ fn update_list(play: &Rc<Play>, kept: Option<Box<dyn Session>>) {
     let Some(live) = guard.as_mut() else { return };
     let board = live.board.clone();
     let b = board.borrow();
-    live.list.update(kept.as_deref().unwrap_or(b.session()));
+    let shown = kept.as_deref().unwrap_or(b.session());
+    live.list.update(shown);
+    figurine::show_material(&live.ui.material, &shown.pieces());
 }
 
 pub(super) fn fill_waiting_room(play: &Rc<Play>, room: &Element) {
