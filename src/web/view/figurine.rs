@@ -48,6 +48,9 @@ pub fn inline(piece: Piece) -> Option<Element> {
         let picture = svg("svg")
             .class(&format!("figurine {}", piece.side.key()))
             .attr("viewBox", "0 0 800 800")
+            // Its size before any style sheet applies: never a browser's default 300 × 150.
+            .attr("width", "1.25em")
+            .attr("height", "1.25em")
             .attr("aria-hidden", "true")
             .attr("focusable", "false");
         dom::append(&picture, &svg("use").attr("href", format!("#fig-{}", piece.kind)));
