@@ -9,15 +9,24 @@ use crate::web::board::picture_defs;
 use crate::web::dom::{self, append, clear, html, node_elements, svg, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout, View};
+use std::cell::RefCell;
 use web_sys::Element;
+
+/// A drawn cell's index.
+fn index(el: &Element) -> Option<Cell> {
+    el.get_attribute("data-cell-index").and_then(|v| v.parse::<Cell>().ok())
+}
 
 pub struct Canvas {
     view: Box<dyn View>,
     pub root: Element,
     svg: Element,
-    cells: Element,
     pieces: Element,
     hits: Option<Element>,
+    /// Each cell's element by index, found once: a Chase board has 561.
+    cell_elements: Vec<(Cell, Element)>,
+    /// The region whose outside is marked now (none at first).
+    marked: RefCell<Option<Vec<Cell>>>,
 }
 
 impl Canvas {
@@ -49,7 +58,14 @@ impl Canvas {
         let frame = html("div").class("board-frame");
         append(&frame, &svg_el);
         append(&root, &frame);
-        Some(Canvas { view, root, svg: svg_el, cells, pieces, hits })
+        let cell_elements = cells
+            .query_selector_all("[data-cell-index]")
+            .ok()
+            .into_iter()
+            .flat_map(node_elements)
+            .filter_map(|el| Some((index(&el)?, el)))
+            .collect();
+        Some(Canvas { view, root, svg: svg_el, pieces, hits, cell_elements, marked: RefCell::new(None) })
     }
 
     /// Draws the setup's pieces; in stacked views only cells that hold a piece or could
@@ -60,7 +76,6 @@ impl Canvas {
         for (cell, piece) in setup.pieces() {
             append(&self.pieces, &self.piece(cell, piece));
         }
-        let index = |el: &Element| el.get_attribute("data-cell-index").and_then(|v| v.parse::<Cell>().ok());
         if let Some(hits) = &self.hits {
             let occupied = setup.occupied();
             for el in hits.query_selector_all("[data-cell-index]").ok().into_iter().flat_map(node_elements) {
@@ -69,8 +84,12 @@ impl Canvas {
                 el.set_attribute("pointer-events", if live { "auto" } else { "none" }).ok();
             }
         }
-        let drawn = self.cells.query_selector_all("[data-cell-index]").ok().into_iter().flat_map(node_elements);
-        view::mark_outside(drawn.filter_map(|el| Some((index(&el)?, el))), region);
+        // The cells' marks change only with the region: not on every piece put.
+        let region = region.map(<[Cell]>::to_vec);
+        if *self.marked.borrow() != region {
+            view::mark_outside(self.cell_elements.iter().cloned(), region.as_deref());
+            *self.marked.borrow_mut() = region;
+        }
         self.root.set_attribute("data-position", &setup.text()).ok();
     }
 
@@ -108,7 +127,8 @@ impl Canvas {
             .class("board-svg piece-swatch")
             .attr("viewBox", dom::numbers(&[-r * 1.1, -r * 1.1, r * 2.2, r * 2.2]))
             .attr("aria-hidden", "true");
-        append(&picture, &picture_defs(view::figurine::has(piece.kind)));
+        // The figurines' symbols are the canvas's, in the same document.
+        append(&picture, &picture_defs(false));
         let side = piece.side.key();
         let g = svg("g").class(&format!("piece {side}"));
         self.view.draw_piece(&g, piece);
