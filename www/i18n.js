@@ -99,10 +99,9 @@ function resolve(bundle, lang, args) {
     } else if (value && typeof value === 'object' && Array.isArray(value.list)) {
       // British English joins as the engine's English does: "a, b and c".
       out[name] = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type: 'conjunction' }).format(value.list.map(String));
-    } else if (typeof value === 'number' && wholeNumber(lang, value) !== null) {
-      out[name] = new WholeNumber(value, wholeNumber(lang, value));
     } else {
-      out[name] = value;
+      const whole = typeof value === 'number' ? wholeNumber(lang, value) : null;
+      out[name] = whole === null ? value : new WholeNumber(value, whole);
     }
   }
   return out;

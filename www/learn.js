@@ -47,8 +47,8 @@ if (/^#(learn|puzzles)\//.test(location.hash)) {
 
 /** The file `hash` shows: the one fetched at the page's start when it is the same. */
 function dataFor(hash) {
-  const mine = early?.hash.split('/').slice(0, 2).join('/') === hash.split('/').slice(0, 2).join('/')
-    && early.lang === document.documentElement.lang;
+  const file = (h) => h.split('/').slice(0, 2).join('/');
+  const mine = early && file(early.hash) === file(hash) && early.lang === document.documentElement.lang;
   const data = mine ? early.data : fetchData(hash);
   early = null;
   return data;

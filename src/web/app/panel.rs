@@ -45,7 +45,7 @@ pub(super) fn refresh(game: &GameRef) {
         .count("white", count(Side::White) as i64)
         .count("black", count(Side::Black) as i64);
     p.counts.clone().l10n_phrase(&counts);
-    figurine::show_material(&p.material, &pieces);
+    figurine::show_material(&p.material, &pieces, s.piece_kinds());
     match s.end() {
         Some(end) => p.result.clone().l10n_phrase(&end.phrase()),
         None => p.result.clone().l10n_none(),

@@ -94,11 +94,10 @@ impl Board {
         }
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.session().cell_count());
-        let id = self.root.get_attribute("id").unwrap_or_default();
-        let names: Vec<String> =
-            (0..self.state.session().cell_count() as Cell).map(|c| self.state.session().cell_name(c)).collect();
-        let in_rows =
-            self.view.draw_board_in_rows(&self.cells, &CellGrid { rows: self.grid.rows(), id: &id, names: &names });
+        let board_id = self.root.get_attribute("id").unwrap_or_default();
+        let session = self.state.session();
+        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| session.cell_name(cell) };
+        let in_rows = self.view.draw_board_in_rows(&self.cells, &grid);
         if !in_rows {
             self.view.draw_board(&self.cells);
         }
@@ -137,8 +136,10 @@ impl Board {
 
     /// Gives each cell its row and grid role, in the grid's rows (the keyboard's).
     pub(super) fn build_grid(&mut self) {
-        let id = self.root.get_attribute("id").unwrap_or_default();
-        for row in self.grid.rows() {
+        let board_id = self.root.get_attribute("id").unwrap_or_default();
+        let session = self.state.session();
+        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| session.cell_name(cell) };
+        for row in grid.rows {
             let group = svg("g").attr("role", "row");
             // The row stands where its first cell was drawn, so whatever a view drew over a
             // cell (a mark, an engraving) is still drawn after it.
@@ -147,8 +148,8 @@ impl Board {
             for &cell in row {
                 let el = &self.drawing.cells[cell as usize];
                 el.set_attribute("role", "gridcell").ok();
-                el.set_attribute("id", &format!("{id}-cell-{cell}")).ok();
-                el.set_attribute("aria-label", &self.state.session().cell_name(cell)).ok();
+                el.set_attribute("id", &grid.cell_id(cell)).ok();
+                el.set_attribute("aria-label", &(grid.name)(cell)).ok();
                 group.append_child(el).ok();
             }
         }

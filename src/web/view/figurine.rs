@@ -58,16 +58,16 @@ pub fn inline(piece: Piece) -> Option<Element> {
     })
 }
 
-/// The material difference, as chess sites show it: after each side, the pieces it has
-/// more of than the other (what it has won), as its own figurines. A picture only: the
-/// counts beside it say the pieces in words.
-pub fn show_material(el: &Element, pieces: &[(Cell, Piece)]) {
+/// The material difference, as chess sites show it: after each side, the pieces of the
+/// game's `kinds` it has more of than the other (what it has won), as its own figurines.
+/// A picture only: the counts beside it say the pieces in words.
+pub fn show_material(el: &Element, pieces: &[(Cell, Piece)], kinds: &[PieceKind]) {
     dom::clear(el);
     let count = |side: Side, kind| pieces.iter().filter(|(_, p)| p.side == side && p.kind == kind).count();
     let mut any = false;
     for side in Side::BOTH {
         let group = html("span").class(&format!("material-side {}", side.key()));
-        for kind in ['Q', 'R', 'B', 'N', 'P'] {
+        for kind in kinds.iter().map(|k| k.letter) {
             for _ in count(side.other(), kind)..count(side, kind) {
                 if let Some(figurine) = inline(Piece { side, kind }) {
                     append(&group, &figurine);

@@ -68,9 +68,8 @@ impl View for Hexes {
         for row in grid.rows {
             rows.start("g", &[("role", "row")]);
             for &cell in row {
-                let id = format!("{}-cell-{cell}", grid.id);
-                let name = grid.names.get(cell as usize).map_or("", String::as_str);
-                self.hex(&mut rows, cell, &[("role", "gridcell"), ("id", &id), ("aria-label", name)]);
+                let (id, name) = (grid.cell_id(cell), (grid.name)(cell));
+                self.hex(&mut rows, cell, &[("role", "gridcell"), ("id", &id), ("aria-label", &name)]);
             }
             rows.end("g");
         }

@@ -29,9 +29,17 @@ pub enum Pile {
 /// The keyboard's grid of a board's cells: its rows, and each cell's element id and name.
 pub struct CellGrid<'a> {
     pub rows: &'a [Vec<Cell>],
-    /// A cell's element id is this, `-cell-` and its index.
-    pub id: &'a str,
-    pub names: &'a [String],
+    /// The board's element id, which each cell's id begins with ([`CellGrid::cell_id`]).
+    pub board_id: &'a str,
+    /// A cell's name, asked only by a view that draws in rows.
+    pub name: &'a dyn Fn(Cell) -> String,
+}
+
+impl CellGrid<'_> {
+    /// A cell's element id: what the grid's `aria-activedescendant` names.
+    pub fn cell_id(&self, cell: Cell) -> String {
+        format!("{}-cell-{cell}", self.board_id)
+    }
 }
 
 pub trait View {

@@ -189,7 +189,7 @@ fn update_list(play: &Rc<Play>, kept: Option<Box<dyn Session>>) {
     let b = board.borrow();
     let shown = kept.as_deref().unwrap_or(b.session());
     live.list.update(shown);
-    figurine::show_material(&live.ui.material, &shown.pieces());
+    figurine::show_material(&live.ui.material, &shown.pieces(), shown.piece_kinds());
 }
 
 pub(super) fn fill_waiting_room(play: &Rc<Play>, room: &Element) {
