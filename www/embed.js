@@ -16,6 +16,8 @@
 
 // The boards' words, in each board's language (its data-lang, else its page's).
 import './i18n.js';
+// Chase's figurines, fetched when a board first shows one.
+import './figurines.js';
 
 const here = import.meta.url;
 if (!document.querySelector('link[data-pyramid-board-css]')) {

@@ -45,6 +45,8 @@ test('Chase on a laptop: readable pieces, clear marks, every file named, the cel
   // Each piece is its figurine (no letter), as large on screen as the letters were.
   assert.equal(await p.locator('.pyramid-board .pieces .glyph').count(), 0);
   assert.equal(await p.locator('.pyramid-board .pieces .figurine').count(), 32);
+  // The shapes are a file of the site's, fetched when the first such board is drawn.
+  await p.waitForSelector('.pyramid-board defs[data-figurines="ready"] symbol#fig-K', { state: 'attached' });
   const figurine = await p.locator('.pyramid-board .pieces .figurine').first().boundingBox();
   assert.ok(figurine.height >= 16 && k > 0, `piece figurines ${figurine.height} px`);
   const board = await p.locator('.pyramid-board svg.board-svg').boundingBox();
@@ -68,6 +70,17 @@ test('Chase on a laptop: readable pieces, clear marks, every file named, the cel
   assert.ok(await p.locator('.cells .guide').count() > 40);
   await shoot(p, 'chase-laptop-hover');
   assert.deepEqual(p.errors, []);
+});
+
+test("where the figurines' file cannot be had, Chase's pieces are discs with their letters", async () => {
+  const p = await page(chrome);
+  await p.route('**/figurines.svg', (route) => route.abort());
+  await open(p, server.url + '#chase');
+  await p.waitForSelector('.pyramid-board defs[data-figurines="failed"] symbol#fig-N text', { state: 'attached' });
+  assert.equal(await p.locator('.pyramid-board defs symbol#fig-N text').textContent(), 'N');
+  const figurine = await p.locator('.pyramid-board .pieces .figurine').first().boundingBox();
+  assert.ok(figurine.height >= 16, `a piece is drawn: ${figurine.height} px`);
+  await p.close();
 });
 
 test('Chase on a phone: two zoom steps make every hex 24 px, opening on the pieces; a finger pans, a pinch zooms', async () => {

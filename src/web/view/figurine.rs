@@ -7,10 +7,15 @@ use crate::game::{Cell, Piece, PieceKind, Side};
 use crate::phrase::{piece_key, Phrase};
 use crate::web::dom::{self, append, html, set_class, svg, Build};
 use crate::web::i18n::Localized;
+use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-/// The six `<symbol>`s, `fig-K` … `fig-P`, each in a box of 800 units.
-const SYMBOLS: &str = include_str!("figurines.svg");
+#[wasm_bindgen]
+extern "C" {
+    /// figurines.js: gives a board's `<defs>` the six `<symbol>`s, `fig-K` … `fig-P`.
+    #[wasm_bindgen(catch, js_namespace = pyramidFigurines, js_name = into)]
+    fn figurines_into(defs: &Element) -> Result<(), JsValue>;
+}
 
 /// Whether a piece of `kind` (its letter) is drawn as a figurine.
 pub fn has(kind: char) -> bool {
@@ -22,10 +27,14 @@ pub fn any(kinds: &[PieceKind]) -> bool {
     kinds.iter().any(|k| has(k.letter))
 }
 
-/// Adds the symbols to a board's `<defs>`: each board carries its own, since an embedded
-/// board's shadow root sees no other.
+/// Adds the symbols to a board's `<defs>`, once they have arrived: they are a file of the
+/// site's (figurines.svg), fetched by figurines.js when the first board that shows them is
+/// drawn, so that neither every part's wasm nor a page without chess pieces carries them.
+/// Until then the board's `<use>`s show nothing; its `<defs>` then says
+/// `data-figurines="ready"` (or `"failed"`, with letters in their place).
 pub fn add_symbols(defs: &Element) {
-    dom::append_own_markup(defs, SYMBOLS);
+    // A page without figurines.js (the wasm tests' own) draws the pieces' hit discs only.
+    let _ = figurines_into(defs);
 }
 
 /// The figurine of `piece` centred on (0, 0), `size` wide, in a board's SVG.
