@@ -96,6 +96,13 @@ async fn dispatch(hub: &Arc<Hub>, behind: &Arc<Behind>, payload: &str) {
         return;
     }
     // An account was deleted on another process: `a:USERNAME`.
+    if let Some(rest) = payload.strip_prefix("e:") {
+        // An event for an account's stream (the lichess API), to its streams here.
+        if let Some((account, line)) = rest.split_once(':') {
+            hub.ctx.streams.deliver(account, line);
+        }
+        return;
+    }
     if let Some(username) = payload.strip_prefix("a:") {
         crate::accounts::forget_player(hub, username).await;
         return;

@@ -17,6 +17,9 @@
 //!   backup); `bus`: other processes' changes over LISTEN/NOTIFY; `notice`: what a
 //!   change's notice carries;
 //! - `accounts`: sign-up, sessions, passkeys, ratings' reads; `pairing`: seeks;
+//! - `lichess`: lichess's API over the same games (tokens, challenges, event and game
+//!   streams); `streams`: each account's event stream on this process, and publishing
+//!   an event to every process;
 //! - `limits`: rates and sizes per socket and address; `token`: secrets and ids;
 //!   `metrics`: what an operator watches; `site`: the static build;
 //!   `tablebase`: perfect play from the Pyraos tables; `upkeep`: flags, heartbeats and
@@ -45,6 +48,8 @@ pub mod http;
 #[cfg(feature = "server")]
 pub mod hub;
 #[cfg(feature = "server")]
+pub mod lichess;
+#[cfg(feature = "server")]
 pub mod limits;
 #[cfg(feature = "server")]
 pub mod live;
@@ -64,6 +69,8 @@ pub mod socket;
 pub mod state;
 #[cfg(feature = "server")]
 pub mod store;
+#[cfg(feature = "server")]
+pub mod streams;
 #[cfg(feature = "server")]
 pub mod tablebase;
 #[cfg(feature = "server")]

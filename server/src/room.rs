@@ -35,6 +35,11 @@ pub struct Context {
     /// Turns true when the process is to stop: each socket is told to reconnect
     /// (between two of its requests, so that none is cut in the middle).
     pub shutdown: tokio::sync::watch::Receiver<bool>,
+    /// The id of each game this process ended (stored its end): told once, by the
+    /// process that wrote the end (the lichess API's `gameFinish`).
+    pub finished: broadcast::Sender<String>,
+    /// Each account's event stream on this process (the lichess API's).
+    pub streams: crate::streams::Streams,
 }
 
 /// A message for every socket of the game; `origin` names the socket whose request
@@ -313,6 +318,7 @@ impl Room {
             true => vec![whole_state(live.state.public(live.session.as_ref(), now))],
             false => change.messages,
         };
+        let ends = messages.iter().any(|m| matches!(m, ServerMessage::End(_)));
         let messages = versioned(messages, version);
         let payload = serde_json::to_string(&messages).unwrap_or_default();
         let row = SaveRow::of(&live.state, change.cut_to, change.moved, change.rematch.as_ref(), &payload, now)
@@ -336,6 +342,9 @@ impl Room {
         };
         if change.moved && matches!(saved, Ok(true)) {
             self.ctx.metrics.moves.inc();
+        }
+        if ends && matches!(saved, Ok(true)) {
+            let _ = self.ctx.finished.send(self.id.clone());
         }
         match saved {
             Ok(true) if live.sent == before && rates => {

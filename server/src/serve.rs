@@ -1,8 +1,8 @@
 //! Starting a server: the store, the routes and the background tasks.
 
 use crate::{
-    accounts, bus, config, edge, http, hub, limits, live, pairing, protocol, room, site, store, tablebase, token,
-    upkeep,
+    accounts, bus, config, edge, http, hub, lichess, limits, live, pairing, protocol, room, site, store, tablebase,
+    token, upkeep,
 };
 use axum::routing::{delete, get, post, put};
 use axum::serve::ListenerExt;
@@ -78,6 +78,8 @@ pub async fn start(config: Config) -> Result<Server, String> {
         send_timeout: std::time::Duration::from_millis(config.send_timeout_ms),
         metrics: Default::default(),
         shutdown: stopping.clone(),
+        finished: tokio::sync::broadcast::channel(1024).0,
+        streams: Default::default(),
     });
     let hub = Arc::new(Hub::new(ctx));
     let listener = tokio::net::TcpListener::bind((config.host.as_str(), config.port))
@@ -100,13 +102,13 @@ pub async fn start(config: Config) -> Result<Server, String> {
         seek_lifetime_ms: config.seek_lifetime_ms,
         signups_per_hour: config.signups_per_hour,
     });
-    let mut app = Router::new()
+    let mut app = lichess::routes(Router::new())
         .route("/api/health", get(http::health))
         .route("/api/games", post(http::create).get(http::list))
         .route("/api/games/{id}", get(http::get))
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/socket", get(http::socket))
-        .route("/api/account", post(accounts::sign_up).get(accounts::account).delete(accounts::delete_account))
+        .route("/api/account", post(accounts::sign_up).get(lichess::users::account).delete(accounts::delete_account))
         .route("/api/session", post(accounts::sign_in).get(accounts::session).delete(accounts::sign_out))
         .route("/api/leaderboard/{game}", get(accounts::leaderboard))
         .route("/api/players/{username}", get(accounts::player))
@@ -159,6 +161,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         }
     });
     let mut tasks = vec![tokio::spawn(upkeep::flags(hub.clone()))];
+    tasks.push(tokio::spawn(lichess::events::announce_finished(hub.clone())));
     let mut metrics_address = None;
     if let Some(at) = &config.metrics_listen {
         // The metrics on an address of their own (a private one), never on the public port.

@@ -33,7 +33,7 @@ pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<
 }
 
 /// An account's rating in every game (the start's where it has played none).
-async fn ratings_of(api: &Api, account: &str) -> Result<BTreeMap<String, RatingView>, Refusal> {
+pub(crate) async fn ratings_of(api: &Api, account: &str) -> Result<BTreeMap<String, RatingView>, Refusal> {
     let stored = store::ratings(&api.hub.ctx.store, account).await.map_err(unavailable)?;
     Ok(pyramid_games::games::GAME_NAMES
         .iter()

@@ -87,6 +87,6 @@ pub async fn end(
     }
 }
 
-pub(super) fn not_signed_in() -> Refusal {
+pub(crate) fn not_signed_in() -> Refusal {
     Refusal::new(Code::Unauthorized, "not signed in")
 }

@@ -450,9 +450,13 @@ pub async fn delete_account(store: &Store, account: &str, username: &str, now: i
     if playing > 0 {
         return Err(Undeletable::Playing);
     }
-    for table in ["sessions", "ratings", "rating_history", "seeks", "passkeys", "ceremonies"] {
+    for table in ["sessions", "ratings", "rating_history", "seeks", "passkeys", "ceremonies", "api_tokens"] {
         sqlx::query(&format!("DELETE FROM {table} WHERE account_id = $1")).bind(account).execute(&mut *tx).await?;
     }
+    sqlx::query("DELETE FROM challenges WHERE (challenger_id = $1 OR dest_id = $1) AND status = 'created'")
+        .bind(account)
+        .execute(&mut *tx)
+        .await?;
     for (name, id) in [("white_player", "white_account"), ("black_player", "black_account")] {
         sqlx::query(&format!("UPDATE games SET {name} = $1 WHERE {id} = $2"))
             .bind(crate::protocol::DELETED_PLAYER)

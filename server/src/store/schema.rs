@@ -182,6 +182,37 @@ ALTER TABLE games ADD COLUMN white_here BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN black_here BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE events ADD COLUMN change_id TEXT
 "#,
+    // The lichess-compatible API (docs/lichess-api.md): personal API tokens, stored by
+    // their hash; bot accounts; challenges between accounts.
+    r#"
+CREATE TABLE api_tokens (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  hash TEXT NOT NULL UNIQUE,
+  description TEXT NOT NULL,
+  scopes TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  last_used_ms BIGINT
+);
+CREATE INDEX api_tokens_account ON api_tokens (account_id);
+ALTER TABLE accounts ADD COLUMN bot BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE accounts ADD COLUMN stream_seen_ms BIGINT;
+CREATE TABLE challenges (
+  id TEXT PRIMARY KEY,
+  challenger_id TEXT NOT NULL,
+  dest_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  control TEXT NOT NULL,
+  rated BIGINT NOT NULL,
+  color TEXT NOT NULL,
+  status TEXT NOT NULL,
+  decline_reason TEXT,
+  game_id TEXT,
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX challenges_dest ON challenges (dest_id, status);
+CREATE INDEX challenges_challenger ON challenges (challenger_id, status)
+"#,
 ];
 
 impl Store {

@@ -1,0 +1,339 @@
+//! Challenges between accounts, as lichess has them: one account challenges another by
+//! name to a game with a clock (or days), the other accepts (a game starts, `gameStart`
+//! to both) or declines; the challenger may cancel. Each step reaches the other's event
+//! stream.
+
+use super::tokens::{caller, Caller};
+use super::{events, flag, params, shape, users, Failure};
+use crate::clock::Control;
+use crate::http::{new_game, Api};
+use crate::protocol::{CreateRequest, SeatChoice, TimeControl};
+use crate::room::now_ms;
+use crate::state::Status;
+use crate::store::unavailable;
+use crate::token;
+use axum::body::Body;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::Json;
+use serde_json::{json, Value};
+use sqlx::Row;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Scopes that may make and answer challenges (lichess lets a bot's or a board's token
+/// play what it accepts).
+const WRITE: &[&str] = &["challenge:write", "bot:play", "board:play"];
+const READ: &[&str] = &["challenge:read", "challenge:write", "bot:play", "board:play"];
+
+/// A stored challenge.
+struct Challenge {
+    id: String,
+    challenger: String,
+    dest: String,
+    game: String,
+    control: TimeControl,
+    rated: bool,
+    color: String,
+    status: String,
+    decline_reason: Option<String>,
+    game_id: Option<String>,
+}
+
+const COLUMNS: &str = "id, challenger_id, dest_id, game, control, rated, color, status, decline_reason, game_id";
+
+fn from_row(row: &sqlx::any::AnyRow) -> Result<Challenge, sqlx::Error> {
+    let control: String = row.try_get(4)?;
+    Ok(Challenge {
+        id: row.try_get(0)?,
+        challenger: row.try_get(1)?,
+        dest: row.try_get(2)?,
+        game: row.try_get(3)?,
+        control: TimeControl::from_text(&control).unwrap_or_default(),
+        rated: row.try_get::<i64, _>(5)? != 0,
+        color: row.try_get(6)?,
+        status: row.try_get(7)?,
+        decline_reason: row.try_get(8)?,
+        game_id: row.try_get(9)?,
+    })
+}
+
+async fn find(api: &Api, id: &str) -> Result<Challenge, Failure> {
+    let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = $1");
+    let row = sqlx::query(&sql).bind(id).fetch_optional(api.hub.ctx.store.pool()).await.map_err(unavailable)?;
+    let row = row.ok_or_else(|| Failure::not_found(format!("No such challenge: {id}")))?;
+    from_row(&row).map_err(unavailable).map_err(Failure::from)
+}
+
+/// The challenge as lichess shows it, seen from `me` (its direction).
+async fn json_of(api: &Api, c: &Challenge, me: Option<&str>) -> Result<Value, Failure> {
+    let db = &api.hub.ctx.store;
+    let challenger = users::light(db, &c.challenger, &c.game).await.map_err(unavailable)?;
+    let dest = users::light(db, &c.dest, &c.game).await.map_err(unavailable)?;
+    let speed = shape::speed(c.control);
+    let mut value = json!({
+        "id": c.id,
+        "url": format!("/#challenge/{}", c.id),
+        "status": c.status,
+        "challenger": challenger,
+        "destUser": dest,
+        "variant": shape::variant(&c.game),
+        "rated": c.rated,
+        "speed": speed,
+        "timeControl": shape::time_control(c.control),
+        "color": c.color,
+        "perf": { "icon": "", "name": speed },
+    });
+    if let Some(me) = me {
+        value["direction"] = json!(if me == c.challenger { "out" } else { "in" });
+    }
+    if let Some(reason) = &c.decline_reason {
+        value["declineReason"] = json!(reason);
+        value["declineReasonKey"] = json!(reason);
+    }
+    if let Some(game) = &c.game_id {
+        value["gameId"] = json!(game);
+    }
+    Ok(value)
+}
+
+/// The challenges waiting for `account`'s answer, as lichess shows them.
+pub async fn waiting_for(api: &Api, account: &str) -> Result<Vec<Value>, Failure> {
+    list_of(api, account, "dest_id").await
+}
+
+async fn list_of(api: &Api, account: &str, column: &str) -> Result<Vec<Value>, Failure> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM challenges WHERE {column} = $1 AND status = 'created' ORDER BY created_ms LIMIT 50"
+    );
+    let rows = sqlx::query(&sql).bind(account).fetch_all(api.hub.ctx.store.pool()).await.map_err(unavailable)?;
+    let mut out = Vec::new();
+    for row in rows {
+        out.push(json_of(api, &from_row(&row).map_err(unavailable)?, Some(account)).await?);
+    }
+    Ok(out)
+}
+
+/// The time control of a challenge's parameters: `clock.limit` (seconds, a whole number
+/// of minutes here) and `clock.increment`, or `days`, or neither.
+fn control_of(params: &HashMap<String, String>) -> Result<TimeControl, Failure> {
+    let number = |name: &str| -> Result<Option<u32>, Failure> {
+        params
+            .get(name)
+            .filter(|v| !v.is_empty())
+            .map(|v| v.parse::<u32>().map_err(|_| Failure::bad(format!("{name}: expected a whole number, not '{v}'"))))
+            .transpose()
+    };
+    let (limit, increment, days) = (number("clock.limit")?, number("clock.increment")?, number("days")?);
+    let body = match (limit, increment, days) {
+        (None, None, None) => return Ok(TimeControl::None),
+        (None, None, Some(days)) => json!({ "days": days }),
+        (Some(limit), increment, None) if limit % 60 == 0 => {
+            json!({ "minutes": limit / 60, "increment": increment.unwrap_or(0) })
+        }
+        (Some(_), _, None) => return Err(Failure::bad("clock.limit: our clocks count whole minutes (60, 180, 300…)")),
+        _ => return Err(Failure::bad("give clock.limit and clock.increment, or days, not both")),
+    };
+    serde_json::from_value(body).map_err(|e| Failure::bad(e.to_string()))
+}
+
+/// `POST /api/challenge/{username}`.
+pub async fn create(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(username): Path<String>,
+    body: Body,
+) -> Result<Json<Value>, Failure> {
+    let me = caller(&api, &headers, WRITE).await?;
+    let params = params(&headers, body).await?;
+    let db = &api.hub.ctx.store;
+    let dest = users::known(db, Ok(&username)).await.map_err(unavailable)?;
+    let dest = dest.ok_or_else(|| Failure::not_found(format!("No such user: {username}")))?;
+    if dest.id == me.account.id {
+        return Err(Failure::bad("You cannot challenge yourself"));
+    }
+    let game = params.get("variant").cloned().unwrap_or_default();
+    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
+        let known = pyramid_games::games::GAME_NAMES.join(", ");
+        return Err(Failure::bad(format!("variant: one of {known}, not '{game}'")));
+    }
+    let control = control_of(&params)?;
+    let rated = flag(&params, "rated", false)?;
+    let color = params.get("color").cloned().unwrap_or_else(|| "random".into());
+    if !["random", "white", "black"].contains(&color.as_str()) {
+        return Err(Failure::bad(format!("color: random, white or black, not '{color}'")));
+    }
+    // The game it would start, checked now (a rated game needs a clock or days).
+    new_game(&create_request(&game, control, rated, &color), now_ms())?;
+    let id = token::new_id();
+    sqlx::query(
+        "INSERT INTO challenges (id, challenger_id, dest_id, game, control, rated, color, status, created_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8)",
+    )
+    .bind(&id)
+    .bind(&me.account.id)
+    .bind(&dest.id)
+    .bind(&game)
+    .bind(control.to_text())
+    .bind(i64::from(rated))
+    .bind(&color)
+    .bind(now_ms())
+    .execute(db.pool())
+    .await
+    .map_err(unavailable)?;
+    let challenge = find(&api, &id).await?;
+    let event = json!({ "type": "challenge", "challenge": json_of(&api, &challenge, None).await? });
+    events::publish(&api.hub, &dest.username, &event).await;
+    events::publish(&api.hub, &me.account.username, &event).await;
+    Ok(Json(json_of(&api, &challenge, Some(&me.account.id)).await?))
+}
+
+fn create_request(game: &str, control: TimeControl, rated: bool, color: &str) -> CreateRequest {
+    let seat = match color {
+        "white" => SeatChoice::White,
+        "black" => SeatChoice::Black,
+        _ => SeatChoice::Random,
+    };
+    CreateRequest {
+        game: game.to_string(),
+        seat: Some(seat),
+        time_control: control,
+        rated: Some(rated),
+        ..CreateRequest::default()
+    }
+}
+
+/// `GET /api/challenge`: those waiting for the account and those it made.
+pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<Value>, Failure> {
+    let me = caller(&api, &headers, READ).await?;
+    let incoming = list_of(&api, &me.account.id, "dest_id").await?;
+    let outgoing = list_of(&api, &me.account.id, "challenger_id").await?;
+    Ok(Json(json!({ "in": incoming, "out": outgoing })))
+}
+
+/// A challenge still open, answered by `me` on the side `column` names.
+async fn open_for(api: &Api, id: &str, me: &Caller, dest: bool) -> Result<Challenge, Failure> {
+    let challenge = find(api, id).await?;
+    let mine = if dest { &challenge.dest } else { &challenge.challenger };
+    if *mine != me.account.id {
+        return Err(Failure::not_found(format!("No such challenge: {id}")));
+    }
+    if challenge.status != "created" {
+        return Err(Failure::bad(format!("This challenge is {} already", challenge.status)));
+    }
+    Ok(challenge)
+}
+
+/// `POST /api/challenge/{id}/accept`: the game starts, colours as asked.
+pub async fn accept(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, Failure> {
+    let me = caller(&api, &headers, WRITE).await?;
+    let challenge = open_for(&api, &id, &me, true).await?;
+    let db = &api.hub.ctx.store;
+    let challenger = crate::accounts::store::by_id(db, &challenge.challenger).await.map_err(unavailable)?;
+    let challenger = challenger.ok_or_else(|| Failure::bad("The challenger's account is gone"))?;
+    let now = now_ms();
+    let request = create_request(&challenge.game, challenge.control, challenge.rated, &challenge.color);
+    let (mut game, _) = new_game(&request, now)?;
+    let theirs = if game.seats[0].is_some() { pyramid_games::Side::White } else { pyramid_games::Side::Black };
+    // Seats bound to the two accounts; their tokens are not kept (the API acts by account).
+    game.seats[theirs.other().index()] = Some(token::hash(&token::new_token()));
+    game.seat_player(theirs, Some(&challenger.player()));
+    game.seat_player(theirs.other(), Some(&me.account.player()));
+    game.status = Status::Ongoing;
+    game.joined_ms = Some(now);
+    let mut tx = db.pool().begin().await.map_err(unavailable)?;
+    let taken =
+        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = $1 WHERE id = $2 AND status = 'created'")
+            .bind(game.id.as_str())
+            .bind(&id)
+            .execute(&mut *tx)
+            .await
+            .map_err(unavailable)?;
+    if taken.rows_affected() != 1 {
+        return Err(Failure::bad("This challenge was answered already"));
+    }
+    crate::store::insert_game(&mut tx, &game, now).await.map_err(unavailable)?;
+    tx.commit().await.map_err(unavailable)?;
+    let room = api.hub.room(&game.id).await?;
+    events::announce_start(&api.hub, &room.public().await).await;
+    Ok(super::ok())
+}
+
+/// `POST /api/challenge/{id}/decline` (`reason`, lichess's keys: `generic`, `later`,
+/// `tooFast`, `tooSlow`, `timeControl`, `rated`, `casual`, `standard`, `variant`,
+/// `noBot`, `onlyBot`).
+pub async fn decline(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Body,
+) -> Result<Response, Failure> {
+    let me = caller(&api, &headers, WRITE).await?;
+    let params = params(&headers, body).await?;
+    let reason = params.get("reason").cloned().filter(|r| !r.is_empty()).unwrap_or_else(|| "generic".into());
+    const REASONS: &[&str] = &[
+        "generic",
+        "later",
+        "tooFast",
+        "tooSlow",
+        "timeControl",
+        "rated",
+        "casual",
+        "standard",
+        "variant",
+        "noBot",
+        "onlyBot",
+    ];
+    if !REASONS.contains(&reason.as_str()) {
+        return Err(Failure::bad(format!("reason: one of {}", REASONS.join(", "))));
+    }
+    let challenge = open_for(&api, &id, &me, true).await?;
+    answer(&api, challenge, "declined", Some(&reason), "challengeDeclined").await
+}
+
+/// `POST /api/challenge/{id}/cancel`: by its challenger.
+pub async fn cancel(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, Failure> {
+    let me = caller(&api, &headers, WRITE).await?;
+    let challenge = open_for(&api, &id, &me, false).await?;
+    answer(&api, challenge, "canceled", None, "challengeCanceled").await
+}
+
+/// Ends a challenge unanswered (declined, canceled) and tells both streams.
+async fn answer(
+    api: &Api,
+    mut challenge: Challenge,
+    status: &str,
+    reason: Option<&str>,
+    event: &str,
+) -> Result<Response, Failure> {
+    let db = &api.hub.ctx.store;
+    let done =
+        sqlx::query("UPDATE challenges SET status = $1, decline_reason = $2 WHERE id = $3 AND status = 'created'")
+            .bind(status)
+            .bind(reason)
+            .bind(&challenge.id)
+            .execute(db.pool())
+            .await
+            .map_err(unavailable)?;
+    if done.rows_affected() != 1 {
+        return Err(Failure::bad("This challenge was answered already"));
+    }
+    challenge.status = status.to_string();
+    challenge.decline_reason = reason.map(str::to_string);
+    let event = json!({ "type": event, "challenge": json_of(api, &challenge, None).await? });
+    for account in [&challenge.challenger, &challenge.dest] {
+        if let Some(known) = users::known(db, Err(account)).await.map_err(unavailable)? {
+            events::publish(&api.hub, &known.username, &event).await;
+        }
+    }
+    Ok(super::ok())
+}

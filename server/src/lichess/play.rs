@@ -1,0 +1,265 @@
+//! A game through lichess's API, for bots (`/api/bot/…`, a bot account) and for people's
+//! accounts (`/api/board/…`): the game's stream (`gameFull`, then `gameState` at every
+//! change) and its actions (move, resign, abort, draw, takeback, claim). Each action is
+//! the protocol's own request to the game's room: the same game the app, a socket and a
+//! spectator see.
+
+use super::tokens::{caller, Caller};
+use super::{events, shape, users, Failure};
+use crate::http::Api;
+use crate::protocol::{Color, GameView, Offer, Request, Status, TimeControl};
+use crate::room::{now_ms, Room};
+use crate::store::unavailable;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use pyramid_games::Side;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use tokio::sync::broadcast::error::RecvError;
+
+/// Which of lichess's two ways in: a bot's, or a person's board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Bot,
+    Board,
+}
+
+async fn player(api: &Api, headers: &HeaderMap, way: Way) -> Result<Caller, Failure> {
+    let me = match way {
+        Way::Bot => caller(api, headers, &["bot:play"]).await?,
+        Way::Board => caller(api, headers, &["board:play"]).await?,
+    };
+    match (way, me.bot) {
+        (Way::Bot, false) => Err(Failure::bad("This endpoint can only be used with a Bot account")),
+        (Way::Board, true) => Err(Failure::bad("This endpoint cannot be used with a Bot account")),
+        _ => Ok(me),
+    }
+}
+
+/// The room of game `id` and the caller's seat in it (`404` where it has none, as
+/// lichess answers for another's game).
+async fn seat(api: &Api, id: &str, me: &Caller) -> Result<(Arc<Room>, Side, GameView), Failure> {
+    let missing = || Failure::not_found(format!("No such game: {id}"));
+    let room = api.hub.room(id).await.map_err(|_| missing())?;
+    let view = room.public().await;
+    let name = Some(me.account.username.as_str());
+    let side = if view.players.white.as_deref() == name {
+        Side::White
+    } else if view.players.black.as_deref() == name {
+        Side::Black
+    } else {
+        return Err(missing());
+    };
+    Ok((room, side, view))
+}
+
+pub async fn bot_stream(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, Failure> {
+    stream(api, headers, id, Way::Bot).await
+}
+
+pub async fn board_stream(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, Failure> {
+    stream(api, headers, id, Way::Board).await
+}
+
+/// lichess's `gameFull`: the game's players, clock and start, with its state now.
+async fn game_full(api: &Api, view: &GameView) -> Result<Value, Failure> {
+    let db = &api.hub.ctx.store;
+    let mut players = Vec::new();
+    for name in [&view.players.white, &view.players.black] {
+        let known = match name.as_deref() {
+            Some(name) if !name.is_empty() => users::known(db, Ok(name)).await.map_err(unavailable)?,
+            _ => None,
+        };
+        players.push(match known {
+            Some(known) => {
+                let rating = users::rating(db, &known.id, &view.game).await.map_err(unavailable)?;
+                let mut user = json!({ "id": known.username.to_lowercase(), "name": known.username, "rating": rating.0, "provisional": rating.1 });
+                user["title"] = if known.bot { json!("BOT") } else { Value::Null };
+                user
+            }
+            None => json!({ "id": null, "name": "Anonymous" }),
+        });
+    }
+    let created: Option<i64> = sqlx::query_scalar("SELECT created_ms FROM games WHERE id = $1")
+        .bind(&view.id)
+        .fetch_optional(db.pool())
+        .await
+        .map_err(unavailable)?;
+    let mut given = pyramid_games::Options::new();
+    for (k, v) in view.options.iter() {
+        given.set(k, v);
+    }
+    let standard = pyramid_games::open(&view.game, &given, None).map(|s| s.start_position()).ok();
+    let initial = if standard.as_deref() == Some(view.position.as_str()) { "startpos" } else { view.position.as_str() };
+    let speed = shape::speed(view.time_control);
+    let mut full = json!({
+        "type": "gameFull",
+        "id": view.id,
+        "variant": shape::variant(&view.game),
+        "variantOptions": view.options.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "),
+        "speed": speed,
+        "perf": { "name": speed },
+        "rated": view.rated,
+        "createdAt": created.unwrap_or(0),
+        "white": players[0],
+        "black": players[1],
+        "initialFen": initial,
+        "clock": Value::Null,
+        "state": shape::game_state(view),
+    });
+    match view.time_control {
+        TimeControl::Real { minutes, increment } => {
+            full["clock"] = json!({ "initial": i64::from(minutes) * 60_000, "increment": i64::from(increment) * 1000 });
+        }
+        TimeControl::Days { days } => full["daysPerTurn"] = json!(days),
+        TimeControl::None => {}
+    }
+    Ok(full)
+}
+
+/// Keeps a seat counted as present while the stream is open, as a socket of it is.
+struct Present(Arc<Room>, Side);
+
+impl Drop for Present {
+    fn drop(&mut self) {
+        let (room, side) = (self.0.clone(), self.1);
+        tokio::spawn(async move {
+            let _ = room.count(Some(side), -1).await;
+        });
+    }
+}
+
+async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, way: Way) -> Result<Response, Failure> {
+    let me = player(&api, &headers, way).await?;
+    let (room, side, _) = seat(&api, &id, &me).await?;
+    let (view, _, mut changes) = room.subscribe().await;
+    let first = game_full(&api, &view).await?.to_string();
+    room.count(Some(side), 1).await?;
+    let present = Present(room.clone(), side);
+    let (lines, out) = tokio::sync::mpsc::channel(16);
+    tokio::spawn(async move {
+        let _present = present;
+        let mut last = shape::game_state(&view).to_string();
+        let mut over = view.status != Status::Ongoing && view.status != Status::Waiting;
+        if lines.send(first + "\n").await.is_err() || over {
+            return;
+        }
+        let mut beat = tokio::time::interval(events::KEEP_ALIVE);
+        beat.tick().await;
+        while !over {
+            let line = tokio::select! {
+                change = changes.recv() => match change {
+                    Ok(_) | Err(RecvError::Lagged(_)) => {
+                        let view = room.public().await;
+                        over = view.status != Status::Ongoing && view.status != Status::Waiting;
+                        let state = shape::game_state(&view).to_string();
+                        // A change of presence or of a watcher: nothing a player's state shows.
+                        if state == last {
+                            continue;
+                        }
+                        last = state.clone();
+                        state + "\n"
+                    }
+                    Err(RecvError::Closed) => return,
+                },
+                _ = beat.tick() => "\n".to_string(),
+                _ = lines.closed() => return,
+            };
+            if lines.send(line).await.is_err() {
+                return;
+            }
+        }
+    });
+    Ok(events::ndjson_stream(out))
+}
+
+pub async fn bot_action(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path((id, action)): Path<(String, String)>,
+) -> Result<Response, Failure> {
+    act(api, headers, id, action, None, Way::Bot).await
+}
+
+pub async fn board_action(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path((id, action)): Path<(String, String)>,
+) -> Result<Response, Failure> {
+    act(api, headers, id, action, None, Way::Board).await
+}
+
+pub async fn bot_action_with(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path((id, action, arg)): Path<(String, String, String)>,
+) -> Result<Response, Failure> {
+    act(api, headers, id, action, Some(arg), Way::Bot).await
+}
+
+pub async fn board_action_with(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path((id, action, arg)): Path<(String, String, String)>,
+) -> Result<Response, Failure> {
+    act(api, headers, id, action, Some(arg), Way::Board).await
+}
+
+/// One of lichess's actions on a game, as the protocol's request of the caller's seat.
+async fn act(
+    api: Arc<Api>,
+    headers: HeaderMap,
+    id: String,
+    action: String,
+    arg: Option<String>,
+    way: Way,
+) -> Result<Response, Failure> {
+    let me = player(&api, &headers, way).await?;
+    let (room, side, view) = seat(&api, &id, &me).await?;
+    let yes_no = |arg: &Option<String>| match arg.as_deref() {
+        Some("yes") | Some("true") => Ok(true),
+        Some("no") | Some("false") => Ok(false),
+        _ => Err(Failure::bad(format!("{action}/yes or {action}/no"))),
+    };
+    let request = match (action.as_str(), &arg) {
+        ("move", Some(text)) => Request::Move { text: text.clone(), ply: view.ply as u64 },
+        ("resign", None) => Request::Resign,
+        ("abort", None) => Request::Abort,
+        ("claim-victory", None) => Request::Claim,
+        ("draw", _) if yes_no(&arg)? => Request::Draw,
+        ("draw", _) => Request::Decline { what: Offer::Draw },
+        ("takeback", _) if yes_no(&arg)? => Request::Takeback,
+        ("takeback", _) => Request::Decline { what: Offer::Takeback },
+        _ => return Err(Failure::not_found(format!("No such action: {action}"))),
+    };
+    // Declining what nobody offered changes nothing, as on lichess.
+    if let Request::Decline { what } = &request {
+        let offered = match what {
+            Offer::Draw => view.offers.draw,
+            _ => view.offers.takeback,
+        };
+        if offered != Some(if side == Side::White { Color::Black } else { Color::White }) {
+            return Ok(super::ok());
+        }
+    }
+    match room.act(side, &request, None, now_ms()).await {
+        Ok(()) => Ok(super::ok()),
+        Err(refusal) => {
+            let mut failure = Failure::from(refusal);
+            // lichess answers a refused action 400, whatever the reason.
+            if failure.status == StatusCode::CONFLICT {
+                failure.status = StatusCode::BAD_REQUEST;
+            }
+            Err(failure)
+        }
+    }
+}

@@ -1,0 +1,284 @@
+//! lichess's API over our games (docs/lichess-api.md): personal tokens, the account and
+//! user reads, the bot upgrade, challenges, the event stream, and a game played through
+//! the bot and board streams; on SQLite, on Postgres, and across two Postgres processes
+//! (a player on each), where the app's view of the game is the same game.
+
+mod common;
+
+use common::accounts::{server, two_servers, Client};
+use common::databases;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+const PASSWORD: &str = "correct horse battery";
+
+/// A token of `scopes` for the signed-in `session`.
+async fn token(client: &Client, session: &str, scopes: &[&str]) -> String {
+    let body = json!({ "description": "a test", "scopes": scopes, "password": PASSWORD });
+    let made = client.ask("POST", "/api/account/tokens", Some(body), Some(session), None).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    made.body["token"].as_str().unwrap().to_string()
+}
+
+/// A request with a token; a form body where given (what berserk sends).
+async fn call(client: &Client, method: &str, path: &str, token: &str, form: Option<&str>) -> (u16, Value) {
+    let bearer = format!("Bearer {token}");
+    let body = form.map(|f| ("application/x-www-form-urlencoded", f.to_string()));
+    let answer = client.raw(method, path, body, None, &[("authorization", &bearer)]).await;
+    (answer.status, answer.body)
+}
+
+/// An NDJSON stream, read line by line (empty lines, the keep-alives, skipped).
+struct Lines {
+    response: reqwest::Response,
+    buffer: String,
+}
+
+impl Lines {
+    async fn open(client: &Client, path: &str, token: &str) -> Lines {
+        let response = client
+            .http
+            .get(format!("{}{path}", client.base))
+            .header("authorization", format!("Bearer {token}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers()["content-type"], "application/x-ndjson");
+        Lines { response, buffer: String::new() }
+    }
+
+    /// The next line that is not empty (within a limit that only a broken server meets).
+    async fn next(&mut self) -> Value {
+        loop {
+            if let Some(at) = self.buffer.find('\n') {
+                let line: String = self.buffer.drain(..=at).collect();
+                if line.trim().is_empty() {
+                    continue;
+                }
+                return serde_json::from_str(line.trim()).unwrap();
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(30), self.response.chunk()).await;
+            let chunk = chunk.expect("a line within 30 s").unwrap().expect("the stream stays open");
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    }
+
+    /// The next line of `kind`, skipping others.
+    async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let line = self.next().await;
+            if line["type"] == kind {
+                return line;
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn tokens_are_shown_once_stored_hashed_scoped_listed_and_revoked() {
+    for url in databases() {
+        let (_server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let (name, session) = client.player("Tok_").await;
+        // Without the password, or with an unknown scope: refused.
+        let body = json!({ "description": "x", "scopes": ["bot:play"], "password": "wrong password" });
+        assert_eq!(client.ask("POST", "/api/account/tokens", Some(body), Some(&session), None).await.status, 401);
+        let body = json!({ "description": "x", "scopes": ["email:read"], "password": PASSWORD });
+        assert_eq!(client.ask("POST", "/api/account/tokens", Some(body), Some(&session), None).await.status, 400);
+        let secret = token(&client, &session, &["challenge:read"]).await;
+
+        let (status, me) = call(&client, "GET", "/api/account", &secret, None).await;
+        assert_eq!(status, 200, "{url}: {me}");
+        assert_eq!(me["username"], name.as_str());
+        assert_eq!(me["id"], name.to_lowercase().as_str());
+        assert_eq!(me["perfs"]["chase"]["rating"], 1500);
+        assert_eq!(me["perfs"]["chase"]["prov"], true);
+        assert_eq!(me["ratings"]["chase"]["rating"], 1500, "ours beside lichess's");
+        assert!(me.get("title").is_none());
+
+        // Listed without its secret; the secret is nowhere in the store's answer.
+        let listed = client.ask("GET", "/api/account/tokens", None, Some(&session), None).await;
+        let tokens = listed.body["tokens"].as_array().unwrap().clone();
+        assert_eq!(tokens.len(), 1);
+        assert_eq!(tokens[0]["scopes"], json!(["challenge:read"]));
+        assert!(tokens[0]["lastUsedAt"].is_i64(), "{}", listed.body);
+        assert!(!listed.body.to_string().contains(&secret));
+
+        // A scope it lacks: 403; an unknown token: 401, in lichess's shape.
+        let (status, body) = call(&client, "POST", "/api/bot/account/upgrade", &secret, None).await;
+        assert_eq!((status, body["error"].is_string()), (403, true), "{body}");
+        let (status, body) = call(&client, "GET", "/api/account", "pyr_unknown", None).await;
+        assert_eq!((status, body["error"].is_string()), (401, true), "{body}");
+
+        let id = tokens[0]["id"].as_str().unwrap();
+        assert_eq!(
+            client.ask("DELETE", &format!("/api/account/tokens/{id}"), None, Some(&session), None).await.status,
+            204
+        );
+        assert_eq!(call(&client, "GET", "/api/account", &secret, None).await.0, 401, "{url}: revoked at once");
+    }
+}
+
+/// Two accounts with tokens: a bot (upgraded) and a person.
+async fn bot_and_person(client: &Client) -> ((String, String), (String, String)) {
+    let (bot, bot_session) = client.player("Bot_").await;
+    let bot_token = token(client, &bot_session, &["bot:play", "challenge:read", "challenge:write"]).await;
+    assert_eq!(call(client, "POST", "/api/bot/account/upgrade", &bot_token, None).await.0, 200);
+    let (person, person_session) = client.player("Ann_").await;
+    let person_token = token(client, &person_session, &["board:play", "challenge:read", "challenge:write"]).await;
+    ((bot, bot_token), (person, person_token))
+}
+
+#[tokio::test]
+async fn a_challenge_accepted_is_one_game_for_the_api_the_app_and_both_streams() {
+    for url in databases() {
+        let (_server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let ((bot, bot_token), (person, person_token)) = bot_and_person(&client).await;
+        let (_, user) = call(&client, "GET", &format!("/api/user/{bot}"), &person_token, None).await;
+        assert_eq!(user["title"], "BOT", "{url}: {user}");
+
+        let mut bot_events = Lines::open(&client, "/api/stream/event", &bot_token).await;
+        let mut person_events = Lines::open(&client, "/api/stream/event", &person_token).await;
+        let form = "rated=false&clock.limit=180&clock.increment=2&color=white&variant=pyramida";
+        let (status, challenge) =
+            call(&client, "POST", &format!("/api/challenge/{bot}"), &person_token, Some(form)).await;
+        assert_eq!(status, 200, "{url}: {challenge}");
+        assert_eq!(challenge["variant"]["key"], "pyramida");
+        assert_eq!(challenge["timeControl"]["limit"], 180);
+        assert_eq!(challenge["speed"], "blitz");
+        assert_eq!(challenge["direction"], "out");
+        let id = challenge["id"].as_str().unwrap().to_string();
+        let seen = bot_events.next_of("challenge").await;
+        assert_eq!(seen["challenge"]["id"], id.as_str());
+        assert_eq!(seen["challenge"]["challenger"]["name"], person.as_str());
+        let (_, listed) = call(&client, "GET", "/api/challenge", &bot_token, None).await;
+        assert_eq!(listed["in"][0]["id"], id.as_str(), "{listed}");
+
+        // Only its destination accepts it.
+        assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/accept"), &person_token, None).await.0, 404);
+        assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/accept"), &bot_token, None).await.0, 200);
+        assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/accept"), &bot_token, None).await.0, 400);
+        let (bot_start, person_start) =
+            (bot_events.next_of("gameStart").await, person_events.next_of("gameStart").await);
+        let game = bot_start["game"]["gameId"].as_str().unwrap().to_string();
+        assert_eq!(person_start["game"]["gameId"], game.as_str());
+        assert_eq!((&bot_start["game"]["color"], &person_start["game"]["color"]), (&json!("black"), &json!("white")));
+        assert_eq!(person_start["game"]["isMyTurn"], true);
+
+        // The bot's game stream; the person moves by the board's requests.
+        let mut stream = Lines::open(&client, &format!("/api/bot/game/stream/{game}"), &bot_token).await;
+        let full = stream.next().await;
+        assert_eq!(full["type"], "gameFull", "{full}");
+        assert_eq!(full["initialFen"], "startpos");
+        assert_eq!(full["clock"], json!({ "initial": 180_000, "increment": 2_000 }));
+        assert_eq!(full["white"]["name"], person.as_str());
+        assert_eq!(full["black"]["title"], "BOT");
+        assert_eq!(full["state"]["status"], "started");
+        // The bot's way is not a person's (nor their token's scope).
+        assert_eq!(call(&client, "POST", &format!("/api/bot/game/{game}/resign"), &person_token, None).await.0, 403);
+
+        let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+        let first = common::legal("pyramida", &view["options"], view["current"].as_str().unwrap())[0].clone();
+        let (status, body) =
+            call(&client, "POST", &format!("/api/board/game/{game}/move/{first}"), &person_token, None).await;
+        assert_eq!(status, 200, "{url}: {body}");
+        let state = stream.next_of("gameState").await;
+        assert_eq!(state["moves"], first.as_str());
+        // White's first move added its increment.
+        assert!((170_000..=182_000).contains(&state["wtime"].as_i64().unwrap()), "{state}");
+        // Not its turn: refused, and the game stays as it was.
+        let (status, body) =
+            call(&client, "POST", &format!("/api/board/game/{game}/move/{first}"), &person_token, None).await;
+        assert_eq!((status, body["error"].is_string()), (400, true), "{body}");
+
+        let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+        let reply = common::legal("pyramida", &view["options"], view["current"].as_str().unwrap())[0].clone();
+        assert_eq!(call(&client, "POST", &format!("/api/bot/game/{game}/move/{reply}"), &bot_token, None).await.0, 200);
+        assert_eq!(stream.next_of("gameState").await["moves"], format!("{first} {reply}"));
+        let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+        assert_eq!(view["moves"], json!([first, reply]), "{url}: the app sees the same game");
+
+        // A draw offered and declined, then the person resigns.
+        assert_eq!(
+            call(&client, "POST", &format!("/api/board/game/{game}/draw/yes"), &person_token, None).await.0,
+            200
+        );
+        assert_eq!(stream.next_of("gameState").await["wdraw"], true);
+        assert_eq!(call(&client, "POST", &format!("/api/bot/game/{game}/draw/no"), &bot_token, None).await.0, 200);
+        assert_eq!(stream.next_of("gameState").await["wdraw"], false);
+        assert_eq!(call(&client, "POST", &format!("/api/board/game/{game}/resign"), &person_token, None).await.0, 200);
+        let end = stream.next_of("gameState").await;
+        assert_eq!((&end["status"], &end["winner"]), (&json!("resign"), &json!("black")), "{end}");
+        let finish = bot_events.next_of("gameFinish").await;
+        assert_eq!(finish["game"]["gameId"], game.as_str());
+        assert_eq!(person_events.next_of("gameFinish").await["game"]["winner"], "black");
+        let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+        assert_eq!((&view["status"], &view["reason"]), (&json!("black wins"), &json!("resign")));
+    }
+}
+
+#[tokio::test]
+async fn challenges_declined_and_canceled_reach_the_other_stream() {
+    for url in databases() {
+        let (_server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let ((bot, bot_token), (_, person_token)) = bot_and_person(&client).await;
+        let mut person_events = Lines::open(&client, "/api/stream/event", &person_token).await;
+        let mut bot_events = Lines::open(&client, "/api/stream/event", &bot_token).await;
+        let form = "clock.limit=60&clock.increment=0&variant=chase";
+        let (_, challenge) = call(&client, "POST", &format!("/api/challenge/{bot}"), &person_token, Some(form)).await;
+        let id = challenge["id"].as_str().unwrap();
+        let (status, _) =
+            call(&client, "POST", &format!("/api/challenge/{id}/decline"), &bot_token, Some("reason=tooFast")).await;
+        assert_eq!(status, 200);
+        let declined = person_events.next_of("challengeDeclined").await;
+        assert_eq!(
+            (&declined["challenge"]["id"], &declined["challenge"]["declineReason"]),
+            (&json!(id), &json!("tooFast"))
+        );
+
+        let (_, challenge) = call(&client, "POST", &format!("/api/challenge/{bot}"), &person_token, Some(form)).await;
+        let id = challenge["id"].as_str().unwrap();
+        assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/cancel"), &bot_token, None).await.0, 404);
+        assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/cancel"), &person_token, None).await.0, 200);
+        assert_eq!(bot_events.next_of("challengeCanceled").await["challenge"]["id"], id);
+
+        // Refused as lichess refuses: a name nobody has, a game we do not play, a clock
+        // that is not whole minutes.
+        let (status, _) = call(&client, "POST", "/api/challenge/Nobody_here", &person_token, Some(form)).await;
+        assert_eq!(status, 404);
+        for bad in ["variant=standard", "variant=chase&clock.limit=90&clock.increment=0", "variant=chase&color=red"] {
+            let (status, body) =
+                call(&client, "POST", &format!("/api/challenge/{bot}"), &person_token, Some(bad)).await;
+            assert_eq!((status, body["error"].is_string()), (400, true), "{bad}: {body}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn across_two_processes_each_player_sees_the_other_s_moves_and_events() {
+    let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
+    let [(_one, first), (_two, second)] = two_servers(&url).await;
+    let ((bot, bot_token), (_, person_token)) = bot_and_person(&first).await;
+    // The bot streams from the first process; the person acts on the second.
+    let mut bot_events = Lines::open(&first, "/api/stream/event", &bot_token).await;
+    let form = "clock.limit=300&clock.increment=3&color=white&variant=allmer";
+    let (_, challenge) = call(&second, "POST", &format!("/api/challenge/{bot}"), &person_token, Some(form)).await;
+    let id = challenge["id"].as_str().unwrap();
+    assert_eq!(bot_events.next_of("challenge").await["challenge"]["id"], id);
+    assert_eq!(call(&first, "POST", &format!("/api/challenge/{id}/accept"), &bot_token, None).await.0, 200);
+    let game = bot_events.next_of("gameStart").await["game"]["gameId"].as_str().unwrap().to_string();
+    let mut stream = Lines::open(&first, &format!("/api/bot/game/stream/{game}"), &bot_token).await;
+    assert_eq!(stream.next().await["type"], "gameFull");
+    let view = second.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+    let first_move = common::legal("allmer", &view["options"], view["current"].as_str().unwrap())[0].clone();
+    let (status, body) =
+        call(&second, "POST", &format!("/api/board/game/{game}/move/{first_move}"), &person_token, None).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(stream.next_of("gameState").await["moves"], first_move.as_str());
+    assert_eq!(call(&second, "POST", &format!("/api/board/game/{game}/resign"), &person_token, None).await.0, 200);
+    assert_eq!(stream.next_of("gameState").await["status"], "resign");
+    assert_eq!(bot_events.next_of("gameFinish").await["game"]["gameId"], game.as_str());
+}
