@@ -6,7 +6,8 @@
 # address (localhost or 127.0.0.1), and keeps the server's limits for strangers; behind a
 # TLS proxy, give --public-origin https://… and --trust-header (README). Arguments go to
 # the server (for example --tables DIR, the folder of Pyraos tables its tablebase answers
-# from). Installs what is missing first.
+# from), and beside it the house bots, one per computer level (restarted if one ends).
+# Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -17,7 +18,29 @@ echo
 echo "Serving the pyramid games at http://127.0.0.1:$PORT/  (Ctrl+C stops; metrics at http://127.0.0.1:$METRICS_PORT/metrics)"
 echo
 [ -f dist/index.html ] && [ -f dist/index.html.br ] || trunk build --release
-cargo build --locked --release -p pyramid-server
+cargo build --locked --release -p pyramid-server -p pyramid-client --bin pyramid-server --bin pyramid-house
 mkdir -p data
-exec target/release/pyramid-server --host 127.0.0.1 --port "$PORT" --site dist \
-  --metrics-listen "127.0.0.1:$METRICS_PORT" "$@"
+target/release/pyramid-server --host 127.0.0.1 --port "$PORT" --site dist \
+  --metrics-listen "127.0.0.1:$METRICS_PORT" "$@" &
+server=$!
+# The house bots (docs/lichess-api.md): each a program playing through the public API
+# alone, started again a second after it ends, for as long as the server runs. Their
+# passwords and tokens are kept in data/house/.
+keepers=()
+house() {
+  while kill -0 "$server" 2>/dev/null; do
+    target/release/pyramid-house "http://127.0.0.1:$PORT" "$@" --data data/house || true
+    sleep 1
+  done
+}
+house House-Easy --level easy & keepers+=($!)
+house House-Normal --level normal & keepers+=($!)
+house House-Hard --level hard & keepers+=($!)
+house House-Perfect --level perfect --games pyraos & keepers+=($!)
+stop() {
+  kill "${keepers[@]}" 2>/dev/null || true
+  pkill -f "target/release/pyramid-house http://127.0.0.1:$PORT" 2>/dev/null || true
+  kill "$server" 2>/dev/null || true
+}
+trap stop EXIT INT TERM
+wait "$server"

@@ -282,3 +282,133 @@ async fn across_two_processes_each_player_sees_the_other_s_moves_and_events() {
     assert_eq!(stream.next_of("gameState").await["status"], "resign");
     assert_eq!(bot_events.next_of("gameFinish").await["game"]["gameId"], game.as_str());
 }
+
+/// Returns once the house bot `name` has signed itself up and become a bot (it fails the
+/// test if the bot's program ends first).
+async fn until_bot(client: &Client, name: &str, token: &str, bot: &tokio::task::JoinHandle<Result<(), String>>) {
+    loop {
+        assert!(!bot.is_finished(), "the house bot {name} ended");
+        let (_, user) = call(client, "GET", &format!("/api/user/{name}"), token, None).await;
+        if user["title"] == "BOT" {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api() {
+    let url = common::sqlite_url();
+    let (_server, base) = server(&url).await;
+    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
+    let house = pyramid_client::house::House {
+        base: base.clone(),
+        name: "House-Easy".into(),
+        strength: pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
+        games: pyramid_games::games::GAME_NAMES.iter().map(|g| g.to_string()).collect(),
+        file: dir.join("House-Easy.json"),
+    };
+    let bot = tokio::spawn(pyramid_client::house::run(house));
+    let client = Client::new(&base);
+    let (_, session) = client.player("Ann_").await;
+    let person = token(&client, &session, &["board:play", "challenge:write", "challenge:read"]).await;
+    let mut events = Lines::open(&client, "/api/stream/event", &person).await;
+    // The bot is a bot once it has signed itself up (the test waits for that event, not a time).
+    until_bot(&client, "House-Easy", &person, &bot).await;
+    for game in pyramid_games::games::GAME_NAMES {
+        let form = format!("clock.limit=60&clock.increment=0&color=white&variant={game}");
+        let (status, body) = call(&client, "POST", "/api/challenge/House-Easy", &person, Some(&form)).await;
+        assert_eq!(status, 200, "{game}: {body}");
+        let id = events.next_of("gameStart").await["game"]["gameId"].as_str().unwrap().to_string();
+        let mut stream = Lines::open(&client, &format!("/api/board/game/stream/{id}"), &person).await;
+        let full = stream.next().await;
+        assert_eq!(full["black"]["name"], "House-Easy");
+        // Two moves of ours and the bot's answers, then a resignation.
+        let mut state: Value;
+        let mut played = 0;
+        while played < 2 {
+            let view = client.ask("GET", &format!("/api/games/{id}"), None, None, None).await.body;
+            if view["turn"] == "white" && view["status"] == "ongoing" {
+                let mv = common::legal(game, &view["options"], view["current"].as_str().unwrap())[0].clone();
+                let (status, body) =
+                    call(&client, "POST", &format!("/api/board/game/{id}/move/{mv}"), &person, None).await;
+                assert_eq!(status, 200, "{game}: {body}");
+                played += 1;
+            }
+            // The bot's answer: a state whose last mover is black (or the end).
+            loop {
+                state = stream.next_of("gameState").await;
+                let view = client.ask("GET", &format!("/api/games/{id}"), None, None, None).await.body;
+                if view["turn"] != "black" || state["status"] != "started" {
+                    break;
+                }
+            }
+            if state["status"] != "started" {
+                break;
+            }
+        }
+        let view = client.ask("GET", &format!("/api/games/{id}"), None, None, None).await.body;
+        assert!(view["moves"].as_array().unwrap().len() >= 2, "{game}: the bot moved: {view}");
+        if view["status"] == "ongoing" {
+            assert_eq!(call(&client, "POST", &format!("/api/board/game/{id}/resign"), &person, None).await.0, 200);
+        }
+        events.next_of("gameFinish").await;
+    }
+    bot.abort();
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test]
+async fn house_perfect_plays_pyraos_only_and_exactly() {
+    let mut c = common::config(&common::sqlite_url());
+    c.trust_header = Some("x-forwarded-for".into());
+    // The site's books, which Perfect fetches as the app does.
+    c.site = Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www"));
+    let (_server, base) = common::start_with(c).await;
+    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
+    let house = pyramid_client::house::House {
+        base: base.clone(),
+        name: "House-Perfect".into(),
+        strength: pyramid_client::house::Strength::Perfect,
+        games: vec!["pyraos".into()],
+        file: dir.join("House-Perfect.json"),
+    };
+    let bot = tokio::spawn(pyramid_client::house::run(house));
+    let client = Client::new(&base);
+    let (_, session) = client.player("Ann_").await;
+    let person = token(&client, &session, &["board:play", "challenge:write", "challenge:read"]).await;
+    let mut events = Lines::open(&client, "/api/stream/event", &person).await;
+    until_bot(&client, "House-Perfect", &person, &bot).await;
+    // Another game: declined, for its variant.
+    let (_, challenge) = call(&client, "POST", "/api/challenge/House-Perfect", &person, Some("variant=chase")).await;
+    let declined = events.next_of("challengeDeclined").await;
+    assert_eq!(
+        (&declined["challenge"]["id"], &declined["challenge"]["declineReason"]),
+        (&challenge["id"], &json!("variant"))
+    );
+    // Pyraos, the bot White: its first move is the exact one.
+    // Standard Pyraos (with removals) is not solved: declined too.
+    let (_, challenge) = call(&client, "POST", "/api/challenge/House-Perfect", &person, Some("variant=pyraos")).await;
+    assert_eq!(events.next_of("challengeDeclined").await["challenge"]["id"], challenge["id"]);
+    let form = "clock.limit=60&clock.increment=1&color=black&variant=pyraos&variantOptions=removal%3Dchildren";
+    assert_eq!(call(&client, "POST", "/api/challenge/House-Perfect", &person, Some(form)).await.0, 200);
+    let id = events.next_of("gameStart").await["game"]["gameId"].as_str().unwrap().to_string();
+    let mut stream = Lines::open(&client, &format!("/api/board/game/stream/{id}"), &person).await;
+    let mut state = stream.next().await["state"].clone();
+    while state["moves"].as_str().unwrap_or_default().is_empty() {
+        state = stream.next_of("gameState").await;
+    }
+    let first = state["moves"].as_str().unwrap().to_string();
+    let books = |name: &str| {
+        let bytes =
+            std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www/books").join(name)).ok()?;
+        pyramid_games::ai::PerfectBook::parse(&bytes).ok().map(std::rc::Rc::new)
+    };
+    let mut children = pyramid_games::Options::new();
+    children.set("removal", "children");
+    let exact = pyramid_games::ai::perfect_move_text("pyraos", &children, None, &[], &books).unwrap();
+    assert_eq!(first, exact);
+    assert_eq!(call(&client, "POST", &format!("/api/board/game/{id}/resign"), &person, None).await.0, 200);
+    bot.abort();
+    let _ = std::fs::remove_dir_all(dir);
+}

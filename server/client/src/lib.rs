@@ -2,7 +2,7 @@
 //! (the protocol's Rust client: HTTP requests and sockets), `bot` (the computer playing
 //! an online game), `replay` (the check of what one socket received), and
 //! `consistency` (the Jepsen-like checker of many clients against one or more
-//! processes). The binaries are the bot, the load and consistency benches and the
+//! processes), `house` (a house bot, through the lichess-compatible API alone). The binaries are the bot, the load and consistency benches and the
 //! tablebase's bench. None of it is in the server's own library.
 #![forbid(unsafe_code)]
 
@@ -13,4 +13,5 @@ pub mod client;
 pub mod consistency;
 #[cfg(test)]
 mod fixtures;
+pub mod house;
 pub mod replay;

@@ -33,6 +33,8 @@ struct Challenge {
     challenger: String,
     dest: String,
     game: String,
+    /// Our options, as `KEY=VALUE` pairs (lichess's `variantOptions`, our extension).
+    options: String,
     control: TimeControl,
     rated: bool,
     color: String,
@@ -41,7 +43,8 @@ struct Challenge {
     game_id: Option<String>,
 }
 
-const COLUMNS: &str = "id, challenger_id, dest_id, game, control, rated, color, status, decline_reason, game_id";
+const COLUMNS: &str =
+    "id, challenger_id, dest_id, game, control, rated, color, status, decline_reason, game_id, options";
 
 fn from_row(row: &sqlx::any::AnyRow) -> Result<Challenge, sqlx::Error> {
     let control: String = row.try_get(4)?;
@@ -56,6 +59,7 @@ fn from_row(row: &sqlx::any::AnyRow) -> Result<Challenge, sqlx::Error> {
         status: row.try_get(7)?,
         decline_reason: row.try_get(8)?,
         game_id: row.try_get(9)?,
+        options: row.try_get(10)?,
     })
 }
 
@@ -79,6 +83,7 @@ async fn json_of(api: &Api, c: &Challenge, me: Option<&str>) -> Result<Value, Fa
         "challenger": challenger,
         "destUser": dest,
         "variant": shape::variant(&c.game),
+        "variantOptions": c.options,
         "rated": c.rated,
         "speed": speed,
         "timeControl": shape::time_control(c.control),
@@ -160,16 +165,21 @@ pub async fn create(
     }
     let control = control_of(&params)?;
     let rated = flag(&params, "rated", false)?;
+    let options = params.get("variantOptions").map(|o| o.split_whitespace().collect::<Vec<_>>().join(" "));
+    let options = options.unwrap_or_default();
     let color = params.get("color").cloned().unwrap_or_else(|| "random".into());
     if !["random", "white", "black"].contains(&color.as_str()) {
         return Err(Failure::bad(format!("color: random, white or black, not '{color}'")));
     }
     // The game it would start, checked now (a rated game needs a clock or days).
-    new_game(&create_request(&game, control, rated, &color), now_ms())?;
+    let (checked, _) = new_game(&create_request(&game, &options, control, rated, &color)?, now_ms())?;
+    // Stored whole, defaults filled in, as the game will have them.
+    let options: Vec<String> = checked.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let options = options.join(" ");
     let id = token::new_id();
     sqlx::query(
-        "INSERT INTO challenges (id, challenger_id, dest_id, game, control, rated, color, status, created_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8)",
+        "INSERT INTO challenges (id, challenger_id, dest_id, game, control, rated, color, status, created_ms, options) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $9)",
     )
     .bind(&id)
     .bind(&me.account.id)
@@ -179,6 +189,7 @@ pub async fn create(
     .bind(i64::from(rated))
     .bind(&color)
     .bind(now_ms())
+    .bind(&options)
     .execute(db.pool())
     .await
     .map_err(unavailable)?;
@@ -189,19 +200,37 @@ pub async fn create(
     Ok(Json(json_of(&api, &challenge, Some(&me.account.id)).await?))
 }
 
-fn create_request(game: &str, control: TimeControl, rated: bool, color: &str) -> CreateRequest {
+/// The game a challenge starts, as the protocol's request; `options` is our option text
+/// (`KEY=VALUE …`).
+fn create_request(
+    game: &str,
+    options: &str,
+    control: TimeControl,
+    rated: bool,
+    color: &str,
+) -> Result<CreateRequest, Failure> {
     let seat = match color {
         "white" => SeatChoice::White,
         "black" => SeatChoice::Black,
         _ => SeatChoice::Random,
     };
-    CreateRequest {
+    let pairs = options
+        .split_whitespace()
+        .map(|pair| {
+            let (k, v) = pair
+                .split_once('=')
+                .ok_or_else(|| Failure::bad(format!("variantOptions: '{pair}' is not KEY=VALUE")))?;
+            Ok((k.to_string(), v.to_string()))
+        })
+        .collect::<Result<Vec<_>, Failure>>()?;
+    Ok(CreateRequest {
         game: game.to_string(),
+        options: (!pairs.is_empty()).then(|| pairs.into_iter().collect()),
         seat: Some(seat),
         time_control: control,
         rated: Some(rated),
         ..CreateRequest::default()
-    }
+    })
 }
 
 /// `GET /api/challenge`: those waiting for the account and those it made.
@@ -237,7 +266,8 @@ pub async fn accept(
     let challenger = crate::accounts::store::by_id(db, &challenge.challenger).await.map_err(unavailable)?;
     let challenger = challenger.ok_or_else(|| Failure::bad("The challenger's account is gone"))?;
     let now = now_ms();
-    let request = create_request(&challenge.game, challenge.control, challenge.rated, &challenge.color);
+    let request =
+        create_request(&challenge.game, &challenge.options, challenge.control, challenge.rated, &challenge.color)?;
     let (mut game, _) = new_game(&request, now)?;
     let theirs = if game.seats[0].is_some() { pyramid_games::Side::White } else { pyramid_games::Side::Black };
     // Seats bound to the two accounts; their tokens are not kept (the API acts by account).

@@ -91,6 +91,8 @@ fn flatten(prefix: &str, object: &serde_json::Map<String, serde_json::Value>, ou
         let name = if prefix.is_empty() { key.clone() } else { format!("{prefix}.{key}") };
         match value {
             serde_json::Value::Object(inner) => flatten(&name, inner, out),
+            // berserk sends every parameter, null where not given.
+            serde_json::Value::Null => {}
             serde_json::Value::String(text) => {
                 out.insert(name, text.clone());
             }

@@ -202,6 +202,7 @@ CREATE TABLE challenges (
   challenger_id TEXT NOT NULL,
   dest_id TEXT NOT NULL,
   game TEXT NOT NULL,
+  options TEXT NOT NULL,
   control TEXT NOT NULL,
   rated BIGINT NOT NULL,
   color TEXT NOT NULL,
