@@ -2,7 +2,8 @@
 # Runs every test: native cargo test, the game server's tests on SQLite and on a
 # throwaway Postgres, wasm-bindgen-test in headless Chromium and Firefox, and the
 # end-to-end browser tests against a release build (Chromium by Playwright; Firefox,
-# WebKit and Chromium by WebDriver). Installs what is missing first.
+# WebKit and Chromium by WebDriver), and outside clients of the lichess-compatible API
+# (berserk and schemathesis, from PyPI into target/pyenv). Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -47,6 +48,9 @@ step "end-to-end tests: Chromium by Playwright; Firefox, WebKit and Chromium by 
 # the server's tests; this makes sure).
 cargo build --locked -p pyramid-server -p pyramid-client --bins
 node --test tests/e2e/
+
+step "outside clients of the lichess-compatible API: berserk (a bot against House-Normal), schemathesis"
+bash scripts/api-clients.sh
 
 step "soak smoke (200 random actions on the app; the bench runs 3,000)"
 SOAK_ACTIONS=200 node tests/e2e/soak.mjs

@@ -216,6 +216,29 @@ async fn a_challenge_accepted_is_one_game_for_the_api_the_app_and_both_streams()
         assert_eq!(person_events.next_of("gameFinish").await["game"]["winner"], "black");
         let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
         assert_eq!((&view["status"], &view["reason"]), (&json!("black wins"), &json!("resign")));
+
+        // Exported as lichess exports: JSON when asked for, our record text otherwise.
+        let exported =
+            client.raw("GET", &format!("/game/export/{game}"), None, None, &[("accept", "application/json")]).await;
+        assert_eq!((exported.status, &exported.body["status"]), (200, &json!("resign")), "{}", exported.body);
+        assert_eq!(exported.body["moves"], format!("{first} {reply}"));
+        assert_eq!(exported.body["players"]["black"]["user"]["name"], bot.as_str());
+        assert_eq!(exported.body["variant"], "pyramida");
+        let text = client.http.get(format!("{base}/game/export/{game}")).send().await.unwrap().text().await.unwrap();
+        assert!(text.contains("[Game \"pyramida\"]") && text.contains(&first), "{text}");
+        let listed = client
+            .http
+            .get(format!("{base}/api/games/user/{person}?max=5"))
+            .header("accept", "application/x-ndjson")
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let lines: Vec<Value> = listed.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        assert_eq!(lines.len(), 1, "{listed}");
+        assert_eq!(lines[0]["id"], game.as_str());
     }
 }
 

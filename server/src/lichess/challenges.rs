@@ -229,6 +229,8 @@ fn create_request(
         seat: Some(seat),
         time_control: control,
         rated: Some(rated),
+        // Public, as every game on lichess: on profiles, and exported to anyone.
+        open: Some(true),
         ..CreateRequest::default()
     })
 }

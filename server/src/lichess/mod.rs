@@ -5,10 +5,11 @@
 //! Where things live: `tokens` (personal API tokens, and who a request acts for),
 //! `users` (the account and user reads, the bot upgrade, bots online), `challenges`,
 //! `events` (each account's event stream), `play` (a game's stream and its actions, for
-//! bots and boards), `shape` (how our games read in lichess's fields).
+//! bots and boards), `games` (games exported), `shape` (how our games read in lichess's fields).
 
 pub mod challenges;
 pub mod events;
+pub mod games;
 pub mod play;
 pub mod shape;
 pub mod tokens;
@@ -160,6 +161,8 @@ pub fn routes(router: Router<Arc<Api>>) -> Router<Arc<Api>> {
         .route("/api/user/{username}", get(users::user))
         .route("/api/bot/account/upgrade", post(users::upgrade))
         .route("/api/bot/online", get(users::online_bots))
+        .route("/api/games/user/{username}", get(games::by_player))
+        .route("/game/export/{id}", get(games::export))
         .route("/api/stream/event", get(events::stream))
         .route("/api/challenge", get(challenges::list))
         .route("/api/challenge/{username}", post(challenges::create))
