@@ -22,6 +22,7 @@ cleanup() {
 }
 pids=()
 trap cleanup EXIT
+export PYRAMID_HOUSE_KEY="api-clients-$$"
 PYRAMID_SIGNUPS_PER_HOUR=1000 PYRAMID_READS_PER_MINUTE=100000 PYRAMID_CREATIONS_PER_MINUTE=100000 \
   target/debug/pyramid-server --host 127.0.0.1 --port 0 --site "" --database "sqlite:$work/games.sqlite3" \
   2> "$work/server.log" &

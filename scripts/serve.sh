@@ -19,7 +19,11 @@ echo "Serving the pyramid games at http://127.0.0.1:$PORT/  (Ctrl+C stops; metri
 echo
 [ -f dist/index.html ] && [ -f dist/index.html.br ] || trunk build --release
 cargo build --locked --release -p pyramid-server -p pyramid-client --bin pyramid-server --bin pyramid-house
-mkdir -p data
+mkdir -p data/house
+# The house's key: only it signs up a House-… name (made once, kept beside the bots').
+[ -s data/house/key ] || (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' > data/house/key)
+PYRAMID_HOUSE_KEY=$(cat data/house/key)
+export PYRAMID_HOUSE_KEY
 target/release/pyramid-server --host 127.0.0.1 --port "$PORT" --site dist \
   --metrics-listen "127.0.0.1:$METRICS_PORT" "$@" &
 server=$!

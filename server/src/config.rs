@@ -46,6 +46,9 @@ pub struct Config {
     /// Where `/metrics` is served (`127.0.0.1:9464`); none: nowhere. Never on the
     /// public port.
     pub metrics_listen: Option<String>,
+    /// The secret that signs up the house bots' names (`House-…`, reserved); none: no
+    /// such name can be signed up.
+    pub house_key: Option<String>,
 }
 
 /// The origin players reach: `http` or `https`, and the host with its port as a
@@ -123,6 +126,7 @@ impl Config {
             signups_per_hour: 5,
             reads_per_minute: 120,
             metrics_listen: None,
+            house_key: None,
         }
     }
 
@@ -131,12 +135,12 @@ impl Config {
     /// `PYRAMID_CREATIONS_PER_MINUTE`, `PYRAMID_JOINS_PER_MINUTE`,
     /// `PYRAMID_SOCKETS_PER_ADDRESS`, `PYRAMID_HEARTBEAT_MS`, `PYRAMID_MESSAGES_PER_SECOND`,
     /// `PYRAMID_TABLES`, `PYRAMID_PUBLIC_ORIGIN`, `PYRAMID_SIGNUPS_PER_HOUR`,
-    /// `PYRAMID_READS_PER_MINUTE`, `PYRAMID_METRICS_LISTEN`,
+    /// `PYRAMID_READS_PER_MINUTE`, `PYRAMID_METRICS_LISTEN`, `PYRAMID_HOUSE_KEY`,
     /// then the same as `--host`, `--port`, `--database`, `--site`, `--trust-header`,
     /// `--origins`, `--grace-seconds` (at least 20), `--creations-per-minute`,
     /// `--joins-per-minute`, `--sockets-per-address`, `--heartbeat-ms`,
     /// `--messages-per-second`, `--tables`, `--public-origin`, `--signups-per-hour`,
-    /// `--reads-per-minute`, `--metrics-listen`.
+    /// `--reads-per-minute`, `--metrics-listen`, `--house-key`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -172,6 +176,7 @@ impl Config {
                 "signups-per-hour" => c.signups_per_hour = number(&value)? as u32,
                 "reads-per-minute" => c.reads_per_minute = number(&value)? as u32,
                 "metrics-listen" => c.metrics_listen = (!value.is_empty()).then_some(value),
+                "house-key" => c.house_key = (!value.is_empty()).then_some(value),
                 _ => return Err(format!("unknown setting '--{key}'")),
             }
             Ok(())
@@ -194,6 +199,7 @@ impl Config {
             ("PYRAMID_SIGNUPS_PER_HOUR", "signups-per-hour"),
             ("PYRAMID_READS_PER_MINUTE", "reads-per-minute"),
             ("PYRAMID_METRICS_LISTEN", "metrics-listen"),
+            ("PYRAMID_HOUSE_KEY", "house-key"),
         ] {
             if let Ok(value) = std::env::var(var) {
                 set(key, value)?;

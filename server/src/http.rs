@@ -23,6 +23,8 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 pub struct Api {
+    /// The secret that signs up a house bot's name (config `house_key`).
+    pub house_key: Option<String>,
     pub hub: Arc<Hub>,
     pub creations: PerMinute,
     pub joins: PerMinute,

@@ -93,6 +93,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         );
     }
     let api = Arc::new(http::Api {
+        house_key: config.house_key.clone(),
         hub: hub.clone(),
         creations: limits::PerMinute::new(config.creations_per_minute),
         joins: limits::PerMinute::new(config.joins_per_minute),
@@ -122,6 +123,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         .route("/api/session/passkey/finish", post(accounts::passkeys::finish_signing_in))
         .route("/api/seeks", post(pairing::create))
         .route("/api/seeks/{id}", get(pairing::get).delete(pairing::cancel))
+        .route("/api/seeks/{id}/take", post(lichess::house::take))
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
         .route_layer(axum::middleware::from_fn_with_state(api.clone(), http::observe))
         .with_state(api.clone());
@@ -162,6 +164,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
     });
     let mut tasks = vec![tokio::spawn(upkeep::flags(hub.clone()))];
     tasks.push(tokio::spawn(lichess::events::announce_finished(hub.clone())));
+    tasks.push(tokio::spawn(lichess::house::offer_waiting_seeks(api.clone())));
     let mut metrics_address = None;
     if let Some(at) = &config.metrics_listen {
         // The metrics on an address of their own (a private one), never on the public port.

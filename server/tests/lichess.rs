@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 
 const PASSWORD: &str = "correct horse battery";
+const HOUSE_KEY: &str = "the house's own key";
 
 /// A token of `scopes` for the signed-in `session`.
 async fn token(client: &Client, session: &str, scopes: &[&str]) -> String {
@@ -321,8 +322,10 @@ async fn until_bot(client: &Client, name: &str, token: &str, bot: &tokio::task::
 
 #[tokio::test]
 async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api() {
-    let url = common::sqlite_url();
-    let (_server, base) = server(&url).await;
+    let mut c = common::config(&common::sqlite_url());
+    c.trust_header = Some("x-forwarded-for".into());
+    c.house_key = Some(HOUSE_KEY.into());
+    let (_server, base) = common::start_with(c).await;
     let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
     let house = pyramid_client::house::House {
         base: base.clone(),
@@ -330,6 +333,7 @@ async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api
         strength: pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
         games: pyramid_games::games::GAME_NAMES.iter().map(|g| g.to_string()).collect(),
         file: dir.join("House-Easy.json"),
+        key: Some(HOUSE_KEY.into()),
     };
     let bot = tokio::spawn(pyramid_client::house::run(house));
     let client = Client::new(&base);
@@ -387,6 +391,7 @@ async fn house_perfect_plays_pyraos_only_and_exactly() {
     c.trust_header = Some("x-forwarded-for".into());
     // The site's books, which Perfect fetches as the app does.
     c.site = Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www"));
+    c.house_key = Some(HOUSE_KEY.into());
     let (_server, base) = common::start_with(c).await;
     let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
     let house = pyramid_client::house::House {
@@ -395,6 +400,7 @@ async fn house_perfect_plays_pyraos_only_and_exactly() {
         strength: pyramid_client::house::Strength::Perfect,
         games: vec!["pyraos".into()],
         file: dir.join("House-Perfect.json"),
+        key: Some(HOUSE_KEY.into()),
     };
     let bot = tokio::spawn(pyramid_client::house::run(house));
     let client = Client::new(&base);
@@ -432,6 +438,78 @@ async fn house_perfect_plays_pyraos_only_and_exactly() {
     let exact = pyramid_games::ai::perfect_move_text("pyraos", &children, None, &[], &books).unwrap();
     assert_eq!(first, exact);
     assert_eq!(call(&client, "POST", &format!("/api/board/game/{id}/resign"), &person, None).await.0, 200);
+    bot.abort();
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test]
+async fn a_seek_nobody_answers_for_20_seconds_is_taken_by_the_nearest_house_bot_and_rated() {
+    let mut c = common::config(&common::sqlite_url());
+    c.trust_header = Some("x-forwarded-for".into());
+    c.house_key = Some(HOUSE_KEY.into());
+    let (_server, base) = common::start_with(c).await;
+    let client = Client::new(&base);
+    // Without the house's key, a House- name is not given.
+    let taken = client.sign_up("House-Normal", PASSWORD).await;
+    assert_eq!((taken.status, taken.code()), (409, "username-taken"), "{}", taken.body);
+    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
+    let house = pyramid_client::house::House {
+        base: base.clone(),
+        name: "House-Normal".into(),
+        strength: pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
+        games: pyramid_games::games::GAME_NAMES.iter().map(|g| g.to_string()).collect(),
+        file: dir.join("House-Normal.json"),
+        key: Some(HOUSE_KEY.into()),
+    };
+    let bot = tokio::spawn(pyramid_client::house::run(house));
+    let (_, session) = client.player("Ann_").await;
+    let person = token(&client, &session, &["board:play"]).await;
+    until_bot(&client, "House-Normal", &person, &bot).await;
+    // The bot's event stream is open once it is online (its first request after the upgrade).
+    loop {
+        let online = client.http.get(format!("{base}/api/bot/online")).send().await.unwrap().text().await.unwrap();
+        if online.contains("House-Normal") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let seek = |game: &str, bots: bool| json!({ "game": game, "timeControl": { "minutes": 1, "increment": 1 }, "rated": true, "bots": bots });
+    let with = client.ask("POST", "/api/seeks", Some(seek("pyramida", true)), Some(&session), None).await;
+    let without = client.ask("POST", "/api/seeks", Some(seek("chase", false)), Some(&session), None).await;
+    let (with, without) =
+        (with.body["id"].as_str().unwrap().to_string(), without.body["id"].as_str().unwrap().to_string());
+    let asked = client.ask("GET", &format!("/api/seeks/{with}"), None, Some(&session), None).await.body;
+    let bot_in = asked["botIn"].as_i64().unwrap();
+    assert!(asked["status"] == "waiting" && (15_000..=20_000).contains(&bot_in), "{asked}");
+    assert!(client
+        .ask("GET", &format!("/api/seeks/{without}"), None, Some(&session), None)
+        .await
+        .body
+        .get("botIn")
+        .is_none());
+    // Asked about as the app asks, every few hundred ms, until it pairs (past 20 s).
+    let started = std::time::Instant::now();
+    let paired = loop {
+        let asked = client.ask("GET", &format!("/api/seeks/{with}"), None, Some(&session), None).await.body;
+        client.ask("GET", &format!("/api/seeks/{without}"), None, Some(&session), None).await;
+        if asked["status"] == "paired" {
+            break asked;
+        }
+        assert!(started.elapsed() < Duration::from_secs(60), "no bot took the seek: {asked}");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    };
+    assert!(started.elapsed() >= Duration::from_millis(bot_in as u64 - 500), "not before its time");
+    let game = paired["game"].as_str().unwrap();
+    let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+    assert_eq!(view["rated"], true, "{view}");
+    let players = [view["players"]["white"].as_str().unwrap(), view["players"]["black"].as_str().unwrap()];
+    assert!(players.contains(&"House-Normal"), "{view}");
+    let unanswered = client.ask("GET", &format!("/api/seeks/{without}"), None, Some(&session), None).await.body;
+    assert_eq!(unanswered["status"], "waiting", "a seek without bots is never taken");
+    // Resigned: the game against a bot changes both ratings.
+    assert_eq!(call(&client, "POST", &format!("/api/board/game/{game}/resign"), &person, None).await.0, 200);
+    let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+    assert!(view["ratingChange"]["white"].is_i64(), "{view}");
     bot.abort();
     let _ = std::fs::remove_dir_all(dir);
 }

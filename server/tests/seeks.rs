@@ -38,7 +38,10 @@ async fn compatible_seeks_pair_at_once_into_a_game_for_both() {
         let (game, minutes) = ("pyraos", 7);
 
         let first = post(&client, seek(game, minutes, true), Some(&ann)).await;
-        assert_eq!(status(&client, &first, Some(&ann)).await, json!({ "status": "waiting" }), "{url}");
+        let waiting = status(&client, &first, Some(&ann)).await;
+        assert_eq!(waiting["status"], "waiting", "{url}");
+        // A house bot would take it after 20 s (none is online here).
+        assert!((0..=20_000).contains(&waiting["botIn"].as_i64().unwrap()), "{url}: {waiting}");
         // Not compatible: another clock, another game, casual, her own second seek.
         for other in [seek(game, minutes + 1, true), seek("pyramida", minutes, true), seek(game, minutes, false)] {
             let made = client.ask("POST", "/api/seeks", Some(other.clone()), Some(&bob), None).await;
@@ -206,6 +209,7 @@ async fn a_bot_seeks_like_a_player() {
         time_control: pyramid_server::protocol::TimeControl::Real { minutes: 3, increment: 2 },
         rated: true,
         range: None,
+        bots: None,
     };
     // Ann seeks first; the bot's seek pairs with hers when it is stored.
     let body = json!({ "game": "allmer", "timeControl": { "minutes": 3, "increment": 2 }, "rated": true });

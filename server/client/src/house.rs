@@ -43,6 +43,8 @@ pub struct House {
     pub games: Vec<String>,
     /// Its password and token are kept here.
     pub file: PathBuf,
+    /// The server's house key, which signs up a `House-…` name (`PYRAMID_HOUSE_KEY`).
+    pub key: Option<String>,
 }
 
 /// A client of the API with the bot's token.
@@ -126,7 +128,11 @@ pub async fn sign_in(house: &House) -> Result<Api, String> {
     keep(&house.file, &json!({ "password": password }))?;
     let credentials = json!({ "username": house.name, "password": password });
     let url = |path: &str| format!("{}{path}", house.base);
-    let made = http.post(url("/api/account")).json(&credentials).send().await.map_err(|e| e.to_string())?;
+    let mut sign_up = http.post(url("/api/account")).json(&credentials);
+    if let Some(key) = &house.key {
+        sign_up = sign_up.header("x-house-key", key);
+    }
+    let made = sign_up.send().await.map_err(|e| e.to_string())?;
     let answer = if made.status().as_u16() == 409 {
         http.post(url("/api/session")).json(&credentials).send().await.map_err(|e| e.to_string())?
     } else {
@@ -194,6 +200,16 @@ pub async fn run(house: House) -> Result<(), String> {
         while let Some(event) = lines.next().await {
             match event["type"].as_str() {
                 Some("challenge") => answer_challenge(&api, &house, &event["challenge"]).await,
+                Some("seekWaiting") => {
+                    // A player nobody answered: taken, in a game it plays (Perfect takes none).
+                    let game = event["seek"]["variant"]["key"].as_str().unwrap_or_default();
+                    let id = event["seek"]["id"].as_str().unwrap_or_default();
+                    if house.strength != Strength::Perfect && house.games.iter().any(|g| g == game) {
+                        if let Err(e) = api.post(&format!("/api/seeks/{id}/take")).await {
+                            eprintln!("{}: seek {id}: {e}", house.name);
+                        }
+                    }
+                }
                 Some("gameStart") => {
                     let id = event["game"]["gameId"].as_str().unwrap_or_default().to_string();
                     if !id.is_empty() && playing.lock().expect("games lock").insert(id.clone()) {

@@ -21,7 +21,14 @@ pub struct SeekRequest {
     pub rated: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub range: Option<i64>,
+    /// Whether a house bot may take the seek when no person has within
+    /// [`BOT_AFTER_MS`] (default: yes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bots: Option<bool>,
 }
+
+/// How long a seek waits for a person before a house bot takes it.
+pub const BOT_AFTER_MS: i64 = 20_000;
 
 /// `201` of `POST /api/seeks`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,4 +56,7 @@ pub struct SeekView {
     pub token: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<crate::Color>,
+    /// While waiting: the milliseconds until a house bot takes it, when it may.
+    #[serde(default, rename = "botIn", skip_serializing_if = "Option::is_none")]
+    pub bot_in: Option<i64>,
 }

@@ -107,6 +107,16 @@ pub async fn sign_up(
 ) -> Result<Response, Refusal> {
     let credentials: Credentials = body_of(body).await?;
     credentials.check_new()?;
+    // The house bots' names are the house's: signed up only with its key.
+    if crate::protocol::accounts::username_key(&credentials.username).starts_with("house-") {
+        let given = headers.get("x-house-key").and_then(|v| v.to_str().ok());
+        let right =
+            api.house_key.as_deref().is_some_and(|key| given.is_some_and(|g| token::matches(g, &token::hash(key))));
+        if !right {
+            let message = format!("the name '{}' is kept for the house bots", credentials.username);
+            return Err(Refusal::new(Code::UsernameTaken, message));
+        }
+    }
     password::strong_enough(&credentials.password, &credentials.username)?;
     guesses::sign_up(&api, client_address(&api, &headers, peer), api.signups_per_hour).await?;
     let hash = api.hasher.hash(credentials.password).await.ok_or_else(busy)?.map_err(unavailable)?;

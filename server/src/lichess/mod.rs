@@ -5,11 +5,13 @@
 //! Where things live: `tokens` (personal API tokens, and who a request acts for),
 //! `users` (the account and user reads, the bot upgrade, bots online), `challenges`,
 //! `events` (each account's event stream), `play` (a game's stream and its actions, for
-//! bots and boards), `games` (games exported), `shape` (how our games read in lichess's fields).
+//! bots and boards), `games` (games exported), `house` (a seek
+//! nobody answers goes to a house bot), `shape` (how our games read in lichess's fields).
 
 pub mod challenges;
 pub mod events;
 pub mod games;
+pub mod house;
 pub mod play;
 pub mod shape;
 pub mod tokens;

@@ -8,7 +8,7 @@ pub mod store;
 use crate::accounts::{body_of, session_account};
 use crate::clock::Control;
 use crate::http::{client_address, new_game, Api};
-use crate::protocol::seeks::{SeekCreated, SeekRequest, SeekStatus, SeekView, DEFAULT_RANGE, MAX_RANGE};
+use crate::protocol::seeks::{SeekCreated, SeekRequest, SeekStatus, SeekView, BOT_AFTER_MS, DEFAULT_RANGE, MAX_RANGE};
 use crate::protocol::{Code, CreateRequest, Refusal, SeatChoice, TimeControl};
 use crate::room::now_ms;
 use crate::store::unavailable;
@@ -83,6 +83,7 @@ pub async fn create(
         username: account.as_ref().map(|a| a.username.as_str()),
         rating,
         range: range as f64,
+        bots: request.bots.unwrap_or(true),
         now,
         alive_since: now - api.seek_lifetime_ms,
     };
@@ -106,8 +107,14 @@ pub async fn get(
     };
     let seat = seek.seat.as_deref().and_then(crate::protocol::Color::parse);
     Ok(Json(match seek.game {
-        None => SeekView { status: SeekStatus::Waiting, ..SeekView::default() },
-        Some(game) if owner => SeekView { status: SeekStatus::Paired, game: Some(game), token: seek.token, seat },
+        None => SeekView {
+            status: SeekStatus::Waiting,
+            bot_in: seek.bots.then(|| (seek.created_ms + BOT_AFTER_MS - now).max(0)),
+            ..SeekView::default()
+        },
+        Some(game) if owner => {
+            SeekView { status: SeekStatus::Paired, game: Some(game), token: seek.token, seat, bot_in: None }
+        }
         Some(_) => SeekView { status: SeekStatus::Paired, ..SeekView::default() },
     }))
 }

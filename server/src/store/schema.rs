@@ -212,7 +212,9 @@ CREATE TABLE challenges (
   created_ms BIGINT NOT NULL
 );
 CREATE INDEX challenges_dest ON challenges (dest_id, status);
-CREATE INDEX challenges_challenger ON challenges (challenger_id, status)
+CREATE INDEX challenges_challenger ON challenges (challenger_id, status);
+ALTER TABLE seeks ADD COLUMN bots BIGINT NOT NULL DEFAULT 1;
+ALTER TABLE seeks ADD COLUMN bot_asked_ms BIGINT
 "#,
 ];
 

@@ -120,7 +120,7 @@ impl Pairing {
         button.set_attribute("aria-pressed", "true").ok();
         self.said.clone().l10n("pairing-seeking");
         self.cancel.class_list().remove_1("hidden").ok();
-        let request = SeekRequest { game: game.clone(), time_control: control, rated, range: None };
+        let request = SeekRequest { game: game.clone(), time_control: control, rated, range: None, bots: None };
         let (weak, pressed) = (Rc::downgrade(self), button.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let answer: Result<SeekCreated, _> = net::call("POST", "seeks", Some(net::write(&request))).await;

@@ -77,7 +77,7 @@ async fn main() {
                 http.sign_in(name, &password).await.unwrap_or_else(|e| fail(&e));
             }
             let time_control = seek.control.unwrap_or_else(|| fail("--seek needs --clock M+S or --days D"));
-            let request = SeekRequest { game, time_control, rated: seek.rated, range: seek.range };
+            let request = SeekRequest { game, time_control, rated: seek.rated, range: seek.range, bots: None };
             pyramid_client::bot::seek_and_play(&http, &request, level, seed).await
         }
         None => {

@@ -1,7 +1,8 @@
 //! `pyramid-house SERVER NAME --level easy|normal|hard|perfect [--games G,G…] [--data DIR]`: a
 //! house bot (docs/lichess-api.md, "Nobody waits alone"): the bot account NAME, playing
 //! through the lichess-compatible API alone. It signs itself up the first time and keeps
-//! its password and token in DIR/NAME.json (default `data/house`). scripts/serve.sh
+//! its password and token in DIR/NAME.json (default `data/house`); a `House-…` name is
+//! signed up with the server's house key, `PYRAMID_HOUSE_KEY`. scripts/serve.sh
 //! starts one per level beside the server, and starts it again if it ends.
 #![forbid(unsafe_code)]
 
@@ -42,6 +43,7 @@ async fn main() {
         strength,
         games,
         file: data.join(format!("{name}.json")),
+        key: std::env::var("PYRAMID_HOUSE_KEY").ok().filter(|k| !k.is_empty()),
     };
     if let Err(e) = run(house).await {
         fail(&e);
