@@ -1773,6 +1773,7 @@ pairing-clocks =
     .aria-label = Tempo hry
 pairing-cancel = Zrušit hledání
 pairing-seeking = Hledá se soupeř podobné síly…
+pairing-bot-in = Hledá se soupeř podobné síly… Nepřijde-li nikdo, bude s vámi za { $seconds } s hrát domácí bot.
 pairing-sign-in = Přihlaste se a hrajte hodnocené partie
 lobby-rated = Hodnocená (mění rating obou hráčů; vyžaduje hodiny a obvyklé výchozí postavení)
 online-rated = hodnocená

@@ -1614,6 +1614,7 @@ pairing-clocks =
     .aria-label = Bedenkzeiten
 pairing-cancel = Suche abbrechen
 pairing-seeking = Suche nach einem Gegner deiner Stärke…
+pairing-bot-in = Suche nach einem Gegner deiner Stärke… Kommt niemand, spielt in { $seconds } s ein Haus-Bot gegen dich.
 pairing-sign-in = Melde dich an, um gewertete Partien zu spielen
 lobby-rated = Gewertet (ändert die Wertungen beider Spieler; nur mit Uhr und der üblichen Ausgangsstellung)
 online-rated = gewertet

@@ -1501,6 +1501,7 @@ pairing-clocks =
     .aria-label = Clocks
 pairing-cancel = Cancel
 pairing-seeking = Looking for an opponent of your level…
+pairing-bot-in = Looking for an opponent of your level… If nobody comes, a house bot will play you in { $seconds } s.
 pairing-sign-in = Sign in to play rated games
 lobby-rated = Rated (changes both players’ ratings; needs a clock and the usual start)
 online-rated = rated

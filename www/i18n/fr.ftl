@@ -1634,6 +1634,7 @@ pairing-clocks =
     .aria-label = Cadences
 pairing-cancel = Annuler la recherche
 pairing-seeking = Recherche d’un adversaire de votre force…
+pairing-bot-in = Recherche d’un adversaire de votre force… Si personne ne vient, un bot de la maison jouera contre vous dans { $seconds } s.
 pairing-sign-in = Connectez-vous pour jouer des parties classées
 lobby-rated = Classée (modifie la cote des deux joueurs ; demande une pendule et la position de départ habituelle)
 online-rated = classée

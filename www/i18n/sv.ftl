@@ -1571,6 +1571,7 @@ pairing-clocks =
     .aria-label = Betänketider
 pairing-cancel = Avbryt sökningen
 pairing-seeking = Söker en jämnstark motståndare…
+pairing-bot-in = Söker en jämnstark motståndare… Kommer ingen spelar en husbot mot dig om { $seconds } s.
 pairing-sign-in = Logga in för att spela rankade partier
 lobby-rated = Rankat (ändrar båda spelarnas rating; kräver klocka och den vanliga startställningen)
 online-rated = rankat

@@ -169,11 +169,16 @@ impl Pairing {
             let game = pairing.seeking.borrow().as_ref().filter(|s| path.ends_with(&s.id)).map(|s| s.game.clone());
             let Some(game) = game else { return };
             match answer {
-                Ok(SeekView { status: SeekStatus::Paired, game: Some(id), token: Some(token), seat }) => {
+                Ok(SeekView { status: SeekStatus::Paired, game: Some(id), token: Some(token), seat, .. }) => {
                     pairing.seeking.borrow_mut().take();
                     let side = seat.map_or("", |s| s.as_str()).to_string();
                     seats::put(&seats::Seat { id: id.clone(), token, side, game });
                     dom::window().location().set_hash(&format!("online/{id}")).ok();
+                }
+                // Nobody waits alone: when a house bot may take the seek, when it will.
+                Ok(SeekView { bot_in: Some(ms), .. }) => {
+                    let seconds = (ms + 999) / 1000;
+                    pairing.said.clone().l10n_phrase(&Phrase::new("pairing-bot-in").count("seconds", seconds));
                 }
                 Ok(_) => {
                     pairing.said.clone().l10n("pairing-seeking");
