@@ -513,3 +513,43 @@ async fn a_seek_nobody_answers_for_20_seconds_is_taken_by_the_nearest_house_bot_
     bot.abort();
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test]
+async fn the_app_challenges_by_session_and_each_player_gets_their_seat() {
+    for url in databases() {
+        let (_server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let (ann, ann_session) = client.player("Ann_").await;
+        let (bob, bob_session) = client.player("Bob_").await;
+        let body =
+            json!({ "variant": "chase", "clock": { "limit": 300, "increment": 3 }, "rated": true, "color": "white" });
+        let made = client.ask("POST", &format!("/api/challenge/{bob}"), Some(body), Some(&ann_session), None).await;
+        assert_eq!(made.status, 200, "{url}: {}", made.body);
+        let id = made.body["id"].as_str().unwrap().to_string();
+        let listed = client.ask("GET", "/api/challenge", None, Some(&bob_session), None).await.body;
+        assert_eq!((&listed["in"][0]["id"], &listed["in"][0]["challenger"]["name"]), (&json!(id), &json!(ann)));
+        // Another site's page cannot accept it for Bob.
+        let forged = client
+            .ask("POST", &format!("/api/challenge/{id}/accept"), None, Some(&bob_session), Some("https://evil.example"))
+            .await;
+        assert_eq!(forged.status, 403, "{url}");
+        let accepted =
+            client.ask("POST", &format!("/api/challenge/{id}/accept"), Some(json!({})), Some(&bob_session), None).await;
+        assert_eq!((accepted.status, &accepted.body["color"]), (200, &json!("black")), "{url}: {}", accepted.body);
+        let game = accepted.body["gameId"].as_str().unwrap().to_string();
+        let shown = client.ask("GET", &format!("/api/challenge/{id}/show"), None, Some(&ann_session), None).await.body;
+        assert_eq!((&shown["status"], &shown["gameId"]), (&json!("accepted"), &json!(game)), "{url}");
+        // Bob does not see Ann's seat's token; each token takes its own seat.
+        let bobs_view =
+            client.ask("GET", &format!("/api/challenge/{id}/show"), None, Some(&bob_session), None).await.body;
+        assert!(bobs_view.get("token").is_none());
+        for (token, side) in
+            [(shown["token"].as_str().unwrap(), "white"), (accepted.body["token"].as_str().unwrap(), "black")]
+        {
+            let (_socket, state) = pyramid_client::client::Socket::sit_at(&base, &game, token).await.unwrap();
+            assert_eq!(state.you.map(|c| c.as_str()), Some(side), "{url}");
+        }
+        let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+        assert_eq!((&view["rated"], &view["players"]["white"]), (&json!(true), &json!(ann)));
+    }
+}

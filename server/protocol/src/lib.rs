@@ -1,7 +1,7 @@
 //! The online protocol as types: error codes and the messages a client sends (here),
 //! the shared words (`words`: sides, statuses, time controls, clocks), what the server
 //! sends (`messages`: the public state and every socket message), the HTTP bodies
-//! (`bodies`), and the order of a game's versioned changes (`order`). Plain data and pure
+//! (`bodies`; `lichess`, the lichess-compatible API's that our clients read too), and the order of a game's versioned changes (`order`). Plain data and pure
 //! functions with no runtime: the server, its Rust client and bot, the fuzz target and
 //! the browser's online part all build it, so that no side writes or reads a message by
 //! hand.
@@ -9,6 +9,7 @@
 
 pub mod accounts;
 pub mod bodies;
+pub mod lichess;
 pub mod messages;
 pub mod order;
 pub mod seeks;

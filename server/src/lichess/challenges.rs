@@ -3,10 +3,11 @@
 //! to both) or declines; the challenger may cancel. Each step reaches the other's event
 //! stream.
 
-use super::tokens::{caller, Caller};
+use super::tokens::{caller_or_session, Caller};
 use super::{events, flag, params, shape, users, Failure};
 use crate::clock::Control;
 use crate::http::{new_game, Api};
+use crate::protocol::lichess::{Accepted, ChallengeClock, ChallengeList, ChallengeView, Perf, Variant};
 use crate::protocol::{CreateRequest, SeatChoice, TimeControl};
 use crate::room::now_ms;
 use crate::state::Status;
@@ -17,7 +18,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
-use serde_json::{json, Value};
+use serde_json::json;
 use sqlx::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -41,10 +42,12 @@ struct Challenge {
     status: String,
     decline_reason: Option<String>,
     game_id: Option<String>,
+    /// The challenger's seat's token in the game, once accepted.
+    token: Option<String>,
 }
 
 const COLUMNS: &str =
-    "id, challenger_id, dest_id, game, control, rated, color, status, decline_reason, game_id, options";
+    "id, challenger_id, dest_id, game, control, rated, color, status, decline_reason, game_id, options, token";
 
 fn from_row(row: &sqlx::any::AnyRow) -> Result<Challenge, sqlx::Error> {
     let control: String = row.try_get(4)?;
@@ -60,6 +63,7 @@ fn from_row(row: &sqlx::any::AnyRow) -> Result<Challenge, sqlx::Error> {
         decline_reason: row.try_get(8)?,
         game_id: row.try_get(9)?,
         options: row.try_get(10)?,
+        token: row.try_get(11)?,
     })
 }
 
@@ -70,52 +74,59 @@ async fn find(api: &Api, id: &str) -> Result<Challenge, Failure> {
     from_row(&row).map_err(unavailable).map_err(Failure::from)
 }
 
-/// The challenge as lichess shows it, seen from `me` (its direction).
-async fn json_of(api: &Api, c: &Challenge, me: Option<&str>) -> Result<Value, Failure> {
+/// The challenge as lichess shows it, seen from `me` (its direction; its challenger
+/// alone sees its seat's token once accepted).
+async fn view_of(api: &Api, c: &Challenge, me: Option<&str>) -> Result<ChallengeView, Failure> {
     let db = &api.hub.ctx.store;
-    let challenger = users::light(db, &c.challenger, &c.game).await.map_err(unavailable)?;
-    let dest = users::light(db, &c.dest, &c.game).await.map_err(unavailable)?;
-    let speed = shape::speed(c.control);
-    let mut value = json!({
-        "id": c.id,
-        "url": format!("/#challenge/{}", c.id),
-        "status": c.status,
-        "challenger": challenger,
-        "destUser": dest,
-        "variant": shape::variant(&c.game),
-        "variantOptions": c.options,
-        "rated": c.rated,
-        "speed": speed,
-        "timeControl": shape::time_control(c.control),
-        "color": c.color,
-        "perf": { "icon": "", "name": speed },
-    });
-    if let Some(me) = me {
-        value["direction"] = json!(if me == c.challenger { "out" } else { "in" });
-    }
-    if let Some(reason) = &c.decline_reason {
-        value["declineReason"] = json!(reason);
-        value["declineReasonKey"] = json!(reason);
-    }
-    if let Some(game) = &c.game_id {
-        value["gameId"] = json!(game);
-    }
-    Ok(value)
+    let speed = shape::speed(c.control).to_string();
+    let title = pyramid_games::games::CATALOG.iter().find(|g| g.name == c.game).map_or(c.game.as_str(), |g| g.title);
+    let time_control = match c.control {
+        TimeControl::None => ChallengeClock { kind: "unlimited".into(), ..ChallengeClock::default() },
+        TimeControl::Days { days } => {
+            ChallengeClock { kind: "correspondence".into(), days_per_turn: Some(days), ..ChallengeClock::default() }
+        }
+        TimeControl::Real { minutes, increment } => ChallengeClock {
+            kind: "clock".into(),
+            limit: Some(minutes * 60),
+            increment: Some(increment),
+            show: Some(format!("{minutes}+{increment}")),
+            days_per_turn: None,
+        },
+    };
+    Ok(ChallengeView {
+        id: c.id.clone(),
+        url: format!("/#online/challenge/{}", c.id),
+        status: c.status.clone(),
+        challenger: users::light(db, &c.challenger, &c.game).await.map_err(unavailable)?,
+        dest_user: users::light(db, &c.dest, &c.game).await.map_err(unavailable)?,
+        variant: Variant { key: c.game.clone(), name: title.to_string(), short: title.to_string() },
+        variant_options: c.options.clone(),
+        rated: c.rated,
+        speed: speed.clone(),
+        time_control,
+        color: c.color.clone(),
+        perf: Perf { icon: String::new(), name: speed },
+        direction: me.map(|me| if me == c.challenger { "out" } else { "in" }.to_string()),
+        decline_reason: c.decline_reason.clone(),
+        decline_reason_key: c.decline_reason.clone(),
+        game_id: c.game_id.clone(),
+        token: c.token.clone().filter(|_| me == Some(c.challenger.as_str())),
+    })
 }
 
 /// The challenges waiting for `account`'s answer, as lichess shows them.
-pub async fn waiting_for(api: &Api, account: &str) -> Result<Vec<Value>, Failure> {
+pub async fn waiting_for(api: &Api, account: &str) -> Result<Vec<ChallengeView>, Failure> {
     list_of(api, account, "dest_id").await
 }
 
-async fn list_of(api: &Api, account: &str, column: &str) -> Result<Vec<Value>, Failure> {
+async fn list_of(api: &Api, account: &str, column: &str) -> Result<Vec<ChallengeView>, Failure> {
     let sql = format!(
         "SELECT {COLUMNS} FROM challenges WHERE {column} = $1 AND status = 'created' ORDER BY created_ms LIMIT 50"
     );
     let rows = sqlx::query(&sql).bind(account).fetch_all(api.hub.ctx.store.pool()).await.map_err(unavailable)?;
     let mut out = Vec::new();
     for row in rows {
-        out.push(json_of(api, &from_row(&row).map_err(unavailable)?, Some(account)).await?);
+        out.push(view_of(api, &from_row(&row).map_err(unavailable)?, Some(account)).await?);
     }
     Ok(out)
 }
@@ -149,8 +160,8 @@ pub async fn create(
     headers: HeaderMap,
     Path(username): Path<String>,
     body: Body,
-) -> Result<Json<Value>, Failure> {
-    let me = caller(&api, &headers, WRITE).await?;
+) -> Result<Json<ChallengeView>, Failure> {
+    let me = caller_or_session(&api, &headers, WRITE).await?;
     let params = params(&headers, body).await?;
     let db = &api.hub.ctx.store;
     let dest = users::known(db, Ok(&username)).await.map_err(unavailable)?;
@@ -194,10 +205,10 @@ pub async fn create(
     .await
     .map_err(unavailable)?;
     let challenge = find(&api, &id).await?;
-    let event = json!({ "type": "challenge", "challenge": json_of(&api, &challenge, None).await? });
+    let event = json!({ "type": "challenge", "challenge": view_of(&api, &challenge, None).await? });
     events::publish(&api.hub, &dest.username, &event).await;
     events::publish(&api.hub, &me.account.username, &event).await;
-    Ok(Json(json_of(&api, &challenge, Some(&me.account.id)).await?))
+    Ok(Json(view_of(&api, &challenge, Some(&me.account.id)).await?))
 }
 
 /// The game a challenge starts, as the protocol's request; `options` is our option text
@@ -236,11 +247,26 @@ fn create_request(
 }
 
 /// `GET /api/challenge`: those waiting for the account and those it made.
-pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<Value>, Failure> {
-    let me = caller(&api, &headers, READ).await?;
+pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<ChallengeList>, Failure> {
+    let me = caller_or_session(&api, &headers, READ).await?;
     let incoming = list_of(&api, &me.account.id, "dest_id").await?;
     let outgoing = list_of(&api, &me.account.id, "challenger_id").await?;
-    Ok(Json(json!({ "in": incoming, "out": outgoing })))
+    Ok(Json(ChallengeList { incoming, outgoing }))
+}
+
+/// `GET /api/challenge/{id}/show`: one challenge, to its two players (its challenger sees
+/// its seat's token once it is accepted).
+pub async fn show(
+    State(api): State<Arc<Api>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<ChallengeView>, Failure> {
+    let me = caller_or_session(&api, &headers, READ).await?;
+    let challenge = find(&api, &id).await?;
+    if me.account.id != challenge.challenger && me.account.id != challenge.dest {
+        return Err(Failure::not_found(format!("No such challenge: {id}")));
+    }
+    Ok(Json(view_of(&api, &challenge, Some(&me.account.id)).await?))
 }
 
 /// A challenge still open, answered by `me` on the side `column` names.
@@ -261,8 +287,8 @@ pub async fn accept(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> Result<Response, Failure> {
-    let me = caller(&api, &headers, WRITE).await?;
+) -> Result<Json<Accepted>, Failure> {
+    let me = caller_or_session(&api, &headers, WRITE).await?;
     let challenge = open_for(&api, &id, &me, true).await?;
     let db = &api.hub.ctx.store;
     let challenger = crate::accounts::store::by_id(db, &challenge.challenger).await.map_err(unavailable)?;
@@ -272,20 +298,25 @@ pub async fn accept(
         create_request(&challenge.game, &challenge.options, challenge.control, challenge.rated, &challenge.color)?;
     let (mut game, _) = new_game(&request, now)?;
     let theirs = if game.seats[0].is_some() { pyramid_games::Side::White } else { pyramid_games::Side::Black };
-    // Seats bound to the two accounts; their tokens are not kept (the API acts by account).
-    game.seats[theirs.other().index()] = Some(token::hash(&token::new_token()));
+    // Seats bound to the two accounts. The API acts by account; the app plays a seat by
+    // its token: the accepter's in the answer, the challenger's kept with the challenge.
+    let (theirs_token, mine_token) = (token::new_token(), token::new_token());
+    game.seats[theirs.index()] = Some(token::hash(&theirs_token));
+    game.seats[theirs.other().index()] = Some(token::hash(&mine_token));
     game.seat_player(theirs, Some(&challenger.player()));
     game.seat_player(theirs.other(), Some(&me.account.player()));
     game.status = Status::Ongoing;
     game.joined_ms = Some(now);
     let mut tx = db.pool().begin().await.map_err(unavailable)?;
-    let taken =
-        sqlx::query("UPDATE challenges SET status = 'accepted', game_id = $1 WHERE id = $2 AND status = 'created'")
-            .bind(game.id.as_str())
-            .bind(&id)
-            .execute(&mut *tx)
-            .await
-            .map_err(unavailable)?;
+    let taken = sqlx::query(
+        "UPDATE challenges SET status = 'accepted', game_id = $1, token = $2 WHERE id = $3 AND status = 'created'",
+    )
+    .bind(game.id.as_str())
+    .bind(&theirs_token)
+    .bind(&id)
+    .execute(&mut *tx)
+    .await
+    .map_err(unavailable)?;
     if taken.rows_affected() != 1 {
         return Err(Failure::bad("This challenge was answered already"));
     }
@@ -293,7 +324,12 @@ pub async fn accept(
     tx.commit().await.map_err(unavailable)?;
     let room = api.hub.room(&game.id).await?;
     events::announce_start(&api.hub, &room.public().await).await;
-    Ok(super::ok())
+    Ok(Json(Accepted {
+        ok: true,
+        game_id: Some(game.id.clone()),
+        token: Some(mine_token),
+        color: Some(shape::color(theirs.other()).to_string()),
+    }))
 }
 
 /// `POST /api/challenge/{id}/decline` (`reason`, lichess's keys: `generic`, `later`,
@@ -305,7 +341,7 @@ pub async fn decline(
     Path(id): Path<String>,
     body: Body,
 ) -> Result<Response, Failure> {
-    let me = caller(&api, &headers, WRITE).await?;
+    let me = caller_or_session(&api, &headers, WRITE).await?;
     let params = params(&headers, body).await?;
     let reason = params.get("reason").cloned().filter(|r| !r.is_empty()).unwrap_or_else(|| "generic".into());
     const REASONS: &[&str] = &[
@@ -334,7 +370,7 @@ pub async fn cancel(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, Failure> {
-    let me = caller(&api, &headers, WRITE).await?;
+    let me = caller_or_session(&api, &headers, WRITE).await?;
     let challenge = open_for(&api, &id, &me, false).await?;
     answer(&api, challenge, "canceled", None, "challengeCanceled").await
 }
@@ -361,7 +397,7 @@ async fn answer(
     }
     challenge.status = status.to_string();
     challenge.decline_reason = reason.map(str::to_string);
-    let event = json!({ "type": event, "challenge": json_of(api, &challenge, None).await? });
+    let event = json!({ "type": event, "challenge": view_of(api, &challenge, None).await? });
     for account in [&challenge.challenger, &challenge.dest] {
         if let Some(known) = users::known(db, Err(account)).await.map_err(unavailable)? {
             events::publish(&api.hub, &known.username, &event).await;

@@ -47,7 +47,8 @@ impl Failure {
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
-        (self.status, axum::Json(serde_json::json!({ "error": self.error }))).into_response()
+        // lichess's `error`; `message` too, which the app reads in the protocol's errors.
+        (self.status, axum::Json(serde_json::json!({ "error": self.error, "message": self.error }))).into_response()
     }
 }
 
@@ -171,6 +172,7 @@ pub fn routes(router: Router<Arc<Api>>) -> Router<Arc<Api>> {
         .route("/api/challenge/{id}/accept", post(challenges::accept))
         .route("/api/challenge/{id}/decline", post(challenges::decline))
         .route("/api/challenge/{id}/cancel", post(challenges::cancel))
+        .route("/api/challenge/{id}/show", get(challenges::show))
         .route("/api/bot/game/stream/{id}", get(play::bot_stream))
         .route("/api/board/game/stream/{id}", get(play::board_stream))
         .route("/api/bot/game/{id}/{action}", post(play::bot_action))

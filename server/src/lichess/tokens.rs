@@ -60,6 +60,19 @@ pub async fn caller(api: &Api, headers: &HeaderMap, scopes: &[&str]) -> Result<C
     Ok(caller)
 }
 
+/// The account a request acts for: its token's (for `scopes`), else its session's,
+/// which may do anything its account may (the app's own requests).
+pub async fn caller_or_session(api: &Api, headers: &HeaderMap, scopes: &[&str]) -> Result<Caller, Failure> {
+    if bearer(headers).is_some() {
+        return caller(api, headers, scopes).await;
+    }
+    let Some(account) = crate::accounts::session_account(api, headers).await? else {
+        return Err(Failure::new(StatusCode::UNAUTHORIZED, "Sign in, or send a token"));
+    };
+    let bot = super::users::is_bot(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
+    Ok(Caller { account, scopes: SCOPES.iter().map(|s| s.to_string()).collect(), bot })
+}
+
 async fn by_token(store: &Store, secret: &str) -> Result<Option<Caller>, sqlx::Error> {
     let hash = token::hash(secret);
     let row = sqlx::query(

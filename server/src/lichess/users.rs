@@ -1,11 +1,11 @@
 //! The account and user reads in lichess's fields (beside ours), the bot upgrade, and
 //! the bots online.
 
-use super::shape;
 use super::tokens::{bearer, caller};
 use super::Failure;
 use crate::http::Api;
 use crate::protocol::accounts::PROVISIONAL_DEVIATION;
+use crate::protocol::lichess::LightUser;
 use crate::room::now_ms;
 use crate::store::{unavailable, Store};
 use axum::extract::{Path, State};
@@ -169,11 +169,16 @@ pub async fn is_bot(store: &Store, account: &str) -> Result<bool, sqlx::Error> {
     Ok(bot.unwrap_or(0) != 0)
 }
 
-/// The shape a player takes in a challenge or a game: lichess's light user.
-pub async fn light(store: &Store, account: &str, game: &str) -> Result<Value, sqlx::Error> {
-    let Some(known) = known(store, Err(account)).await? else { return Ok(Value::Null) };
-    let rating = rating(store, account, game).await?;
-    let mut user = shape::user(&known.username, Some(rating), known.bot);
-    user["online"] = json!(known.seen_ms.is_some_and(|s| s > now_ms() - ONLINE_MS));
-    Ok(user)
+/// The shape a player takes in a challenge: lichess's light user.
+pub async fn light(store: &Store, account: &str, game: &str) -> Result<LightUser, sqlx::Error> {
+    let Some(known) = known(store, Err(account)).await? else { return Ok(LightUser::default()) };
+    let (rating, provisional) = rating(store, account, game).await?;
+    Ok(LightUser {
+        id: known.username.to_lowercase(),
+        name: known.username.clone(),
+        rating: Some(rating),
+        provisional,
+        title: known.bot.then(|| "BOT".to_string()),
+        online: Some(known.seen_ms.is_some_and(|s| s > now_ms() - ONLINE_MS)),
+    })
 }

@@ -209,6 +209,7 @@ CREATE TABLE challenges (
   status TEXT NOT NULL,
   decline_reason TEXT,
   game_id TEXT,
+  token TEXT,
   created_ms BIGINT NOT NULL
 );
 CREATE INDEX challenges_dest ON challenges (dest_id, status);
