@@ -1776,6 +1776,30 @@ pairing-seeking = Hledá se soupeř podobné síly…
 pairing-bot-in = Hledá se soupeř podobné síly… Nepřijde-li nikdo, bude s vámi za { $seconds } s hrát domácí bot.
 pairing-sign-in = Přihlaste se a hrajte hodnocené partie
 lobby-rated = Hodnocená (mění rating obou hráčů; vyžaduje hodiny a obvyklé výchozí postavení)
+
+## Výzvy podle jména (lobby a profil)
+
+challenge-title = Výzvy
+challenge-form-title = Vyzvat hráče podle jména
+challenge-player = Vyzvat hráče { $name }
+challenge-name = Jméno hráče
+challenge-send = Poslat výzvu
+challenge-sending = Odesílá se…
+challenge-sent = Výzva pro hráče { $name } odeslána: čeká v lobby na odpověď.
+challenge-declined = { $name } vaši výzvu odmítl(a).
+challenge-incoming = { $name } vás vyzývá: { $game }, { $clock }{ $rated ->
+        [yes] , hodnocená
+       *[no] {""}
+    }
+challenge-outgoing = Čeká se na odpověď hráče { $name }: { $game }, { $clock }{ $rated ->
+        [yes] , hodnocená
+       *[no] {""}
+    }
+challenge-accept = Přijmout
+challenge-decline = Odmítnout
+challenge-cancel = Zrušit výzvu
+challenge-none = Žádné výzvy nečekají.
+challenge-bots = Domácí boti připravení ke hře: { $names }
 online-rated = hodnocená
 online-rating-change = { $change }
 online-between = { $white } – { $black }: { $stands }

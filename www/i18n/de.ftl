@@ -1617,6 +1617,30 @@ pairing-seeking = Suche nach einem Gegner deiner Stärke…
 pairing-bot-in = Suche nach einem Gegner deiner Stärke… Kommt niemand, spielt in { $seconds } s ein Haus-Bot gegen dich.
 pairing-sign-in = Melde dich an, um gewertete Partien zu spielen
 lobby-rated = Gewertet (ändert die Wertungen beider Spieler; nur mit Uhr und der üblichen Ausgangsstellung)
+
+## Herausforderungen mit Namen (Lobby und Profil)
+
+challenge-title = Herausforderungen
+challenge-form-title = Einen Spieler mit Namen herausfordern
+challenge-player = { $name } herausfordern
+challenge-name = Name des Spielers
+challenge-send = Herausforderung senden
+challenge-sending = Wird gesendet…
+challenge-sent = Herausforderung an { $name } gesendet: Sie wartet in der Lobby auf eine Antwort.
+challenge-declined = { $name } hat deine Herausforderung abgelehnt.
+challenge-incoming = { $name } fordert dich heraus: { $game }, { $clock }{ $rated ->
+        [yes] , gewertet
+       *[no] {""}
+    }
+challenge-outgoing = Warten auf die Antwort von { $name }: { $game }, { $clock }{ $rated ->
+        [yes] , gewertet
+       *[no] {""}
+    }
+challenge-accept = Annehmen
+challenge-decline = Ablehnen
+challenge-cancel = Zurückziehen
+challenge-none = Keine offenen Herausforderungen.
+challenge-bots = Haus-Bots online, bereit zum Spiel: { $names }
 online-rated = gewertet
 online-rating-change = { $change }
 online-between = { $white } – { $black }: { $stands }

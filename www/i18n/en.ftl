@@ -1504,6 +1504,30 @@ pairing-seeking = Looking for an opponent of your level…
 pairing-bot-in = Looking for an opponent of your level… If nobody comes, a house bot will play you in { $seconds } s.
 pairing-sign-in = Sign in to play rated games
 lobby-rated = Rated (changes both players’ ratings; needs a clock and the usual start)
+
+## Challenges by name (the lobby and a profile)
+
+challenge-title = Challenges
+challenge-form-title = Challenge a player by name
+challenge-player = Challenge { $name }
+challenge-name = Player’s name
+challenge-send = Send the challenge
+challenge-sending = Sending…
+challenge-sent = Challenge sent to { $name }: it waits in the lobby for an answer.
+challenge-declined = { $name } declined your challenge.
+challenge-incoming = { $name } challenges you: { $game }, { $clock }{ $rated ->
+        [yes] , rated
+       *[no] {""}
+    }
+challenge-outgoing = Waiting for { $name } to answer: { $game }, { $clock }{ $rated ->
+        [yes] , rated
+       *[no] {""}
+    }
+challenge-accept = Accept
+challenge-decline = Decline
+challenge-cancel = Cancel
+challenge-none = No challenges waiting.
+challenge-bots = House bots online, ready to play: { $names }
 online-rated = rated
 online-rating-change = { $change }
 online-between = { $white } – { $black }: { $stands }

@@ -1637,6 +1637,30 @@ pairing-seeking = Recherche d’un adversaire de votre force…
 pairing-bot-in = Recherche d’un adversaire de votre force… Si personne ne vient, un bot de la maison jouera contre vous dans { $seconds } s.
 pairing-sign-in = Connectez-vous pour jouer des parties classées
 lobby-rated = Classée (modifie la cote des deux joueurs ; demande une pendule et la position de départ habituelle)
+
+## Défis par le nom (le salon et un profil)
+
+challenge-title = Défis
+challenge-form-title = Défier un joueur par son nom
+challenge-player = Défier { $name }
+challenge-name = Nom du joueur
+challenge-send = Envoyer le défi
+challenge-sending = Envoi…
+challenge-sent = Défi envoyé à { $name } : il attend une réponse dans le salon.
+challenge-declined = { $name } a refusé votre défi.
+challenge-incoming = { $name } vous défie : { $game }, { $clock }{ $rated ->
+        [yes] , classée
+       *[no] {""}
+    }
+challenge-outgoing = En attente de la réponse de { $name } : { $game }, { $clock }{ $rated ->
+        [yes] , classée
+       *[no] {""}
+    }
+challenge-accept = Accepter
+challenge-decline = Refuser
+challenge-cancel = Retirer le défi
+challenge-none = Aucun défi en attente.
+challenge-bots = Bots de la maison en ligne, prêts à jouer : { $names }
 online-rated = classée
 online-rating-change = { $change }
 online-between = { $white } – { $black } : { $stands }

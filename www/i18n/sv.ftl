@@ -1574,6 +1574,30 @@ pairing-seeking = Söker en jämnstark motståndare…
 pairing-bot-in = Söker en jämnstark motståndare… Kommer ingen spelar en husbot mot dig om { $seconds } s.
 pairing-sign-in = Logga in för att spela rankade partier
 lobby-rated = Rankat (ändrar båda spelarnas rating; kräver klocka och den vanliga startställningen)
+
+## Utmaningar med namn (lobbyn och en profil)
+
+challenge-title = Utmaningar
+challenge-form-title = Utmana en spelare med namn
+challenge-player = Utmana { $name }
+challenge-name = Spelarens namn
+challenge-send = Skicka utmaningen
+challenge-sending = Skickar…
+challenge-sent = Utmaningen till { $name } är skickad: den väntar på svar i lobbyn.
+challenge-declined = { $name } tackade nej till din utmaning.
+challenge-incoming = { $name } utmanar dig: { $game }, { $clock }{ $rated ->
+        [yes] , rankat
+       *[no] {""}
+    }
+challenge-outgoing = Väntar på svar från { $name }: { $game }, { $clock }{ $rated ->
+        [yes] , rankat
+       *[no] {""}
+    }
+challenge-accept = Anta
+challenge-decline = Avböj
+challenge-cancel = Dra tillbaka
+challenge-none = Inga utmaningar väntar.
+challenge-bots = Husbottar online, redo att spela: { $names }
 online-rated = rankat
 online-rating-change = { $change }
 online-between = { $white } – { $black }: { $stands }

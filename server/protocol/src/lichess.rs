@@ -96,6 +96,38 @@ pub struct ChallengeList {
     pub outgoing: Vec<ChallengeView>,
 }
 
+/// `POST /api/challenge/{username}` as JSON (lichess takes a form too): the game, its
+/// clock (seconds) or days, rated or not, the challenger's colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeRequest {
+    pub variant: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_options: Option<String>,
+    pub rated: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockBody>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub days: Option<u32>,
+    /// `random`, `white` or `black`.
+    pub color: String,
+}
+
+/// A challenge's clock: `limit` seconds (a whole number of minutes here), `increment`
+/// seconds a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockBody {
+    pub limit: u32,
+    pub increment: u32,
+}
+
+/// A user as `GET /api/bot/online` and `GET /api/user/{name}` give them: what the app
+/// reads of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserName {
+    pub username: String,
+}
+
 /// `POST /api/challenge/{id}/accept`: lichess's `{"ok": true}`, and (an extension) the
 /// game and the accepter's seat's token in it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 //! those being played (both kept up to date while shown), and the player's own online
 //! games, those where it is their move first.
 
-use super::{account, describe, net, pairing, seats, Mailbox, Screen};
+use super::{account, challenges, describe, net, pairing, seats, Mailbox, Screen};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::phrase::Phrase;
@@ -45,6 +45,7 @@ pub struct Lobby {
     playing: Element,
     mine: Element,
     pairing: Rc<pairing::Pairing>,
+    challenges: Rc<challenges::Challenges>,
     _bound: Vec<dom::Listener>,
     _ticker: dom::Timer,
 }
@@ -93,6 +94,7 @@ impl Screen for Lobby {
             Message::Act(LobbyAction::Create, _) => {}
             Message::SignedIn => {
                 lobby.pairing.signed_in();
+                lobby.challenges.start();
                 if let Some(rated) = control(lobby, LobbyField::Rated) {
                     rated.remove_attribute("disabled").ok();
                 }
@@ -157,6 +159,8 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
     let said = html("p").class("message").attr("role", "status");
     append(&form, &said);
     append(&section, &form);
+    // Beside the invite on a wide screen, above the lists.
+    let challenges = challenges::build(&section, game);
 
     let list_section = |title: &str, class: &str, empty: &str| {
         let part = html("section").class(class);
@@ -203,6 +207,7 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
             playing,
             mine,
             pairing,
+            challenges,
             _bound: vec![changed, submitted, clicked],
             _ticker: dom::Timer::every(REFRESH_MS, move || to.send(Message::Refresh)),
         }

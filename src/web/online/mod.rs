@@ -13,6 +13,7 @@
 //! place), `#online/ID/TOKEN` (a seat's private link, for another device).
 
 mod account;
+mod challenges;
 mod client;
 mod clocks;
 mod describe;

@@ -103,6 +103,43 @@ async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String
     }
 }
 
+/// The text of a GET's answer (an NDJSON list); the problem if there was none.
+pub async fn text(path: &str) -> Result<String, Problem> {
+    answer("GET", path, None).await
+}
+
+/// Sends a request of the lichess-compatible API (the app's challenges): its answer as
+/// `T`, or the server's own words for a refusal (that API's errors are `{"error": TEXT}`).
+pub async fn call_lichess<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>) -> Result<T, Problem> {
+    #[derive(serde::Deserialize)]
+    struct Refused {
+        error: String,
+    }
+    let init = RequestInit::new();
+    init.set_method(method);
+    if let Some(body) = &body {
+        init.set_body(&JsValue::from_str(body));
+    }
+    let request =
+        Request::new_with_str_and_init(&api_url(path), &init).map_err(|_| Problem::new("answer", "a bad request"))?;
+    if body.is_some() {
+        request.headers().set("Content-Type", "application/json").ok();
+    }
+    let answer = JsFuture::from(dom::window().fetch_with_request(&request))
+        .await
+        .map_err(|_| Problem::new("offline", "the game server did not answer"))?;
+    let response: Response = answer.dyn_into().map_err(|_| Problem::new("offline", "no answer"))?;
+    let text = match response.text() {
+        Ok(promise) => JsFuture::from(promise).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
+        Err(_) => String::new(),
+    };
+    if !response.ok() {
+        let said = read::<Refused>(&text).map(|r| r.error).unwrap_or_else(|_| format!("{}", response.status()));
+        return Err(Problem::new("refused", &said));
+    }
+    read(&text).map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")))
+}
+
 /// Reads JSON text as the protocol's type `T`: parsed by the browser, then read by serde
 /// from the JavaScript value (smaller here than a JSON parser of our own).
 pub fn read<T: DeserializeOwned>(text: &str) -> Result<T, String> {

@@ -2,7 +2,7 @@
 //! provisional), each game's rating history as a chart, and their latest games, which
 //! open on the game's screen (a finished one in review).
 
-use super::super::{describe, lobby, net, Screen};
+use super::super::{challenges, describe, lobby, net, Screen};
 use super::{ask, asking, draw_answer, rating_phrase};
 use crate::games::CATALOG;
 use crate::phrase::Phrase;
@@ -19,6 +19,8 @@ const HEIGHT: f64 = 120.0;
 /// A player's profile: drawn from the server's answer, its one message.
 pub struct ProfileScreen {
     body: Element,
+    /// "Challenge NAME", shown to a signed-in player on another's profile.
+    _challenge: std::cell::RefCell<Option<Rc<challenges::Form>>>,
 }
 
 impl Screen for ProfileScreen {
@@ -27,8 +29,24 @@ impl Screen for ProfileScreen {
     type Message = Result<PlayerView, net::Problem>;
 
     fn mount(root: &Element, name: &str) -> Result<Rc<ProfileScreen>, Phrase> {
-        let screen = Rc::new(ProfileScreen { body: show(root, name) });
+        let screen = Rc::new(ProfileScreen { body: show(root, name), _challenge: Default::default() });
         ask(&screen, format!("players/{}", crate::link::percent_encode(name)));
+        // Another's profile, signed in: the challenge form (sent, the lobby shows it wait).
+        let (weak, name, root) = (Rc::downgrade(&screen), name.to_string(), root.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let me = super::me().await;
+            let Some(screen) = weak.upgrade() else { return };
+            if me.is_some_and(|me| !me.eq_ignore_ascii_case(&name)) {
+                let form = challenges::form(Some(&name), crate::games::GAME_NAMES[0], |_| {
+                    dom::window().location().set_hash("online").ok();
+                });
+                // Under the name, as lichess offers it: before the ratings and games.
+                if let Some(name) = root.query_selector(".online.profile h1").ok().flatten() {
+                    name.after_with_node_1(&form.root).ok();
+                }
+                *screen._challenge.borrow_mut() = Some(form);
+            }
+        });
         Ok(screen)
     }
 

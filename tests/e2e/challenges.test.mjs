@@ -1,0 +1,112 @@
+// Challenges by name in the app, in real Chromium against the real game server: Ann
+// challenges Bob from his profile, Bob sees it in his lobby (another browser context, a
+// phone) and accepts, and both are taken to the game, each in their own seat; a second
+// challenge Bob declines, which Ann reads. Then Ann challenges the house bot House-Easy
+// by name from the lobby (a real pyramid-house through the lichess API), which accepts.
+// axe-core on the lobby and the profile with the challenges shown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { browser, page, gameServer, shoot } from './harness.mjs';
+
+const KEY = `e2e-challenges-${process.pid}`;
+const here = dirname(fileURLToPath(import.meta.url));
+const PASSWORD = 'correct horse battery';
+let b;
+let server;
+let bot;
+let axe;
+before(async () => {
+  b = await browser();
+  server = await gameServer(['--house-key', KEY]);
+  const data = await mkdtemp(join(tmpdir(), 'pyramid-house-'));
+  bot = spawn(join(here, '..', '..', 'target', 'debug', 'pyramid-house'),
+    [server.url, 'House-Easy', '--level', 'easy', '--data', data],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PYRAMID_HOUSE_KEY: KEY } });
+  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+after(async () => {
+  bot?.kill('SIGKILL');
+  await b?.close();
+  await server?.close();
+});
+
+const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+
+async function signUp(p, name) {
+  await p.goto(`${server.url}/#online/account`);
+  await p.fill('form.sign-up [name=username]', name);
+  await p.fill('form.sign-up [name=password]', PASSWORD);
+  await p.click('form.sign-up button[type=submit]');
+  await p.waitForSelector('.online.lobby .quick-pairing');
+  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
+}
+
+async function violations(p) {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
+}
+
+test('a player challenges another from a profile; accepted, both play; declined, it is said', async () => {
+  // axe-core is added to the pages as a script: the pages' policy allows none of ours.
+  const ann = await page(b, { width: 1280, height: 800 }, { bypassCSP: true });
+  const bob = await page(b, { width: 390, height: 844 }, { bypassCSP: true });
+  const [annName, bobName] = [unique('Ann_'), unique('Bob_')];
+  await signUp(ann, annName);
+  await signUp(bob, bobName);
+  await bob.waitForSelector('.challenges .challenge-list .empty');
+
+  await ann.goto(`${server.url}/#online/player/${bobName}`);
+  await ann.waitForSelector(`.challenge-form h2:has-text("${bobName}")`);
+  await ann.selectOption('.challenge-form select:not([name=clock])', 'chase');
+  await ann.check('.challenge-form [name=rated]');
+  assert.deepEqual(await violations(ann), []);
+  await shoot(ann, 'challenges-profile-1280');
+  await ann.click('.challenge-form button[type=submit]');
+  // Sent, the lobby shows it waiting.
+  await ann.waitForSelector(`.challenges .challenge.outgoing:has-text("${bobName}")`);
+  await bob.waitForSelector(`.challenges .challenge.incoming:has-text("${annName}")`);
+  assert.match(await bob.textContent('.challenges .challenge.incoming'), /Pyramid Chase.*3 \+ 2.*rated/);
+  assert.deepEqual(await violations(bob), []);
+  await shoot(bob, 'challenges-lobby-390');
+  await shoot(ann, 'challenges-lobby-1280');
+  await bob.click('.challenges .challenge.incoming [data-act=accept]');
+  for (const p of [ann, bob]) await p.waitForSelector('.online.play .pyramid-board');
+  const id = bob.url().split('#online/')[1];
+  assert.equal(ann.url().split('#online/')[1], id, 'both are in one game');
+  for (const p of [ann, bob]) {
+    await p.waitForFunction(() => /\(you\)/.test(document.querySelector('.online.play .board-area')?.textContent ?? ''));
+    await p.waitForSelector(`.who a.player-name:text-is("${annName}")`);
+    await p.waitForSelector(`.who a.player-name:text-is("${bobName}")`);
+  }
+  await shoot(bob, 'challenges-game-390');
+
+  // A second challenge, declined: Ann reads it.
+  await ann.goto(`${server.url}/#online/player/${bobName}`);
+  await ann.click('.challenge-form button[type=submit]');
+  await ann.waitForSelector(`.challenges .challenge.outgoing:has-text("${bobName}")`);
+  await bob.goto(`${server.url}/#online`);
+  await bob.click('.challenges .challenge.incoming [data-act=decline]');
+  await ann.waitForSelector(`.challenge-form [role=status]:has-text("${bobName} declined your challenge")`);
+  await ann.waitForSelector('.challenges .challenge-list .empty');
+  await ann.close();
+  await bob.close();
+});
+
+test('a house bot is offered by name in the lobby and accepts a challenge', async () => {
+  const ann = await page(b, { width: 390, height: 844 });
+  await signUp(ann, unique('Ann_'));
+  await ann.waitForSelector('.challenges .house-bots:has-text("House-Easy")', { timeout: 30_000 });
+  await ann.fill('.challenges .challenge-form [name=username]', 'House-Easy');
+  await ann.click('.challenges .challenge-form button[type=submit]');
+  await ann.waitForSelector('.online.play .pyramid-board');
+  await ann.waitForSelector('.who a.player-name:text-is("House-Easy")');
+  await ann.close();
+});
