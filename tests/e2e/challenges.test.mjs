@@ -110,3 +110,30 @@ test('a house bot is offered by name in the lobby and accepts a challenge', asyn
   await ann.waitForSelector('.who a.player-name:text-is("House-Easy")');
   await ann.close();
 });
+
+test('the account page makes a token shown once, lists it, and revokes it', async () => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const p = await page(b, size, { bypassCSP: true });
+    const name = unique('Tok_');
+    await signUp(p, name);
+    await p.goto(`${server.url}/#online/account`);
+    await p.waitForSelector('.tokens .token-list .hint');
+    await p.fill('.tokens [name=description]', 'my bot');
+    await p.check('.tokens [name=scope][value="bot:play"]');
+    await p.fill('.tokens [name=password]', PASSWORD);
+    await p.click('.tokens button[type=submit]');
+    const secret = await (await p.waitForSelector('.tokens .new-token')).inputValue();
+    await p.waitForSelector('.tokens .token .token-name:text-is("my bot")');
+    assert.equal(await p.textContent('.tokens .token .token-scopes'), 'bot:play');
+    // The token acts as the account, as a lichess client sends it.
+    const me = await fetch(`${server.url}/api/account`, { headers: { authorization: `Bearer ${secret}` } }).then((r) => r.json());
+    assert.equal(me.username, name);
+    assert.deepEqual(await violations(p), []);
+    await shoot(p, `tokens-account-${size.width}`);
+    await p.click('.tokens .token button[data-token]');
+    await p.waitForSelector('.tokens .token-list .hint');
+    const refused = await fetch(`${server.url}/api/account`, { headers: { authorization: `Bearer ${secret}` } });
+    assert.equal(refused.status, 401);
+    await p.close();
+  }
+});

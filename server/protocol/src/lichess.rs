@@ -142,3 +142,41 @@ pub struct Accepted {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub color: Option<String>,
 }
+
+/// `POST /api/account/tokens`: a personal API token's description, its scopes, and the
+/// account's password.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewToken {
+    pub description: String,
+    #[serde(default)]
+    pub scopes: Vec<String>,
+    pub password: String,
+}
+
+/// `201` of `POST /api/account/tokens`: the token, shown this once.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenCreated {
+    pub id: String,
+    pub token: String,
+}
+
+/// A token as its account's list shows it (never its secret).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenView {
+    pub id: String,
+    pub description: String,
+    pub scopes: Vec<String>,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
+/// `GET /api/account/tokens`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenList {
+    pub tokens: Vec<TokenView>,
+}
+
+/// lichess's scopes that the server gives meaning to.
+pub const SCOPES: &[&str] = &["board:play", "bot:play", "challenge:read", "challenge:write", "tournament:write"];

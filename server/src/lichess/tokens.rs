@@ -15,13 +15,12 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// lichess's scopes that this server gives meaning to.
-pub const SCOPES: &[&str] = &["board:play", "bot:play", "challenge:read", "challenge:write", "tournament:write"];
+pub use crate::protocol::lichess::SCOPES;
+use crate::protocol::lichess::{NewToken, TokenCreated, TokenList, TokenView};
 
 /// Tokens an account may hold at once.
 const MAX_TOKENS: i64 = 20;
@@ -102,36 +101,6 @@ async fn by_token(store: &Store, secret: &str) -> Result<Option<Caller>, sqlx::E
     }))
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewToken {
-    pub description: String,
-    #[serde(default)]
-    pub scopes: Vec<String>,
-    pub password: String,
-}
-
-#[derive(Serialize)]
-pub struct Created {
-    pub id: String,
-    pub token: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct TokenView {
-    pub id: String,
-    pub description: String,
-    pub scopes: Vec<String>,
-    pub created_at: i64,
-    pub last_used_at: Option<i64>,
-}
-
-#[derive(Serialize)]
-pub struct TokenList {
-    pub tokens: Vec<TokenView>,
-}
-
 /// `POST /api/account/tokens` (signed in, with the password): a new token, shown once.
 pub async fn create(
     State(api): State<Arc<Api>>,
@@ -176,7 +145,7 @@ pub async fn create(
     .execute(db.pool())
     .await
     .map_err(unavailable)?;
-    Ok((StatusCode::CREATED, Json(Created { id, token: secret })).into_response())
+    Ok((StatusCode::CREATED, Json(TokenCreated { id, token: secret })).into_response())
 }
 
 /// `GET /api/account/tokens`: the account's tokens (never their secrets).

@@ -13,6 +13,7 @@ fn leaderboards_link() -> String {
 mod keys;
 pub(super) mod profile;
 pub(super) mod sign;
+mod tokens;
 
 use super::{net, Mailbox, Screen};
 use crate::phrase::Phrase;

@@ -207,6 +207,7 @@ fn draw_account(body: &Element, account: Option<&str>) {
             append(body, &links);
             append(body, &keys::sessions_part());
             append(body, &keys::passkeys_part());
+            append(body, &super::tokens::part());
             let fields = [PASSWORD, ("newPassword", "new-password", "account-field-new-password")];
             let change = form("password", ["account-new-password", "account-new-password-button"], &fields);
             // Passkeys can go with the old password: a key a thief added goes too.
