@@ -307,6 +307,31 @@ async fn across_two_processes_each_player_sees_the_other_s_moves_and_events() {
     assert_eq!(bot_events.next_of("gameFinish").await["game"]["gameId"], game.as_str());
 }
 
+/// The games every house bot but Perfect plays.
+fn every_game() -> Vec<String> {
+    pyramid_games::games::GAME_NAMES.iter().map(|g| g.to_string()).collect()
+}
+
+/// Runs house bot `name` (a program of the client crate) against `base`; its task and
+/// the folder of its password and token.
+fn house_bot(
+    base: &str,
+    name: &str,
+    strength: pyramid_client::house::Strength,
+    games: Vec<String>,
+) -> (tokio::task::JoinHandle<Result<(), String>>, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
+    let house = pyramid_client::house::House {
+        base: base.to_string(),
+        name: name.into(),
+        strength,
+        games,
+        file: dir.join(format!("{name}.json")),
+        key: Some(HOUSE_KEY.into()),
+    };
+    (tokio::spawn(pyramid_client::house::run(house)), dir)
+}
+
 /// Returns once the house bot `name` has signed itself up and become a bot (it fails the
 /// test if the bot's program ends first).
 async fn until_bot(client: &Client, name: &str, token: &str, bot: &tokio::task::JoinHandle<Result<(), String>>) {
@@ -326,16 +351,12 @@ async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api
     c.trust_header = Some("x-forwarded-for".into());
     c.house_key = Some(HOUSE_KEY.into());
     let (_server, base) = common::start_with(c).await;
-    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
-    let house = pyramid_client::house::House {
-        base: base.clone(),
-        name: "House-Easy".into(),
-        strength: pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
-        games: pyramid_games::games::GAME_NAMES.iter().map(|g| g.to_string()).collect(),
-        file: dir.join("House-Easy.json"),
-        key: Some(HOUSE_KEY.into()),
-    };
-    let bot = tokio::spawn(pyramid_client::house::run(house));
+    let (bot, dir) = house_bot(
+        &base,
+        "House-Easy",
+        pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
+        every_game(),
+    );
     let client = Client::new(&base);
     let (_, session) = client.player("Ann_").await;
     let person = token(&client, &session, &["board:play", "challenge:write", "challenge:read"]).await;
@@ -393,16 +414,7 @@ async fn house_perfect_plays_pyraos_only_and_exactly() {
     c.site = Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www"));
     c.house_key = Some(HOUSE_KEY.into());
     let (_server, base) = common::start_with(c).await;
-    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
-    let house = pyramid_client::house::House {
-        base: base.clone(),
-        name: "House-Perfect".into(),
-        strength: pyramid_client::house::Strength::Perfect,
-        games: vec!["pyraos".into()],
-        file: dir.join("House-Perfect.json"),
-        key: Some(HOUSE_KEY.into()),
-    };
-    let bot = tokio::spawn(pyramid_client::house::run(house));
+    let (bot, dir) = house_bot(&base, "House-Perfect", pyramid_client::house::Strength::Perfect, vec!["pyraos".into()]);
     let client = Client::new(&base);
     let (_, session) = client.player("Ann_").await;
     let person = token(&client, &session, &["board:play", "challenge:write", "challenge:read"]).await;
@@ -452,16 +464,12 @@ async fn a_seek_nobody_answers_for_20_seconds_is_taken_by_the_nearest_house_bot_
     // Without the house's key, a House- name is not given.
     let taken = client.sign_up("House-Normal", PASSWORD).await;
     assert_eq!((taken.status, taken.code()), (409, "username-taken"), "{}", taken.body);
-    let dir = std::env::temp_dir().join(format!("pyramid-house-{}", pyramid_server::token::new_id()));
-    let house = pyramid_client::house::House {
-        base: base.clone(),
-        name: "House-Normal".into(),
-        strength: pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
-        games: pyramid_games::games::GAME_NAMES.iter().map(|g| g.to_string()).collect(),
-        file: dir.join("House-Normal.json"),
-        key: Some(HOUSE_KEY.into()),
-    };
-    let bot = tokio::spawn(pyramid_client::house::run(house));
+    let (bot, dir) = house_bot(
+        &base,
+        "House-Normal",
+        pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy),
+        every_game(),
+    );
     let (_, session) = client.player("Ann_").await;
     let person = token(&client, &session, &["board:play"]).await;
     until_bot(&client, "House-Normal", &person, &bot).await;

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { browser, page, gameServer, shoot } from './harness.mjs';
+import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
 
 let b;
 let server;
@@ -27,15 +27,7 @@ const PASSWORD = 'correct horse battery';
 const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Signs up `name` on the account page; waits for the lobby, signed in. */
-async function signUp(p, name) {
-  await p.goto(`${server.url}/#online/account`);
-  await p.fill('form.sign-up [name=username]', name);
-  await p.fill('form.sign-up [name=password]', PASSWORD);
-  await p.click('form.sign-up button[type=submit]');
-  await p.waitForSelector('.online.lobby .quick-pairing');
-  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
-  await p.waitForSelector('[data-control=pair-rated]:not([disabled]):checked');
-}
+const signUp = (p, name) => signUpAt(p, server.url, name, PASSWORD);
 
 /** Plays a move by typing it, and waits until the server has confirmed it. */
 async function typeMove(p, move, count) {

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browser, page, gameServer, shoot } from './harness.mjs';
+import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
 
 const KEY = `e2e-challenges-${process.pid}`;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,14 +38,7 @@ after(async () => {
 
 const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
-async function signUp(p, name) {
-  await p.goto(`${server.url}/#online/account`);
-  await p.fill('form.sign-up [name=username]', name);
-  await p.fill('form.sign-up [name=password]', PASSWORD);
-  await p.click('form.sign-up button[type=submit]');
-  await p.waitForSelector('.online.lobby .quick-pairing');
-  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
-}
+const signUp = (p, name) => signUpAt(p, server.url, name, PASSWORD);
 
 async function violations(p) {
   if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });

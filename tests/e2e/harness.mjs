@@ -235,3 +235,15 @@ export async function playAny(p, k) {
   await p.press('.move-input', 'Enter');
   await settled(p);
 }
+
+/** Signs up `name` (with `password`) on the game server at `url`'s account page; waits
+ * for the lobby, signed in. */
+export async function signUp(p, url, name, password) {
+  await p.goto(`${url}/#online/account`);
+  await p.fill('form.sign-up [name=username]', name);
+  await p.fill('form.sign-up [name=password]', password);
+  await p.click('form.sign-up button[type=submit]');
+  await p.waitForSelector('.online.lobby .quick-pairing');
+  await p.waitForSelector(`.account-menu summary:text-is("${name}")`);
+  await p.waitForSelector('[data-control=pair-rated]:not([disabled]):checked');
+}

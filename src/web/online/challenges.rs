@@ -33,14 +33,7 @@ fn keep_sent(ids: &[String]) {
 }
 
 /// The clocks a challenge offers: the pairing grid's.
-const CLOCKS: [TimeControl; 6] = [
-    TimeControl::Real { minutes: 1, increment: 0 },
-    TimeControl::Real { minutes: 3, increment: 2 },
-    TimeControl::Real { minutes: 5, increment: 3 },
-    TimeControl::Real { minutes: 10, increment: 5 },
-    TimeControl::Real { minutes: 15, increment: 10 },
-    TimeControl::Days { days: 1 },
-];
+const CLOCKS: [TimeControl; 6] = super::pairing::GRID;
 
 /// The challenge form: to whom (a field, or a fixed name), the game, the clock, rated.
 pub struct Form {

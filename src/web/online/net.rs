@@ -70,8 +70,8 @@ pub async fn send(method: &str, path: &str, body: Option<String>) -> Result<(), 
     answer(method, path, body).await.map(|_| ())
 }
 
-/// The text of a request's answer when it succeeded; else the problem.
-async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String, Problem> {
+/// Sends a request: the answer's status and text, or the problem if there was none.
+async fn exchange(method: &str, path: &str, body: Option<String>) -> Result<(Response, String), Problem> {
     let init = RequestInit::new();
     init.set_method(method);
     if let Some(body) = &body {
@@ -90,6 +90,12 @@ async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String
         Ok(promise) => JsFuture::from(promise).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
         Err(_) => String::new(),
     };
+    Ok((response, text))
+}
+
+/// The text of a request's answer when it succeeded; else the problem.
+async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String, Problem> {
+    let (response, text) = exchange(method, path, body).await?;
     if response.ok() {
         return Ok(text);
     }
@@ -115,24 +121,7 @@ pub async fn call_lichess<T: DeserializeOwned>(method: &str, path: &str, body: O
     struct Refused {
         error: String,
     }
-    let init = RequestInit::new();
-    init.set_method(method);
-    if let Some(body) = &body {
-        init.set_body(&JsValue::from_str(body));
-    }
-    let request =
-        Request::new_with_str_and_init(&api_url(path), &init).map_err(|_| Problem::new("answer", "a bad request"))?;
-    if body.is_some() {
-        request.headers().set("Content-Type", "application/json").ok();
-    }
-    let answer = JsFuture::from(dom::window().fetch_with_request(&request))
-        .await
-        .map_err(|_| Problem::new("offline", "the game server did not answer"))?;
-    let response: Response = answer.dyn_into().map_err(|_| Problem::new("offline", "no answer"))?;
-    let text = match response.text() {
-        Ok(promise) => JsFuture::from(promise).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
-        Err(_) => String::new(),
-    };
+    let (response, text) = exchange(method, path, body).await?;
     if !response.ok() {
         let said = read::<Refused>(&text).map(|r| r.error).unwrap_or_else(|_| format!("{}", response.status()));
         return Err(Problem::new("refused", &said));

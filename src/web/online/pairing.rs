@@ -18,8 +18,8 @@ use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 /// How often a waiting seek is asked about (ms): well within its two minutes.
 const POLL_MS: i32 = 2000;
 
-/// The grid's clocks, lichess's most played of each speed.
-const GRID: [TimeControl; 6] = [
+/// The grid's clocks, lichess's most played of each speed (a challenge offers them too).
+pub(super) const GRID: [TimeControl; 6] = [
     TimeControl::Real { minutes: 1, increment: 0 },
     TimeControl::Real { minutes: 3, increment: 2 },
     TimeControl::Real { minutes: 5, increment: 3 },
