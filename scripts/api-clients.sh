@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
-# Outside clients against the game server's lichess-compatible API (docs/lichess-api.md):
-# berserk, lichess's own Python client, plays as a bot against the house bot
-# House-Normal in each of the four games and exports its games; schemathesis checks
-# every request of /api/openapi.json (a short run: SCHEMATHESIS_EXAMPLES, default 10,
-# examples a request; the bench runs more). Both come from PyPI into a virtual
-# environment of their own (target/pyenv). Uses the debug builds of the server, the house
-# bot and the command line (cargo build -p pyramid-server -p pyramid-client --bins, and
-# --bin pyramid). Prints "# pass N" for the summary of scripts/test.sh.
+# An outside client against the game server's lichess-compatible API
+# (docs/lichess-api.md): berserk, lichess's own Python client, plays as a bot against the
+# house bot House-Normal in each of the four games and exports its games. It comes from
+# PyPI into a virtual environment of its own (target/pyenv). Uses the debug builds of the
+# server, the house bot and the command line (cargo build -p pyramid-server -p
+# pyramid-client --bins, and --bin pyramid). Prints "# pass N" for the summary of
+# scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=target/pyenv
-if ! "$venv/bin/python" -c 'import berserk, schemathesis' 2>/dev/null; then
+if ! "$venv/bin/python" -c 'import berserk' 2>/dev/null; then
   python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet 'berserk==0.14.0' 'schemathesis==4.32.5' 2>&1 | tail -3
+  "$venv/bin/pip" install --quiet 'berserk==0.14.0' 2>&1 | tail -3
 fi
 work=$(mktemp -d)
 cleanup() {

@@ -2,8 +2,8 @@
 # Runs every test: native cargo test, the game server's tests on SQLite and on a
 # throwaway Postgres, wasm-bindgen-test in headless Chromium and Firefox, and the
 # end-to-end browser tests against a release build (Chromium by Playwright; Firefox,
-# WebKit and Chromium by WebDriver), and outside clients of the lichess-compatible API
-# (berserk and schemathesis, from PyPI into target/pyenv). Installs what is missing first.
+# WebKit and Chromium by WebDriver), and berserk (lichess's Python client, from PyPI into
+# target/pyenv) against the lichess-compatible API. Installs what is missing first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -49,7 +49,7 @@ step "end-to-end tests: Chromium by Playwright; Firefox, WebKit and Chromium by 
 cargo build --locked -p pyramid-server -p pyramid-client --bins
 node --test tests/e2e/
 
-step "outside clients of the lichess-compatible API: berserk (a bot against House-Normal), schemathesis"
+step "an outside client of the lichess-compatible API: berserk (a bot against House-Normal)"
 bash scripts/api-clients.sh
 
 step "soak smoke (200 random actions on the app; the bench runs 3,000)"
