@@ -561,3 +561,59 @@ async fn the_app_challenges_by_session_and_each_player_gets_their_seat() {
         assert_eq!((&view["rated"], &view["players"]["white"]), (&json!(true), &json!(ann)));
     }
 }
+
+#[tokio::test]
+async fn a_house_bot_grants_a_takeback_in_a_casual_game_and_weighs_a_draw() {
+    let mut c = common::config(&common::sqlite_url());
+    c.trust_header = Some("x-forwarded-for".into());
+    c.house_key = Some(HOUSE_KEY.into());
+    let (_server, base) = common::start_with(c).await;
+    let level = pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy);
+    let (bot, dir) = house_bot(&base, "House-Easy", level, every_game());
+    let client = Client::new(&base);
+    let (_, session) = client.player("Ann_").await;
+    let person = token(&client, &session, &["board:play", "challenge:write", "challenge:read"]).await;
+    until_bot(&client, "House-Easy", &person, &bot).await;
+    let mut events = Lines::open(&client, "/api/stream/event", &person).await;
+    let form = "variant=chase&color=white";
+    assert_eq!(call(&client, "POST", "/api/challenge/House-Easy", &person, Some(form)).await.0, 200);
+    let game = events.next_of("gameStart").await["game"]["gameId"].as_str().unwrap().to_string();
+    let mut stream = Lines::open(&client, &format!("/api/board/game/stream/{game}"), &person).await;
+    stream.next().await;
+    // A move, the bot's answer, then a takeback asked: granted, the two moves undone.
+    let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+    let mv = common::legal("chase", &view["options"], view["current"].as_str().unwrap())[0].clone();
+    assert_eq!(call(&client, "POST", &format!("/api/board/game/{game}/move/{mv}"), &person, None).await.0, 200);
+    loop {
+        let state = stream.next_of("gameState").await;
+        if state["moves"].as_str().unwrap().split_whitespace().count() == 2 {
+            break;
+        }
+    }
+    assert_eq!(call(&client, "POST", &format!("/api/board/game/{game}/takeback/yes"), &person, None).await.0, 200);
+    loop {
+        let state = stream.next_of("gameState").await;
+        if state["moves"] == "" {
+            break;
+        }
+    }
+    // The same move again: the bot answers it again.
+    assert_eq!(call(&client, "POST", &format!("/api/board/game/{game}/move/{mv}"), &person, None).await.0, 200);
+    loop {
+        let state = stream.next_of("gameState").await;
+        if state["moves"].as_str().unwrap().split_whitespace().count() == 2 {
+            break;
+        }
+    }
+    // A draw offered where the bot is not better: taken.
+    assert_eq!(call(&client, "POST", &format!("/api/board/game/{game}/draw/yes"), &person, None).await.0, 200);
+    let end = loop {
+        let state = stream.next_of("gameState").await;
+        if state["status"] != "started" {
+            break state;
+        }
+    };
+    assert_eq!(end["status"], "draw", "{end}");
+    bot.abort();
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -298,6 +298,10 @@ async fn play(api: &Api, id: &str, strength: Strength) -> Result<(), String> {
             }
             s
         };
+        // A takeback undid moves: the position it answered may come again.
+        if played_at.is_some_and(|ply| moves.len() < ply) {
+            played_at = None;
+        }
         let mine = if me_white { pyramid_games::Side::White } else { pyramid_games::Side::Black };
         let (they, us) = if me_white { ("b", "w") } else { ("w", "b") };
         if state[format!("{they}draw")] == true {
