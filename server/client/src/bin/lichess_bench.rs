@@ -158,6 +158,7 @@ async fn main() {
     }
     println!("{} bot accounts with tokens in {:.1} s", bots.len(), t.elapsed().as_secs_f64());
 
+    let rss_before: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
     // The event streams, spread over the accounts.
     let starts: Starts = Arc::default();
     let t = Instant::now();
@@ -176,7 +177,12 @@ async fn main() {
     }
     println!("{} event streams open in {:.1} s", s.streams, t.elapsed().as_secs_f64());
     let rss: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
-    println!("server memory with the streams open: {:.1} MiB", rss as f64 / 1024.0);
+    println!(
+        "server memory: {:.1} MiB before the streams, {:.1} MiB with them open ({:.1} KiB a stream)",
+        rss_before as f64 / 1024.0,
+        rss as f64 / 1024.0,
+        (rss.saturating_sub(rss_before)) as f64 / s.streams.max(1) as f64
+    );
 
     // Challenges, one at a time: accept to gameStart on both streams.
     let mut latencies = Vec::new();
