@@ -617,3 +617,41 @@ async fn a_house_bot_grants_a_takeback_in_a_casual_game_and_weighs_a_draw() {
     bot.abort();
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test]
+async fn a_board_seek_stays_open_until_paired_and_the_game_starts_on_the_event_stream() {
+    for url in databases() {
+        let (_server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let (board, board_session) = client.player("Brd_").await;
+        let board_token = token(&client, &board_session, &["board:play"]).await;
+        let (_, app_session) = client.player("App_").await;
+        let mut events = Lines::open(&client, "/api/stream/event", &board_token).await;
+        // The seek's request stays open while it waits.
+        let seek = client
+            .http
+            .post(format!("{base}/api/board/seek"))
+            .bearer_auth(&board_token)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("time=4&increment=2&variant=allmer&rated=false")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(seek.status(), 200);
+        // A person seeks the same from the app: paired at once (the board's seek is stored
+        // before its answer begins).
+        let body = json!({ "game": "allmer", "timeControl": { "minutes": 4, "increment": 2 }, "rated": false });
+        let made = client.ask("POST", "/api/seeks", Some(body), Some(&app_session), None).await;
+        let id = made.body["id"].as_str().unwrap().to_string();
+        let paired = client.ask("GET", &format!("/api/seeks/{id}"), None, Some(&app_session), None).await.body;
+        assert_eq!(paired["status"], "paired", "{url}: {paired}");
+        let start = events.next_of("gameStart").await;
+        assert_eq!(start["game"]["gameId"], paired["game"], "{url}");
+        let view =
+            client.ask("GET", &format!("/api/games/{}", paired["game"].as_str().unwrap()), None, None, None).await;
+        assert!(view.body["players"].to_string().contains(&board), "{url}: {}", view.body);
+        // The seek's answer ends with the pairing.
+        let rest = tokio::time::timeout(Duration::from_secs(30), seek.text()).await.expect("the seek's answer ends");
+        assert!(rest.unwrap().trim().is_empty());
+    }
+}

@@ -6,13 +6,14 @@
 //! `users` (the account and user reads, the bot upgrade, bots online), `challenges`,
 //! `events` (each account's event stream), `play` (a game's stream and its actions, for
 //! bots and boards), `games` (games exported), `house` (a seek
-//! nobody answers goes to a house bot), `shape` (how our games read in lichess's fields).
+//! nobody answers goes to a house bot), `seek` (a board's seek), `shape` (how our games read in lichess's fields).
 
 pub mod challenges;
 pub mod events;
 pub mod games;
 pub mod house;
 pub mod play;
+pub mod seek;
 pub mod shape;
 pub mod tokens;
 pub mod users;
@@ -173,6 +174,7 @@ pub fn routes(router: Router<Arc<Api>>) -> Router<Arc<Api>> {
         .route("/api/challenge/{id}/decline", post(challenges::decline))
         .route("/api/challenge/{id}/cancel", post(challenges::cancel))
         .route("/api/challenge/{id}/show", get(challenges::show))
+        .route("/api/board/seek", post(seek::board_seek))
         .route("/api/bot/game/stream/{id}", get(play::bot_stream))
         .route("/api/board/game/stream/{id}", get(play::board_stream))
         .route("/api/bot/game/{id}/{action}", post(play::bot_action))

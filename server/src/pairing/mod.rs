@@ -36,6 +36,17 @@ pub async fn create(
         return Err(Refusal::new(Code::RateLimited, "too many games sought from this address: wait a minute"));
     }
     let account = session_account(&api, &headers).await?;
+    let id = seek_for(&api, account, request).await?;
+    Ok((StatusCode::CREATED, Json(SeekCreated { id })))
+}
+
+/// Makes a seek for `account` (none: a player without one), paired at once when a
+/// compatible one waits: its id. The app's seeks and lichess's board seeks alike.
+pub async fn seek_for(
+    api: &Api,
+    account: Option<crate::accounts::store::Account>,
+    request: SeekRequest,
+) -> Result<String, Refusal> {
     if request.rated && account.is_none() {
         return Err(Refusal::new(Code::Unauthorized, "a rated seek is made signed in"));
     }
@@ -88,7 +99,7 @@ pub async fn create(
         alive_since: now - api.seek_lifetime_ms,
     };
     store::seek(db, &seek, game, &mine, &token::new_token()).await.map_err(unavailable)?;
-    Ok((StatusCode::CREATED, Json(SeekCreated { id })))
+    Ok(id)
 }
 
 /// `GET /api/seeks/{id}`: waiting or paired; the game and the seat's token to its owner
