@@ -655,3 +655,24 @@ async fn a_board_seek_stays_open_until_paired_and_the_game_starts_on_the_event_s
         assert!(rest.unwrap().trim().is_empty());
     }
 }
+
+#[tokio::test]
+async fn an_open_challenge_gives_a_seat_link_and_a_free_seat() {
+    let (_server, base) = server(&common::sqlite_url()).await;
+    let client = Client::new(&base);
+    // Without a token, a body is JSON (the edge's rule against forms from other sites).
+    let body = json!({ "variant": "pyraos", "clock": { "limit": 180, "increment": 2 } });
+    let made = client.ask("POST", "/api/challenge/open", Some(body), None, None).await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    let id = made.body["id"].as_str().unwrap();
+    let white = made.body["urlWhite"].as_str().unwrap();
+    assert_eq!(made.body["urlBlack"], format!("/#online/{id}"));
+    // White's link holds its seat's token; the free seat is Black's, for whoever comes.
+    let token = white.rsplit('/').next().unwrap();
+    let (_socket, state) = pyramid_client::client::Socket::sit_at(&base, id, token).await.unwrap();
+    assert_eq!(state.you.map(|c| c.as_str()), Some("white"));
+    let joined = client.ask("POST", &format!("/api/games/{id}/join"), None, None, None).await;
+    assert_eq!((joined.status, &joined.body["seat"]), (200, &json!("black")), "{}", joined.body);
+    let rated = json!({ "variant": "pyraos", "rated": true, "clock": { "limit": 180, "increment": 0 } });
+    assert_eq!(client.ask("POST", "/api/challenge/open", Some(rated), None, None).await.status, 400);
+}

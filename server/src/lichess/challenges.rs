@@ -18,7 +18,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
-use serde_json::json;
+use serde_json::{json, Value};
 use sqlx::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -404,4 +404,53 @@ async fn answer(
         }
     }
     Ok(super::ok())
+}
+
+/// `POST /api/challenge/open`: a game anyone may sit in, as lichess's open challenge:
+/// `urlWhite` is White's seat (a private link, with its token), `urlBlack` the free seat
+/// for whoever opens it first. Casual only: an open seat has no account to rate.
+pub async fn open(
+    State(api): State<Arc<Api>>,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Json<Value>, Failure> {
+    // Needs no account: counted against the address, as a game's creation is.
+    if !api.creations.allow(crate::http::client_address(&api, &headers, peer), now_ms()) {
+        return Err(Failure::new(axum::http::StatusCode::TOO_MANY_REQUESTS, "Too many games from this address"));
+    }
+    let params = params(&headers, body).await?;
+    if flag(&params, "rated", false)? {
+        return Err(Failure::bad("An open challenge is casual: its seats have no accounts to rate"));
+    }
+    let game = params.get("variant").cloned().unwrap_or_default();
+    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
+        let known = pyramid_games::games::GAME_NAMES.join(", ");
+        return Err(Failure::bad(format!("variant: one of {known}, not '{game}'")));
+    }
+    let control = control_of(&params)?;
+    let options = params.get("variantOptions").cloned().unwrap_or_default();
+    let request =
+        CreateRequest { seat: Some(SeatChoice::White), ..create_request(&game, &options, control, false, "white")? };
+    let now = now_ms();
+    let (state, token) = new_game(&request, now)?;
+    api.hub.ctx.store.create(&state, now).await.map_err(unavailable)?;
+    let speed = shape::speed(control);
+    Ok(Json(json!({
+        "id": state.id,
+        "url": format!("/#online/{}", state.id),
+        "status": "created",
+        "challenger": null,
+        "destUser": null,
+        "variant": shape::variant(&game),
+        "variantOptions": options,
+        "rated": false,
+        "speed": speed,
+        "timeControl": shape::time_control(control),
+        "color": "random",
+        "perf": { "icon": "", "name": speed },
+        "open": {},
+        "urlWhite": format!("/#online/{}/{token}", state.id),
+        "urlBlack": format!("/#online/{}", state.id),
+    })))
 }

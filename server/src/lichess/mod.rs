@@ -169,6 +169,7 @@ pub fn routes(router: Router<Arc<Api>>) -> Router<Arc<Api>> {
         .route("/game/export/{id}", get(games::export))
         .route("/api/stream/event", get(events::stream))
         .route("/api/challenge", get(challenges::list))
+        .route("/api/challenge/open", post(challenges::open))
         .route("/api/challenge/{username}", post(challenges::create))
         .route("/api/challenge/{id}/accept", post(challenges::accept))
         .route("/api/challenge/{id}/decline", post(challenges::decline))
