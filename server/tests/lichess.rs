@@ -676,3 +676,30 @@ async fn an_open_challenge_gives_a_seat_link_and_a_free_seat() {
     let rated = json!({ "variant": "pyraos", "rated": true, "clock": { "limit": 180, "increment": 0 } });
     assert_eq!(client.ask("POST", "/api/challenge/open", Some(rated), None, None).await.status, 400);
 }
+
+#[tokio::test]
+async fn a_player_s_stream_closing_says_opponent_gone_to_the_other() {
+    let (_server, base) = server(&common::sqlite_url()).await;
+    let client = Client::new(&base);
+    let ((bot, bot_token), (_, person_token)) = bot_and_person(&client).await;
+    let mut events = Lines::open(&client, "/api/stream/event", &bot_token).await;
+    let (_, challenge) =
+        call(&client, "POST", &format!("/api/challenge/{bot}"), &person_token, Some("variant=chase")).await;
+    let id = challenge["id"].as_str().unwrap();
+    assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/accept"), &bot_token, None).await.0, 200);
+    let game = events.next_of("gameStart").await["game"]["gameId"].as_str().unwrap().to_string();
+    let mut bots = Lines::open(&client, &format!("/api/bot/game/stream/{game}"), &bot_token).await;
+    bots.next().await;
+    let mut persons = Lines::open(&client, &format!("/api/board/game/stream/{game}"), &person_token).await;
+    persons.next().await;
+    // Until the person's stream counts them present (the bot may first hear them absent).
+    while bots.next_of("opponentGone").await["gone"] != false {}
+    drop(persons);
+    let gone = bots.next_of("opponentGone").await;
+    assert_eq!(gone["gone"], true, "{gone}");
+    assert!(gone["claimWinInSeconds"].is_i64(), "{gone}");
+    // Back: said too.
+    let mut again = Lines::open(&client, &format!("/api/board/game/stream/{game}"), &person_token).await;
+    again.next().await;
+    assert_eq!(bots.next_of("opponentGone").await["gone"], false);
+}

@@ -1,13 +1,13 @@
 //! A game through lichess's API, for bots (`/api/bot/…`, a bot account) and for people's
 //! accounts (`/api/board/…`): the game's stream (`gameFull`, then `gameState` at every
-//! change) and its actions (move, resign, abort, draw, takeback, claim). Each action is
+//! change, `opponentGone` when the opponent leaves or comes back) and its actions (move, resign, abort, draw, takeback, claim). Each action is
 //! the protocol's own request to the game's room: the same game the app, a socket and a
 //! spectator see.
 
 use super::tokens::{caller, Caller};
 use super::{events, shape, users, Failure};
 use crate::http::Api;
-use crate::protocol::{Color, GameView, Offer, Request, Status, TimeControl};
+use crate::protocol::{Color, GameView, Offer, Request, ServerMessage, Status, TimeControl};
 use crate::room::{now_ms, Room};
 use crate::store::unavailable;
 use axum::extract::{Path, State};
@@ -155,9 +155,26 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, way: Way) -> Resu
         }
         let mut beat = tokio::time::interval(events::KEEP_ALIVE);
         beat.tick().await;
+        // Whether the opponent was last said gone, and how long a claim waits.
+        let mut gone = false;
+        let grace_seconds = room.context().grace.ms / 1000;
         while !over {
             let line = tokio::select! {
                 change = changes.recv() => match change {
+                    // The opponent's presence, as lichess's opponentGone says it.
+                    Ok(out) if matches!(out.message, ServerMessage::Presence(_)) => {
+                        let ServerMessage::Presence(presence) = &out.message else { continue };
+                        let here = if side == Side::White { presence.black } else { presence.white };
+                        if here != gone {
+                            continue;
+                        }
+                        gone = !here;
+                        let mut said = json!({ "type": "opponentGone", "gone": gone });
+                        if gone {
+                            said["claimWinInSeconds"] = json!(grace_seconds);
+                        }
+                        said.to_string() + "\n"
+                    }
                     Ok(_) | Err(RecvError::Lagged(_)) => {
                         let view = room.public().await;
                         over = view.status != Status::Ongoing && view.status != Status::Waiting;
