@@ -303,3 +303,15 @@ pub fn spawn_server(exe: &std::path::Path, database: &str, more: &[&str], echo: 
     });
     (child, base)
 }
+
+/// The resident memory of process `pid`, in KiB (Linux's /proc; 0 where it cannot be read):
+/// what the benches report of the servers they start.
+pub fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}

@@ -158,7 +158,7 @@ async fn main() {
     }
     println!("{} bot accounts with tokens in {:.1} s", bots.len(), t.elapsed().as_secs_f64());
 
-    let rss_before: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
+    let rss_before: u64 = servers.iter().map(|(c, _)| pyramid_client::client::rss_kib(c.id())).sum();
     // The event streams, spread over the accounts.
     let starts: Starts = Arc::default();
     let t = Instant::now();
@@ -176,7 +176,7 @@ async fn main() {
         });
     }
     println!("{} event streams open in {:.1} s", s.streams, t.elapsed().as_secs_f64());
-    let rss: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
+    let rss: u64 = servers.iter().map(|(c, _)| pyramid_client::client::rss_kib(c.id())).sum();
     println!(
         "server memory: {:.1} MiB before the streams, {:.1} MiB with them open ({:.1} KiB a stream)",
         rss_before as f64 / 1024.0,
@@ -299,14 +299,4 @@ async fn play(
     let (bot, _, away) = &players[0];
     let _ = post(http, away, bot, &format!("/api/bot/game/{game}/resign"), None).await;
     Ok(())
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0)
 }

@@ -161,16 +161,6 @@ fn spawn_server(database: &str) -> (Child, String) {
     pyramid_client::client::spawn_server(&exe, database, &["--trust-header", "x-forwarded-for"], true)
 }
 
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0)
-}
-
 struct Rng(u64);
 impl Rng {
     fn below(&mut self, n: usize) -> usize {
@@ -205,7 +195,7 @@ async fn main() {
         }
     }
     let mut servers: Vec<(Child, String)> = (0..s.processes).map(|_| spawn_server(&s.database)).collect();
-    let rss_before: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
+    let rss_before: u64 = servers.iter().map(|(c, _)| pyramid_client::client::rss_kib(c.id())).sum();
     println!(
         "{} server process(es) on {}; {} games, {} moves/s for {} s",
         s.processes, s.database, s.games, s.rate, s.seconds
@@ -234,7 +224,7 @@ async fn main() {
         let (b, _) = Socket::seat(base_b, id, black).await.expect("black seated");
         sockets.push((id.clone(), w, b));
     }
-    let rss_after: u64 = servers.iter().map(|(c, _)| rss_kib(c.id())).sum();
+    let rss_after: u64 = servers.iter().map(|(c, _)| pyramid_client::client::rss_kib(c.id())).sum();
     println!(
         "{} sockets connected and seated in {:.1} s; server memory {} → {} MiB: {:.1} KiB per connected game",
         2 * s.games,
