@@ -703,3 +703,18 @@ async fn a_player_s_stream_closing_says_opponent_gone_to_the_other() {
     again.next().await;
     assert_eq!(bots.next_of("opponentGone").await["gone"], false);
 }
+
+#[tokio::test]
+async fn an_account_has_at_most_twenty_challenges_waiting() {
+    let (_server, base) = server(&common::sqlite_url()).await;
+    let client = Client::new(&base);
+    let ((bot, _), (_, person)) = bot_and_person(&client).await;
+    for _ in 0..20 {
+        assert_eq!(
+            call(&client, "POST", &format!("/api/challenge/{bot}"), &person, Some("variant=allmer")).await.0,
+            200
+        );
+    }
+    let (status, body) = call(&client, "POST", &format!("/api/challenge/{bot}"), &person, Some("variant=allmer")).await;
+    assert_eq!((status, body["error"].is_string()), (429, true), "{body}");
+}

@@ -28,6 +28,9 @@ use std::sync::Arc;
 const WRITE: &[&str] = &["challenge:write", "bot:play", "board:play"];
 const READ: &[&str] = &["challenge:read", "challenge:write", "bot:play", "board:play"];
 
+/// Challenges an account may have waiting for an answer at once.
+pub const MAX_WAITING: i64 = 20;
+
 /// A stored challenge.
 struct Challenge {
     id: String,
@@ -181,6 +184,17 @@ pub async fn create(
     let color = params.get("color").cloned().unwrap_or_else(|| "random".into());
     if !["random", "white", "black"].contains(&color.as_str()) {
         return Err(Failure::bad(format!("color: random, white or black, not '{color}'")));
+    }
+    // Not a way to flood someone's lobby: a few challenges waiting at a time.
+    let waiting: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM challenges WHERE challenger_id = $1 AND status = 'created'")
+            .bind(&me.account.id)
+            .fetch_one(db.pool())
+            .await
+            .map_err(unavailable)?;
+    if waiting >= MAX_WAITING {
+        let message = format!("You have {MAX_WAITING} challenges waiting for an answer: cancel one first");
+        return Err(Failure::new(axum::http::StatusCode::TOO_MANY_REQUESTS, message));
     }
     // The game it would start, checked now (a rated game needs a clock or days).
     let (checked, _) = new_game(&create_request(&game, &options, control, rated, &color)?, now_ms())?;
