@@ -27,6 +27,11 @@ export PYRAMID_HOUSE_KEY
 target/release/pyramid-server --host 127.0.0.1 --port "$PORT" --site dist \
   --metrics-listen "127.0.0.1:$METRICS_PORT" "$@" &
 server=$!
+# The bots start once the server answers (a fresh build's first start may migrate the store).
+until (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do
+  kill -0 "$server" 2>/dev/null || exit 1
+  sleep 0.2
+done
 # The house bots (docs/lichess-api.md): each a program playing through the public API
 # alone, started again a second after it ends, for as long as the server runs. Their
 # passwords and tokens are kept in data/house/.
