@@ -62,21 +62,30 @@ def main():
         state, ours = full["state"], 0
         while ours < 2 and state["status"] == "started":
             view = requests.get(f"{BASE}/api/games/{game_id}").json()
+            # Read on to the state that has every move the public state had (and ours).
+            seen = len(view["moves"])
             if view["turn"] == "white":
                 client.bots.make_move(game_id, legal(game, view["moves"])[0])
                 ours += 1
+                seen += 1
             for line in stream:
                 if line["type"] == "gameState":
                     state = line
-                    break
-        # Resigned, unless the game already ended by its rules.
+                    if len(state["moves"].split()) >= seen or state["status"] != "started":
+                        break
+        # Resigned, unless the game ends by its rules first (House-Normal may mate in four:
+        # its move can come between our reading and our resignation).
         ended = state["status"]
         if ended == "started":
-            client.bots.resign_game(game_id)
+            try:
+                client.bots.resign_game(game_id)
+            except berserk.exceptions.ResponseError as refused:
+                assert "game is over" in str(refused), refused
             for line in stream:
                 if line["type"] == "gameState" and line["status"] != "started":
-                    assert line["status"] == "resign" and line["winner"] == "black", line
-                    ended = "resigned"
+                    resigned = line["status"] == "resign"
+                    assert line["winner"] == "black", line
+                    ended = "resigned" if resigned else line["status"]
                     break
         for event in events:
             if event["type"] == "gameFinish" and event["game"]["gameId"] == game_id:
