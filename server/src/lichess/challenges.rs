@@ -7,7 +7,7 @@ use super::tokens::{caller_or_session, Caller};
 use super::{events, flag, params, shape, users, Failure};
 use crate::clock::Control;
 use crate::http::{new_game, Api};
-use crate::protocol::lichess::{Accepted, ChallengeClock, ChallengeList, ChallengeView, Perf, Variant};
+use crate::protocol::lichess::{Accepted, ChallengeList, ChallengeView, Perf};
 use crate::protocol::{CreateRequest, SeatChoice, TimeControl};
 use crate::room::now_ms;
 use crate::state::Status;
@@ -82,31 +82,17 @@ async fn find(api: &Api, id: &str) -> Result<Challenge, Failure> {
 async fn view_of(api: &Api, c: &Challenge, me: Option<&str>) -> Result<ChallengeView, Failure> {
     let db = &api.hub.ctx.store;
     let speed = shape::speed(c.control).to_string();
-    let title = pyramid_games::games::CATALOG.iter().find(|g| g.name == c.game).map_or(c.game.as_str(), |g| g.title);
-    let time_control = match c.control {
-        TimeControl::None => ChallengeClock { kind: "unlimited".into(), ..ChallengeClock::default() },
-        TimeControl::Days { days } => {
-            ChallengeClock { kind: "correspondence".into(), days_per_turn: Some(days), ..ChallengeClock::default() }
-        }
-        TimeControl::Real { minutes, increment } => ChallengeClock {
-            kind: "clock".into(),
-            limit: Some(minutes * 60),
-            increment: Some(increment),
-            show: Some(format!("{minutes}+{increment}")),
-            days_per_turn: None,
-        },
-    };
     Ok(ChallengeView {
         id: c.id.clone(),
         url: format!("/#online/challenge/{}", c.id),
         status: c.status.clone(),
         challenger: users::light(db, &c.challenger, &c.game).await.map_err(unavailable)?,
         dest_user: users::light(db, &c.dest, &c.game).await.map_err(unavailable)?,
-        variant: Variant { key: c.game.clone(), name: title.to_string(), short: title.to_string() },
+        variant: shape::variant(&c.game),
         variant_options: c.options.clone(),
         rated: c.rated,
         speed: speed.clone(),
-        time_control,
+        time_control: shape::time_control(c.control),
         color: c.color.clone(),
         perf: Perf { icon: String::new(), name: speed },
         direction: me.map(|me| if me == c.challenger { "out" } else { "in" }.to_string()),
@@ -132,6 +118,16 @@ async fn list_of(api: &Api, account: &str, column: &str) -> Result<Vec<Challenge
         out.push(view_of(api, &from_row(&row).map_err(unavailable)?, Some(account)).await?);
     }
     Ok(out)
+}
+
+/// The game a challenge's `variant` names: one of ours.
+fn game_of(params: &HashMap<String, String>) -> Result<String, Failure> {
+    let game = params.get("variant").cloned().unwrap_or_default();
+    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
+        let known = pyramid_games::games::GAME_NAMES.join(", ");
+        return Err(Failure::bad(format!("variant: one of {known}, not '{game}'")));
+    }
+    Ok(game)
 }
 
 /// The time control of a challenge's parameters: `clock.limit` (seconds, a whole number
@@ -172,11 +168,7 @@ pub async fn create(
     if dest.id == me.account.id {
         return Err(Failure::bad("You cannot challenge yourself"));
     }
-    let game = params.get("variant").cloned().unwrap_or_default();
-    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
-        let known = pyramid_games::games::GAME_NAMES.join(", ");
-        return Err(Failure::bad(format!("variant: one of {known}, not '{game}'")));
-    }
+    let game = game_of(&params)?;
     let control = control_of(&params)?;
     let rated = flag(&params, "rated", false)?;
     let options = params.get("variantOptions").map(|o| o.split_whitespace().collect::<Vec<_>>().join(" "));
@@ -437,11 +429,7 @@ pub async fn open(
     if flag(&params, "rated", false)? {
         return Err(Failure::bad("An open challenge is casual: its seats have no accounts to rate"));
     }
-    let game = params.get("variant").cloned().unwrap_or_default();
-    if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
-        let known = pyramid_games::games::GAME_NAMES.join(", ");
-        return Err(Failure::bad(format!("variant: one of {known}, not '{game}'")));
-    }
+    let game = game_of(&params)?;
     let control = control_of(&params)?;
     let options = params.get("variantOptions").cloned().unwrap_or_default();
     let request =

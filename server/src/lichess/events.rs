@@ -44,16 +44,8 @@ pub async fn game_event(api_hub: &Hub, kind: &str, view: &GameView, mine: pyrami
     let other = mine.other();
     let names = [view.players.white.clone(), view.players.black.clone()];
     let opponent_name = names[other.index()].clone().unwrap_or_default();
-    let opponent = match users::known(db, Ok(&opponent_name)).await {
-        Ok(Some(known)) => {
-            let rating = users::rating(db, &known.id, &view.game).await.unwrap_or((1500, true));
-            let mut user =
-                json!({ "id": known.username.to_lowercase(), "username": known.username, "rating": rating.0 });
-            if known.bot {
-                user["title"] = json!("BOT");
-            }
-            user
-        }
+    let opponent = match users::seated(db, Some(&opponent_name), &view.game).await {
+        Ok(Some(user)) => json!({ "id": user.id, "username": user.name, "rating": user.rating, "title": user.title }),
         _ => json!({ "id": null, "username": "Anonymous", "ai": null }),
     };
     let status = shape::view_status(view);
@@ -148,11 +140,7 @@ pub async fn stream(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<R
     for id in games {
         let room = api.hub.room(&id).await?;
         let view = room.public().await;
-        let mine = if view.players.white.as_deref() == Some(caller.account.username.as_str()) {
-            pyramid_games::Side::White
-        } else {
-            pyramid_games::Side::Black
-        };
+        let mine = shape::seat_of(&view, &caller.account.username).unwrap_or(pyramid_games::Side::White);
         first.push(game_event(&api.hub, "gameStart", &view, mine).await.to_string());
     }
     for challenge in super::challenges::waiting_for(&api, &caller.account.id).await? {

@@ -86,8 +86,7 @@ pub async fn params(headers: &HeaderMap, body: Body) -> Result<HashMap<String, S
         flatten("", object, &mut out);
         return Ok(out);
     }
-    let text = std::str::from_utf8(&bytes).map_err(|_| Failure::bad("the body is not UTF-8"))?;
-    Ok(form(text))
+    serde_urlencoded::from_bytes(&bytes).map_err(|e| Failure::bad(format!("the body is not a form: {e}")))
 }
 
 /// `{"clock": {"limit": 60}}` as `clock.limit = 60`, as lichess's forms name it.
@@ -111,40 +110,6 @@ fn flatten(prefix: &str, object: &serde_json::Map<String, serde_json::Value>, ou
             }
         }
     }
-}
-
-/// An `application/x-www-form-urlencoded` body or query.
-pub fn form(text: &str) -> HashMap<String, String> {
-    text.split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(k), decode(v))
-        })
-        .collect()
-}
-
-fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"), 16) {
-                    Ok(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    Err(_) => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// A yes/no parameter as lichess writes it (`true`, `false`), absent as `default`.
@@ -176,24 +141,33 @@ pub fn routes(router: Router<Arc<Api>>) -> Router<Arc<Api>> {
         .route("/api/challenge/{id}/cancel", post(challenges::cancel))
         .route("/api/challenge/{id}/show", get(challenges::show))
         .route("/api/board/seek", post(seek::board_seek))
-        .route("/api/bot/game/stream/{id}", get(play::bot_stream))
-        .route("/api/board/game/stream/{id}", get(play::board_stream))
-        .route("/api/bot/game/{id}/{action}", post(play::bot_action))
-        .route("/api/board/game/{id}/{action}", post(play::board_action))
-        .route("/api/bot/game/{id}/{action}/{arg}", post(play::bot_action_with))
-        .route("/api/board/game/{id}/{action}/{arg}", post(play::board_action_with))
+        .route("/api/bot/game/stream/{id}", get(play::game_stream::<true>))
+        .route("/api/board/game/stream/{id}", get(play::game_stream::<false>))
+        .route("/api/bot/game/{id}/{action}", post(play::action::<true>))
+        .route("/api/board/game/{id}/{action}", post(play::action::<false>))
+        .route("/api/bot/game/{id}/{action}/{arg}", post(play::action::<true>))
+        .route("/api/board/game/{id}/{action}/{arg}", post(play::action::<false>))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn forms_are_read_as_lichess_sends_them() {
-        let read = form("rated=true&clock.limit=180&variant=chase&message=a+b%21&bad=%zz");
+    #[tokio::test]
+    async fn forms_and_json_are_read_as_lichess_clients_send_them() {
+        let text = "rated=true&clock.limit=180&variant=chase&message=a+b%21&bad=%zz";
+        let read = params(&HeaderMap::new(), Body::from(text)).await.unwrap();
         assert_eq!(read["rated"], "true");
         assert_eq!(read["clock.limit"], "180");
         assert_eq!(read["message"], "a b!");
         assert_eq!(read["bad"], "%zz");
+        // berserk's JSON: dotted keys as they come, a nested clock flattened, nulls left out.
+        let mut json = HeaderMap::new();
+        json.insert(header::CONTENT_TYPE, "application/json".parse().unwrap());
+        let body = r#"{"rated": false, "clock": {"limit": 60}, "clock.increment": 1, "color": null}"#;
+        let read = params(&json, Body::from(body)).await.unwrap();
+        assert_eq!((read["rated"].as_str(), read["clock.limit"].as_str()), ("false", "60"));
+        assert_eq!(read["clock.increment"], "1");
+        assert!(!read.contains_key("color"));
     }
 }

@@ -15,24 +15,16 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use pyramid_games::Side;
 use serde_json::{json, Value};
+use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
 
-/// Which of lichess's two ways in: a bot's, or a person's board.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Way {
-    Bot,
-    Board,
-}
-
-async fn player(api: &Api, headers: &HeaderMap, way: Way) -> Result<Caller, Failure> {
-    let me = match way {
-        Way::Bot => caller(api, headers, &["bot:play"]).await?,
-        Way::Board => caller(api, headers, &["board:play"]).await?,
-    };
-    match (way, me.bot) {
-        (Way::Bot, false) => Err(Failure::bad("This endpoint can only be used with a Bot account")),
-        (Way::Board, true) => Err(Failure::bad("This endpoint cannot be used with a Bot account")),
+/// The caller, by lichess's way in: a bot's (`bot`, `bot:play`) or a person's board.
+async fn player(api: &Api, headers: &HeaderMap, bot: bool) -> Result<Caller, Failure> {
+    let me = caller(api, headers, &[if bot { "bot:play" } else { "board:play" }]).await?;
+    match (bot, me.bot) {
+        (true, false) => Err(Failure::bad("This endpoint can only be used with a Bot account")),
+        (false, true) => Err(Failure::bad("This endpoint cannot be used with a Bot account")),
         _ => Ok(me),
     }
 }
@@ -43,31 +35,17 @@ async fn seat(api: &Api, id: &str, me: &Caller) -> Result<(Arc<Room>, Side, Game
     let missing = || Failure::not_found(format!("No such game: {id}"));
     let room = api.hub.room(id).await.map_err(|_| missing())?;
     let view = room.public().await;
-    let name = Some(me.account.username.as_str());
-    let side = if view.players.white.as_deref() == name {
-        Side::White
-    } else if view.players.black.as_deref() == name {
-        Side::Black
-    } else {
-        return Err(missing());
-    };
+    let side = shape::seat_of(&view, &me.account.username).ok_or_else(missing)?;
     Ok((room, side, view))
 }
 
-pub async fn bot_stream(
+/// `GET /api/bot/game/stream/{id}` (`BOT`) and `GET /api/board/game/stream/{id}`.
+pub async fn game_stream<const BOT: bool>(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, Failure> {
-    stream(api, headers, id, Way::Bot).await
-}
-
-pub async fn board_stream(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-) -> Result<Response, Failure> {
-    stream(api, headers, id, Way::Board).await
+    stream(api, headers, id, BOT).await
 }
 
 /// lichess's `gameFull`: the game's players, clock and start, with its state now.
@@ -75,17 +53,9 @@ async fn game_full(api: &Api, view: &GameView) -> Result<Value, Failure> {
     let db = &api.hub.ctx.store;
     let mut players = Vec::new();
     for name in [&view.players.white, &view.players.black] {
-        let known = match name.as_deref() {
-            Some(name) if !name.is_empty() => users::known(db, Ok(name)).await.map_err(unavailable)?,
-            _ => None,
-        };
-        players.push(match known {
-            Some(known) => {
-                let rating = users::rating(db, &known.id, &view.game).await.map_err(unavailable)?;
-                let mut user = json!({ "id": known.username.to_lowercase(), "name": known.username, "rating": rating.0, "provisional": rating.1 });
-                user["title"] = if known.bot { json!("BOT") } else { Value::Null };
-                user
-            }
+        let player = users::seated(db, name.as_deref(), &view.game).await.map_err(unavailable)?;
+        players.push(match player {
+            Some(user) => json!(user),
             None => json!({ "id": null, "name": "Anonymous" }),
         });
     }
@@ -138,8 +108,8 @@ impl Drop for Present {
     }
 }
 
-async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, way: Way) -> Result<Response, Failure> {
-    let me = player(&api, &headers, way).await?;
+async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Result<Response, Failure> {
+    let me = player(&api, &headers, bot).await?;
     let (room, side, _) = seat(&api, &id, &me).await?;
     let (view, _, mut changes) = room.subscribe().await;
     let first = game_full(&api, &view).await?.to_string();
@@ -199,36 +169,14 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, way: Way) -> Resu
     Ok(events::ndjson_stream(out))
 }
 
-pub async fn bot_action(
+/// `POST /api/bot/game/{id}/{action}[/{arg}]` (`BOT`) and the same under `/api/board/`.
+pub async fn action<const BOT: bool>(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
-    Path((id, action)): Path<(String, String)>,
+    Path(mut path): Path<HashMap<String, String>>,
 ) -> Result<Response, Failure> {
-    act(api, headers, id, action, None, Way::Bot).await
-}
-
-pub async fn board_action(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path((id, action)): Path<(String, String)>,
-) -> Result<Response, Failure> {
-    act(api, headers, id, action, None, Way::Board).await
-}
-
-pub async fn bot_action_with(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path((id, action, arg)): Path<(String, String, String)>,
-) -> Result<Response, Failure> {
-    act(api, headers, id, action, Some(arg), Way::Bot).await
-}
-
-pub async fn board_action_with(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path((id, action, arg)): Path<(String, String, String)>,
-) -> Result<Response, Failure> {
-    act(api, headers, id, action, Some(arg), Way::Board).await
+    let (id, action) = (path.remove("id").unwrap_or_default(), path.remove("action").unwrap_or_default());
+    act(api, headers, id, action, path.remove("arg"), BOT).await
 }
 
 /// One of lichess's actions on a game, as the protocol's request of the caller's seat.
@@ -238,9 +186,9 @@ async fn act(
     id: String,
     action: String,
     arg: Option<String>,
-    way: Way,
+    bot: bool,
 ) -> Result<Response, Failure> {
-    let me = player(&api, &headers, way).await?;
+    let me = player(&api, &headers, bot).await?;
     let (room, side, view) = seat(&api, &id, &me).await?;
     let yes_no = |arg: &Option<String>| match arg.as_deref() {
         Some("yes") | Some("true") => Ok(true),

@@ -6,7 +6,7 @@
 //! ends with it; closing it cancels the seek.
 
 use super::tokens::caller;
-use super::{events, flag, params, Failure};
+use super::{events, flag, params, shape, Failure};
 use crate::http::Api;
 use crate::pairing::{self, store as seeks};
 use crate::protocol::seeks::{SeekRequest, DEFAULT_RANGE};
@@ -67,11 +67,8 @@ pub async fn board_seek(State(api): State<Arc<Api>>, headers: HeaderMap, body: B
                         // Paired: the game starts on the account's event stream; the seek is done.
                         if let Ok(room) = api.hub.room(&game).await {
                             let view = room.public().await;
-                            let mine = if view.players.white.as_deref() == Some(me.account.username.as_str()) {
-                                pyramid_games::Side::White
-                            } else {
-                                pyramid_games::Side::Black
-                            };
+                            let mine =
+                                shape::seat_of(&view, &me.account.username).unwrap_or(pyramid_games::Side::White);
                             let event = events::game_event(&api.hub, "gameStart", &view, mine).await;
                             events::publish(&api.hub, &me.account.username, &event).await;
                         }

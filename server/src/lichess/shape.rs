@@ -1,15 +1,16 @@
 //! How our games read in lichess's fields: a variant is our game's key and title, a
-//! speed comes from the clock as lichess reckons it, a player is lichess's light user, a
+//! speed comes from the clock as lichess reckons it, a player's seat by their name, a
 //! game's state is lichess's `gameState` with our moves.
 
+use crate::protocol::lichess::{ChallengeClock, Variant};
 use crate::protocol::{Color, GameView, Status, TimeControl};
 use pyramid_games::Side;
 use serde_json::{json, Value};
 
-/// `{"key", "name"}` of one of our games (lichess's variant).
-pub fn variant(game: &str) -> Value {
+/// One of our games as lichess's variant: its key and its title.
+pub fn variant(game: &str) -> Variant {
     let title = pyramid_games::games::CATALOG.iter().find(|g| g.name == game).map_or(game, |g| g.title);
-    json!({ "key": game, "name": title, "short": title })
+    Variant { key: game.to_string(), name: title.to_string(), short: title.to_string() }
 }
 
 /// lichess's speed of a time control: by the estimated length, limit + 40 × increment.
@@ -28,32 +29,31 @@ pub fn speed(control: TimeControl) -> &'static str {
 }
 
 /// lichess's `timeControl` of a challenge.
-pub fn time_control(control: TimeControl) -> Value {
+pub fn time_control(control: TimeControl) -> ChallengeClock {
     match control {
-        TimeControl::None => json!({ "type": "unlimited" }),
-        TimeControl::Days { days } => json!({ "type": "correspondence", "daysPerTurn": days }),
-        TimeControl::Real { minutes, increment } => json!({
-            "type": "clock",
-            "limit": minutes * 60,
-            "increment": increment,
-            "show": format!("{minutes}+{increment}"),
-        }),
+        TimeControl::None => ChallengeClock { kind: "unlimited".into(), ..ChallengeClock::default() },
+        TimeControl::Days { days } => {
+            ChallengeClock { kind: "correspondence".into(), days_per_turn: Some(days), ..ChallengeClock::default() }
+        }
+        TimeControl::Real { minutes, increment } => ChallengeClock {
+            kind: "clock".into(),
+            limit: Some(minutes * 60),
+            increment: Some(increment),
+            show: Some(format!("{minutes}+{increment}")),
+            days_per_turn: None,
+        },
     }
 }
 
-/// A player as lichess's light user: `id` is the name in lower case.
-pub fn user(name: &str, rating: Option<(i64, bool)>, bot: bool) -> Value {
-    let mut user = json!({ "id": name.to_lowercase(), "name": name, "username": name });
-    if let Some((rating, provisional)) = rating {
-        user["rating"] = json!(rating);
-        if provisional {
-            user["provisional"] = json!(true);
-        }
+/// The seat of the player named `name` in a game, if they hold one.
+pub fn seat_of(view: &GameView, name: &str) -> Option<Side> {
+    if view.players.white.as_deref() == Some(name) {
+        Some(Side::White)
+    } else if view.players.black.as_deref() == Some(name) {
+        Some(Side::Black)
+    } else {
+        None
     }
-    if bot {
-        user["title"] = json!("BOT");
-    }
-    user
 }
 
 /// lichess's status name of a game (`started`, `resign`, …): our reasons where one fits,

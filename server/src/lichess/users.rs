@@ -169,10 +169,23 @@ pub async fn is_bot(store: &Store, account: &str) -> Result<bool, sqlx::Error> {
     Ok(bot.unwrap_or(0) != 0)
 }
 
-/// The shape a player takes in a challenge: lichess's light user.
+/// The shape a player takes in a challenge: lichess's light user, with their rating in
+/// `game`.
 pub async fn light(store: &Store, account: &str, game: &str) -> Result<LightUser, sqlx::Error> {
     let Some(known) = known(store, Err(account)).await? else { return Ok(LightUser::default()) };
-    let (rating, provisional) = rating(store, account, game).await?;
+    light_of(store, &known, game).await
+}
+
+/// The player of a game's seat (`name`: none, or empty for a deleted account, when the
+/// seat has no account) as lichess's light user.
+pub async fn seated(store: &Store, name: Option<&str>, game: &str) -> Result<Option<LightUser>, sqlx::Error> {
+    let Some(name) = name.filter(|n| !n.is_empty()) else { return Ok(None) };
+    let Some(known) = known(store, Ok(name)).await? else { return Ok(None) };
+    light_of(store, &known, game).await.map(Some)
+}
+
+async fn light_of(store: &Store, known: &Known, game: &str) -> Result<LightUser, sqlx::Error> {
+    let (rating, provisional) = rating(store, &known.id, game).await?;
     Ok(LightUser {
         id: known.username.to_lowercase(),
         name: known.username.clone(),
