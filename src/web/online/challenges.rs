@@ -63,13 +63,13 @@ pub fn form(to: Option<&str>, game: &str, sent: impl Fn(&str) + 'static) -> Rc<F
             .attr("list", "house-bots")
             .attr("required", "")
             .attr("maxlength", 20);
-        append(&root, &label("challenge-name", &field));
+        append(&root, &super::lobby::labelled("challenge-name", &field));
         append(&root, &html("datalist").attr("id", "house-bots"));
         field
     });
     let games = super::lobby::game_choice(crate::screen::controls::LobbyField::Game, game);
     games.remove_attribute("data-control").ok();
-    append(&root, &label("lobby-game", &games));
+    append(&root, &super::lobby::labelled("lobby-game", &games));
     let clock = html("select").attr("name", "clock");
     for (i, control) in CLOCKS.iter().enumerate() {
         let option = html("option").attr("value", i).l10n_phrase(&describe::clock(*control));
@@ -78,7 +78,7 @@ pub fn form(to: Option<&str>, game: &str, sent: impl Fn(&str) + 'static) -> Rc<F
         }
         append(&clock, &option);
     }
-    append(&root, &label("lobby-clock-label", &clock));
+    append(&root, &super::lobby::labelled("lobby-clock-label", &clock));
     let rated = html("input").attr("type", "checkbox").attr("name", "rated");
     append(&root, &html("label").class("choice").child(&rated).child(&html("span").l10n("lobby-rated")));
     append(&root, &html("p").class("buttons").child(&html("button").attr("type", "submit").l10n("challenge-send")));
@@ -96,10 +96,6 @@ pub fn form(to: Option<&str>, game: &str, sent: impl Fn(&str) + 'static) -> Rc<F
         });
         Form { root: root.clone(), name, game: games, clock, rated, said, _submit: submit }
     })
-}
-
-fn label(id: &str, control: &Element) -> Element {
-    html("label").class("control").child(&html("span").l10n(id)).child(control)
 }
 
 fn value(el: &Element) -> String {

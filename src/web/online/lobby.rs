@@ -236,7 +236,8 @@ pub(super) fn game_choice(name: LobbyField, game: &str) -> Element {
     list
 }
 
-fn labelled(label: &str, control: &Element) -> Element {
+/// A control with its label before it (the lobby's, the challenge form's, the tokens').
+pub(super) fn labelled(label: &str, control: &Element) -> Element {
     html("label").class("control").child(&html("span").l10n(label)).child(control)
 }
 

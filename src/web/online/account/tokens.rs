@@ -38,7 +38,7 @@ pub(super) fn part() -> Element {
         .attr("autocomplete", "off")
         .attr("maxlength", 100)
         .attr("required", "");
-    append(&root, &label("account-field-token-description", &description));
+    append(&root, &super::super::lobby::labelled("account-field-token-description", &description));
     let scopes = html("fieldset").class("scopes");
     append(&scopes, &html("legend").l10n("account-token-scopes"));
     for scope in SCOPES {
@@ -51,7 +51,7 @@ pub(super) fn part() -> Element {
         .attr("name", "password")
         .attr("autocomplete", "current-password")
         .attr("required", "");
-    append(&root, &label("account-field-current-password", &password));
+    append(&root, &super::super::lobby::labelled("account-field-current-password", &password));
     append(
         &root,
         &html("p").class("buttons").child(&html("button").attr("type", "submit").l10n("account-token-create")),
@@ -87,10 +87,6 @@ pub(super) fn part() -> Element {
     shown.ask();
     SHOWN.with(|s| *s.borrow_mut() = Some(shown));
     root
-}
-
-fn label(id: &str, control: &Element) -> Element {
-    html("label").class("control").child(&html("span").l10n(id)).child(control)
 }
 
 impl Part {
