@@ -29,11 +29,9 @@ async fn call(client: &Client, method: &str, path: &str, token: &str, form: Opti
     (answer.status, answer.body)
 }
 
-/// An NDJSON stream, read line by line (empty lines, the keep-alives, skipped).
-struct Lines {
-    response: reqwest::Response,
-    buffer: String,
-}
+/// An NDJSON stream, read by the house bot's reader (empty lines, the keep-alives,
+/// skipped), with the test's checks of its answer.
+struct Lines(pyramid_client::house::Lines);
 
 impl Lines {
     async fn open(client: &Client, path: &str, token: &str) -> Lines {
@@ -46,23 +44,13 @@ impl Lines {
             .unwrap();
         assert_eq!(response.status(), 200, "{path}");
         assert_eq!(response.headers()["content-type"], "application/x-ndjson");
-        Lines { response, buffer: String::new() }
+        Lines(pyramid_client::house::Lines::new(response))
     }
 
-    /// The next line that is not empty (within a limit that only a broken server meets).
+    /// The next line that is not empty (within 30 s of silence, which only a broken
+    /// server keeps: the streams send a line every few seconds).
     async fn next(&mut self) -> Value {
-        loop {
-            if let Some(at) = self.buffer.find('\n') {
-                let line: String = self.buffer.drain(..=at).collect();
-                if line.trim().is_empty() {
-                    continue;
-                }
-                return serde_json::from_str(line.trim()).unwrap();
-            }
-            let chunk = tokio::time::timeout(Duration::from_secs(30), self.response.chunk()).await;
-            let chunk = chunk.expect("a line within 30 s").unwrap().expect("the stream stays open");
-            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
-        }
+        self.0.next().await.expect("a line within 30 s, the stream open")
     }
 
     /// The next line of `kind`, skipping others.
