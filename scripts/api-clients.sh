@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# An outside client against the game server's lichess-compatible API
-# (docs/lichess-api.md): berserk, lichess's own Python client, plays as a bot against the
-# house bot House-Normal in each of the four games and exports its games. It comes from
-# PyPI into a virtual environment of its own (target/pyenv). Uses the debug builds of the
+# Outside clients against the game server: berserk, lichess's own Python client, plays
+# as a bot against the house bot House-Normal in each of the four games and exports its
+# games (docs/lichess-api.md); then schemathesis checks every request of
+# /api/openapi.json (a short run: no server error, every answer as the document says).
+# Both come from PyPI into a virtual environment of its own (target/pyenv). Uses the debug builds of the
 # server, the house bot and the command line (cargo build -p pyramid-server -p
 # pyramid-client --bins, and --bin pyramid). Prints "# pass N" for the summary of
 # scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=target/pyenv
-if ! "$venv/bin/python" -c 'import berserk' 2>/dev/null; then
+if ! "$venv/bin/python" -c 'import berserk, schemathesis' 2>/dev/null; then
   python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet 'berserk==0.14.0' 2>&1 | tail -3
+  "$venv/bin/pip" install --quiet 'berserk==0.14.0' 'schemathesis==4.32.*' 2>&1 | tail -3
 fi
 work=$(mktemp -d)
 cleanup() {
@@ -39,5 +40,9 @@ pids+=($!)
 passed=0
 echo "berserk: a bot against House-Normal in the four games, then its games exported"
 "$venv/bin/python" tests/api/berserk_bot.py "$base" target/debug/pyramid || { cat "$work/house.log"; exit 1; }
+passed=$((passed + 1))
+
+echo "schemathesis: every request of /api/openapi.json, signed in by a session and a token"
+"$venv/bin/python" tests/api/schema_run.py "$base" "$venv/bin/schemathesis"
 passed=$((passed + 1))
 echo "# pass $passed"

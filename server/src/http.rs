@@ -53,6 +53,18 @@ pub(crate) fn client_address(api: &Api, headers: &HeaderMap, peer: SocketAddr) -
 }
 
 /// `POST /api/games`.
+#[utoipa::path(
+    post,
+    path = "/api/games",
+    tag = "games",
+    summary = "Creates a game and takes a seat in it",
+    request_body = crate::protocol::CreateRequest,
+    responses(
+        (status = 201, description = "Done", body = crate::protocol::Created),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn create(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -140,6 +152,20 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
 }
 
 /// `POST /api/games/{id}/join`.
+#[utoipa::path(
+    post,
+    path = "/api/games/{id}/join",
+    tag = "games",
+    summary = "Takes a game's free seat",
+    params(
+        ("id" = String, Path, description = "The game's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::Joined),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn join(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -156,6 +182,19 @@ pub async fn join(
 }
 
 /// `GET /api/games/{id}`.
+#[utoipa::path(
+    get,
+    path = "/api/games/{id}",
+    tag = "games",
+    summary = "A game's public state",
+    params(
+        ("id" = String, Path, description = "The game's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::GameView),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn get(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<Json<GameView>, Refusal> {
     let room = api.hub.room(&id).await?;
     Ok(Json(room.public().await))
@@ -163,6 +202,20 @@ pub async fn get(State(api): State<Arc<Api>>, Path(id): Path<String>) -> Result<
 
 /// `GET /api/games?open=true` (games waiting for anyone), and an extension:
 /// `?playing=true` (games being played, to watch).
+#[utoipa::path(
+    get,
+    path = "/api/games",
+    tag = "games",
+    summary = "Games waiting for anyone (open=true) or being played (playing=true)",
+    params(
+        ("open" = Option<bool>, Query, description = "Games waiting for a second player"),
+        ("playing" = Option<bool>, Query, description = "Games being played, to watch"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::GameList),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn list(
     State(api): State<Arc<Api>>,
     Query(query): Query<HashMap<String, String>>,
@@ -198,6 +251,20 @@ pub(crate) async fn public_states(api: &Api, ids: Vec<String>) -> Result<Vec<Gam
 }
 
 /// `GET /api/games/{id}/socket`.
+#[utoipa::path(
+    get,
+    path = "/api/games/{id}/socket",
+    tag = "games",
+    summary = "The game's WebSocket (its messages: docs/protocol.md)",
+    description = "Upgrades to a WebSocket; the first message of a player is its seat's token, a spectator sends none.",
+    params(
+        ("id" = String, Path, description = "The game's id"),
+    ),
+    responses(
+        (status = 101, description = "Done"),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn socket(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -297,6 +364,16 @@ pub async fn observe(
 }
 
 /// `GET /api/health`: that this is the game server (the app shows online play then).
+#[utoipa::path(
+    get,
+    path = "/api/health",
+    tag = "games",
+    summary = "That this is the game server, and its protocol",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::Health),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn health() -> Json<Health> {
     Json(Health { server: "pyramid-server".into(), protocol: 1 })
 }

@@ -5,7 +5,7 @@
 //! Where things live:
 //! - `protocol`: the messages, bodies and error codes (the `pyramid-protocol` crate);
 //! - `serve`: starting a server (the routes, the background tasks) and `config`, its
-//!   settings;
+//!   settings; `openapi`: the document of every request, made from the routes;
 //! - `edge`: what every request passes first (its host, cross-site changes, JSON
 //!   bodies, reads' rate) and the security headers of every answer;
 //! - `http`: the game requests (create, join, read, list) and the socket's door;
@@ -57,6 +57,8 @@ pub mod live;
 pub mod metrics;
 #[cfg(feature = "server")]
 pub mod notice;
+#[cfg(feature = "server")]
+pub mod openapi;
 #[cfg(feature = "server")]
 pub mod pairing;
 #[cfg(feature = "server")]

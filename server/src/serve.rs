@@ -1,10 +1,10 @@
 //! Starting a server: the store, the routes and the background tasks.
 
 use crate::{
-    accounts, bus, config, edge, http, hub, lichess, limits, live, pairing, protocol, room, site, store, tablebase,
-    token, upkeep,
+    accounts, bus, config, edge, http, hub, lichess, limits, live, openapi, pairing, protocol, room, site, store,
+    tablebase, token, upkeep,
 };
-use axum::routing::{delete, get, post, put};
+use axum::routing::get;
 use axum::serve::ListenerExt;
 use axum::Router;
 use config::Config;
@@ -13,6 +13,9 @@ use room::{now_ms, Context};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use store::{Backend, Store};
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// The kernel's send buffer of each connection (bytes; Linux doubles it).
 const SEND_BUFFER: usize = 64 * 1024;
@@ -103,37 +106,41 @@ pub async fn start(config: Config) -> Result<Server, String> {
         seek_lifetime_ms: config.seek_lifetime_ms,
         signups_per_hour: config.signups_per_hour,
     });
-    let mut app = lichess::routes(Router::new())
-        .route("/api/health", get(http::health))
-        .route("/api/games", post(http::create).get(http::list))
-        .route("/api/games/{id}", get(http::get))
-        .route("/api/games/{id}/join", post(http::join))
-        .route("/api/games/{id}/socket", get(http::socket))
-        .route("/api/account", post(accounts::sign_up).get(lichess::users::account).delete(accounts::delete_account))
-        .route("/api/session", post(accounts::sign_in).get(accounts::session).delete(accounts::sign_out))
-        .route("/api/leaderboard/{game}", get(accounts::leaderboard))
-        .route("/api/players/{username}", get(accounts::player))
-        .route("/api/account/password", put(accounts::change_password))
-        .route("/api/sessions", delete(accounts::sign_out_everywhere).get(accounts::sessions::list))
-        .route("/api/sessions/{id}", delete(accounts::sessions::end))
-        .route("/api/account/passkeys", post(accounts::passkeys::begin_adding).get(accounts::passkeys::list))
-        .route("/api/account/passkeys/{id}", delete(accounts::passkeys::remove))
-        .route("/api/account/passkeys/finish", post(accounts::passkeys::finish_adding))
-        .route("/api/session/passkey", post(accounts::passkeys::begin_signing_in))
-        .route("/api/session/passkey/finish", post(accounts::passkeys::finish_signing_in))
-        .route("/api/seeks", post(pairing::create))
-        .route("/api/seeks/{id}", get(pairing::get).delete(pairing::cancel))
-        .route("/api/seeks/{id}/take", post(lichess::house::take))
+    let protocol = OpenApiRouter::with_openapi(openapi::Document::openapi())
+        .routes(routes!(http::health))
+        .routes(routes!(http::create, http::list))
+        .routes(routes!(http::get))
+        .routes(routes!(http::join))
+        .routes(routes!(http::socket))
+        .routes(routes!(accounts::sign_up, lichess::users::account, accounts::delete_account))
+        .routes(routes!(accounts::sign_in, accounts::session, accounts::sign_out))
+        .routes(routes!(accounts::profiles::leaderboard))
+        .routes(routes!(accounts::profiles::player))
+        .routes(routes!(accounts::change_password))
+        .routes(routes!(accounts::sign_out_everywhere, accounts::sessions::list))
+        .routes(routes!(accounts::sessions::end))
+        .routes(routes!(accounts::passkeys::begin_adding, accounts::passkeys::list))
+        .routes(routes!(accounts::passkeys::remove))
+        .routes(routes!(accounts::passkeys::finish_adding))
+        .routes(routes!(accounts::passkeys::begin_signing_in))
+        .routes(routes!(accounts::passkeys::finish_signing_in))
+        .routes(routes!(pairing::create))
+        .routes(routes!(pairing::get, pairing::cancel))
+        .routes(routes!(lichess::house::take));
+    let (protocol, document) = lichess::routes(protocol)
         .route("/api/{*rest}", axum::routing::any(http::no_such_request))
         .route_layer(axum::middleware::from_fn_with_state(api.clone(), http::observe))
-        .with_state(api.clone());
-    let tables = Arc::new(tablebase::Tables::open(config.tables.as_deref())?);
-    app = app.merge(
-        Router::new()
-            .route("/api/tablebase", get(tablebase::settings))
-            .route("/api/tablebase/{game}", get(tablebase::answer))
-            .with_state(tables),
-    );
+        .with_state(api.clone())
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(tablebase::settings))
+                .routes(routes!(tablebase::answer))
+                .with_state(Arc::new(tablebase::Tables::open(config.tables.as_deref())?)),
+        )
+        .split_for_parts();
+    // The document, made once: what `GET /api/openapi.json` answers.
+    let document: Arc<str> = openapi::finish(document)?.into();
+    let mut app = protocol.route("/api/openapi.json", get(move || async move { openapi::answer(&document) }));
     // Every refusal of the protocol's requests is its JSON error, axum's own included.
     app = app.layer(axum::middleware::from_fn_with_state(api.clone(), http::json_refusals));
     match &config.site {

@@ -32,6 +32,16 @@ impl Tables {
 }
 
 /// `GET /api/tablebase`: the settings answered.
+#[utoipa::path(
+    get,
+    path = "/api/tablebase",
+    tag = "tablebase",
+    summary = "The settings this server has tables of",
+    responses(
+        (status = 200, description = "Done", body = TablebaseSettings),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn settings(State(tables): State<Arc<Tables>>) -> Json<TablebaseSettings> {
     let settings = tables
         .0
@@ -47,6 +57,21 @@ pub async fn settings(State(tables): State<Arc<Tables>>) -> Json<TablebaseSettin
 
 /// `GET /api/tablebase/{game}?position=…&move=…&move=…&OPTION=VALUE…` (a move's text may
 /// hold spaces, so each move is a parameter of its own, in the order played).
+#[utoipa::path(
+    get,
+    path = "/api/tablebase/{game}",
+    tag = "tablebase",
+    summary = "A position's value and each move's",
+    params(
+        ("game" = String, Path, description = "The game's key"),
+        ("position" = Option<String>, Query, description = "The starting position (else the standard one)"),
+        ("move" = Option<Vec<String>>, Query, description = "The moves played from it, in order, one parameter each"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = TablebaseAnswer),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn answer(
     State(tables): State<Arc<Tables>>,
     Path(game): Path<String>,

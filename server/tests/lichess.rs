@@ -7,6 +7,7 @@ mod common;
 
 use common::accounts::{server, two_servers, Client};
 use common::databases;
+use pyramid_server::protocol::lichess::{Event, GameLine};
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -49,8 +50,13 @@ impl Lines {
 
     /// The next line that is not empty (within 30 s of silence, which only a broken
     /// server keeps: the streams send a line every few seconds).
+    /// Every line is one the OpenAPI document describes: an event, or a game stream's.
     async fn next(&mut self) -> Value {
-        self.0.next().await.expect("a line within 30 s, the stream open")
+        let line = self.0.next().await.expect("a line within 30 s, the stream open");
+        let described = serde_json::from_value::<Event>(line.clone()).is_ok()
+            || serde_json::from_value::<GameLine>(line.clone()).is_ok();
+        assert!(described, "a line the document does not describe: {line}");
+        line
     }
 
     /// The next line of `kind`, skipping others.
@@ -705,4 +711,43 @@ async fn an_account_has_at_most_twenty_challenges_waiting() {
     }
     let (status, body) = call(&client, "POST", &format!("/api/challenge/{bot}"), &person, Some("variant=allmer")).await;
     assert_eq!((status, body["error"].is_string()), (429, true), "{body}");
+}
+
+#[tokio::test]
+async fn the_openapi_document_lists_every_contract_s_requests_once_each() {
+    let (_server, base) = server(&databases()[0]).await;
+    let client = Client::new(&base);
+    let document = client.ask("GET", "/api/openapi.json", None, None, None).await.body;
+    assert_eq!(document["openapi"], "3.1.0");
+    let paths = document["paths"].as_object().unwrap();
+    // A request of each contract: the protocol's, the accounts', lichess's.
+    for path in [
+        "/api/games/{id}/join",
+        "/api/games/{id}/socket",
+        "/api/session/passkey/finish",
+        "/api/seeks/{id}",
+        "/api/tablebase/{game}",
+        "/api/challenge/{username}",
+        "/api/bot/game/{id}/move/{move}",
+        "/api/board/game/{id}/takeback/{accept}",
+        "/api/stream/event",
+        "/game/export/{id}",
+    ] {
+        assert!(paths.contains_key(path), "{path} is not in the document");
+    }
+    let mut names = std::collections::HashSet::new();
+    for (path, item) in paths {
+        for (method, operation) in item.as_object().unwrap() {
+            let name = operation["operationId"].as_str().unwrap();
+            assert!(names.insert(name.to_string()), "{method} {path}: its name {name} is another's");
+            assert!(operation["responses"]["default"].is_object(), "{method} {path}: no refusal documented");
+        }
+    }
+    assert!(names.len() >= 60, "{} requests", names.len());
+    // Every schema referenced is in the document.
+    let text = document.to_string();
+    for reference in text.split("\"#/components/schemas/").skip(1) {
+        let name = &reference[..reference.find('"').unwrap()];
+        assert!(document["components"]["schemas"][name].is_object(), "{name} is referenced, not defined");
+    }
 }

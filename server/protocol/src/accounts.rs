@@ -15,6 +15,7 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
 /// `POST /api/account` and `POST /api/session`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Credentials {
     pub username: String,
     pub password: String,
@@ -45,6 +46,7 @@ impl Credentials {
 /// `PUT /api/account/password` (an extension): the password now and the new one, and
 /// whether every passkey of the account goes too.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PasswordChange {
     pub password: String,
@@ -56,6 +58,7 @@ pub struct PasswordChange {
 /// `POST /api/account/passkeys`: the password (a stolen session alone adds no key), and
 /// the name the new passkey is listed by (the browser's, when left out).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PasskeyAdding {
     pub password: String,
     #[serde(default)]
@@ -68,6 +71,7 @@ pub const MAX_PASSKEY_NAME: usize = 50;
 /// One of the account's sessions (`GET /api/sessions`): its id, when it began and was
 /// last used (ms since 1970), the browser it began in, and whether it is the one asking.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SessionView {
     pub id: String,
@@ -79,12 +83,14 @@ pub struct SessionView {
 
 /// `GET /api/sessions`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SessionList {
     pub sessions: Vec<SessionView>,
 }
 
 /// One of the account's passkeys (`GET /api/account/passkeys`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PasskeyView {
     pub id: String,
@@ -95,12 +101,14 @@ pub struct PasskeyView {
 
 /// `GET /api/account/passkeys`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PasskeyList {
     pub passkeys: Vec<PasskeyView>,
 }
 
 /// `DELETE /api/account` (an extension): the password, to confirm.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Confirmation {
     pub password: String,
 }
@@ -123,18 +131,21 @@ pub fn username_key(name: &str) -> String {
 
 /// The answer of a sign-up or a sign-in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Signed {
     pub username: String,
 }
 
 /// `GET /api/session` (an extension): who this session is, if anyone.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Session {
     pub username: Option<String>,
 }
 
 /// A player's rating in one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RatingView {
     pub rating: i64,
     pub deviation: i64,
@@ -152,6 +163,7 @@ impl RatingView {
 /// A point of a rating's history (an extension of the profile): after a rated game
 /// ended at `at` (ms since 1970), the rating and its deviation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HistoryPoint {
     pub at: i64,
     pub rating: i64,
@@ -160,6 +172,7 @@ pub struct HistoryPoint {
 
 /// `GET /api/account`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct AccountView {
     pub username: String,
     /// Every game, by name.
@@ -168,6 +181,7 @@ pub struct AccountView {
 
 /// `GET /api/players/{username}`: the public profile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayerView {
     pub username: String,
     pub ratings: BTreeMap<String, RatingView>,
@@ -181,6 +195,7 @@ pub struct PlayerView {
 
 /// A place on a leaderboard.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Ranked {
     pub username: String,
     pub rating: i64,
@@ -190,6 +205,7 @@ pub struct Ranked {
 
 /// `GET /api/leaderboard/{game}`: best first, at most 50, none provisional.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Leaderboard {
     pub players: Vec<Ranked>,
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// The seat a creator asks for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SeatChoice {
     White,
@@ -18,6 +19,7 @@ pub enum SeatChoice {
 
 /// `POST /api/games`: every field but `game` may be left out (or `null`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CreateRequest {
     pub game: String,
@@ -71,6 +73,7 @@ pub fn read<'a, T: Deserialize<'a>>(body: &'a [u8]) -> Result<T, Refusal> {
 
 /// `201` to a create: the creator's seat and its secret.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Created {
     pub id: String,
     pub seat: Color,
@@ -79,6 +82,7 @@ pub struct Created {
 
 /// `200` to a join: the seat taken and its secret.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Joined {
     pub seat: Color,
     pub token: String,
@@ -86,12 +90,14 @@ pub struct Joined {
 
 /// `GET /api/games?open=true` and `?playing=true`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct GameList {
     pub games: Vec<GameView>,
 }
 
 /// `GET /api/health`: that this is the game server, and its protocol.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Health {
     pub server: String,
     pub protocol: u32,
@@ -102,6 +108,7 @@ pub struct Health {
 /// `weak-password`, `short`, `long`, `username`, `common`, `pattern`, `word`, `date` or
 /// `guessable`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ErrorBody {
     pub error: Code,
     pub message: String,
@@ -150,6 +157,7 @@ impl TablebaseQuery {
 
 /// What perfect play makes of a position, for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Category {
     Win,
@@ -169,6 +177,7 @@ impl Category {
 
 /// A category and its distance: the plies to the end (`null` for a draw).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Verdict {
     pub category: Category,
     pub plies: Option<u32>,
@@ -177,6 +186,7 @@ pub struct Verdict {
 /// A legal move and the position's verdict after it, for the side to move then (as
 /// lichess's tablebase answers).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TablebaseMove {
     #[serde(rename = "move")]
     pub text: String,
@@ -186,6 +196,7 @@ pub struct TablebaseMove {
 
 /// The answer of a tablebase query.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TablebaseAnswer {
     #[serde(flatten)]
     pub verdict: Verdict,
@@ -200,6 +211,7 @@ pub struct TablebaseAnswer {
 
 /// A setting the tablebase answers: a game and its options.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TablebaseSetting {
     pub game: String,
     pub options: OptionMap,
@@ -207,6 +219,7 @@ pub struct TablebaseSetting {
 
 /// `GET /api/tablebase`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TablebaseSettings {
     pub settings: Vec<TablebaseSetting>,
 }

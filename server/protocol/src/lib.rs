@@ -12,6 +12,8 @@ pub mod bodies;
 pub mod lichess;
 pub mod messages;
 pub mod order;
+#[cfg(feature = "openapi")]
+mod schemas;
 pub mod seeks;
 pub mod words;
 
@@ -206,6 +208,7 @@ impl fmt::Display for Refusal {
 
 /// What an offer is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Offer {
     Draw,
@@ -227,6 +230,7 @@ impl Offer {
 
 /// A message from a client's socket.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum Request {
     Auth {
@@ -256,6 +260,7 @@ pub const TYPES: &[&str] =
 
 /// A client's message and the `ref` to echo in its answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ClientMessage {
     #[serde(flatten)]
     pub request: Request,

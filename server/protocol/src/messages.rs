@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// The offers that stand, each with who made it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Offers {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw: Option<Color>,
@@ -38,6 +39,7 @@ impl Offers {
 
 /// Which seats are taken.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Seats {
     pub white: bool,
     pub black: bool,
@@ -56,6 +58,7 @@ impl Seats {
 /// without an account (ACCOUNTS.md), and (an extension) the seats whose account was
 /// deleted since, which a client calls "deleted player" in its reader's language.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Players {
     pub white: Option<String>,
     pub black: Option<String>,
@@ -84,6 +87,7 @@ impl Players {
 /// What a rated game's end did to each player's rating, in rounded points
 /// (ACCOUNTS.md's `ratingChange`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RatingChange {
     pub white: i64,
     pub black: i64,
@@ -93,6 +97,7 @@ pub struct RatingChange {
 /// list, and the socket's `game` (which adds the socket's seat `you`, the grace period
 /// and the version). One flat struct, so that a client reads it without buffering.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GameView {
     pub id: String,
@@ -147,6 +152,7 @@ pub struct GameView {
 
 /// `move`: a move played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MoveMessage {
     /// The move's index, from 0.
     pub ply: u64,
@@ -169,6 +175,7 @@ pub struct MoveMessage {
 
 /// `end`: the game is over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EndMessage {
     pub status: Status,
     pub reason: Option<Reason>,
@@ -183,6 +190,7 @@ pub struct EndMessage {
 
 /// `offer`: an offer made, or declined.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OfferMessage {
     pub what: Offer,
     pub by: Color,
@@ -194,6 +202,7 @@ pub struct OfferMessage {
 
 /// `rematch`: the new game, and to each player its seat's secret there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RematchMessage {
     pub id: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -204,6 +213,7 @@ pub struct RematchMessage {
 
 /// `presence`: who is connected, over every process.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PresenceMessage {
     pub white: bool,
     pub black: bool,
@@ -214,6 +224,7 @@ pub struct PresenceMessage {
 
 /// `error`: a request refused, to its sender alone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ErrorMessage {
     pub code: Code,
     pub message: String,
@@ -228,6 +239,7 @@ pub struct ErrorMessage {
 // each in an Arc), so a `game`'s size costs little, and a box would cost an allocation.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum ServerMessage {
     Game(GameView),

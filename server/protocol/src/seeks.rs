@@ -12,6 +12,7 @@ pub const SEEK_LIFETIME_MS: i64 = 2 * 60 * 1000;
 
 /// `POST /api/seeks`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SeekRequest {
     pub game: String,
@@ -32,12 +33,14 @@ pub const BOT_AFTER_MS: i64 = 20_000;
 
 /// `201` of `POST /api/seeks`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeekCreated {
     pub id: String,
 }
 
 /// Where a seek stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SeekStatus {
     #[default]
@@ -48,6 +51,7 @@ pub enum SeekStatus {
 /// `GET /api/seeks/{id}`: the game and the seat's token once paired, to the owner only,
 /// and (an extension) which seat that is.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeekView {
     pub status: SeekStatus,
     #[serde(default, skip_serializing_if = "Option::is_none")]

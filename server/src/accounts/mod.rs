@@ -99,6 +99,17 @@ pub(crate) async fn confirm_password(
 /// `POST /api/account`: a name, a password no estimate finds guessable, at most a few
 /// a hour from one address (counted before the hash, so that a storm of sign-ups cannot
 /// fill the line of hashes).
+#[utoipa::path(
+    post,
+    path = "/api/account",
+    tag = "accounts",
+    summary = "Signs up: makes an account and a session",
+    request_body = crate::protocol::accounts::Credentials,
+    responses(
+        (status = 201, description = "Done", body = crate::protocol::accounts::Signed),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn sign_up(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -134,6 +145,17 @@ pub async fn sign_up(
 /// `POST /api/session`: the same answer for a wrong password and an unknown name, in
 /// about the same time (an unknown name is verified against a decoy hash). The guess is
 /// counted before the hash is computed.
+#[utoipa::path(
+    post,
+    path = "/api/session",
+    tag = "accounts",
+    summary = "Signs in: a session for the account",
+    request_body = crate::protocol::accounts::Credentials,
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::Signed),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn sign_in(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -168,6 +190,18 @@ pub async fn sign_in(
 /// `PUT /api/account/password` (an extension): with the password now, a new one; every
 /// other session of the account ends (and with `removePasskeys`, every passkey), and this
 /// one gets a new secret.
+#[utoipa::path(
+    put,
+    path = "/api/account/password",
+    tag = "accounts",
+    summary = "Changes the account's password (other sessions end)",
+    request_body = crate::protocol::accounts::PasswordChange,
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn change_password(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -191,6 +225,17 @@ pub async fn change_password(
 
 /// `DELETE /api/sessions` (an extension): signs the account out everywhere, this
 /// browser too.
+#[utoipa::path(
+    delete,
+    path = "/api/sessions",
+    tag = "accounts",
+    summary = "Ends every session of the account",
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn sign_out_everywhere(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Refusal> {
     let account = signed_in(&api, &headers).await?;
     store::close_sessions(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
@@ -200,6 +245,18 @@ pub async fn sign_out_everywhere(State(api): State<Arc<Api>>, headers: HeaderMap
 /// `DELETE /api/account` (an extension), with the password: the account, its sessions,
 /// ratings, passkeys and seeks go; its finished games stay, under "deleted player"; its
 /// name and id stay taken. Refused (`409 not-allowed`) while it sits in a game not over.
+#[utoipa::path(
+    delete,
+    path = "/api/account",
+    tag = "accounts",
+    summary = "Deletes the account (its name stays taken)",
+    request_body = crate::protocol::accounts::Confirmation,
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn delete_account(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -229,11 +286,33 @@ pub async fn forget_player(hub: &crate::hub::Hub, username: &str) {
 
 /// `GET /api/session` (an extension): the session's account name, `null` when signed
 /// out; 200 either way, so that a page asks without a failure in the browser's log.
+#[utoipa::path(
+    get,
+    path = "/api/session",
+    tag = "accounts",
+    summary = "Who the session is (a null username when signed out)",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::Session),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn session(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<Session>, Refusal> {
     Ok(Json(Session { username: session_account(&api, &headers).await?.map(|a| a.username) }))
 }
 
 /// `DELETE /api/session`.
+#[utoipa::path(
+    delete,
+    path = "/api/session",
+    tag = "accounts",
+    summary = "Ends this session",
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn sign_out(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Refusal> {
     if let Some(secret) = cookie::secret(&headers) {
         store::close_session(&api.hub.ctx.store, &token::hash(&secret)).await.map_err(unavailable)?;

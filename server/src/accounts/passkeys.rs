@@ -30,21 +30,21 @@ use webauthn_rs::prelude::{
 const CEREMONY_MS: i64 = 5 * 60 * 1000;
 
 /// The first request's answer: the ceremony's id and the browser's options.
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 pub struct Begun {
     ceremony: String,
     options: serde_json::Value,
 }
 
 /// The second request: the ceremony's id and the browser's credential.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct Finish {
     ceremony: String,
     credential: serde_json::Value,
 }
 
 /// `POST /api/session/passkey`'s body.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct Named {
     username: String,
 }
@@ -118,6 +118,18 @@ fn default_name(headers: &HeaderMap) -> String {
 
 /// `POST /api/account/passkeys` `{"password", "name"?}`: begins adding a passkey to the
 /// session's account, once the password is confirmed (counted as a guess).
+#[utoipa::path(
+    post,
+    path = "/api/account/passkeys",
+    tag = "accounts",
+    summary = "Begins adding a passkey (with the account's password)",
+    request_body = crate::protocol::accounts::PasskeyAdding,
+    responses(
+        (status = 200, description = "Done", body = Begun),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn begin_adding(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -147,6 +159,17 @@ pub async fn begin_adding(
 }
 
 /// `GET /api/account/passkeys`: the account's passkeys, the oldest first.
+#[utoipa::path(
+    get,
+    path = "/api/account/passkeys",
+    tag = "accounts",
+    summary = "The account's passkeys",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::PasskeyList),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<PasskeyList>, Refusal> {
     let account = signed_in(&api, &headers).await?;
     let kept = store::passkeys(&api.hub.ctx.store, &account.id).await.map_err(unavailable)?;
@@ -164,6 +187,21 @@ pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Jso
 
 /// `DELETE /api/account/passkeys/{id}` `{"password"}`: removes one of the account's
 /// passkeys (`404 not-found` for one it does not have).
+#[utoipa::path(
+    delete,
+    path = "/api/account/passkeys/{id}",
+    tag = "accounts",
+    summary = "Removes a passkey (with the password)",
+    params(
+        ("id" = String, Path, description = "The passkey's id"),
+    ),
+    request_body = crate::protocol::accounts::Confirmation,
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn remove(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -183,6 +221,18 @@ pub async fn remove(
 }
 
 /// `POST /api/account/passkeys/finish`: the browser's new credential, checked and kept.
+#[utoipa::path(
+    post,
+    path = "/api/account/passkeys/finish",
+    tag = "accounts",
+    summary = "Finishes adding a passkey: the browser's credential",
+    request_body = Finish,
+    responses(
+        (status = 201, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn finish_adding(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<StatusCode, Refusal> {
     let account = signed_in(&api, &headers).await?;
     let finish: Finish = body_of(body).await?;
@@ -203,6 +253,17 @@ pub async fn finish_adding(State(api): State<Arc<Api>>, headers: HeaderMap, body
 }
 
 /// `POST /api/session/passkey`: begins signing in as `username` with one of its passkeys.
+#[utoipa::path(
+    post,
+    path = "/api/session/passkey",
+    tag = "accounts",
+    summary = "Begins signing in with a passkey",
+    request_body = Named,
+    responses(
+        (status = 200, description = "Done", body = Begun),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn begin_signing_in(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -233,6 +294,17 @@ pub async fn begin_signing_in(
 
 /// `POST /api/session/passkey/finish`: the browser's signed answer; a session if it is
 /// one of the account's passkeys.
+#[utoipa::path(
+    post,
+    path = "/api/session/passkey/finish",
+    tag = "accounts",
+    summary = "Finishes signing in with a passkey: the browser's assertion",
+    request_body = Finish,
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::Signed),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn finish_signing_in(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,

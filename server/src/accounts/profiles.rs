@@ -46,6 +46,19 @@ pub(crate) async fn ratings_of(api: &Api, account: &str) -> Result<BTreeMap<Stri
 
 /// `GET /api/players/{username}`: the public profile, its ratings and its latest games
 /// (private ones only to the player).
+#[utoipa::path(
+    get,
+    path = "/api/players/{username}",
+    tag = "accounts",
+    summary = "A player's profile: ratings, history and recent games",
+    params(
+        ("username" = String, Path, description = "The player's name (any case)"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::PlayerView),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn player(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -69,6 +82,19 @@ pub async fn player(
 }
 
 /// `GET /api/leaderboard/{game}`.
+#[utoipa::path(
+    get,
+    path = "/api/leaderboard/{game}",
+    tag = "accounts",
+    summary = "A game's best rated players",
+    params(
+        ("game" = String, Path, description = "The game's key"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::Leaderboard),
+        crate::openapi::Refused,
+    ),
+)]
 pub async fn leaderboard(State(api): State<Arc<Api>>, Path(game): Path<String>) -> Result<Json<Leaderboard>, Refusal> {
     if !pyramid_games::games::GAME_NAMES.contains(&game.as_str()) {
         return Err(Refusal::new(Code::NotFound, format!("no game '{game}'")));

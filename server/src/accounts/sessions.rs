@@ -55,6 +55,17 @@ pub async fn open(api: &Api, headers: &HeaderMap, account: &Account) -> Result<S
 }
 
 /// `GET /api/sessions`: the account's sessions, the latest used first, this one marked.
+#[utoipa::path(
+    get,
+    path = "/api/sessions",
+    tag = "accounts",
+    summary = "The account's sessions",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::accounts::SessionList),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<SessionList>, Refusal> {
     let (account, _) = current(&api, &headers).await?.ok_or_else(not_signed_in)?;
     let this = cookie::secret(&headers).map(|s| token::hash(&s)).unwrap_or_default();
@@ -74,6 +85,20 @@ pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Jso
 
 /// `DELETE /api/sessions/{id}`: ends one of the account's sessions (`404 not-found` for
 /// one it does not have).
+#[utoipa::path(
+    delete,
+    path = "/api/sessions/{id}",
+    tag = "accounts",
+    summary = "Ends one of the account's sessions",
+    params(
+        ("id" = String, Path, description = "The session's id"),
+    ),
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn end(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,

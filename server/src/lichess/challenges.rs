@@ -7,7 +7,7 @@ use super::tokens::{caller_or_session, Caller};
 use super::{events, flag, params, shape, users, Failure};
 use crate::clock::Control;
 use crate::http::{new_game, Api};
-use crate::protocol::lichess::{Accepted, ChallengeList, ChallengeView, Perf};
+use crate::protocol::lichess::{Accepted, ChallengeList, ChallengeView, Event, OpenChallenge, Perf};
 use crate::protocol::{CreateRequest, SeatChoice, TimeControl};
 use crate::room::now_ms;
 use crate::state::Status;
@@ -18,7 +18,7 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
-use serde_json::{json, Value};
+use serde_json::json;
 use sqlx::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -154,6 +154,21 @@ fn control_of(params: &HashMap<String, String>) -> Result<TimeControl, Failure> 
 }
 
 /// `POST /api/challenge/{username}`.
+#[utoipa::path(
+    post,
+    path = "/api/challenge/{username}",
+    tag = "lichess: challenges",
+    summary = "Challenges a player",
+    params(
+        ("username" = String, Path, description = "The player's name (any case)"),
+    ),
+    request_body(content((crate::protocol::lichess::ChallengeForm = "application/x-www-form-urlencoded"), (crate::protocol::lichess::ChallengeRequest = "application/json"))),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::ChallengeView),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn create(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -211,7 +226,7 @@ pub async fn create(
     .await
     .map_err(unavailable)?;
     let challenge = find(&api, &id).await?;
-    let event = json!({ "type": "challenge", "challenge": view_of(&api, &challenge, None).await? });
+    let event = Event::Challenge { challenge: view_of(&api, &challenge, None).await? };
     events::publish(&api.hub, &dest.username, &event).await;
     events::publish(&api.hub, &me.account.username, &event).await;
     Ok(Json(view_of(&api, &challenge, Some(&me.account.id)).await?))
@@ -253,6 +268,17 @@ fn create_request(
 }
 
 /// `GET /api/challenge`: those waiting for the account and those it made.
+#[utoipa::path(
+    get,
+    path = "/api/challenge",
+    tag = "lichess: challenges",
+    summary = "The challenges waiting: to the caller and by it",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::ChallengeList),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<ChallengeList>, Failure> {
     let me = caller_or_session(&api, &headers, READ).await?;
     let incoming = list_of(&api, &me.account.id, "dest_id").await?;
@@ -262,6 +288,20 @@ pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Jso
 
 /// `GET /api/challenge/{id}/show`: one challenge, to its two players (its challenger sees
 /// its seat's token once it is accepted).
+#[utoipa::path(
+    get,
+    path = "/api/challenge/{id}/show",
+    tag = "lichess: challenges",
+    summary = "A challenge",
+    params(
+        ("id" = String, Path, description = "The challenge's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::ChallengeView),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn show(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -289,6 +329,20 @@ async fn open_for(api: &Api, id: &str, me: &Caller, dest: bool) -> Result<Challe
 }
 
 /// `POST /api/challenge/{id}/accept`: the game starts, colours as asked.
+#[utoipa::path(
+    post,
+    path = "/api/challenge/{id}/accept",
+    tag = "lichess: challenges",
+    summary = "Accepts a challenge: the game starts",
+    params(
+        ("id" = String, Path, description = "The challenge's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::Accepted),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn accept(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -341,6 +395,21 @@ pub async fn accept(
 /// `POST /api/challenge/{id}/decline` (`reason`, lichess's keys: `generic`, `later`,
 /// `tooFast`, `tooSlow`, `timeControl`, `rated`, `casual`, `standard`, `variant`,
 /// `noBot`, `onlyBot`).
+#[utoipa::path(
+    post,
+    path = "/api/challenge/{id}/decline",
+    tag = "lichess: challenges",
+    summary = "Declines a challenge",
+    params(
+        ("id" = String, Path, description = "The challenge's id"),
+    ),
+    request_body(content((crate::protocol::lichess::DeclineForm = "application/x-www-form-urlencoded"), (crate::protocol::lichess::DeclineForm = "application/json"))),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::Done),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn decline(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -367,10 +436,24 @@ pub async fn decline(
         return Err(Failure::bad(format!("reason: one of {}", REASONS.join(", "))));
     }
     let challenge = open_for(&api, &id, &me, true).await?;
-    answer(&api, challenge, "declined", Some(&reason), "challengeDeclined").await
+    answer(&api, challenge, "declined", Some(&reason)).await
 }
 
 /// `POST /api/challenge/{id}/cancel`: by its challenger.
+#[utoipa::path(
+    post,
+    path = "/api/challenge/{id}/cancel",
+    tag = "lichess: challenges",
+    summary = "Cancels a challenge one made",
+    params(
+        ("id" = String, Path, description = "The challenge's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::Done),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn cancel(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -378,17 +461,11 @@ pub async fn cancel(
 ) -> Result<Response, Failure> {
     let me = caller_or_session(&api, &headers, WRITE).await?;
     let challenge = open_for(&api, &id, &me, false).await?;
-    answer(&api, challenge, "canceled", None, "challengeCanceled").await
+    answer(&api, challenge, "canceled", None).await
 }
 
 /// Ends a challenge unanswered (declined, canceled) and tells both streams.
-async fn answer(
-    api: &Api,
-    mut challenge: Challenge,
-    status: &str,
-    reason: Option<&str>,
-    event: &str,
-) -> Result<Response, Failure> {
+async fn answer(api: &Api, mut challenge: Challenge, status: &str, reason: Option<&str>) -> Result<Response, Failure> {
     let db = &api.hub.ctx.store;
     let done =
         sqlx::query("UPDATE challenges SET status = $1, decline_reason = $2 WHERE id = $3 AND status = 'created'")
@@ -403,7 +480,12 @@ async fn answer(
     }
     challenge.status = status.to_string();
     challenge.decline_reason = reason.map(str::to_string);
-    let event = json!({ "type": event, "challenge": view_of(api, &challenge, None).await? });
+    let challenge_view = view_of(api, &challenge, None).await?;
+    let event = if status == "declined" {
+        Event::ChallengeDeclined { challenge: challenge_view }
+    } else {
+        Event::ChallengeCanceled { challenge: challenge_view }
+    };
     for account in [&challenge.challenger, &challenge.dest] {
         if let Some(known) = users::known(db, Err(account)).await.map_err(unavailable)? {
             events::publish(&api.hub, &known.username, &event).await;
@@ -415,12 +497,23 @@ async fn answer(
 /// `POST /api/challenge/open`: a game anyone may sit in, as lichess's open challenge:
 /// `urlWhite` is White's seat (a private link, with its token), `urlBlack` the free seat
 /// for whoever opens it first. Casual only: an open seat has no account to rate.
+#[utoipa::path(
+    post,
+    path = "/api/challenge/open",
+    tag = "lichess: challenges",
+    summary = "An open challenge: a game anyone may take, by its links",
+    request_body(content((crate::protocol::lichess::ChallengeForm = "application/x-www-form-urlencoded"), (crate::protocol::lichess::ChallengeForm = "application/json"))),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::OpenChallenge),
+        crate::openapi::LichessRefused,
+    ),
+)]
 pub async fn open(
     State(api): State<Arc<Api>>,
     axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
     headers: HeaderMap,
     body: Body,
-) -> Result<Json<Value>, Failure> {
+) -> Result<Json<OpenChallenge>, Failure> {
     // Needs no account: counted against the address, as a game's creation is.
     if !api.creations.allow(crate::http::client_address(&api, &headers, peer), now_ms()) {
         return Err(Failure::new(axum::http::StatusCode::TOO_MANY_REQUESTS, "Too many games from this address"));
@@ -438,21 +531,20 @@ pub async fn open(
     let (state, token) = new_game(&request, now)?;
     api.hub.ctx.store.create(&state, now).await.map_err(unavailable)?;
     let speed = shape::speed(control);
-    Ok(Json(json!({
-        "id": state.id,
-        "url": format!("/#online/{}", state.id),
-        "status": "created",
-        "challenger": null,
-        "destUser": null,
-        "variant": shape::variant(&game),
-        "variantOptions": options,
-        "rated": false,
-        "speed": speed,
-        "timeControl": shape::time_control(control),
-        "color": "random",
-        "perf": { "icon": "", "name": speed },
-        "open": {},
-        "urlWhite": format!("/#online/{}/{token}", state.id),
-        "urlBlack": format!("/#online/{}", state.id),
-    })))
+    Ok(Json(OpenChallenge {
+        url: format!("/#online/{}", state.id),
+        status: "created".into(),
+        challenger: None,
+        dest_user: None,
+        variant: shape::variant(&game),
+        variant_options: options,
+        rated: false,
+        speed: speed.into(),
+        time_control: shape::time_control(control),
+        color: "random".into(),
+        perf: Perf { icon: String::new(), name: speed.into() },
+        url_white: format!("/#online/{}/{token}", state.id),
+        url_black: format!("/#online/{}", state.id),
+        id: state.id,
+    }))
 }

@@ -8,6 +8,7 @@ use super::tokens::caller;
 use super::{shape, users, Failure};
 use crate::http::Api;
 use crate::hub::Hub;
+use crate::protocol::lichess::{Compat, Event, EventGame, EventOpponent, StatusName};
 use crate::protocol::{GameView, Status};
 use crate::room::now_ms;
 use crate::store::unavailable;
@@ -16,7 +17,6 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::Response;
 use pyramid_protocol::accounts::username_key;
-use serde_json::{json, Value};
 use sqlx::Row;
 use std::sync::Arc;
 use std::time::Duration;
@@ -37,48 +37,51 @@ pub fn ndjson_stream(lines: tokio::sync::mpsc::Receiver<String>) -> Response {
         .unwrap_or_default()
 }
 
-/// `gameStart` or `gameFinish` of `view` for the player of `mine`.
-pub async fn game_event(api_hub: &Hub, kind: &str, view: &GameView, mine: pyramid_games::Side) -> Value {
-    let db = &api_hub.ctx.store;
+/// `gameStart` (or, `finished`, `gameFinish`) of `view` for the player of `mine`.
+pub async fn game_event(hub: &Hub, finished: bool, view: &GameView, mine: pyramid_games::Side) -> Event {
+    let db = &hub.ctx.store;
     let side = shape::color(mine);
-    let other = mine.other();
-    let names = [view.players.white.clone(), view.players.black.clone()];
-    let opponent_name = names[other.index()].clone().unwrap_or_default();
+    let names = [&view.players.white, &view.players.black];
+    let opponent_name = names[mine.other().index()].clone().unwrap_or_default();
     let opponent = match users::seated(db, Some(&opponent_name), &view.game).await {
-        Ok(Some(user)) => json!({ "id": user.id, "username": user.name, "rating": user.rating, "title": user.title }),
-        _ => json!({ "id": null, "username": "Anonymous", "ai": null }),
+        Ok(Some(user)) => {
+            EventOpponent { id: Some(user.id), username: user.name, rating: user.rating, title: user.title }
+        }
+        _ => EventOpponent { username: "Anonymous".into(), ..EventOpponent::default() },
     };
     let status = shape::view_status(view);
     let my_moves = view.moves.len() / 2 + usize::from(mine == pyramid_games::Side::White && view.moves.len() % 2 == 1);
     let seconds_left = view.clock.as_ref().map(|c| if side == "white" { c.white } else { c.black } / 1000);
-    let mut game = json!({
-        "id": view.id,
-        "gameId": view.id,
-        "fullId": view.id,
-        "color": side,
-        "fen": view.current,
-        "hasMoved": my_moves > 0,
-        "isMyTurn": view.status == Status::Ongoing && view.turn.map(|t| t.as_str()) == Some(side),
-        "lastMove": view.moves.last().cloned().unwrap_or_default(),
-        "opponent": opponent,
-        "perf": shape::speed(view.time_control),
-        "rated": view.rated,
-        "secondsLeft": seconds_left,
-        "source": "friend",
-        "status": { "id": shape::status_id(status), "name": status },
-        "speed": shape::speed(view.time_control),
-        "variant": shape::variant(&view.game),
-        "compat": { "bot": true, "board": true },
-    });
-    if let Some(winner) = shape::view_winner(view) {
-        game["winner"] = json!(winner);
+    let game = EventGame {
+        id: view.id.clone(),
+        game_id: view.id.clone(),
+        full_id: view.id.clone(),
+        color: side.into(),
+        fen: view.current.clone(),
+        has_moved: my_moves > 0,
+        is_my_turn: view.status == Status::Ongoing && view.turn.map(|t| t.as_str()) == Some(side),
+        last_move: view.moves.last().cloned().unwrap_or_default(),
+        opponent,
+        perf: shape::speed(view.time_control).into(),
+        rated: view.rated,
+        seconds_left,
+        source: "friend".into(),
+        status: StatusName { id: i64::from(shape::status_id(status)), name: status.into() },
+        speed: shape::speed(view.time_control).into(),
+        variant: shape::variant(&view.game),
+        compat: Compat { bot: true, board: true },
+        winner: shape::view_winner(view).map(str::to_string),
+    };
+    if finished {
+        Event::GameFinish { game }
+    } else {
+        Event::GameStart { game }
     }
-    json!({ "type": kind, "game": game })
 }
 
 /// Publishes `event` to the streams of the account named `name`, on every process.
-pub async fn publish(hub: &Hub, name: &str, event: &Value) {
-    let line = event.to_string();
+pub async fn publish(hub: &Hub, name: &str, event: &Event) {
+    let line = serde_json::to_string(event).unwrap_or_default();
     if let Err(e) = hub.ctx.streams.publish(&hub.ctx.store, &username_key(name), &line).await {
         tracing::warn!(error = %e, "an account's event could not be published");
     }
@@ -86,15 +89,15 @@ pub async fn publish(hub: &Hub, name: &str, event: &Value) {
 
 /// `gameStart` to both players of a game that began.
 pub async fn announce_start(hub: &Hub, view: &GameView) {
-    announce(hub, "gameStart", view).await;
+    announce(hub, false, view).await;
 }
 
-async fn announce(hub: &Hub, kind: &str, view: &GameView) {
+async fn announce(hub: &Hub, finished: bool, view: &GameView) {
     for (side, name) in
         [(pyramid_games::Side::White, &view.players.white), (pyramid_games::Side::Black, &view.players.black)]
     {
         if let Some(name) = name.as_deref().filter(|n| !n.is_empty()) {
-            let event = game_event(hub, kind, view, side).await;
+            let event = game_event(hub, finished, view, side).await;
             publish(hub, name, &event).await;
         }
     }
@@ -109,7 +112,7 @@ pub async fn announce_finished(hub: Arc<Hub>) {
             Ok(id) => {
                 if let Ok(room) = hub.room(&id).await {
                     let view = room.public().await;
-                    announce(&hub, "gameFinish", &view).await;
+                    announce(&hub, true, &view).await;
                 }
             }
             Err(RecvError::Lagged(_)) => continue,
@@ -119,6 +122,17 @@ pub async fn announce_finished(hub: Arc<Hub>) {
 }
 
 /// `GET /api/stream/event`.
+#[utoipa::path(
+    get,
+    path = "/api/stream/event",
+    tag = "lichess: play",
+    summary = "The account's events, as they happen",
+    responses(
+        (status = 200, description = "One event a line; an empty line now and then keeps it open", body = crate::protocol::lichess::Event, content_type = "application/x-ndjson"),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = [])),
+)]
 pub async fn stream(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Failure> {
     let caller = caller(&api, &headers, &["challenge:read", "bot:play", "board:play"]).await?;
     let key = username_key(&caller.account.username);
@@ -141,10 +155,10 @@ pub async fn stream(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<R
         let room = api.hub.room(&id).await?;
         let view = room.public().await;
         let mine = shape::seat_of(&view, &caller.account.username).unwrap_or(pyramid_games::Side::White);
-        first.push(game_event(&api.hub, "gameStart", &view, mine).await.to_string());
+        first.push(game_event(&api.hub, false, &view, mine).await);
     }
     for challenge in super::challenges::waiting_for(&api, &caller.account.id).await? {
-        first.push(json!({ "type": "challenge", "challenge": challenge }).to_string());
+        first.push(Event::Challenge { challenge });
     }
     seen(&api, &caller.account.id).await;
     let (lines, out) = tokio::sync::mpsc::channel(16);
@@ -152,7 +166,7 @@ pub async fn stream(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<R
     let account = caller.account.id.clone();
     tokio::spawn(async move {
         for line in first {
-            if lines.send(line + "\n").await.is_err() {
+            if lines.send(serde_json::to_string(&line).unwrap_or_default() + "\n").await.is_err() {
                 return;
             }
         }

@@ -4,12 +4,12 @@
 
 use super::{shape, users, Failure};
 use crate::http::{public_states, Api};
+use crate::protocol::lichess::{ExportClock, ExportPlayer, ExportPlayers, ExportUser, GameExport};
 use crate::protocol::{GameView, Status, TimeControl};
 use crate::store::unavailable;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap};
 use axum::response::{IntoResponse, Response};
-use serde_json::{json, Value};
 use sqlx::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -22,46 +22,42 @@ fn wants(headers: &HeaderMap, kind: &str) -> bool {
 }
 
 /// A game as lichess's export gives it.
-fn json_of(view: &GameView, created: i64, updated: i64) -> Value {
-    let player = |name: &Option<String>, change: Option<i64>| {
-        let mut p = match name.as_deref().filter(|n| !n.is_empty()) {
-            Some(name) => json!({ "user": { "name": name, "id": name.to_lowercase() } }),
-            None => json!({ "aiLevel": null }),
-        };
-        if let Some(change) = change {
-            p["ratingDiff"] = json!(change);
-        }
-        p
+fn export_of(view: &GameView, created: i64, updated: i64) -> GameExport {
+    let player = |name: &Option<String>, change: Option<i64>| ExportPlayer {
+        user: name
+            .as_deref()
+            .filter(|n| !n.is_empty())
+            .map(|name| ExportUser { name: name.to_string(), id: name.to_lowercase() }),
+        rating_diff: change,
     };
     let change = view.rating_change.as_ref();
-    let status = shape::view_status(view);
-    let mut game = json!({
-        "id": view.id,
-        "rated": view.rated,
-        "variant": view.game,
-        "speed": shape::speed(view.time_control),
-        "perf": view.game,
-        "createdAt": created,
-        "lastMoveAt": updated,
-        "status": status,
-        "players": {
-            "white": player(&view.players.white, change.map(|c| c.white)),
-            "black": player(&view.players.black, change.map(|c| c.black)),
+    let (clock, days_per_turn) = match view.time_control {
+        TimeControl::Real { minutes, increment } => {
+            let (initial, increment) = (i64::from(minutes) * 60, i64::from(increment));
+            (Some(ExportClock { initial, increment, total_time: initial + 40 * increment }), None)
+        }
+        TimeControl::Days { days } => (None, Some(days)),
+        TimeControl::None => (None, None),
+    };
+    GameExport {
+        id: view.id.clone(),
+        rated: view.rated,
+        variant: view.game.clone(),
+        speed: shape::speed(view.time_control).to_string(),
+        perf: view.game.clone(),
+        created_at: created,
+        last_move_at: updated,
+        status: shape::view_status(view).to_string(),
+        players: ExportPlayers {
+            white: player(&view.players.white, change.map(|c| c.white)),
+            black: player(&view.players.black, change.map(|c| c.black)),
         },
-        "moves": view.moves.join(" "),
-        "initialFen": view.position,
-    });
-    if let Some(winner) = shape::view_winner(view) {
-        game["winner"] = json!(winner);
+        moves: view.moves.join(" "),
+        initial_fen: view.position.clone(),
+        winner: shape::view_winner(view).map(str::to_string),
+        clock,
+        days_per_turn,
     }
-    if let TimeControl::Real { minutes, increment } = view.time_control {
-        let (initial, increment) = (i64::from(minutes) * 60, i64::from(increment));
-        game["clock"] = json!({ "initial": initial, "increment": increment, "totalTime": initial + 40 * increment });
-    }
-    if let TimeControl::Days { days } = view.time_control {
-        game["daysPerTurn"] = json!(days);
-    }
-    game
 }
 
 /// A game as our record text, with its players' names and its result.
@@ -94,6 +90,20 @@ async fn times(api: &Api, id: &str) -> Result<(i64, i64), Failure> {
 }
 
 /// `GET /game/export/{id}`.
+#[utoipa::path(
+    get,
+    path = "/game/export/{id}",
+    tag = "lichess: games",
+    summary = "A game: JSON when Accept asks for it, else its record",
+    params(
+        ("id" = String, Path, description = "The game's id"),
+    ),
+    responses(
+        (status = 200, description = "As JSON when Accept asks for application/json, else the game's record (lichess's PGN)",
+            content((crate::protocol::lichess::GameExport = "application/json"), (String = "text/plain"))),
+        crate::openapi::LichessRefused,
+    ),
+)]
 pub async fn export(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -103,13 +113,32 @@ pub async fn export(
     let view = views.into_iter().next().ok_or_else(|| Failure::not_found(format!("No such game: {id}")))?;
     if wants(&headers, "application/json") {
         let (created, updated) = times(&api, &id).await?;
-        return Ok(axum::Json(json_of(&view, created, updated)).into_response());
+        return Ok(axum::Json(export_of(&view, created, updated)).into_response());
     }
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], record_of(&view)).into_response())
 }
 
 /// `GET /api/games/user/{username}`: the player's finished public games, newest first
 /// (`max`, `since`, `until` in ms, `rated`, `perfType` as a game's key or keys).
+#[utoipa::path(
+    get,
+    path = "/api/games/user/{username}",
+    tag = "lichess: games",
+    summary = "A player's finished games, newest first",
+    params(
+        ("username" = String, Path, description = "The player's name (any case)"),
+        ("max" = Option<i64>, Query, description = "At most this many"),
+        ("since" = Option<i64>, Query, description = "Created at or after (ms)"),
+        ("until" = Option<i64>, Query, description = "Created at or before (ms)"),
+        ("rated" = Option<bool>, Query, description = "Only rated, or only casual, games"),
+        ("perfType" = Option<String>, Query, description = "Games' keys, a comma between"),
+    ),
+    responses(
+        (status = 200, description = "One game a line with Accept: application/x-ndjson, else the games' records",
+            content((crate::protocol::lichess::GameExport = "application/x-ndjson"), (String = "text/plain"))),
+        crate::openapi::LichessRefused,
+    ),
+)]
 pub async fn by_player(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -166,7 +195,7 @@ pub async fn by_player(
     for view in views.iter().filter(|v| v.status != Status::Ongoing) {
         if json {
             let (_, created, updated) = picked.iter().find(|(id, _, _)| *id == view.id).cloned().unwrap_or_default();
-            out.push_str(&json_of(view, created, updated).to_string());
+            out.push_str(&serde_json::to_string(&export_of(view, created, updated)).unwrap_or_default());
             out.push('\n');
         } else {
             out.push_str(&record_of(view));

@@ -11,6 +11,7 @@ use super::{events, shape, Failure};
 use crate::clock::Control;
 use crate::http::{new_game, Api};
 use crate::pairing::store as seeks;
+use crate::protocol::lichess::{Event, WaitingSeek};
 use crate::protocol::seeks::BOT_AFTER_MS;
 use crate::protocol::{CreateRequest, SeatChoice, TimeControl};
 use crate::room::now_ms;
@@ -20,7 +21,6 @@ use crate::token;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
-use serde_json::json;
 use sqlx::Row;
 use std::sync::Arc;
 
@@ -68,16 +68,15 @@ pub async fn offer_waiting_seeks(api: Arc<Api>) {
             let nearest = bots.iter().min_by(|a, b| (a.1 - seek.rating).abs().total_cmp(&(b.1 - seek.rating).abs()));
             let Some((bot, _)) = nearest else { continue };
             let control = TimeControl::from_text(&seek.control).unwrap_or_default();
-            let event = json!({
-                "type": "seekWaiting",
-                "seek": {
-                    "id": seek.id,
-                    "variant": shape::variant(&seek.game),
-                    "rated": seek.rated,
-                    "timeControl": shape::time_control(control),
-                    "rating": seek.rating.round() as i64,
+            let event = Event::SeekWaiting {
+                seek: WaitingSeek {
+                    id: seek.id,
+                    variant: shape::variant(&seek.game),
+                    rated: seek.rated,
+                    time_control: shape::time_control(control),
+                    rating: seek.rating.round() as i64,
                 },
-            });
+            };
             events::publish(&api.hub, bot, &event).await;
         }
     }
@@ -85,6 +84,20 @@ pub async fn offer_waiting_seeks(api: Arc<Api>) {
 
 /// `POST /api/seeks/{id}/take` (a bot's token): the bot takes a seek that has waited
 /// [`BOT_AFTER_MS`] for a person and allows bots; the game starts at once.
+#[utoipa::path(
+    post,
+    path = "/api/seeks/{id}/take",
+    tag = "pairing",
+    summary = "A house bot takes a seek nobody answered",
+    params(
+        ("id" = String, Path, description = "The seek's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::Done),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = [])),
+)]
 pub async fn take(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,

@@ -19,13 +19,14 @@ pub mod tokens;
 pub mod users;
 
 use crate::http::Api;
+use crate::protocol::lichess::{Done, LichessError};
 use axum::body::{to_bytes, Body};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{delete, get, post};
-use axum::Router;
 use std::collections::HashMap;
 use std::sync::Arc;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// A refusal in lichess's shape.
 #[derive(Debug)]
@@ -49,7 +50,8 @@ impl Failure {
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         // lichess's `error`; `message` too, which the app reads in the protocol's errors.
-        (self.status, axum::Json(serde_json::json!({ "error": self.error, "message": self.error }))).into_response()
+        let body = LichessError { message: self.error.clone(), error: self.error };
+        (self.status, axum::Json(body)).into_response()
     }
 }
 
@@ -63,7 +65,7 @@ impl From<crate::protocol::Refusal> for Failure {
 
 /// `{"ok": true}`, lichess's answer to an action.
 pub fn ok() -> Response {
-    axum::Json(serde_json::json!({ "ok": true })).into_response()
+    axum::Json(Done { ok: true }).into_response()
 }
 
 /// An NDJSON answer of lines already known.
@@ -122,31 +124,40 @@ pub fn flag(params: &HashMap<String, String>, name: &str, default: bool) -> Resu
     }
 }
 
-/// The lichess API's requests, beside the protocol's.
-pub fn routes(router: Router<Arc<Api>>) -> Router<Arc<Api>> {
+/// The lichess API's requests, beside the protocol's, each with its entry in the
+/// document.
+pub fn routes(router: OpenApiRouter<Arc<Api>>) -> OpenApiRouter<Arc<Api>> {
     router
-        .route("/api/account/tokens", post(tokens::create).get(tokens::list))
-        .route("/api/account/tokens/{id}", delete(tokens::revoke))
-        .route("/api/user/{username}", get(users::user))
-        .route("/api/bot/account/upgrade", post(users::upgrade))
-        .route("/api/bot/online", get(users::online_bots))
-        .route("/api/games/user/{username}", get(games::by_player))
-        .route("/game/export/{id}", get(games::export))
-        .route("/api/stream/event", get(events::stream))
-        .route("/api/challenge", get(challenges::list))
-        .route("/api/challenge/open", post(challenges::open))
-        .route("/api/challenge/{username}", post(challenges::create))
-        .route("/api/challenge/{id}/accept", post(challenges::accept))
-        .route("/api/challenge/{id}/decline", post(challenges::decline))
-        .route("/api/challenge/{id}/cancel", post(challenges::cancel))
-        .route("/api/challenge/{id}/show", get(challenges::show))
-        .route("/api/board/seek", post(seek::board_seek))
-        .route("/api/bot/game/stream/{id}", get(play::game_stream::<true>))
-        .route("/api/board/game/stream/{id}", get(play::game_stream::<false>))
-        .route("/api/bot/game/{id}/{action}", post(play::action::<true>))
-        .route("/api/board/game/{id}/{action}", post(play::action::<false>))
-        .route("/api/bot/game/{id}/{action}/{arg}", post(play::action::<true>))
-        .route("/api/board/game/{id}/{action}/{arg}", post(play::action::<false>))
+        .routes(routes!(tokens::create, tokens::list))
+        .routes(routes!(tokens::revoke))
+        .routes(routes!(users::user))
+        .routes(routes!(users::upgrade))
+        .routes(routes!(users::online_bots))
+        .routes(routes!(games::by_player))
+        .routes(routes!(games::export))
+        .routes(routes!(events::stream))
+        .routes(routes!(challenges::list))
+        .routes(routes!(challenges::open))
+        .routes(routes!(challenges::create))
+        .routes(routes!(challenges::accept))
+        .routes(routes!(challenges::decline))
+        .routes(routes!(challenges::cancel))
+        .routes(routes!(challenges::show))
+        .routes(routes!(seek::board_seek))
+        .routes(routes!(play::bot_stream))
+        .routes(routes!(play::board_stream))
+        .routes(routes!(play::bot_move))
+        .routes(routes!(play::board_move))
+        .routes(routes!(play::bot_resign))
+        .routes(routes!(play::board_resign))
+        .routes(routes!(play::bot_abort))
+        .routes(routes!(play::board_abort))
+        .routes(routes!(play::bot_claim))
+        .routes(routes!(play::board_claim))
+        .routes(routes!(play::bot_draw))
+        .routes(routes!(play::board_draw))
+        .routes(routes!(play::bot_takeback))
+        .routes(routes!(play::board_takeback))
 }
 
 #[cfg(test)]

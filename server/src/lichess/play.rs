@@ -7,6 +7,8 @@
 use super::tokens::{caller, Caller};
 use super::{events, shape, users, Failure};
 use crate::http::Api;
+use crate::openapi::LichessRefused;
+use crate::protocol::lichess::{Done, GameFullEvent, GameLine, OpponentGone, PerfName, StreamClock, StreamPlayer};
 use crate::protocol::{Color, GameView, Offer, Request, ServerMessage, Status, TimeControl};
 use crate::room::{now_ms, Room};
 use crate::store::unavailable;
@@ -14,8 +16,6 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use pyramid_games::Side;
-use serde_json::{json, Value};
-use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -39,25 +39,12 @@ async fn seat(api: &Api, id: &str, me: &Caller) -> Result<(Arc<Room>, Side, Game
     Ok((room, side, view))
 }
 
-/// `GET /api/bot/game/stream/{id}` (`BOT`) and `GET /api/board/game/stream/{id}`.
-pub async fn game_stream<const BOT: bool>(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-) -> Result<Response, Failure> {
-    stream(api, headers, id, BOT).await
-}
-
 /// lichess's `gameFull`: the game's players, clock and start, with its state now.
-async fn game_full(api: &Api, view: &GameView) -> Result<Value, Failure> {
+async fn game_full(api: &Api, view: &GameView) -> Result<GameFullEvent, Failure> {
     let db = &api.hub.ctx.store;
     let mut players = Vec::new();
     for name in [&view.players.white, &view.players.black] {
-        let player = users::seated(db, name.as_deref(), &view.game).await.map_err(unavailable)?;
-        players.push(match player {
-            Some(user) => json!(user),
-            None => json!({ "id": null, "name": "Anonymous" }),
-        });
+        players.push(StreamPlayer::from(users::seated(db, name.as_deref(), &view.game).await.map_err(unavailable)?));
     }
     let created: Option<i64> = sqlx::query_scalar("SELECT created_ms FROM games WHERE id = $1")
         .bind(&view.id)
@@ -71,29 +58,36 @@ async fn game_full(api: &Api, view: &GameView) -> Result<Value, Failure> {
     let standard = pyramid_games::open(&view.game, &given, None).map(|s| s.start_position()).ok();
     let initial = if standard.as_deref() == Some(view.position.as_str()) { "startpos" } else { view.position.as_str() };
     let speed = shape::speed(view.time_control);
-    let mut full = json!({
-        "type": "gameFull",
-        "id": view.id,
-        "variant": shape::variant(&view.game),
-        "variantOptions": view.options.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "),
-        "speed": speed,
-        "perf": { "name": speed },
-        "rated": view.rated,
-        "createdAt": created.unwrap_or(0),
-        "white": players[0],
-        "black": players[1],
-        "initialFen": initial,
-        "clock": Value::Null,
-        "state": shape::game_state(view),
-    });
-    match view.time_control {
+    let (clock, days_per_turn) = match view.time_control {
         TimeControl::Real { minutes, increment } => {
-            full["clock"] = json!({ "initial": i64::from(minutes) * 60_000, "increment": i64::from(increment) * 1000 });
+            (Some(StreamClock { initial: i64::from(minutes) * 60_000, increment: i64::from(increment) * 1000 }), None)
         }
-        TimeControl::Days { days } => full["daysPerTurn"] = json!(days),
-        TimeControl::None => {}
-    }
-    Ok(full)
+        TimeControl::Days { days } => (None, Some(days)),
+        TimeControl::None => (None, None),
+    };
+    let black = players.pop().unwrap_or_default();
+    let white = players.pop().unwrap_or_default();
+    Ok(GameFullEvent {
+        kind: "gameFull".into(),
+        id: view.id.clone(),
+        variant: shape::variant(&view.game),
+        variant_options: view.options.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" "),
+        speed: speed.into(),
+        perf: PerfName { name: speed.into() },
+        rated: view.rated,
+        created_at: created.unwrap_or(0),
+        white,
+        black,
+        initial_fen: initial.into(),
+        clock,
+        days_per_turn,
+        state: shape::game_state(view),
+    })
+}
+
+/// One line of a game's stream.
+fn line(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// Keeps a seat counted as present while the stream is open, as a socket of it is.
@@ -112,13 +106,13 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Res
     let me = player(&api, &headers, bot).await?;
     let (room, side, _) = seat(&api, &id, &me).await?;
     let (view, _, mut changes) = room.subscribe().await;
-    let first = game_full(&api, &view).await?.to_string();
+    let first = line(&game_full(&api, &view).await?);
     room.count(Some(side), 1).await?;
     let present = Present(room.clone(), side);
     let (lines, out) = tokio::sync::mpsc::channel(16);
     tokio::spawn(async move {
         let _present = present;
-        let mut last = shape::game_state(&view).to_string();
+        let mut last = line(&shape::game_state(&view));
         let mut over = view.status != Status::Ongoing && view.status != Status::Waiting;
         if lines.send(first + "\n").await.is_err() || over {
             return;
@@ -139,16 +133,17 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Res
                             continue;
                         }
                         gone = !here;
-                        let mut said = json!({ "type": "opponentGone", "gone": gone });
-                        if gone {
-                            said["claimWinInSeconds"] = json!(grace_seconds);
-                        }
-                        said.to_string() + "\n"
+                        let said = OpponentGone {
+                            kind: "opponentGone".into(),
+                            gone,
+                            claim_win_in_seconds: gone.then_some(grace_seconds),
+                        };
+                        line(&said) + "\n"
                     }
                     Ok(_) | Err(RecvError::Lagged(_)) => {
                         let view = room.public().await;
                         over = view.status != Status::Ongoing && view.status != Status::Waiting;
-                        let state = shape::game_state(&view).to_string();
+                        let state = line(&shape::game_state(&view));
                         // A change of presence or of a watcher: nothing a player's state shows.
                         if state == last {
                             continue;
@@ -169,15 +164,91 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Res
     Ok(events::ndjson_stream(out))
 }
 
-/// `POST /api/bot/game/{id}/{action}[/{arg}]` (`BOT`) and the same under `/api/board/`.
-pub async fn action<const BOT: bool>(
-    State(api): State<Arc<Api>>,
-    headers: HeaderMap,
-    Path(mut path): Path<HashMap<String, String>>,
-) -> Result<Response, Failure> {
-    let (id, action) = (path.remove("id").unwrap_or_default(), path.remove("action").unwrap_or_default());
-    act(api, headers, id, action, path.remove("arg"), BOT).await
+/// A game's stream and its actions under one prefix: `/api/bot/…` (`bot`, a bot account)
+/// or `/api/board/…` (a person's). Each route's path is written out for the document.
+macro_rules! game_requests {
+    (bot: $bot:tt, stream: $stream:ident $sp:tt, play: $play:ident $pp:tt, resign: $resign:ident $rp:tt,
+     abort: $abort:ident $ap:tt, claim: $claim:ident $cp:tt, draw: $draw:ident $dp:tt,
+     takeback: $takeback:ident $tp:tt) => {
+        #[utoipa::path(get, path = $sp, tag = "lichess: play",
+            summary = "The game's stream: gameFull, then gameState at each change (and opponentGone)",
+            params(("id" = String, Path, description = "The game's id")),
+            responses((status = 200, description = "One line a change; an empty line now and then keeps it open",
+                body = GameLine, content_type = "application/x-ndjson"), LichessRefused),
+            security(("token" = [])))]
+        pub async fn $stream(
+            State(api): State<Arc<Api>>,
+            headers: HeaderMap,
+            Path(id): Path<String>,
+        ) -> Result<Response, Failure> {
+            stream(api, headers, id, $bot).await
+        }
+
+        #[utoipa::path(post, path = $pp, tag = "lichess: play", summary = "Plays a move",
+            params(("id" = String, Path, description = "The game's id"),
+                ("move" = String, Path, description = "The move, in our record's words")),
+            responses((status = 200, description = "Played", body = Done), LichessRefused),
+            security(("token" = [])))]
+        pub async fn $play(
+            State(api): State<Arc<Api>>,
+            headers: HeaderMap,
+            Path((id, text)): Path<(String, String)>,
+        ) -> Result<Response, Failure> {
+            act(api, headers, id, "move".into(), Some(text), $bot).await
+        }
+
+        game_requests!(@plain $bot, $resign, $rp, "Resigns", "resign");
+        game_requests!(@plain $bot, $abort, $ap, "Aborts the game (before each side has moved)", "abort");
+        game_requests!(@plain $bot, $claim, $cp, "Claims the win when the opponent has left", "claim-victory");
+        game_requests!(@answer $bot, $draw, $dp, "Offers or accepts a draw (yes), or declines one (no)", "draw");
+        game_requests!(@answer $bot, $takeback, $tp, "Asks for or grants a takeback (yes), or declines one (no)", "takeback");
+    };
+    (@plain $bot:tt, $name:ident, $path:tt, $summary:tt, $action:tt) => {
+        #[utoipa::path(post, path = $path, tag = "lichess: play", summary = $summary,
+            params(("id" = String, Path, description = "The game's id")),
+            responses((status = 200, description = "Done", body = Done), LichessRefused),
+            security(("token" = [])))]
+        pub async fn $name(
+            State(api): State<Arc<Api>>,
+            headers: HeaderMap,
+            Path(id): Path<String>,
+        ) -> Result<Response, Failure> {
+            act(api, headers, id, $action.into(), None, $bot).await
+        }
+    };
+    (@answer $bot:tt, $name:ident, $path:tt, $summary:tt, $action:tt) => {
+        #[utoipa::path(post, path = $path, tag = "lichess: play", summary = $summary,
+            params(("id" = String, Path, description = "The game's id"),
+                ("accept" = String, Path, description = "yes or no")),
+            responses((status = 200, description = "Done", body = Done), LichessRefused),
+            security(("token" = [])))]
+        pub async fn $name(
+            State(api): State<Arc<Api>>,
+            headers: HeaderMap,
+            Path((id, accept)): Path<(String, String)>,
+        ) -> Result<Response, Failure> {
+            act(api, headers, id, $action.into(), Some(accept), $bot).await
+        }
+    };
 }
+
+game_requests!(bot: true,
+    stream: bot_stream "/api/bot/game/stream/{id}",
+    play: bot_move "/api/bot/game/{id}/move/{move}",
+    resign: bot_resign "/api/bot/game/{id}/resign",
+    abort: bot_abort "/api/bot/game/{id}/abort",
+    claim: bot_claim "/api/bot/game/{id}/claim-victory",
+    draw: bot_draw "/api/bot/game/{id}/draw/{accept}",
+    takeback: bot_takeback "/api/bot/game/{id}/takeback/{accept}");
+
+game_requests!(bot: false,
+    stream: board_stream "/api/board/game/stream/{id}",
+    play: board_move "/api/board/game/{id}/move/{move}",
+    resign: board_resign "/api/board/game/{id}/resign",
+    abort: board_abort "/api/board/game/{id}/abort",
+    claim: board_claim "/api/board/game/{id}/claim-victory",
+    draw: board_draw "/api/board/game/{id}/draw/{accept}",
+    takeback: board_takeback "/api/board/game/{id}/takeback/{accept}");
 
 /// One of lichess's actions on a game, as the protocol's request of the caller's seat.
 async fn act(

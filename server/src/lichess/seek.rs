@@ -20,6 +20,18 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// `POST /api/board/seek`.
+#[utoipa::path(
+    post,
+    path = "/api/board/seek",
+    tag = "lichess: play",
+    summary = "Seeks a game for a person's account; the stream ends once paired",
+    request_body(content((crate::protocol::lichess::SeekForm = "application/x-www-form-urlencoded"), (crate::protocol::lichess::SeekForm = "application/json"))),
+    responses(
+        (status = 200, description = "Empty lines while it waits", body = String, content_type = "application/x-ndjson"),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = [])),
+)]
 pub async fn board_seek(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body) -> Result<Response, Failure> {
     let me = caller(&api, &headers, &["board:play"]).await?;
     if me.bot {
@@ -69,7 +81,7 @@ pub async fn board_seek(State(api): State<Arc<Api>>, headers: HeaderMap, body: B
                             let view = room.public().await;
                             let mine =
                                 shape::seat_of(&view, &me.account.username).unwrap_or(pyramid_games::Side::White);
-                            let event = events::game_event(&api.hub, "gameStart", &view, mine).await;
+                            let event = events::game_event(&api.hub, false, &view, mine).await;
                             events::publish(&api.hub, &me.account.username, &event).await;
                         }
                         return;

@@ -2,10 +2,9 @@
 //! speed comes from the clock as lichess reckons it, a player's seat by their name, a
 //! game's state is lichess's `gameState` with our moves.
 
-use crate::protocol::lichess::{ChallengeClock, Variant};
+use crate::protocol::lichess::{ChallengeClock, GameStateEvent, Variant};
 use crate::protocol::{Color, GameView, Status, TimeControl};
 use pyramid_games::Side;
-use serde_json::{json, Value};
 
 /// One of our games as lichess's variant: its key and its title.
 pub fn variant(game: &str) -> Variant {
@@ -100,7 +99,7 @@ pub fn view_winner(view: &GameView) -> Option<&'static str> {
 }
 
 /// lichess's `gameState`: the moves so far, the clocks (ms), the status and the offers.
-pub fn game_state(view: &GameView) -> Value {
+pub fn game_state(view: &GameView) -> GameStateEvent {
     // No clock: lichess sends a large number of its own.
     let (wtime, btime) = view.clock.as_ref().map_or((2_147_483_647, 2_147_483_647), |c| (c.white, c.black));
     let inc = match view.time_control {
@@ -108,23 +107,20 @@ pub fn game_state(view: &GameView) -> Value {
         _ => 0,
     };
     let by = |offer: Option<Color>, color: Color| offer == Some(color);
-    let mut value = json!({
-        "type": "gameState",
-        "moves": view.moves.join(" "),
-        "wtime": wtime,
-        "btime": btime,
-        "winc": inc,
-        "binc": inc,
-        "status": view_status(view),
-        "wdraw": by(view.offers.draw, Color::White),
-        "bdraw": by(view.offers.draw, Color::Black),
-        "wtakeback": by(view.offers.takeback, Color::White),
-        "btakeback": by(view.offers.takeback, Color::Black),
-    });
-    if let Some(winner) = view_winner(view) {
-        value["winner"] = json!(winner);
+    GameStateEvent {
+        kind: "gameState".into(),
+        moves: view.moves.join(" "),
+        wtime,
+        btime,
+        winc: inc,
+        binc: inc,
+        status: view_status(view).into(),
+        wdraw: by(view.offers.draw, Color::White),
+        bdraw: by(view.offers.draw, Color::Black),
+        wtakeback: by(view.offers.takeback, Color::White),
+        btakeback: by(view.offers.takeback, Color::Black),
+        winner: view_winner(view).map(str::to_string),
     }
-    value
 }
 
 /// A colour's name.

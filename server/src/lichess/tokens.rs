@@ -102,6 +102,18 @@ async fn by_token(store: &Store, secret: &str) -> Result<Option<Caller>, sqlx::E
 }
 
 /// `POST /api/account/tokens` (signed in, with the password): a new token, shown once.
+#[utoipa::path(
+    post,
+    path = "/api/account/tokens",
+    tag = "lichess: account",
+    summary = "Makes a personal API token (shown once)",
+    request_body = crate::protocol::lichess::NewToken,
+    responses(
+        (status = 201, description = "Done", body = crate::protocol::lichess::TokenCreated),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn create(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -149,6 +161,17 @@ pub async fn create(
 }
 
 /// `GET /api/account/tokens`: the account's tokens (never their secrets).
+#[utoipa::path(
+    get,
+    path = "/api/account/tokens",
+    tag = "lichess: account",
+    summary = "The account's tokens (never their secrets)",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::TokenList),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Json<TokenList>, Refusal> {
     let account = signed_in(&api, &headers).await?;
     let rows = sqlx::query(
@@ -177,6 +200,20 @@ pub async fn list(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Jso
 }
 
 /// `DELETE /api/account/tokens/{id}`: the token stops working at once.
+#[utoipa::path(
+    delete,
+    path = "/api/account/tokens/{id}",
+    tag = "lichess: account",
+    summary = "Revokes a token",
+    params(
+        ("id" = String, Path, description = "The token's id"),
+    ),
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security(("session" = [])),
+)]
 pub async fn revoke(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,

@@ -5,15 +5,15 @@ use super::tokens::{bearer, caller};
 use super::Failure;
 use crate::http::Api;
 use crate::protocol::accounts::PROVISIONAL_DEVIATION;
-use crate::protocol::lichess::LightUser;
+use crate::protocol::lichess::{LightUser, PerfRating, User};
 use crate::room::now_ms;
 use crate::store::{unavailable, Store};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::{json, Value};
 use sqlx::Row;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// A bot counts as online while its event stream was seen this recently.
@@ -57,46 +57,53 @@ pub async fn rating(store: &Store, account: &str, game: &str) -> Result<(i64, bo
 }
 
 /// lichess's `perfs`: each game's rating, deviation, games and whether it is provisional.
-async fn perfs(store: &Store, account: &str) -> Result<Value, sqlx::Error> {
+async fn perfs(store: &Store, account: &str) -> Result<BTreeMap<String, PerfRating>, sqlx::Error> {
     let stored = crate::accounts::store::ratings(store, account).await?;
-    let mut perfs = serde_json::Map::new();
+    let mut perfs = BTreeMap::new();
     for &game in pyramid_games::games::GAME_NAMES {
         let r = stored.iter().find(|(g, _)| g == game).map(|(_, r)| *r).unwrap_or_default();
-        let value = json!({
-            "rating": r.glicko.rating.round() as i64,
-            "rd": r.glicko.deviation.round() as i64,
-            "games": r.games,
-            "prog": 0,
-            "prov": r.glicko.deviation > PROVISIONAL_DEVIATION,
-        });
-        perfs.insert(game.to_string(), value);
+        let perf = PerfRating {
+            rating: r.glicko.rating.round() as i64,
+            rd: r.glicko.deviation.round() as i64,
+            games: r.games,
+            prog: 0,
+            prov: r.glicko.deviation > PROVISIONAL_DEVIATION,
+        };
+        perfs.insert(game.to_string(), perf);
     }
-    Ok(Value::Object(perfs))
+    Ok(perfs)
 }
 
 /// A user as lichess's `GET /api/user` gives it, with our `ratings` beside.
-async fn user_json(api: &Api, known: &Known) -> Result<Value, Failure> {
+async fn user_of(api: &Api, known: &Known) -> Result<User, Failure> {
     let db = &api.hub.ctx.store;
-    let mut value = json!({
-        "id": known.username.to_lowercase(),
-        "username": known.username,
-        "perfs": perfs(db, &known.id).await.map_err(unavailable)?,
-        "createdAt": known.created_ms,
-        "seenAt": known.seen_ms.unwrap_or(known.created_ms),
-        "disabled": false,
-        "tosViolation": false,
-        "url": format!("/#player/{}", known.username),
-    });
-    if known.bot {
-        value["title"] = json!("BOT");
-    }
-    let ours = crate::accounts::profiles::ratings_of(api, &known.id).await?;
-    value["ratings"] = serde_json::to_value(ours).unwrap_or_default();
-    Ok(value)
+    Ok(User {
+        id: known.username.to_lowercase(),
+        username: known.username.clone(),
+        perfs: perfs(db, &known.id).await.map_err(unavailable)?,
+        created_at: known.created_ms,
+        seen_at: known.seen_ms.unwrap_or(known.created_ms),
+        disabled: false,
+        tos_violation: false,
+        url: format!("/#player/{}", known.username),
+        title: known.bot.then(|| "BOT".to_string()),
+        ratings: crate::accounts::profiles::ratings_of(api, &known.id).await?,
+    })
 }
 
 /// `GET /api/account`: with a token, lichess's fields and ours; with a session, ours
 /// (and lichess's beside them).
+#[utoipa::path(
+    get,
+    path = "/api/account",
+    tag = "lichess: account",
+    summary = "The caller's account, in lichess's fields and ours",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::User),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = []), ("session" = [])),
+)]
 pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Failure> {
     let id = if bearer(&headers).is_some() {
         caller(&api, &headers, &[]).await?.account.id
@@ -108,17 +115,41 @@ pub async fn account(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<
     };
     let known = known(&api.hub.ctx.store, Err(&id)).await.map_err(unavailable)?;
     let known = known.ok_or_else(|| Failure::not_found("No such account"))?;
-    Ok(Json(user_json(&api, &known).await?).into_response())
+    Ok(Json(user_of(&api, &known).await?).into_response())
 }
 
 /// `GET /api/user/{username}`.
-pub async fn user(State(api): State<Arc<Api>>, Path(username): Path<String>) -> Result<Json<Value>, Failure> {
+#[utoipa::path(
+    get,
+    path = "/api/user/{username}",
+    tag = "lichess: account",
+    summary = "A user, in lichess's fields and ours",
+    params(
+        ("username" = String, Path, description = "The player's name (any case)"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::User),
+        crate::openapi::LichessRefused,
+    ),
+)]
+pub async fn user(State(api): State<Arc<Api>>, Path(username): Path<String>) -> Result<Json<User>, Failure> {
     let known = known(&api.hub.ctx.store, Ok(&username)).await.map_err(unavailable)?;
     let known = known.ok_or_else(|| Failure::not_found("Not found"))?;
-    Ok(Json(user_json(&api, &known).await?))
+    Ok(Json(user_of(&api, &known).await?))
 }
 
 /// `POST /api/bot/account/upgrade`: the account becomes a bot, only before its first game.
+#[utoipa::path(
+    post,
+    path = "/api/bot/account/upgrade",
+    tag = "lichess: account",
+    summary = "Makes the account a bot (before its first game)",
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::lichess::Done),
+        crate::openapi::LichessRefused,
+    ),
+    security(("token" = [])),
+)]
 pub async fn upgrade(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Failure> {
     let caller = caller(&api, &headers, &["bot:play"]).await?;
     if caller.bot {
@@ -142,6 +173,16 @@ pub async fn upgrade(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<
 }
 
 /// `GET /api/bot/online` (NDJSON): the bots whose event stream is open.
+#[utoipa::path(
+    get,
+    path = "/api/bot/online",
+    tag = "lichess: account",
+    summary = "The bots online, one a line",
+    responses(
+        (status = 200, description = "One user a line", body = crate::protocol::lichess::User, content_type = "application/x-ndjson"),
+        crate::openapi::LichessRefused,
+    ),
+)]
 pub async fn online_bots(State(api): State<Arc<Api>>) -> Result<Response, Failure> {
     let db = &api.hub.ctx.store;
     let rows = sqlx::query(
@@ -155,7 +196,7 @@ pub async fn online_bots(State(api): State<Arc<Api>>) -> Result<Response, Failur
     for row in rows {
         let id: String = row.try_get(0).map_err(unavailable)?;
         if let Some(known) = known(db, Err(&id)).await.map_err(unavailable)? {
-            out.push_str(&user_json(&api, &known).await?.to_string());
+            out.push_str(&serde_json::to_string(&user_of(&api, &known).await?).unwrap_or_default());
             out.push('\n');
         }
     }

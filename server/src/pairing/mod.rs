@@ -25,6 +25,18 @@ fn no_seek(id: &str) -> Refusal {
 }
 
 /// `POST /api/seeks`.
+#[utoipa::path(
+    post,
+    path = "/api/seeks",
+    tag = "pairing",
+    summary = "Seeks a game: paired at once, or waits",
+    request_body = crate::protocol::seeks::SeekRequest,
+    responses(
+        (status = 201, description = "Done", body = crate::protocol::seeks::SeekCreated),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn create(
     State(api): State<Arc<Api>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -104,6 +116,20 @@ pub async fn seek_for(
 
 /// `GET /api/seeks/{id}`: waiting or paired; the game and the seat's token to its owner
 /// only (a seek made signed in is its account's; one made without is its id's holder's).
+#[utoipa::path(
+    get,
+    path = "/api/seeks/{id}",
+    tag = "pairing",
+    summary = "A seek: waiting, or paired (its game and seat to its owner)",
+    params(
+        ("id" = String, Path, description = "The seek's id"),
+    ),
+    responses(
+        (status = 200, description = "Done", body = crate::protocol::seeks::SeekView),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn get(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
@@ -131,6 +157,20 @@ pub async fn get(
 }
 
 /// `DELETE /api/seeks/{id}`: the seek is forgotten (a game it made stands).
+#[utoipa::path(
+    delete,
+    path = "/api/seeks/{id}",
+    tag = "pairing",
+    summary = "Cancels a seek",
+    params(
+        ("id" = String, Path, description = "The seek's id"),
+    ),
+    responses(
+        (status = 204, description = "Done"),
+        crate::openapi::Refused,
+    ),
+    security((), ("session" = [])),
+)]
 pub async fn cancel(
     State(api): State<Arc<Api>>,
     headers: HeaderMap,
