@@ -195,6 +195,22 @@ async fn a_challenge_accepted_is_one_game_for_the_api_the_app_and_both_streams()
         let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
         assert_eq!(view["moves"], json!([first, reply]), "{url}: the app sees the same game");
 
+        // The chat: a line said reaches the other's stream; a bad one is refused and
+        // not kept; only the game's players say and read.
+        let chat = format!("/api/board/game/{game}/chat");
+        assert_eq!(call(&client, "POST", &chat, &person_token, Some("room=player&text=Hello%21")).await.0, 200);
+        let said = stream.next_of("chatLine").await;
+        assert_eq!((&said["username"], &said["text"]), (&json!(person), &json!("Hello!")), "{said}");
+        let long = format!("room=player&text={}", "a".repeat(141));
+        for bad in ["room=lobby&text=hi", "room=player&text=", "room=player&text=a%0Ab", long.as_str()] {
+            let (status, body) = call(&client, "POST", &chat, &person_token, Some(bad)).await;
+            assert_eq!((status, body["error"].is_string()), (400, true), "{bad}: {body}");
+        }
+        let (_, (_, stranger)) = bot_and_person(&client).await;
+        assert_eq!(call(&client, "POST", &chat, &stranger, Some("room=player&text=hi")).await.0, 404);
+        let (_, lines) = call(&client, "GET", &format!("/api/bot/game/{game}/chat"), &bot_token, None).await;
+        assert_eq!(lines, json!([{ "text": "Hello!", "user": person }]), "{url}");
+
         // A draw offered and declined, then the person resigns.
         assert_eq!(
             call(&client, "POST", &format!("/api/board/game/{game}/draw/yes"), &person_token, None).await.0,
@@ -296,6 +312,13 @@ async fn across_two_processes_each_player_sees_the_other_s_moves_and_events() {
         call(&second, "POST", &format!("/api/board/game/{game}/move/{first_move}"), &person_token, None).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(stream.next_of("gameState").await["moves"], first_move.as_str());
+    // A line said on the second process reaches the stream on the first, and both list it.
+    let chat = format!("/api/board/game/{game}/chat");
+    assert_eq!(call(&second, "POST", &chat, &person_token, Some("room=player&text=good+luck")).await.0, 200);
+    let said = stream.next_of("chatLine").await;
+    assert_eq!((&said["room"], &said["text"]), (&json!("player"), &json!("good luck")), "{said}");
+    let (_, lines) = call(&first, "GET", &format!("/api/bot/game/{game}/chat"), &bot_token, None).await;
+    assert_eq!(lines, json!([{ "text": "good luck", "user": said["username"] }]));
     assert_eq!(call(&second, "POST", &format!("/api/board/game/{game}/resign"), &person_token, None).await.0, 200);
     assert_eq!(stream.next_of("gameState").await["status"], "resign");
     assert_eq!(bot_events.next_of("gameFinish").await["game"]["gameId"], game.as_str());

@@ -419,6 +419,7 @@ pub enum GameLine {
     Full(Box<GameFullEvent>),
     State(GameStateEvent),
     Gone(OpponentGone),
+    Chat(ChatLine),
 }
 
 /// The opponent in an event's game.
@@ -572,4 +573,32 @@ pub struct SeekForm {
     /// `LOW-HIGH`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating_range: Option<String>,
+}
+
+/// `chatLine`: a line said in a game's chat (`player` or `spectator` room).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ChatLine {
+    /// `chatLine`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub room: String,
+    pub username: String,
+    pub text: String,
+}
+
+/// `POST …/game/{id}/chat`: what to say, and where (`player` or `spectator`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ChatForm {
+    pub room: String,
+    pub text: String,
+}
+
+/// A line of a game's chat as `GET …/game/{id}/chat` lists it, the oldest first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ChatMessage {
+    pub text: String,
+    pub user: String,
 }

@@ -3,12 +3,13 @@
 //! lichess's shape, `{"error": TEXT}`, where the rest of the server keeps the protocol's.
 //!
 //! Where things live: `tokens` (personal API tokens, and who a request acts for),
-//! `users` (the account and user reads, the bot upgrade, bots online), `challenges`,
+//! `users` (the account and user reads, the bot upgrade, bots online), `challenges`, `chat` (a game's chat),
 //! `events` (each account's event stream), `play` (a game's stream and its actions, for
 //! bots and boards), `games` (games exported), `house` (a seek
 //! nobody answers goes to a house bot), `seek` (a board's seek), `shape` (how our games read in lichess's fields).
 
 pub mod challenges;
+pub mod chat;
 pub mod events;
 pub mod games;
 pub mod house;
@@ -158,6 +159,8 @@ pub fn routes(router: OpenApiRouter<Arc<Api>>) -> OpenApiRouter<Arc<Api>> {
         .routes(routes!(play::board_draw))
         .routes(routes!(play::bot_takeback))
         .routes(routes!(play::board_takeback))
+        .routes(routes!(play::bot_chat, play::bot_chat_lines))
+        .routes(routes!(play::board_chat, play::board_chat_lines))
 }
 
 #[cfg(test)]

@@ -1,14 +1,16 @@
 //! A game through lichess's API, for bots (`/api/bot/…`, a bot account) and for people's
 //! accounts (`/api/board/…`): the game's stream (`gameFull`, then `gameState` at every
-//! change, `opponentGone` when the opponent leaves or comes back) and its actions (move, resign, abort, draw, takeback, claim). Each action is
+//! change, `chatLine` as a line is said, `opponentGone` when the opponent leaves or comes back) and its actions (move, resign, abort, draw, takeback, claim). Each action is
 //! the protocol's own request to the game's room: the same game the app, a socket and a
 //! spectator see.
 
 use super::tokens::{caller, Caller};
-use super::{events, shape, users, Failure};
+use super::{chat, events, shape, users, Failure};
 use crate::http::Api;
 use crate::openapi::LichessRefused;
-use crate::protocol::lichess::{Done, GameFullEvent, GameLine, OpponentGone, PerfName, StreamClock, StreamPlayer};
+use crate::protocol::lichess::{
+    ChatForm, ChatMessage, Done, GameFullEvent, GameLine, OpponentGone, PerfName, StreamClock, StreamPlayer,
+};
 use crate::protocol::{Color, GameView, Offer, Request, ServerMessage, Status, TimeControl};
 use crate::room::{now_ms, Room};
 use crate::store::unavailable;
@@ -105,6 +107,7 @@ impl Drop for Present {
 async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Result<Response, Failure> {
     let me = player(&api, &headers, bot).await?;
     let (room, side, _) = seat(&api, &id, &me).await?;
+    let mut said = api.hub.ctx.streams.subscribe(&chat::key(&id));
     let (view, _, mut changes) = room.subscribe().await;
     let first = line(&game_full(&api, &view).await?);
     room.count(Some(side), 1).await?;
@@ -153,6 +156,11 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Res
                     }
                     Err(RecvError::Closed) => return,
                 },
+                chat = said.recv() => match chat {
+                    Ok(chat) => chat.to_string() + "\n",
+                    Err(RecvError::Lagged(_)) => continue,
+                    Err(RecvError::Closed) => return,
+                },
                 _ = beat.tick() => "\n".to_string(),
                 _ = lines.closed() => return,
             };
@@ -169,7 +177,7 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Res
 macro_rules! game_requests {
     (bot: $bot:tt, stream: $stream:ident $sp:tt, play: $play:ident $pp:tt, resign: $resign:ident $rp:tt,
      abort: $abort:ident $ap:tt, claim: $claim:ident $cp:tt, draw: $draw:ident $dp:tt,
-     takeback: $takeback:ident $tp:tt) => {
+     takeback: $takeback:ident $tp:tt, chat: $chat:ident $read:ident $chp:tt) => {
         #[utoipa::path(get, path = $sp, tag = "lichess: play",
             summary = "The game's stream: gameFull, then gameState at each change (and opponentGone)",
             params(("id" = String, Path, description = "The game's id")),
@@ -202,6 +210,38 @@ macro_rules! game_requests {
         game_requests!(@plain $bot, $claim, $cp, "Claims the win when the opponent has left", "claim-victory");
         game_requests!(@answer $bot, $draw, $dp, "Offers or accepts a draw (yes), or declines one (no)", "draw");
         game_requests!(@answer $bot, $takeback, $tp, "Asks for or grants a takeback (yes), or declines one (no)", "takeback");
+
+        #[utoipa::path(post, path = $chp, tag = "lichess: play", summary = "Says a line in the game's chat",
+            params(("id" = String, Path, description = "The game's id")),
+            request_body(content((ChatForm = "application/x-www-form-urlencoded"), (ChatForm = "application/json"))),
+            responses((status = 200, description = "Said", body = Done), LichessRefused),
+            security(("token" = [])))]
+        pub async fn $chat(
+            State(api): State<Arc<Api>>,
+            headers: HeaderMap,
+            Path(id): Path<String>,
+            body: axum::body::Body,
+        ) -> Result<Response, Failure> {
+            let me = player(&api, &headers, $bot).await?;
+            seat(&api, &id, &me).await?;
+            let form = super::params(&headers, body).await?;
+            chat::say(&api, &id, &me.account.username, &form).await?;
+            Ok(super::ok())
+        }
+
+        #[utoipa::path(get, path = $chp, tag = "lichess: play", summary = "The game's chat, the oldest line first",
+            params(("id" = String, Path, description = "The game's id")),
+            responses((status = 200, description = "Its lines", body = Vec<ChatMessage>), LichessRefused),
+            security(("token" = [])))]
+        pub async fn $read(
+            State(api): State<Arc<Api>>,
+            headers: HeaderMap,
+            Path(id): Path<String>,
+        ) -> Result<axum::Json<Vec<ChatMessage>>, Failure> {
+            let me = player(&api, &headers, $bot).await?;
+            seat(&api, &id, &me).await?;
+            Ok(axum::Json(chat::lines(&api, &id).await?))
+        }
     };
     (@plain $bot:tt, $name:ident, $path:tt, $summary:tt, $action:tt) => {
         #[utoipa::path(post, path = $path, tag = "lichess: play", summary = $summary,
@@ -239,7 +279,8 @@ game_requests!(bot: true,
     abort: bot_abort "/api/bot/game/{id}/abort",
     claim: bot_claim "/api/bot/game/{id}/claim-victory",
     draw: bot_draw "/api/bot/game/{id}/draw/{accept}",
-    takeback: bot_takeback "/api/bot/game/{id}/takeback/{accept}");
+    takeback: bot_takeback "/api/bot/game/{id}/takeback/{accept}",
+    chat: bot_chat bot_chat_lines "/api/bot/game/{id}/chat");
 
 game_requests!(bot: false,
     stream: board_stream "/api/board/game/stream/{id}",
@@ -248,7 +289,8 @@ game_requests!(bot: false,
     abort: board_abort "/api/board/game/{id}/abort",
     claim: board_claim "/api/board/game/{id}/claim-victory",
     draw: board_draw "/api/board/game/{id}/draw/{accept}",
-    takeback: board_takeback "/api/board/game/{id}/takeback/{accept}");
+    takeback: board_takeback "/api/board/game/{id}/takeback/{accept}",
+    chat: board_chat board_chat_lines "/api/board/game/{id}/chat");
 
 /// One of lichess's actions on a game, as the protocol's request of the caller's seat.
 async fn act(

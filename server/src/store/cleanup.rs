@@ -22,7 +22,7 @@ impl Store {
     pub async fn clean(&self, now: i64, waiting_ms: i64) -> Result<u64, Error> {
         let mut tx = self.pool.begin().await?;
         let old = now - waiting_ms;
-        for table in ["events", "presence", "moves"] {
+        for table in ["events", "presence", "moves", "chat_lines"] {
             let q = format!(
                 "DELETE FROM {table} WHERE game_id IN (SELECT id FROM games WHERE status = 'waiting' AND created_ms < $1)"
             );

@@ -217,6 +217,17 @@ CREATE INDEX challenges_challenger ON challenges (challenger_id, status);
 ALTER TABLE seeks ADD COLUMN bots BIGINT NOT NULL DEFAULT 1;
 ALTER TABLE seeks ADD COLUMN bot_asked_ms BIGINT
 "#,
+    // A game's chat through lichess's API (`…/game/{id}/chat`), each line with its room.
+    r#"
+CREATE TABLE chat_lines (
+  game_id TEXT NOT NULL,
+  at_ms BIGINT NOT NULL,
+  room TEXT NOT NULL,
+  username TEXT NOT NULL,
+  text TEXT NOT NULL
+);
+CREATE INDEX chat_lines_game ON chat_lines (game_id, at_ms)
+"#,
 ];
 
 impl Store {
