@@ -80,8 +80,84 @@ async function drawAccount() {
   menu.replaceChildren(details);
 }
 
-document.addEventListener('pyramid-account', drawAccount);
-drawAccount();
+// A challenge waiting for the signed-in player, on every screen: a notice at the foot of
+// the page that opens the lobby, where it is answered. The account's event stream (the
+// lichess API's, which takes the session) says when something changed; the waiting
+// challenges are then read again. The lobby lists them itself: no notice there.
+const notice = document.querySelector('[data-challenge-notice]');
+let listening = null;
+let waiting = [];
+let dismissed = '';
+
+function drawNotice() {
+  const lobby = location.hash === '#online' || location.hash.startsWith('#online/new');
+  const ids = waiting.map((c) => c.id).join(' ');
+  if (!ids || ids === dismissed || lobby) {
+    notice.replaceChildren();
+    return;
+  }
+  const text = item('span', 'challenge-notice');
+  text.dataset.l10nArgs = JSON.stringify({ count: waiting.length, name: waiting[0].challenger?.name ?? '' });
+  const answer = item('a', 'challenge-notice-answer', '#online');
+  const later = item('button', 'challenge-notice-later');
+  later.type = 'button';
+  later.addEventListener('click', () => {
+    dismissed = ids;
+    drawNotice();
+  });
+  const body = document.createElement('p');
+  body.className = 'challenge-notice-body';
+  body.append(text, answer, later);
+  notice.replaceChildren(body);
+}
+
+async function readWaiting() {
+  try {
+    const response = await fetch(new URL('api/challenge', here));
+    waiting = response.ok ? ((await response.json()).in ?? []) : [];
+  } catch {
+    return;
+  }
+  drawNotice();
+}
+
+async function listen() {
+  listening?.abort();
+  listening = null;
+  waiting = [];
+  if (notice) drawNotice();
+  if (!notice || !menu?.dataset.name) return;
+  const stop = new AbortController();
+  listening = stop;
+  while (!stop.signal.aborted) {
+    try {
+      const response = await fetch(new URL('api/stream/event', here), { signal: stop.signal });
+      if (!response.ok) return;
+      await readWaiting();
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        // Any event but the keep-alive's empty line: the waiting ones may have changed.
+        if (value.trim()) await readWaiting();
+      }
+    } catch {
+      if (stop.signal.aborted) return;
+    }
+    // The stream ended (the server restarted, the network came back): again, in a while.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
+window.addEventListener('hashchange', () => notice && drawNotice());
+
+async function accountChanged() {
+  await drawAccount();
+  listen();
+}
+
+document.addEventListener('pyramid-account', accountChanged);
+accountChanged();
 
 // Passkeys: the browser's WebAuthn calls, between the server's two requests of each
 // ceremony (docs/protocol.md, "Passkeys"). Binary fields travel as base64url.

@@ -1,6 +1,6 @@
 // Challenges by name in the app, in real Chromium against the real game server: Ann
-// challenges Bob from his profile, Bob sees it in his lobby (another browser context, a
-// phone) and accepts, and both are taken to the game, each in their own seat; a second
+// challenges Bob from his profile, Bob sees a notice of it on the game picker (another
+// browser context, a phone), opens his lobby from it and accepts, and both are taken to the game, each in their own seat; a second
 // challenge Bob declines, which Ann reads. Then Ann challenges the house bot House-Easy
 // by name from the lobby (a real pyramid-house through the lichess API), which accepts.
 // axe-core on the lobby and the profile with the challenges shown.
@@ -55,6 +55,9 @@ test('a player challenges another from a profile; accepted, both play; declined,
   await signUp(ann, annName);
   await signUp(bob, bobName);
   await bob.waitForSelector('.challenges .challenge-list .empty');
+  // Bob waits on the game picker, away from the lobby: the notice finds him there.
+  await bob.goto(`${server.url}/#`);
+  await bob.waitForSelector('.picker .cards li');
 
   await ann.goto(`${server.url}/#online/player/${bobName}`);
   await ann.waitForSelector(`.challenge-form h2:has-text("${bobName}")`);
@@ -65,7 +68,15 @@ test('a player challenges another from a profile; accepted, both play; declined,
   await ann.click('.challenge-form button[type=submit]');
   // Sent, the lobby shows it waiting.
   await ann.waitForSelector(`.challenges .challenge.outgoing:has-text("${bobName}")`);
+  await bob.waitForSelector(`.challenge-notice-body:has-text("${annName} challenges you.")`);
+  assert.deepEqual(await violations(bob), []);
+  await shoot(bob, 'challenge-notice-390');
+  await bob.setViewportSize({ width: 1280, height: 800 });
+  await shoot(bob, 'challenge-notice-1280');
+  await bob.setViewportSize({ width: 390, height: 844 });
+  await bob.click('.challenge-notice-body a');
   await bob.waitForSelector(`.challenges .challenge.incoming:has-text("${annName}")`);
+  assert.equal(await bob.$('.challenge-notice-body'), null, 'no notice in the lobby, which lists it');
   assert.match(await bob.textContent('.challenges .challenge.incoming'), /Pyramid Chase.*3 \+ 2.*rated/);
   assert.deepEqual(await violations(bob), []);
   await shoot(bob, 'challenges-lobby-390');

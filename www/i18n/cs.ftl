@@ -1810,6 +1810,13 @@ challenge-accept = Přijmout
 challenge-decline = Odmítnout
 challenge-cancel = Zrušit výzvu
 challenge-none = Žádné výzvy nečekají.
+challenge-notice = { $count ->
+    [one] { $name } vás vyzývá.
+    [few] Čekají na vás { $count } výzvy.
+   *[other] Čeká na vás { $count } výzev.
+  }
+challenge-notice-answer = Odpovědět
+challenge-notice-later = Později
 challenge-bots = Domácí boti připravení ke hře: { $names }
 online-rated = hodnocená
 online-rating-change = { $change }

@@ -1651,6 +1651,12 @@ challenge-accept = Annehmen
 challenge-decline = Ablehnen
 challenge-cancel = Zurückziehen
 challenge-none = Keine offenen Herausforderungen.
+challenge-notice = { $count ->
+    [one] { $name } fordert dich heraus.
+   *[other] { $count } Herausforderungen warten auf dich.
+  }
+challenge-notice-answer = Antworten
+challenge-notice-later = Später
 challenge-bots = Haus-Bots online, bereit zum Spiel: { $names }
 online-rated = gewertet
 online-rating-change = { $change }

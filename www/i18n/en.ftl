@@ -1538,6 +1538,12 @@ challenge-accept = Accept
 challenge-decline = Decline
 challenge-cancel = Cancel
 challenge-none = No challenges waiting.
+challenge-notice = { $count ->
+    [one] { $name } challenges you.
+   *[other] { $count } challenges are waiting for you.
+  }
+challenge-notice-answer = Answer
+challenge-notice-later = Later
 challenge-bots = House bots online, ready to play: { $names }
 online-rated = rated
 online-rating-change = { $change }

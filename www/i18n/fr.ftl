@@ -1671,6 +1671,12 @@ challenge-accept = Accepter
 challenge-decline = Refuser
 challenge-cancel = Retirer le défi
 challenge-none = Aucun défi en attente.
+challenge-notice = { $count ->
+    [one] { $name } vous défie.
+   *[other] { $count } défis vous attendent.
+  }
+challenge-notice-answer = Répondre
+challenge-notice-later = Plus tard
 challenge-bots = Bots de la maison en ligne, prêts à jouer : { $names }
 online-rated = classée
 online-rating-change = { $change }

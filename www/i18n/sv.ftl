@@ -1608,6 +1608,12 @@ challenge-accept = Anta
 challenge-decline = Avböj
 challenge-cancel = Dra tillbaka
 challenge-none = Inga utmaningar väntar.
+challenge-notice = { $count ->
+    [one] { $name } utmanar dig.
+   *[other] { $count } utmaningar väntar på dig.
+  }
+challenge-notice-answer = Svara
+challenge-notice-later = Senare
 challenge-bots = Husbottar online, redo att spela: { $names }
 online-rated = rankat
 online-rating-change = { $change }

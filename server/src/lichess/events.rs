@@ -4,7 +4,7 @@
 //! games under way; then each event as it happens, on whichever process; an empty line
 //! every few seconds keeps it open.
 
-use super::tokens::caller;
+use super::tokens::caller_or_session;
 use super::{shape, users, Failure};
 use crate::http::Api;
 use crate::hub::Hub;
@@ -131,10 +131,11 @@ pub async fn announce_finished(hub: Arc<Hub>) {
         (status = 200, description = "One event a line; an empty line now and then keeps it open", body = crate::protocol::lichess::Event, content_type = "application/x-ndjson"),
         crate::openapi::LichessRefused,
     ),
-    security(("token" = [])),
+    security(("token" = []), ("session" = [])),
 )]
 pub async fn stream(State(api): State<Arc<Api>>, headers: HeaderMap) -> Result<Response, Failure> {
-    let caller = caller(&api, &headers, &["challenge:read", "bot:play", "board:play"]).await?;
+    // A token's, or the app's session (its notice of a challenge on every screen).
+    let caller = caller_or_session(&api, &headers, &["challenge:read", "bot:play", "board:play"]).await?;
     let key = username_key(&caller.account.username);
     // Subscribed before the first lines are read, so that nothing falls between.
     let mut events = api.hub.ctx.streams.subscribe(&key);
