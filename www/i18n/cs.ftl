@@ -1813,6 +1813,7 @@ challenge-none = Žádné výzvy nečekají.
 challenge-notice = { $count ->
     [one] { $name } vás vyzývá.
     [few] Čekají na vás { $count } výzvy.
+    [many] Čeká na vás { $count } výzvy.
    *[other] Čeká na vás { $count } výzev.
   }
 challenge-notice-answer = Odpovědět
