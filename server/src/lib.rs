@@ -22,8 +22,9 @@
 //!   an event to every process;
 //! - `limits`: rates and sizes per socket and address; `token`: secrets and ids;
 //!   `metrics`: what an operator watches; `site`: the static build;
-//!   `tablebase`: perfect play from the Pyraos tables; `upkeep`: flags, heartbeats and
-//!   cleanup, what the server does by itself.
+//!   `tablebase`: perfect play from the Pyraos tables; `tournaments`: arenas' rules
+//!   (scores, standings, pairing); `upkeep`: flags, heartbeats and cleanup, what the
+//!   server does by itself.
 //!
 //! The programs that talk to a server from outside (the Rust client, the bot, the
 //! benches, the consistency checker) are the `pyramid-client` crate (`server/client`).
@@ -77,6 +78,8 @@ pub mod streams;
 pub mod tablebase;
 #[cfg(feature = "server")]
 pub mod token;
+#[cfg(feature = "server")]
+pub mod tournaments;
 #[cfg(feature = "server")]
 pub mod upkeep;
 
