@@ -42,6 +42,9 @@ echo "berserk: a bot against House-Normal in the four games, then its games expo
 "$venv/bin/python" tests/api/berserk_bot.py "$base" target/debug/pyramid || { cat "$work/house.log"; exit 1; }
 passed=$((passed + 1))
 
+echo "berserk: an arena created, joined by four, played and its results read"
+"$venv/bin/python" tests/api/berserk_arena.py "$base"
+passed=$((passed + 1))
 echo "schemathesis: every request of /api/openapi.json, signed in by a session and a token"
 # SCHEMATHESIS_EXAMPLES=200 makes it a long run: a benchmark, not the test command's.
 "$venv/bin/python" tests/api/schema_run.py "$base" "$venv/bin/schemathesis" "${SCHEMATHESIS_EXAMPLES:-10}"

@@ -49,6 +49,9 @@ pub struct Config {
     /// The secret that signs up the house bots' names (`House-…`, reserved); none: no
     /// such name can be signed up.
     pub house_key: Option<String>,
+    /// Minutes each of the site's own arenas lasts, one a game starting every hour (0:
+    /// none; docs/arena.md).
+    pub hourly_arena_minutes: u32,
 }
 
 /// The origin players reach: `http` or `https`, and the host with its port as a
@@ -127,6 +130,7 @@ impl Config {
             reads_per_minute: 120,
             metrics_listen: None,
             house_key: None,
+            hourly_arena_minutes: 57,
         }
     }
 
@@ -136,11 +140,12 @@ impl Config {
     /// `PYRAMID_SOCKETS_PER_ADDRESS`, `PYRAMID_HEARTBEAT_MS`, `PYRAMID_MESSAGES_PER_SECOND`,
     /// `PYRAMID_TABLES`, `PYRAMID_PUBLIC_ORIGIN`, `PYRAMID_SIGNUPS_PER_HOUR`,
     /// `PYRAMID_READS_PER_MINUTE`, `PYRAMID_METRICS_LISTEN`, `PYRAMID_HOUSE_KEY`,
+    /// `PYRAMID_HOURLY_ARENA_MINUTES`,
     /// then the same as `--host`, `--port`, `--database`, `--site`, `--trust-header`,
     /// `--origins`, `--grace-seconds` (at least 20), `--creations-per-minute`,
     /// `--joins-per-minute`, `--sockets-per-address`, `--heartbeat-ms`,
     /// `--messages-per-second`, `--tables`, `--public-origin`, `--signups-per-hour`,
-    /// `--reads-per-minute`, `--metrics-listen`, `--house-key`.
+    /// `--reads-per-minute`, `--metrics-listen`, `--house-key`, `--hourly-arena-minutes`.
     pub fn from_env_and_args(args: &[String]) -> Result<Config, String> {
         let mut c = Config::defaults();
         let mut set = |key: &str, value: String| -> Result<(), String> {
@@ -177,6 +182,7 @@ impl Config {
                 "reads-per-minute" => c.reads_per_minute = number(&value)? as u32,
                 "metrics-listen" => c.metrics_listen = (!value.is_empty()).then_some(value),
                 "house-key" => c.house_key = (!value.is_empty()).then_some(value),
+                "hourly-arena-minutes" => c.hourly_arena_minutes = number(&value)?.min(60) as u32,
                 _ => return Err(format!("unknown setting '--{key}'")),
             }
             Ok(())
@@ -200,6 +206,7 @@ impl Config {
             ("PYRAMID_READS_PER_MINUTE", "reads-per-minute"),
             ("PYRAMID_METRICS_LISTEN", "metrics-listen"),
             ("PYRAMID_HOUSE_KEY", "house-key"),
+            ("PYRAMID_HOURLY_ARENA_MINUTES", "hourly-arena-minutes"),
         ] {
             if let Ok(value) = std::env::var(var) {
                 set(key, value)?;

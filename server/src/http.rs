@@ -37,6 +37,8 @@ pub struct Api {
     pub seek_lifetime_ms: i64,
     /// Sign-ups one address may make in an hour.
     pub signups_per_hour: u32,
+    /// Minutes each hourly arena lasts (0: none).
+    pub hourly_arena_minutes: u32,
 }
 
 fn bad(message: impl Into<String>) -> Refusal {

@@ -30,6 +30,7 @@ use utoipa::{Modify, OpenApi};
         (name = "lichess: challenges", description = "lichess's challenges"),
         (name = "lichess: play", description = "lichess's event stream, and the bot's and the board's game streams and actions"),
         (name = "lichess: games", description = "lichess's game export"),
+        (name = "lichess: tournaments", description = "Arena tournaments, in lichess's requests"),
     )
 )]
 pub struct Document;

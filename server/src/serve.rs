@@ -2,7 +2,7 @@
 
 use crate::{
     accounts, bus, config, edge, http, hub, lichess, limits, live, openapi, pairing, protocol, room, site, store,
-    tablebase, token, upkeep,
+    tablebase, token, tournaments, upkeep,
 };
 use axum::routing::get;
 use axum::serve::ListenerExt;
@@ -105,6 +105,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
         hasher: Default::default(),
         seek_lifetime_ms: config.seek_lifetime_ms,
         signups_per_hour: config.signups_per_hour,
+        hourly_arena_minutes: config.hourly_arena_minutes,
     });
     let protocol = OpenApiRouter::with_openapi(openapi::Document::openapi())
         .routes(routes!(http::health))
@@ -172,6 +173,7 @@ pub async fn start(config: Config) -> Result<Server, String> {
     let mut tasks = vec![tokio::spawn(upkeep::flags(hub.clone()))];
     tasks.push(tokio::spawn(lichess::events::announce_finished(hub.clone())));
     tasks.push(tokio::spawn(lichess::house::offer_waiting_seeks(api.clone())));
+    tasks.push(tokio::spawn(tournaments::run::arenas(api.clone())));
     let mut metrics_address = None;
     if let Some(at) = &config.metrics_listen {
         // The metrics on an address of their own (a private one), never on the public port.

@@ -5,30 +5,13 @@
 
 mod common;
 
-use common::accounts::{server, two_servers, Client};
+use common::accounts::{call, server, token, two_servers, Client, PASSWORD};
 use common::databases;
 use pyramid_server::protocol::lichess::{Event, GameLine};
 use serde_json::{json, Value};
 use std::time::Duration;
 
-const PASSWORD: &str = "correct horse battery";
 const HOUSE_KEY: &str = "the house's own key";
-
-/// A token of `scopes` for the signed-in `session`.
-async fn token(client: &Client, session: &str, scopes: &[&str]) -> String {
-    let body = json!({ "description": "a test", "scopes": scopes, "password": PASSWORD });
-    let made = client.ask("POST", "/api/account/tokens", Some(body), Some(session), None).await;
-    assert_eq!(made.status, 201, "{}", made.body);
-    made.body["token"].as_str().unwrap().to_string()
-}
-
-/// A request with a token; a form body where given (what berserk sends).
-async fn call(client: &Client, method: &str, path: &str, token: &str, form: Option<&str>) -> (u16, Value) {
-    let bearer = format!("Bearer {token}");
-    let body = form.map(|f| ("application/x-www-form-urlencoded", f.to_string()));
-    let answer = client.raw(method, path, body, None, &[("authorization", &bearer)]).await;
-    (answer.status, answer.body)
-}
 
 /// An NDJSON stream, read by the house bot's reader (empty lines, the keep-alives,
 /// skipped), with the test's checks of its answer.

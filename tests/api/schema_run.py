@@ -32,7 +32,7 @@ def post(path, body, headers=None):
 
 headers, _ = post("/api/account", {"username": "schema-runner", "password": password})
 cookie = headers["Set-Cookie"].split(";")[0]
-scopes = ["challenge:read", "challenge:write", "board:play"]
+scopes = ["challenge:read", "challenge:write", "board:play", "tournament:write"]
 _, created = post(
     "/api/account/tokens",
     {"description": "schemathesis", "scopes": scopes, "password": password},

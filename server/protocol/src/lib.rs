@@ -15,6 +15,7 @@ pub mod order;
 #[cfg(feature = "openapi")]
 mod schemas;
 pub mod seeks;
+pub mod tournaments;
 pub mod words;
 
 pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};

@@ -207,3 +207,15 @@ pub async fn by_player(
     }
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], out).into_response())
 }
+
+/// Games `ids` as lichess's export, one JSON line each (an arena's games): those over
+/// and those under way, in the order given.
+pub async fn export_lines(api: &Api, ids: Vec<String>) -> Result<String, Failure> {
+    let mut out = String::new();
+    for view in public_states(api, ids).await? {
+        let (created, updated) = times(api, &view.id).await?;
+        out.push_str(&serde_json::to_string(&export_of(&view, created, updated)).unwrap_or_default());
+        out.push('\n');
+    }
+    Ok(out)
+}

@@ -161,6 +161,13 @@ pub fn routes(router: OpenApiRouter<Arc<Api>>) -> OpenApiRouter<Arc<Api>> {
         .routes(routes!(play::board_takeback))
         .routes(routes!(play::bot_chat, play::bot_chat_lines))
         .routes(routes!(play::board_chat, play::board_chat_lines))
+        .routes(routes!(crate::tournaments::api::create, crate::tournaments::api::list))
+        .routes(routes!(crate::tournaments::api::show))
+        .routes(routes!(crate::tournaments::api::join))
+        .routes(routes!(crate::tournaments::api::withdraw))
+        .routes(routes!(crate::tournaments::api::terminate))
+        .routes(routes!(crate::tournaments::api::results))
+        .routes(routes!(crate::tournaments::api::games))
 }
 
 #[cfg(test)]

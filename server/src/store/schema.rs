@@ -228,6 +228,52 @@ CREATE TABLE chat_lines (
 );
 CREATE INDEX chat_lines_game ON chat_lines (game_id, at_ms)
 "#,
+    // Arena tournaments (docs/arena.md): each arena, its players (a withdrawal keeps
+    // their row and points), and its games, each result written once.
+    r#"
+CREATE TABLE arenas (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  game TEXT NOT NULL,
+  clock_minutes BIGINT NOT NULL,
+  clock_increment BIGINT NOT NULL,
+  minutes BIGINT NOT NULL,
+  rated BIGINT NOT NULL,
+  berserkable BIGINT NOT NULL,
+  starts_ms BIGINT NOT NULL,
+  created_by TEXT NOT NULL,
+  schedule_key TEXT UNIQUE,
+  finished_ms BIGINT,
+  created_ms BIGINT NOT NULL
+);
+CREATE INDEX arenas_starts ON arenas (starts_ms);
+CREATE TABLE arena_players (
+  arena_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  username TEXT NOT NULL,
+  rating BIGINT NOT NULL,
+  joined_ms BIGINT NOT NULL,
+  withdrawn BIGINT NOT NULL DEFAULT 0,
+  seen_ms BIGINT NOT NULL,
+  PRIMARY KEY (arena_id, account_id)
+);
+CREATE TABLE arena_games (
+  game_id TEXT PRIMARY KEY,
+  arena_id TEXT NOT NULL,
+  white_id TEXT NOT NULL,
+  black_id TEXT NOT NULL,
+  white_rating BIGINT NOT NULL,
+  black_rating BIGINT NOT NULL,
+  white_token TEXT NOT NULL,
+  black_token TEXT NOT NULL,
+  created_ms BIGINT NOT NULL,
+  ended_ms BIGINT,
+  result TEXT,
+  plies BIGINT
+);
+CREATE INDEX arena_games_arena ON arena_games (arena_id, ended_ms);
+CREATE INDEX arena_games_open ON arena_games (ended_ms)
+"#,
 ];
 
 impl Store {

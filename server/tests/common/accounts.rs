@@ -110,7 +110,7 @@ impl Client {
     /// A new account named `prefix` and some letters, signed up: its name and session.
     pub async fn player(&self, prefix: &str) -> (String, String) {
         let name = unique(prefix);
-        let secret = self.sign_up(&name, "correct horse battery").await.secret().expect("signed up");
+        let secret = self.sign_up(&name, PASSWORD).await.secret().expect("signed up");
         (name, secret)
     }
 
@@ -135,4 +135,23 @@ pub async fn two_servers(url: &str) -> [(pyramid_server::Server, Client); 2] {
     let (first, first_base) = server(url).await;
     let (second, second_base) = server(url).await;
     [(first, Client::new(&first_base)), (second, Client::new(&second_base))]
+}
+
+/// The password of the accounts `Client::player` makes.
+pub const PASSWORD: &str = "correct horse battery";
+
+/// A personal API token of `scopes` for the signed-in `session`.
+pub async fn token(client: &Client, session: &str, scopes: &[&str]) -> String {
+    let body = json!({ "description": "a test", "scopes": scopes, "password": PASSWORD });
+    let made = client.ask("POST", "/api/account/tokens", Some(body), Some(session), None).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    made.body["token"].as_str().unwrap().to_string()
+}
+
+/// A request with a token; a form body where given (what berserk sends).
+pub async fn call(client: &Client, method: &str, path: &str, token: &str, form: Option<&str>) -> (u16, Value) {
+    let bearer = format!("Bearer {token}");
+    let body = form.map(|f| ("application/x-www-form-urlencoded", f.to_string()));
+    let answer = client.raw(method, path, body, None, &[("authorization", &bearer)]).await;
+    (answer.status, answer.body)
 }
