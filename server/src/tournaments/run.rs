@@ -43,6 +43,10 @@ pub async fn once(api: &Api, now: i64) -> Result<(), sqlx::Error> {
     store::count_ends(db, now).await?;
     for arena in store::running(db, now).await? {
         let entrants = store::entrants(db, &arena.id).await?;
+        // Nobody to pair (the hourly arenas, mostly): no transaction, no lock.
+        if entrants.iter().filter(|e| !e.withdrawn).count() < 2 {
+            continue;
+        }
         let games = store::games(db, &arena.id).await?;
         let started =
             store::pair(db, &arena.id, now - PRESENT_MS, now, |free| choose(&arena, free, &entrants, &games, now))
