@@ -94,7 +94,15 @@ async function perfectReply(data) {
 }
 
 self.onmessage = async ({ data }) => {
-  await ready;
+  try {
+    await ready;
+  } catch {
+    // Its wasm could not be fetched (offline before it was kept): said, not waited on.
+    // Perfect says the tablebase cannot be reached; a search, that it failed.
+    const why = data.kind === 'perfect' ? 'unreachable' : 'other';
+    self.postMessage({ id: data.id, kind: 'error', why, message: 'no connection' });
+    return;
+  }
   const report = (progress) => self.postMessage({ id: data.id, kind: 'progress', ...progress });
   try {
     if (data.kind === 'verdict') {

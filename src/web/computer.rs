@@ -106,13 +106,23 @@ pub struct Computer {
     /// The question being thought about: its id, and how many moves its position follows.
     pending: Option<(u32, usize)>,
     listener: Rc<dyn Fn(Answer)>,
+    /// The last question's id and whether Perfect was asked, for an answer the worker
+    /// could not give (it did not load).
+    asked: Rc<std::cell::Cell<(u32, bool)>>,
     // Kept alive with the worker it listens to.
-    _on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
+    _on_message: Option<Closure<dyn FnMut(JsValue)>>,
 }
 
 impl Computer {
     pub fn new(listener: impl Fn(Answer) + 'static) -> Computer {
-        Computer { worker: None, next_id: 0, pending: None, listener: Rc::new(listener), _on_message: None }
+        Computer {
+            worker: None,
+            next_id: 0,
+            pending: None,
+            listener: Rc::new(listener),
+            asked: Rc::default(),
+            _on_message: None,
+        }
     }
 
     /// The question being thought about, if any.
@@ -159,6 +169,7 @@ impl Computer {
         let worker = self.worker.as_ref().expect("started above");
         worker.post_message(&message).map_err(|e| format!("{e:?}"))?;
         self.pending = Some((id, question.moves.len()));
+        self.asked.set((id, kind == "perfect"));
         Ok(id)
     }
 
@@ -174,6 +185,7 @@ impl Computer {
             // An answer may already be queued: with no handler it is dropped, rather
             // than calling the closure freed below.
             worker.set_onmessage(None);
+            worker.set_onerror(None);
             worker.terminate();
         }
         self._on_message = None;
@@ -183,13 +195,25 @@ impl Computer {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options("ai-worker.js", &options).map_err(|e| format!("{e:?}"))?;
-        let listener = self.listener.clone();
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            if let Some(answer) = read_answer(&event.data()) {
-                listener(answer);
-            }
-        });
+        let (listener, asked) = (self.listener.clone(), self.asked.clone());
+        // An answer, or the worker's error (its script or its wasm could not load, as
+        // offline before they were kept): the question fails rather than waits forever.
+        let on_message =
+            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| match event.dyn_ref::<MessageEvent>() {
+                Some(message) => {
+                    if let Some(answer) = read_answer(&message.data()) {
+                        listener(answer);
+                    }
+                }
+                None => {
+                    let (id, perfect) = asked.get();
+                    // Perfect says the tablebase cannot be reached; a search, that it failed.
+                    let why = if perfect { "unreachable" } else { "other" };
+                    listener(Answer::Failed { id, why: why.into(), message: "no connection".into() })
+                }
+            });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_message.as_ref().unchecked_ref()));
         self.worker = Some(worker);
         self._on_message = Some(on_message);
         Ok(())
