@@ -148,6 +148,7 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
         joined_ms: None,
         rematch: None,
         rematch_of: None,
+        tournament: None,
         moves: Vec::new(),
     };
     Ok((state, token))

@@ -329,6 +329,7 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
                 joined_ms: Some(now),
                 rematch: None,
                 rematch_of: Some(state.id.clone()),
+                tournament: None,
                 moves: Vec::new(),
             };
             state.rematch = Some(id.clone());

@@ -59,6 +59,8 @@ pub struct GameState {
     pub rematch: Option<String>,
     /// For a rematch, the game it follows: its seats are kept for that game's players.
     pub rematch_of: Option<String>,
+    /// The arena the game belongs to, if any (set when it is made).
+    pub tournament: Option<String>,
     pub moves: Vec<String>,
 }
 
@@ -126,6 +128,7 @@ impl GameState {
             open: self.open,
             ply: self.moves.len(),
             rematch: self.rematch.clone(),
+            tournament_id: self.tournament.clone(),
             you: None,
             grace_ms: None,
             v: None,

@@ -86,6 +86,8 @@ async fn paired(client: &Client, players: &mut [Player]) -> Vec<(String, usize)>
             continue;
         }
         let view = client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body;
+        // The game knows its arena (its players' way back to the arena's page).
+        assert!(view["tournamentId"].is_string(), "{view}");
         let white = players.iter().position(|p| view["players"]["white"] == p.name.as_str()).unwrap();
         games.push((game, white));
     }
@@ -152,7 +154,9 @@ async fn four_players_join_are_paired_play_and_the_standings_follow_the_rules() 
         assert_eq!(total, 8, "four games, 2 points each: {results:?}");
         assert_eq!(results[0]["rank"], 1);
         let games = client.http.get(format!("{base}/api/tournament/{id}/games")).send().await.unwrap();
-        assert_eq!(games.text().await.unwrap().lines().count(), 4);
+        let games = games.text().await.unwrap();
+        assert_eq!(games.lines().count(), 4);
+        assert!(games.lines().all(|g| g.contains(&format!("\"tournament\":\"{id}\""))), "{games}");
         // A player withdraws and comes back: their points stay.
         let name = &players[1].name;
         let before = points(&ended)[name];

@@ -302,6 +302,9 @@ pub struct GameExport {
     pub clock: Option<ExportClock>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub days_per_turn: Option<u32>,
+    /// The arena it was played in, as lichess exports it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<String>,
 }
 
 /// lichess's `gameState`: the moves so far, the clocks and increments (ms), the status

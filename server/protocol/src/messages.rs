@@ -140,6 +140,9 @@ pub struct GameView {
     /// The game a rematch created, once accepted (an extension).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<String>,
+    /// The arena tournament the game is part of (lichess's `tournamentId`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament_id: Option<String>,
     /// The socket's seat; `null` for a watcher (and over HTTP, which has no seat).
     #[serde(default)]
     pub you: Option<Color>,
@@ -347,6 +350,7 @@ mod tests {
             open: false,
             ply: 1,
             rematch: None,
+            tournament_id: None,
             you: None,
             grace_ms: None,
             v: None,

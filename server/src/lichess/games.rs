@@ -57,6 +57,7 @@ fn export_of(view: &GameView, created: i64, updated: i64) -> GameExport {
         winner: shape::view_winner(view).map(str::to_string),
         clock,
         days_per_turn,
+        tournament: view.tournament_id.clone(),
     }
 }
 

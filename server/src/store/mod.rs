@@ -95,7 +95,8 @@ pub struct Store {
 
 const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
      white_player, black_player, draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, \
-     created_ms, joined_ms, rematch, rematch_of, rated, white_change, black_change, white_account, black_account";
+     created_ms, joined_ms, rematch, rematch_of, rated, white_change, black_change, white_account, black_account, \
+     tournament";
 
 fn side_text(side: Side) -> &'static str {
     crate::clock::color(side).as_str()
@@ -145,6 +146,7 @@ fn from_row(row: &AnyRow) -> Result<GameState, Error> {
         joined_ms: row.try_get("joined_ms")?,
         rematch: row.try_get("rematch")?,
         rematch_of: row.try_get("rematch_of")?,
+        tournament: row.try_get("tournament")?,
         moves: Vec::new(),
     })
 }

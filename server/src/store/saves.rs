@@ -211,8 +211,8 @@ pub(crate) async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \
          black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of, white_player, black_player, \
-         rated, white_account, black_account) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, \
-         $15, $16, $17, $18, $19, $20, $21, $22)",
+         rated, white_account, black_account, tournament) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
+         $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
     )
     .bind(state.id.as_str())
     .bind(state.game.as_str())
@@ -236,6 +236,7 @@ pub(crate) async fn insert_game(
     .bind(state.rated as i64)
     .bind(state.accounts[0].clone())
     .bind(state.accounts[1].clone())
+    .bind(state.tournament.clone())
     .execute(&mut **tx)
     .await?;
     Ok(())

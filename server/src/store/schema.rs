@@ -274,6 +274,10 @@ CREATE TABLE arena_games (
 CREATE INDEX arena_games_arena ON arena_games (arena_id, ended_ms);
 CREATE INDEX arena_games_open ON arena_games (ended_ms)
 "#,
+    // The arena a game belongs to, for its players' way back to the arena's page.
+    r#"
+ALTER TABLE games ADD COLUMN tournament TEXT
+"#,
 ];
 
 impl Store {

@@ -109,6 +109,7 @@ fn start(arena: &Arena, white: &store::Entrant, black: &store::Entrant, now: i64
     }
     state.status = Status::Ongoing;
     state.joined_ms = Some(now);
+    state.tournament = Some(arena.id.clone());
     let row = ArenaGame {
         game_id: state.id.clone(),
         white_id: white.account_id.clone(),

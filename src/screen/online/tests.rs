@@ -40,6 +40,7 @@ fn state(moves: usize, v: i64) -> GameView {
         open: false,
         ply: moves,
         rematch: None,
+        tournament_id: None,
         you: Some(Color::White),
         grace_ms: Some(20_000),
         v: Some(v),
