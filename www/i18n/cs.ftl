@@ -1825,3 +1825,88 @@ online-between = { $white } – { $black }: { $stands }
 player-name = { $name }
 player-deleted = smazaný hráč
 player-anonymous = Anonym
+
+## Turnaje aréna (seznam v lobby a stránka arény)
+
+arena-list-title = Turnaje aréna
+arena-none = Právě neprobíhá žádná aréna.
+arena-players = { $count ->
+        [one] { $count } hráč
+        [few] { $count } hráči
+        [many] { $count } hráče
+       *[other] { $count } hráčů
+    }
+arena-starts-in-minutes = { $minutes ->
+        [one] začíná za { $minutes } minutu
+        [few] začíná za { $minutes } minuty
+        [many] začíná za { $minutes } minuty
+       *[other] začíná za { $minutes } minut
+    }
+arena-ends-in-minutes = { $minutes ->
+        [one] končí za { $minutes } minutu
+        [few] končí za { $minutes } minuty
+        [many] končí za { $minutes } minuty
+       *[other] končí za { $minutes } minut
+    }
+arena-finished = Skončila
+arena-hourly-title = Hodinová aréna: { $game }
+arena-named = { $name }
+arena-page-title = Aréna
+arena-terms = { $game } · { $clock } · { $minutes ->
+        [one] { $minutes } minuta
+        [few] { $minutes } minuty
+        [many] { $minutes } minuty
+       *[other] { $minutes } minut
+    }{ $rated ->
+        [yes] {" "}· hodnocená
+       *[no] {" "}· nehodnocená
+    }{ $berserk ->
+        [yes] {" "}· berserk povolen
+       *[no] {""}
+    }
+arena-back = Zpět do arény
+arena-starts-in = Začíná za { $time }
+arena-ends-in = Končí za { $time }
+arena-podium =
+    .aria-label = Stupně vítězů
+arena-place = { $place ->
+        [first] První
+        [second] Druhý
+       *[third] Třetí
+    }
+arena-points = { $count ->
+        [one] { $count } bod
+        [few] { $count } body
+        [many] { $count } bodu
+       *[other] { $count } bodů
+    }
+arena-rules = Jak aréna funguje
+arena-rule-pairing = Dokud aréna běží, každý volný hráč dostane hned soupeře z volných hráčů blízko sebe v pořadí, a pokud je volný někdo jiný, ne soupeře z minulé partie.
+arena-rule-points = Výhra dává 2 body, remíza 1, prohra 0.
+arena-rule-fire = Po dvou výhrách za sebou hoříte: každá další partie se počítá dvakrát (výhra 4, remíza 2), dokud některou nevyhrajete.
+arena-rule-draw = Remíza, v níž každý odehrál méně než 10 tahů, nedává nic.
+arena-rule-berserk = Berserk, pokud ho aréna povoluje: před svým prvním tahem si můžete zkrátit čas na polovinu a vzdát se přídavku; výhra po aspoň 7 vlastních tazích pak dává o bod víc.
+arena-rule-end = Když čas vyprší, žádná nová partie nezačne; rozehrané partie se dohrají a započítají. Pauzu si dejte, kdykoli potřebujete: body vám zůstanou.
+arena-standings = Pořadí
+arena-col-rank = Pořadí
+arena-col-player = Hráč
+arena-col-rating = Rating
+arena-col-sheet = Partie
+arena-col-score = Body
+arena-nobody = Zatím se nikdo nepřihlásil.
+arena-sign-in = Přihlaste se a hrajte
+arena-join = Přihlásit se
+arena-withdraw = Odhlásit se
+arena-pause = Pauza
+arena-me = Jste { $rank }. s { $score ->
+        [one] { $score } bodem
+        [few] { $score } body
+        [many] { $score } bodu
+       *[other] { $score } body
+    }{ $state ->
+        [fire] : hoříte, další partie se počítá dvakrát.
+        [paused] : máte pauzu. Přihlaste se znovu a hrajte dál.
+       *[playing] .
+    }
+arena-on-fire = hoří
+arena-paused = pauza

@@ -1664,3 +1664,76 @@ online-between = { $white } – { $black }: { $stands }
 player-name = { $name }
 player-deleted = gelöschter Spieler
 player-anonymous = Anonym
+
+## Arena-Turniere (die Liste in der Lobby und die Seite einer Arena)
+
+arena-list-title = Arena-Turniere
+arena-none = Gerade läuft keine Arena.
+arena-players = { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    }
+arena-starts-in-minutes = { $minutes ->
+        [one] beginnt in { $minutes } Minute
+       *[other] beginnt in { $minutes } Minuten
+    }
+arena-ends-in-minutes = { $minutes ->
+        [one] endet in { $minutes } Minute
+       *[other] endet in { $minutes } Minuten
+    }
+arena-finished = Beendet
+arena-hourly-title = Stündliche Arena: { $game }
+arena-named = { $name }
+arena-page-title = Arena
+arena-terms = { $game } · { $clock } · { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }{ $rated ->
+        [yes] {" "}· gewertet
+       *[no] {" "}· ungewertet
+    }{ $berserk ->
+        [yes] {" "}· Berserk erlaubt
+       *[no] {""}
+    }
+arena-back = Zurück zur Arena
+arena-starts-in = Beginnt in { $time }
+arena-ends-in = Endet in { $time }
+arena-podium =
+    .aria-label = Siegertreppchen
+arena-place = { $place ->
+        [first] Erster
+        [second] Zweiter
+       *[third] Dritter
+    }
+arena-points = { $count ->
+        [one] { $count } Punkt
+       *[other] { $count } Punkte
+    }
+arena-rules = So funktioniert eine Arena
+arena-rule-pairing = Solange die Arena läuft, bekommt jeder freie Spieler sofort einen freien Gegner, der in der Tabelle nahe bei ihm steht – nicht den Gegner seiner letzten Partie, wenn ein anderer frei ist.
+arena-rule-points = Ein Sieg bringt 2 Punkte, ein Remis 1, eine Niederlage 0.
+arena-rule-fire = Nach zwei Siegen in Folge bist du in Fahrt: Jede weitere Partie zählt doppelt (Sieg 4, Remis 2), bis du eine nicht gewinnst.
+arena-rule-draw = Ein Remis, in dem jeder weniger als 10 Züge gemacht hat, bringt nichts.
+arena-rule-berserk = Berserk, wenn die Arena es erlaubt: Vor deinem ersten Zug kannst du deine Bedenkzeit halbieren und auf das Inkrement verzichten; ein Sieg nach mindestens 7 eigenen Zügen bringt dann einen Punkt mehr.
+arena-rule-end = Ist die Zeit um, beginnt keine neue Partie mehr; laufende Partien werden zu Ende gespielt und zählen. Mach Pause, wann immer du willst: Deine Punkte bleiben.
+arena-standings = Tabelle
+arena-col-rank = Platz
+arena-col-player = Spieler
+arena-col-rating = Wertung
+arena-col-sheet = Partien
+arena-col-score = Punkte
+arena-nobody = Noch niemand ist beigetreten.
+arena-sign-in = Zum Mitspielen anmelden
+arena-join = Beitreten
+arena-withdraw = Zurückziehen
+arena-pause = Pause
+arena-me = Du bist auf Platz { $rank } mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+    }{ $state ->
+        [fire] : Du bist in Fahrt, deine nächste Partie zählt doppelt.
+        [paused] : Pause. Tritt wieder bei, um weiterzuspielen.
+       *[playing] .
+    }
+arena-on-fire = in Fahrt
+arena-paused = Pause

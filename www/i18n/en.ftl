@@ -1551,3 +1551,76 @@ online-between = { $white } – { $black }: { $stands }
 player-name = { $name }
 player-deleted = deleted player
 player-anonymous = Anonymous
+
+## Arena tournaments (the lobby's list and an arena's page)
+
+arena-list-title = Arena tournaments
+arena-none = No arena right now.
+arena-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+arena-starts-in-minutes = { $minutes ->
+        [one] starts in { $minutes } minute
+       *[other] starts in { $minutes } minutes
+    }
+arena-ends-in-minutes = { $minutes ->
+        [one] ends in { $minutes } minute
+       *[other] ends in { $minutes } minutes
+    }
+arena-finished = Finished
+arena-hourly-title = Hourly { $game } arena
+arena-named = { $name }
+arena-page-title = Arena
+arena-terms = { $game } · { $clock } · { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }{ $rated ->
+        [yes] {" "}· rated
+       *[no] {" "}· casual
+    }{ $berserk ->
+        [yes] {" "}· berserk allowed
+       *[no] {""}
+    }
+arena-back = Back to the arena
+arena-starts-in = Starts in { $time }
+arena-ends-in = Ends in { $time }
+arena-podium =
+    .aria-label = Podium
+arena-place = { $place ->
+        [first] First
+        [second] Second
+       *[third] Third
+    }
+arena-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+arena-rules = How an arena works
+arena-rule-pairing = While the arena runs, every free player is paired at once with another free player near them in the standings, and not with the opponent of their last game when someone else is free.
+arena-rule-points = A win scores 2 points, a draw 1, a loss 0.
+arena-rule-fire = After two wins in a row you are on fire: each game counts double (a win 4, a draw 2) until one is not won.
+arena-rule-draw = A draw in fewer than 10 moves each scores nothing.
+arena-rule-berserk = Berserk, where the arena allows it: before your first move you may halve your clock and lose the increment; a win after at least 7 moves of your own then scores 1 point more.
+arena-rule-end = When the time is up no new game starts; games under way finish and count. Pause whenever you need a break: your points stay.
+arena-standings = Standings
+arena-col-rank = Rank
+arena-col-player = Player
+arena-col-rating = Rating
+arena-col-sheet = Games
+arena-col-score = Points
+arena-nobody = Nobody has joined yet.
+arena-sign-in = Sign in to join
+arena-join = Join
+arena-withdraw = Withdraw
+arena-pause = Pause
+arena-me = You are number { $rank } with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }{ $state ->
+        [fire] : on fire, your next game counts double.
+        [paused] : paused. Join again to play on.
+       *[playing] .
+    }
+arena-on-fire = on fire
+arena-paused = paused

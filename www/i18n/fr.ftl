@@ -1684,3 +1684,76 @@ online-between = { $white } – { $black } : { $stands }
 player-name = { $name }
 player-deleted = joueur supprimé
 player-anonymous = Anonyme
+
+## Tournois arène (la liste du salon et la page d’une arène)
+
+arena-list-title = Tournois arène
+arena-none = Aucune arène en ce moment.
+arena-players = { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+arena-starts-in-minutes = { $minutes ->
+        [one] commence dans { $minutes } minute
+       *[other] commence dans { $minutes } minutes
+    }
+arena-ends-in-minutes = { $minutes ->
+        [one] finit dans { $minutes } minute
+       *[other] finit dans { $minutes } minutes
+    }
+arena-finished = Terminée
+arena-hourly-title = Arène horaire de { $game }
+arena-named = { $name }
+arena-page-title = Arène
+arena-terms = { $game } · { $clock } · { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }{ $rated ->
+        [yes] {" "}· classée
+       *[no] {" "}· amicale
+    }{ $berserk ->
+        [yes] {" "}· berserk permis
+       *[no] {""}
+    }
+arena-back = Retour à l’arène
+arena-starts-in = Commence dans { $time }
+arena-ends-in = Finit dans { $time }
+arena-podium =
+    .aria-label = Podium
+arena-place = { $place ->
+        [first] Premier
+        [second] Deuxième
+       *[third] Troisième
+    }
+arena-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+arena-rules = Comment se joue une arène
+arena-rule-pairing = Tant que l’arène dure, chaque joueur libre est apparié aussitôt avec un autre joueur libre proche de lui au classement, et pas avec l’adversaire de sa dernière partie si quelqu’un d’autre est libre.
+arena-rule-points = Une victoire rapporte 2 points, une nulle 1, une défaite 0.
+arena-rule-fire = Après deux victoires de suite, vous êtes en feu : chaque partie compte double (4 pour une victoire, 2 pour une nulle) jusqu’à la première qui n’est pas gagnée.
+arena-rule-draw = Une nulle en moins de 10 coups chacun ne rapporte rien.
+arena-rule-berserk = Berserk, si l’arène le permet : avant votre premier coup, vous pouvez diviser votre temps par deux et renoncer à l’incrément ; une victoire après au moins 7 coups de votre part rapporte alors 1 point de plus.
+arena-rule-end = Le temps écoulé, aucune nouvelle partie ne commence ; les parties en cours se terminent et comptent. Faites une pause quand vous voulez : vos points restent.
+arena-standings = Classement
+arena-col-rank = Rang
+arena-col-player = Joueur
+arena-col-rating = Cote
+arena-col-sheet = Parties
+arena-col-score = Points
+arena-nobody = Personne n’a encore rejoint l’arène.
+arena-sign-in = Se connecter pour jouer
+arena-join = Rejoindre
+arena-withdraw = Se retirer
+arena-pause = Pause
+arena-me = Vous êtes au rang { $rank } avec { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }{ $state ->
+        [fire]  : en feu, votre prochaine partie compte double.
+        [paused]  : en pause. Rejoignez l’arène pour rejouer.
+       *[playing] .
+    }
+arena-on-fire = en feu
+arena-paused = en pause

@@ -1621,3 +1621,73 @@ online-between = { $white } – { $black }: { $stands }
 player-name = { $name }
 player-deleted = raderad spelare
 player-anonymous = Anonym
+
+## Arenaturneringar (listan i lobbyn och en arenas sida)
+
+arena-list-title = Arenaturneringar
+arena-none = Ingen arena just nu.
+arena-players = { $count ->
+        [one] { $count } spelare
+       *[other] { $count } spelare
+    }
+arena-starts-in-minutes = { $minutes ->
+        [one] börjar om { $minutes } minut
+       *[other] börjar om { $minutes } minuter
+    }
+arena-ends-in-minutes = { $minutes ->
+        [one] slutar om { $minutes } minut
+       *[other] slutar om { $minutes } minuter
+    }
+arena-finished = Avslutad
+arena-hourly-title = Timarena: { $game }
+arena-named = { $name }
+arena-page-title = Arena
+arena-terms = { $game } · { $clock } · { $minutes ->
+        [one] { $minutes } minut
+       *[other] { $minutes } minuter
+    }{ $rated ->
+        [yes] {" "}· rankad
+       *[no] {" "}· orankad
+    }{ $berserk ->
+        [yes] {" "}· bärsärk tillåten
+       *[no] {""}
+    }
+arena-back = Tillbaka till arenan
+arena-starts-in = Börjar om { $time }
+arena-ends-in = Slutar om { $time }
+arena-podium =
+    .aria-label = Prispall
+arena-place = { $place ->
+        [first] Etta
+        [second] Tvåa
+       *[third] Trea
+    }
+arena-points = { $count ->
+        [one] { $count } poäng
+       *[other] { $count } poäng
+    }
+arena-rules = Så fungerar en arena
+arena-rule-pairing = Medan arenan pågår lottas varje ledig spelare genast mot en annan ledig spelare nära sig i tabellen, och inte mot motståndaren i sitt förra parti om någon annan är ledig.
+arena-rule-points = En vinst ger 2 poäng, remi 1, förlust 0.
+arena-rule-fire = Efter två vinster i rad är du het: varje parti räknas dubbelt (vinst 4, remi 2) tills du inte vinner ett.
+arena-rule-draw = Remi på färre än 10 drag var ger inget.
+arena-rule-berserk = Bärsärk, om arenan tillåter det: före ditt första drag kan du halvera din tid och avstå från tillägget; en vinst efter minst 7 egna drag ger då 1 poäng extra.
+arena-rule-end = När tiden är ute börjar inga nya partier; pågående partier spelas klart och räknas. Pausa när du behöver: dina poäng finns kvar.
+arena-standings = Tabell
+arena-col-rank = Plats
+arena-col-player = Spelare
+arena-col-rating = Rating
+arena-col-sheet = Partier
+arena-col-score = Poäng
+arena-nobody = Ingen har anmält sig än.
+arena-sign-in = Logga in för att spela
+arena-join = Gå med
+arena-withdraw = Dra dig ur
+arena-pause = Pausa
+arena-me = Du är på plats { $rank } med { $score } poäng{ $state ->
+        [fire] : du är het, ditt nästa parti räknas dubbelt.
+        [paused] : pausad. Gå med igen för att spela vidare.
+       *[playing] .
+    }
+arena-on-fire = het
+arena-paused = pausad

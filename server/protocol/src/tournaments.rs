@@ -54,10 +54,21 @@ pub struct Standing {
 pub struct ArenaMe {
     pub rank: u32,
     pub withdraw: bool,
+    /// Their points and sheet, wherever their row is in the standings.
+    pub score: u32,
+    pub sheet: SheetView,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_id: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub token: Option<String>,
+}
+
+/// A scheduled arena's place in the schedule: `freq` `hourly`, `speed` `blitz`…
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Schedule {
+    pub freq: String,
+    pub speed: String,
 }
 
 /// An arena, as lichess's tournament: `status` 10 created, 20 started, 30 finished.
@@ -86,6 +97,9 @@ pub struct Tournament {
     /// Seconds until it finishes, while it runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seconds_to_finish: Option<i64>,
+    /// The site's own arenas: how often they come, and their speed (lichess's field).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<Schedule>,
     /// With `GET /api/tournament/{id}`: the standings' first page.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standing: Option<Standing>,

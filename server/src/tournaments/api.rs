@@ -10,8 +10,10 @@ use crate::lichess::{flag, ndjson, ok, params, shape, users, Failure};
 use crate::openapi::LichessRefused;
 use crate::protocol::lichess::Done;
 use crate::protocol::tournaments::{
-    ArenaClock, ArenaMe, ResultLine, SheetView, Standing, StandingPlayer, Tournament, TournamentForm, TournamentList,
+    ArenaClock, ArenaMe, ResultLine, Schedule, SheetView, Standing, StandingPlayer, Tournament, TournamentForm,
+    TournamentList,
 };
+use crate::protocol::TimeControl;
 use crate::room::now_ms;
 use crate::store::unavailable;
 use crate::token;
@@ -65,6 +67,14 @@ fn view(arena: &Arena, players: usize, now: i64) -> Tournament {
         is_finished: status == FINISHED,
         seconds_to_start: (status < STARTED).then(|| (arena.starts_ms - now) / 1000),
         seconds_to_finish: (status == STARTED).then(|| (ends - now) / 1000),
+        schedule: arena.schedule_key.as_ref().map(|_| Schedule {
+            freq: "hourly".into(),
+            speed: shape::speed(TimeControl::Real {
+                minutes: u32::try_from(arena.clock_minutes).unwrap_or(0),
+                increment: u32::try_from(arena.clock_increment).unwrap_or(0),
+            })
+            .to_string(),
+        }),
         standing: None,
         me: None,
     }
@@ -144,8 +154,9 @@ pub async fn create(State(api): State<Arc<Api>>, headers: HeaderMap, body: Body)
         starts_ms,
         created_by: me.account.username.clone(),
         finished_ms: None,
+        schedule_key: None,
     };
-    store::create(&api.hub.ctx.store, &arena, None, now).await.map_err(db_error)?;
+    store::create(&api.hub.ctx.store, &arena, now).await.map_err(db_error)?;
     Ok(Json(view(&arena, 0, now)))
 }
 
@@ -206,9 +217,12 @@ pub async fn show(
             let playing = games
                 .iter()
                 .find(|g| g.ended_ms.is_none() && (g.white_id == me.account.id || g.black_id == me.account.id));
+            let mine = line(row);
             t.me = Some(ArenaMe {
-                rank: row.rank,
-                withdraw: row.entrant.withdrawn,
+                rank: mine.rank,
+                withdraw: mine.withdraw,
+                score: mine.score,
+                sheet: mine.sheet,
                 game_id: playing.map(|g| g.game_id.clone()),
                 token: playing.map(|g| {
                     if g.white_id == me.account.id {

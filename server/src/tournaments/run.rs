@@ -141,6 +141,7 @@ async fn schedule(api: &Api, now: i64) -> Result<(), sqlx::Error> {
         for g in pyramid_games::games::CATALOG {
             let (clock_minutes, clock_increment) = hourly_clock(g.name);
             let arena = Arena {
+                schedule_key: Some(format!("hourly:{}:{start}", g.name)),
                 id: token::new_id(),
                 name: format!("Hourly {}", g.title),
                 game: g.name.to_string(),
@@ -153,8 +154,7 @@ async fn schedule(api: &Api, now: i64) -> Result<(), sqlx::Error> {
                 created_by: "pyramid".into(),
                 finished_ms: None,
             };
-            let key = format!("hourly:{}:{start}", g.name);
-            store::create(&api.hub.ctx.store, &arena, Some(&key), now).await?;
+            store::create(&api.hub.ctx.store, &arena, now).await?;
         }
     }
     Ok(())

@@ -28,6 +28,8 @@ pub struct Arena {
     pub created_by: String,
     /// Set when its creator ended it early.
     pub finished_ms: Option<i64>,
+    /// The site's schedule's key for its own arenas (`hourly:GAME:HOUR`): one arena a key.
+    pub schedule_key: Option<String>,
 }
 
 /// lichess's tournament statuses.
@@ -54,7 +56,8 @@ impl Arena {
 }
 
 const COLUMNS: &str =
-    "id, name, game, clock_minutes, clock_increment, minutes, rated, berserkable, starts_ms, created_by, finished_ms";
+    "id, name, game, clock_minutes, clock_increment, minutes, rated, berserkable, starts_ms, created_by, finished_ms, \
+     schedule_key";
 
 fn arena(row: &AnyRow) -> Result<Arena, Error> {
     Ok(Arena {
@@ -69,12 +72,13 @@ fn arena(row: &AnyRow) -> Result<Arena, Error> {
         starts_ms: row.try_get(8)?,
         created_by: row.try_get(9)?,
         finished_ms: row.try_get(10)?,
+        schedule_key: row.try_get(11)?,
     })
 }
 
 /// Stores a new arena; one of the schedule's (`schedule_key`) only once: whether it was
 /// stored.
-pub async fn create(store: &Store, a: &Arena, schedule_key: Option<&str>, now: i64) -> Result<bool, Error> {
+pub async fn create(store: &Store, a: &Arena, now: i64) -> Result<bool, Error> {
     let done = sqlx::query(
         "INSERT INTO arenas (id, name, game, clock_minutes, clock_increment, minutes, rated, berserkable, starts_ms, \
          created_by, schedule_key, created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
@@ -90,7 +94,7 @@ pub async fn create(store: &Store, a: &Arena, schedule_key: Option<&str>, now: i
     .bind(i64::from(a.berserkable))
     .bind(a.starts_ms)
     .bind(&a.created_by)
-    .bind(schedule_key)
+    .bind(&a.schedule_key)
     .bind(now)
     .execute(store.pool())
     .await?;

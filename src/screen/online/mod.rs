@@ -55,6 +55,9 @@ pub enum Effect {
     StopClocks,
     /// The opponent moved (for a notification while the page is hidden).
     TheirMove(String),
+    /// A player's arena game ended: back to the arena's page (its id), where the next
+    /// pairing comes.
+    BackToArena(String),
     /// The rematch was agreed: its game, and this seat's secret there.
     Rematch {
         id: String,
@@ -182,6 +185,8 @@ pub struct OnlineGame {
     pub resigning: bool,
     /// The moves (the server's and the pending one) and the position the board shows.
     pub review: Review,
+    /// The arena the game is part of.
+    pub tournament: Option<String>,
 }
 
 impl OnlineGame {
@@ -208,6 +213,7 @@ impl OnlineGame {
             gone_since: None,
             resigning: false,
             review: Review::new(state.moves.clone()),
+            tournament: state.tournament_id.clone(),
         })
     }
 
@@ -418,6 +424,10 @@ impl Client {
         if message.rating_change.is_some() {
             // The ratings now are the ones after the game.
             effects.push(Effect::Ratings);
+        }
+        // A player (not a watcher) goes back to the arena, as the end arrives.
+        if let (Some(arena), Some(_)) = (&live.tournament, live.me) {
+            effects.push(Effect::BackToArena(arena.clone()));
         }
         effects
     }

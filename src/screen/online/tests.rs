@@ -306,6 +306,30 @@ fn the_end_stops_the_clocks_rates_and_ends_the_offers() {
 }
 
 #[test]
+fn an_arena_game_that_ends_takes_its_player_back_to_the_arena_and_not_a_watcher() {
+    let end = || EndMessage {
+        status: Status::WhiteWins,
+        reason: Some(Reason::Resign),
+        message: None,
+        rating_change: None,
+        v: Some(11),
+    };
+    let arena_game = GameView { tournament_id: Some("arena1".into()), ..state(0, 10) };
+    let mut player = Client::new(true);
+    player.receive(ServerMessage::Game(arena_game.clone()), 0.0);
+    let effects = player.receive(ServerMessage::End(end()), 0.0);
+    assert_eq!(effects.last(), Some(&Effect::BackToArena("arena1".into())));
+
+    let mut watcher = Client::new(false);
+    watcher.receive(ServerMessage::Game(GameView { you: None, ..arena_game }), 0.0);
+    let effects = watcher.receive(ServerMessage::End(end()), 0.0);
+    assert!(!effects.iter().any(|e| matches!(e, Effect::BackToArena(_))), "{effects:?}");
+
+    let mut casual = seated(0);
+    assert!(!casual.receive(ServerMessage::End(end()), 0.0).iter().any(|e| matches!(e, Effect::BackToArena(_))));
+}
+
+#[test]
 fn a_refused_seat_is_forgotten_and_a_rematch_goes_to_its_game() {
     let mut client = seated(0);
     let refusal = ErrorMessage { code: Code::Unauthorized, message: "no".into(), reference: None, v: None };

@@ -345,7 +345,7 @@ fn button(id: &str, act: &str, label: &str) -> Element {
 }
 
 /// Goes to game `game`, in the seat of `token`.
-fn enter(game: &str, token: &str, side: &str, kind: &str) {
+pub(super) fn enter(game: &str, token: &str, side: &str, kind: &str) {
     seats::put(&seats::Seat {
         id: game.to_string(),
         token: token.to_string(),

@@ -3,7 +3,7 @@
 //! those being played (both kept up to date while shown), and the player's own online
 //! games, those where it is their move first.
 
-use super::{account, challenges, describe, net, pairing, seats, Mailbox, Screen};
+use super::{account, arenas, challenges, describe, net, pairing, seats, Mailbox, Screen};
 use crate::game::Options;
 use crate::games::{self, CATALOG};
 use crate::phrase::Phrase;
@@ -46,6 +46,7 @@ pub struct Lobby {
     mine: Element,
     pairing: Rc<pairing::Pairing>,
     challenges: Rc<challenges::Challenges>,
+    arenas: arenas::Arenas,
     _bound: Vec<dom::Listener>,
     _ticker: dom::Timer,
 }
@@ -161,6 +162,7 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
     append(&section, &form);
     // Beside the invite on a wide screen, above the lists.
     let challenges = challenges::build(&section, game);
+    let arenas = arenas::build(&section);
 
     let list_section = |title: &str, class: &str, empty: &str| {
         let part = html("section").class(class);
@@ -208,6 +210,7 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
             mine,
             pairing,
             challenges,
+            arenas,
             _bound: vec![changed, submitted, clicked],
             _ticker: dom::Timer::every(REFRESH_MS, move || to.send(Message::Refresh)),
         }
@@ -355,6 +358,7 @@ fn refresh(lobby: &Rc<Lobby>) {
     if !lobby.root.is_connected() {
         return;
     }
+    lobby.arenas.refresh();
     let to = Mailbox::of(lobby);
     wasm_bindgen_futures::spawn_local(async move {
         let open = net::call("GET", "games?open=true", None).await;

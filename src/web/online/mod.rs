@@ -1,18 +1,21 @@
 //! Online play, a wasm part of its own (feature `online`, pyramid-online.js) that
 //! www/online.js loads the first time the app opens an online screen, when the page was
 //! served by the game server. Over the server's public protocol: `lobby` (the invite
-//! form and the lists of games), `play` (a live game on the board every screen uses,
+//! form and the lists of games), `arenas` (the lobby's list of arenas) and `arena` (an
+//! arena's page), `play` (a live game on the board every screen uses,
 //! driven by the server's messages), `client` (the game's socket, reconnecting by
 //! itself), `net` (HTTP), `seats` (the seats this browser holds), `clocks`, `describe`
 //! (a game in words), `qr` (the invite's QR code). Every message and body is one of the protocol crate's types.
 //!
 //! Addresses: `#online` (the lobby), `#online/new/GAME` (the lobby, set to a game),
 //! `#online/account` (signing in, or the account), `#online/player/NAME` (a profile),
-//! `#online/leaderboard/GAME`,
+//! `#online/leaderboard/GAME`, `#online/tournament/ID` (an arena's page),
 //! `#online/ID` (a game: a seat held here, the free seat of a game waiting, or a watcher's
 //! place), `#online/ID/TOKEN` (a seat's private link, for another device).
 
 mod account;
+mod arena;
+mod arenas;
 mod challenges;
 mod client;
 mod clocks;
@@ -53,6 +56,7 @@ pub fn show(root: &Element, hash: &str) {
         ["online", "leaderboard", game] if crate::games::info(game).is_some() => {
             mount::<account::leaderboard::LeaderboardScreen>(root, game)
         }
+        ["online", "tournament", id] if is_id(id) => mount::<arena::ArenaScreen>(root, id),
         ["online", id] if is_id(id) => mount::<play::Play>(root, id),
         ["online", id, token] if is_id(id) && !token.is_empty() => {
             // The seat's link: kept here, then out of the address (and the history), so

@@ -72,6 +72,10 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let rules =
         html("a").attr("href", format!("rules/{game}.html")).attr("data-l10n-href", format!("rules/{game}.html"));
     append(&crumbs, &rules.l10n("game-rules"));
+    if let Some(arena) = &model.tournament {
+        let link = html("a").class("arena-link").attr("href", super::super::arena::address(arena));
+        append(&crumbs, &link.l10n("arena-back"));
+    }
     append(&aside, &crumbs);
     let title = Phrase::new("online-game").message("game", i18n::game_message(&game, "title"));
     append(&aside, &html("h1").l10n_phrase(&title));
@@ -168,6 +172,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         clocks,
         flipped: false,
         ratings: [None, None],
+        leaving: None,
         ui: Ui {
             rows: [white_row, black_row],
             names: [white_name, black_name],

@@ -42,6 +42,9 @@ use panel::{refresh, their_move_while_hidden, tick};
 /// The clocks and the claim's countdown are redrawn this often (ms).
 const TICK_MS: i32 = 100;
 
+/// How long an arena game's end is shown before its player goes back to the arena (ms).
+const BACK_TO_ARENA_MS: i32 = 3000;
+
 /// Kept in the browser: whether a notification says that it is your move.
 const NOTIFY_KEY: &str = "pyramid-online-notify";
 
@@ -145,6 +148,8 @@ struct Live {
     flipped: bool,
     /// Each player's rating in this game, once asked.
     ratings: [Option<RatingView>; 2],
+    /// An arena game over: the way back to the arena, a moment after the end.
+    leaving: Option<dom::Timer>,
     ui: Ui,
 }
 
@@ -239,6 +244,18 @@ fn run(play: &Rc<Play>, effects: Vec<Effect>) {
                 }
             }
             Effect::TheirMove(text) => their_move_while_hidden(play, &text),
+            Effect::BackToArena(arena) => {
+                if let Some(live) = play.live.borrow_mut().as_mut() {
+                    // Long enough to read the result; the arena's page opens the next game.
+                    let address = super::arena::address(&arena);
+                    live.leaving = Some(dom::Timer::after(
+                        BACK_TO_ARENA_MS,
+                        Box::new(move || {
+                            dom::window().location().set_hash(&address).ok();
+                        }),
+                    ));
+                }
+            }
             Effect::Rematch { id, token, side } => {
                 if let Some(token) = token {
                     let side = side.map_or("", Side::key).to_string();

@@ -1,0 +1,207 @@
+// Arena tournaments in the app, in real Chromium against the real game server: three
+// players in three browser contexts (two wide screens and a phone) join an arena from
+// its page, found in the lobby's list. The server pairs two of them: their games open by
+// themselves; one resigns, both go back to the arena's page by themselves, and every
+// page's standings show the winner's 2 points. The third is paired next. A player
+// pauses (and is shown paused); the creator ends the arena and every page shows the
+// podium. axe-core on the lobby and the arena's page; screenshots at 1280 × 800 and
+// 390 × 844, and the page in German.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
+
+const PASSWORD = 'correct horse battery';
+let b;
+let server;
+let axe;
+before(async () => {
+  b = await browser();
+  // No hourly arenas: the lobby lists the test's own.
+  server = await gameServer(['--hourly-arena-minutes', '0']);
+  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+after(async () => {
+  await b?.close();
+  await server?.close();
+});
+
+const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+
+async function violations(p) {
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
+}
+
+/** A request of the lichess API with the page's session, as the app makes them. */
+const api = (p, method, path, form) => p.evaluate(async ({ method, path, form }) => {
+  // With a session, a body is JSON (a cross-site form cannot send it).
+  const init = { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form ?? {}) };
+  const r = await fetch(`/api/${path}`, init);
+  return { status: r.status, body: await r.json() };
+}, { method, path, form });
+
+/** The game id in a page's address, once its game screen is shown. */
+const gameOf = (p) => p.evaluate(() => {
+  const m = location.hash.match(/^#online\/([A-Za-z0-9]+)$/);
+  return m && document.querySelector('.online.play .board-area') ? m[1] : null;
+});
+
+/** Waits until `count` of `pages` are on a game screen; those pages and their games. */
+async function inGames(pages, count) {
+  for (;;) {
+    const games = await Promise.all(pages.map(gameOf));
+    const playing = pages.map((p, i) => [p, games[i]]).filter(([, g]) => g);
+    if (playing.length >= count) return playing;
+    await pages[0].waitForTimeout(100);
+  }
+}
+
+/** A move each in the Pyraos game shown on `pages` (two players), typed by whoever's
+ * board takes input (the colours are drawn by the pairing). */
+async function aMoveEach(pages) {
+  for (const [i, move] of ['1a1', '1d4'].entries()) {
+    const count = i + 1;
+    const mover = await Promise.race(pages.map((p) => p.waitForSelector('.online.play .pyramid-board[data-interactive="true"]', { timeout: 20000 }).then(() => p)));
+    await mover.fill('.move-input', move);
+    await mover.press('.move-input', 'Enter');
+    for (const p of pages) await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, count);
+  }
+}
+
+/** A player's points as their page's standings show them. */
+const pointsOn = (p, name) => p.evaluate((name) => {
+  const row = [...document.querySelectorAll('.standings tbody tr')]
+    .find((r) => r.querySelector('.player-name')?.textContent === name);
+  return row ? Number(row.querySelector('td.score').textContent) : null;
+}, name);
+
+test('three players join an arena, are paired, play, and see the standings change on every page', async () => {
+  const ann = await page(b, { width: 1280, height: 800 }, { bypassCSP: true });
+  const bob = await page(b, { width: 390, height: 844 }, { bypassCSP: true });
+  const cy = await page(b, { width: 1280, height: 800 }, { bypassCSP: true });
+  const names = [unique('Ann_'), unique('Bob_'), unique('Cy_')];
+  const players = [ann, bob, cy];
+  for (const [i, p] of players.entries()) await signUpAt(p, server.url, names[i], PASSWORD);
+
+  // Ann makes two arenas, as a lichess client would: one that runs now, one in five minutes.
+  const make = async (form) => {
+    const made = await api(ann, 'POST', 'tournament', {
+      clockTime: 3, clockIncrement: 2, minutes: 60, variant: 'pyraos', ...form,
+    });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    return made.body.id;
+  };
+  const id = await make({ name: 'Friday', waitMinutes: 0 });
+  const later = await make({ name: 'Later', waitMinutes: 5 });
+
+  // The lobby lists both; a link opens an arena's page, counting down to its start.
+  await ann.goto(`${server.url}/#online`);
+  const listed = (id) => `.arenas .arena-list li[data-id="${id}"]`;
+  await ann.waitForSelector(`${listed(later)}:has-text("Later Arena")`);
+  assert.match(await ann.textContent(listed(id)), /Friday Arena.*Pyraos.*3 \+ 2.*60 minutes.*rated.*ends in 60 minutes.*0 players/s);
+  assert.match(await ann.textContent(listed(later)), /starts in 5 minutes/);
+  assert.deepEqual(await violations(ann), []);
+  await ann.$eval('.arenas', (e) => e.scrollIntoView());
+  await shoot(ann, 'arena-lobby-1280');
+  await ann.click(`${listed(later)} a`);
+  await ann.waitForSelector('.arena-page .countdown:has-text("Starts in 4:")');
+  await ann.waitForSelector('.arena-page .standings td:has-text("Nobody has joined yet.")');
+  // Before the start: Join, then Withdraw.
+  await ann.click('.arena-action[data-act="arena-join"]');
+  await ann.click('.arena-action[data-act="arena-withdraw"]');
+  await ann.waitForSelector('.arena-action[data-act="arena-join"]');
+
+  // Everyone joins the running one from its page. Two are paired at once: their games
+  // open by themselves; the third waits on the page, which counts down to the end.
+  const joinedOrPlaying = () => document.querySelector('.arena-action[data-act="arena-pause"]')
+    || document.querySelector('.online.play .board-area');
+  for (const p of players) {
+    await p.goto(`${server.url}/#online/tournament/${id}`);
+    await p.click('.arena-action[data-act="arena-join"]');
+    await p.waitForFunction(joinedOrPlaying);
+  }
+  const first = await inGames(players, 2);
+  const [winner, loser] = first.map(([p]) => p);
+  const waiting = players.find((p) => !first.some(([q]) => q === p));
+  assert.equal(first[0][1], first[1][1], 'both in the same game');
+  await waiting.waitForFunction(() => document.querySelectorAll('.standings tbody tr .player-name').length === 3);
+  await waiting.waitForSelector('.arena-page .countdown:has-text("Ends in 59:")');
+  await waiting.waitForSelector('.arena-me:has-text("You are number")');
+  assert.deepEqual(await violations(waiting), []);
+  await waiting.setViewportSize({ width: 390, height: 844 });
+  await shoot(waiting, 'arena-running-390');
+  await waiting.setViewportSize({ width: 1280, height: 800 });
+  await shoot(waiting, 'arena-running-1280');
+
+  // One resigns: both go back to the arena's page by themselves, and every page's
+  // standings show the winner's 2 points.
+  await loser.waitForSelector('.online.play .arena-link');
+  await aMoveEach([winner, loser]);
+  await shoot(loser, 'arena-game');
+  await loser.click('[data-action=resign]');
+  await loser.click('[data-action=resign-yes]');
+  const winnerName = names[players.indexOf(winner)];
+  const loserName = names[players.indexOf(loser)];
+  // (The other two may be paired again at once, their pages off to the game: the loser,
+  // whose last opponent is the only other free player, stays.)
+  await loser.waitForSelector('.arena-page .standings', { timeout: 20000 });
+  await loser.waitForFunction((name) => [...document.querySelectorAll('.standings tbody tr')]
+    .some((r) => r.querySelector('.player-name')?.textContent === name && r.querySelector('td.score').textContent === '2'), winnerName);
+  assert.equal(await pointsOn(loser, loserName), 0);
+
+  // The next pairing, at once: the winner and the player who waited (the loser's last
+  // opponent is the winner); the winner's page opens the new game.
+  const second = await inGames([winner, waiting], 2);
+  assert.notEqual(second[0][1], first[0][1]);
+  // The loser, alone and free, pauses: shown paused, points kept.
+  await loser.click('.arena-action[data-act="arena-pause"]');
+  await loser.waitForSelector('.arena-action[data-act="arena-join"]');
+  await loser.waitForSelector('.arena-me:has-text("paused")');
+  await loser.waitForSelector('.standings .badge.paused');
+
+  // The creator ends it while the game is under way: it finishes and counts. The
+  // winner resigns it; every page shows the podium and no button.
+  const ended = await api(ann, 'POST', `tournament/${id}/terminate`);
+  assert.equal(ended.status, 200, JSON.stringify(ended.body));
+  await aMoveEach([winner, waiting]);
+  await winner.click('[data-action=resign]');
+  await winner.click('[data-action=resign-yes]');
+  for (const p of players) {
+    await p.waitForSelector('.arena-page .podium li.place-1', { timeout: 20000 });
+    await p.waitForSelector('.arena-page .countdown:has-text("Finished")');
+    assert.equal(await p.isVisible('.arena-action'), false);
+  }
+  for (const p of players) {
+    const scores = await Promise.all(names.map((n) => pointsOn(p, n)));
+    assert.deepEqual(scores.sort(), [0, 2, 2], 'two wins of 2 points, the same on every page');
+  }
+  assert.match(await loser.textContent('.arena-me'), /You are number 3 with 0 points: paused/);
+  assert.match(await ann.textContent('.podium .place-1'), /First.*2 points/s);
+  assert.deepEqual(await violations(ann), []);
+  await shoot(ann, 'arena-podium-1280');
+  await shoot(bob, 'arena-podium-390');
+
+  // A guest is offered to sign in first; an arena that does not exist is said so.
+  const guest = await page(b, { width: 390, height: 844 });
+  await guest.goto(`${server.url}/#online/tournament/${later}`);
+  await guest.waitForSelector('.arena-action[data-act="arena-sign-in"]:has-text("Sign in to join")');
+  await guest.click('.arena-action');
+  await guest.waitForSelector('form.sign-up');
+  await guest.goto(`${server.url}/#online/tournament/nosuch`);
+  await guest.waitForSelector('.arena-page .message:has-text("No such tournament")');
+  assert.equal(await guest.textContent('.arena-page h1'), 'Arena');
+  await guest.context().close();
+
+  // In German.
+  await cy.evaluate(() => localStorage.setItem('pyramid-lang', 'de'));
+  await cy.reload();
+  await cy.waitForSelector('.arena-page .countdown:has-text("Beendet")');
+  await cy.waitForSelector('.arena-page .standings caption:has-text("Tabelle")');
+  await cy.setViewportSize({ width: 390, height: 844 });
+  await shoot(cy, 'arena-podium-de-390');
+  for (const p of players) await p.context().close();
+});
