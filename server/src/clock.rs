@@ -132,6 +132,16 @@ impl Clock {
         self.start(next, now);
     }
 
+    /// Berserk: `side` keeps half of `initial`, or what they have left if less.
+    pub fn halve(&mut self, side: Side, initial: i64, now: i64) {
+        let left = self.left(side, now).min(initial / 2);
+        if self.running == Some(side) {
+            // What has run since the clock started is already counted in `left`.
+            self.since_ms = now;
+        }
+        self.set(side, left);
+    }
+
     /// Starts `side`'s clock at `now` (none: nothing runs).
     pub fn start(&mut self, side: Option<Side>, now: i64) {
         self.running = side;

@@ -149,6 +149,8 @@ pub fn new_game(request: &CreateRequest, now: i64) -> Result<(GameState, String)
         rematch: None,
         rematch_of: None,
         tournament: None,
+        berserkable: false,
+        berserk: [false; 2],
         moves: Vec::new(),
     };
     Ok((state, token))

@@ -3,7 +3,7 @@
 //! session, tested without a socket or a database. The rules of the games are the
 //! engine's alone: a move is played by `Session::play`.
 
-use crate::clock::{color, TimeControl};
+use crate::clock::{color, Control, TimeControl};
 use crate::protocol::ServerMessage;
 use crate::protocol::{Code, EndMessage, MoveMessage, Offer, OfferMessage, Refusal, RematchMessage, Request};
 use crate::state::{GameState, Reason, Status};
@@ -76,6 +76,7 @@ pub fn act(
         Request::Abort => abort(state, session, now),
         Request::Claim => claim(state, session, by, now, absence, grace),
         Request::Rematch => rematch(state, by, now, new_id),
+        Request::Berserk => berserk(state, session, by, now),
     }
 }
 
@@ -130,7 +131,12 @@ fn play(
     state.offers = [None; 3];
     let end = session.end();
     let next = end.is_none().then(|| session.side_to_move());
-    state.clock.after_move(state.control, by, next, now);
+    // A berserk player's moves earn no increment.
+    let control = match state.control {
+        TimeControl::Real { minutes, .. } if state.berserk[by.index()] => TimeControl::Real { minutes, increment: 0 },
+        control => control,
+    };
+    state.clock.after_move(control, by, next, now);
     if let Some(end) = end {
         let status = match end.outcome {
             Outcome::Win(side) => Status::win(color(side)),
@@ -192,6 +198,24 @@ fn end_message(state: &GameState) -> ServerMessage {
 
 fn offer_message(what: Offer, by: Side, declined: bool) -> ServerMessage {
     ServerMessage::Offer(OfferMessage { what, by: color(by), declined, v: None })
+}
+
+/// Berserk (lichess's, in an arena that allows it): before `by`'s first move, their clock
+/// is halved and their increment gone; the game's new state is sent to all.
+fn berserk(state: &mut GameState, session: &dyn Session, by: Side, now: i64) -> Result<Change, Refusal> {
+    must_be_ongoing(state)?;
+    if !state.berserkable {
+        return Err(Refusal::new(Code::NotAllowed, "only an arena game that allows it is played berserk"));
+    }
+    if state.berserk[by.index()] {
+        return Err(Refusal::new(Code::NotAllowed, "you are berserk already"));
+    }
+    if session.movers().contains(&by) {
+        return Err(Refusal::new(Code::NotAllowed, "berserk is chosen before one's first move"));
+    }
+    state.clock.halve(by, state.control.initial_ms(), now);
+    state.berserk[by.index()] = true;
+    Ok(Change { whole: true, ..Change::default() })
 }
 
 fn draw(state: &mut GameState, by: Side, now: i64) -> Result<Change, Refusal> {
@@ -330,6 +354,8 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
                 rematch: None,
                 rematch_of: Some(state.id.clone()),
                 tournament: None,
+                berserkable: false,
+                berserk: [false; 2],
                 moves: Vec::new(),
             };
             state.rematch = Some(id.clone());

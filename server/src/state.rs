@@ -2,7 +2,7 @@
 //! is sent. The position is never stored as truth: it is the engine's replay of the moves.
 
 use crate::clock::{color, side, Clock, TimeControl};
-use crate::protocol::{Color, GameView, Offer, Offers, Players, RatingChange, Seats};
+use crate::protocol::{Berserk, Color, GameView, Offer, Offers, Players, RatingChange, Seats};
 use pyramid_games::{Options, Session, Side};
 
 pub use crate::protocol::{Reason, Status};
@@ -61,6 +61,10 @@ pub struct GameState {
     pub rematch_of: Option<String>,
     /// The arena the game belongs to, if any (set when it is made).
     pub tournament: Option<String>,
+    /// An arena game whose players may go berserk (set when it is made).
+    pub berserkable: bool,
+    /// Who went berserk (index: `Side::index`): half their clock, no increment.
+    pub berserk: [bool; 2],
     pub moves: Vec<String>,
 }
 
@@ -129,6 +133,8 @@ impl GameState {
             ply: self.moves.len(),
             rematch: self.rematch.clone(),
             tournament_id: self.tournament.clone(),
+            berserkable: self.berserkable,
+            berserk: Berserk { white: self.berserk[0], black: self.berserk[1] },
             you: None,
             grace_ms: None,
             v: None,

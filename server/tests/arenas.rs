@@ -217,3 +217,58 @@ async fn across_two_processes_each_player_plays_one_game_at_a_time_and_each_resu
     assert_eq!(table.values().sum::<u64>(), 6, "three wins, each counted once: {table:?}");
     assert_eq!(table.values().filter(|p| **p == 2).count(), 3);
 }
+
+#[tokio::test]
+async fn a_berserk_player_has_half_the_clock_no_increment_and_a_point_more_for_a_long_win() {
+    for url in databases() {
+        let (_server, base) = server(&url).await;
+        let client = Client::new(&base);
+        let mut players = players(&[&client], 2).await;
+        let form = "name=Wild&clockTime=3&clockIncrement=2&minutes=30&waitMinutes=0&variant=pyraos&berserkable=true";
+        let id = arena(&client, &players[0].token, form).await;
+        for p in &players {
+            assert_eq!(call(&client, "POST", &format!("/api/tournament/{id}/join"), &p.token, None).await.0, 200);
+        }
+        let games = paired(&client, &mut players).await;
+        let (game, white) = games[0].clone();
+        let (white, black) = (&players[white], &players[1 - white]);
+        let act = |who: &Player, action: String| {
+            let (client, token, path) = (&client, who.token.clone(), format!("/api/board/game/{game}/{action}"));
+            async move { call(client, "POST", &path, &token, None).await }
+        };
+        let view = || async { client.ask("GET", &format!("/api/games/{game}"), None, None, None).await.body };
+        assert_eq!(view().await["berserkable"], true);
+
+        // White goes berserk: half the clock; not twice.
+        assert_eq!(act(white, "berserk".into()).await.0, 200);
+        let state = view().await;
+        assert_eq!(
+            (state["berserk"]["white"].as_bool(), state["berserk"]["black"].as_bool()),
+            (Some(true), Some(false))
+        );
+        assert!(state["clock"]["white"].as_i64().unwrap() <= 90_000, "{state}");
+        assert_eq!(act(white, "berserk".into()).await.0, 400);
+
+        // Seven moves each (the engine's first legal move each time); Black, who has moved,
+        // may no longer go berserk; White's clock never gains its increment.
+        let mut session = pyramid_games::open("pyraos", &pyramid_games::Options::new(), None).unwrap();
+        for ply in 0..14 {
+            let mover = if ply % 2 == 0 { white } else { black };
+            let text = session.legal_moves()[0].clone();
+            session.play(&text).unwrap();
+            let (status, said) = act(mover, format!("move/{text}")).await;
+            assert_eq!(status, 200, "{text}: {said}");
+            if ply == 1 {
+                assert_eq!(act(black, "berserk".into()).await.0, 400, "after one's first move");
+            }
+        }
+        let state = view().await;
+        assert!(state["clock"]["white"].as_i64().unwrap() <= 90_000, "no increment: {state}");
+        assert!(state["clock"]["black"].as_i64().unwrap() > 90_000, "{state}");
+
+        // Black resigns: White's berserk win of seven moves scores 2 + 1.
+        assert_eq!(act(black, "resign".into()).await.0, 200);
+        let table = points(&standings(&client, &id).await);
+        assert_eq!((table[&white.name], table[&black.name]), (3, 0), "{url}");
+    }
+}

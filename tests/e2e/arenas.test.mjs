@@ -1,11 +1,11 @@
 // Arena tournaments in the app, in real Chromium against the real game server: three
 // players in three browser contexts (two wide screens and a phone) join an arena from
 // its page, found in the lobby's list. The server pairs two of them: their games open by
-// themselves; one resigns, both go back to the arena's page by themselves, and every
-// page's standings show the winner's 2 points. The third is paired next. A player
-// pauses (and is shown paused); the creator ends the arena and every page shows the
-// podium. axe-core on the lobby and the arena's page; screenshots at 1280 × 800 and
-// 390 × 844, and the page in German.
+// themselves; one goes berserk; one resigns, both go back to the arena's page by
+// themselves, and the standings show the winner's 2 points. The third is paired next.
+// A player pauses (and is shown paused); the creator ends the arena and every page
+// shows the podium. axe-core on the lobby and the arena's page; screenshots at
+// 1280 × 800 and 390 × 844, and the page in German.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -95,7 +95,7 @@ test('three players join an arena, are paired, play, and see the standings chang
     assert.equal(made.status, 200, JSON.stringify(made.body));
     return made.body.id;
   };
-  const id = await make({ name: 'Friday', waitMinutes: 0 });
+  const id = await make({ name: 'Friday', waitMinutes: 0, berserkable: true });
   const later = await make({ name: 'Later', waitMinutes: 5 });
 
   // The lobby lists both; a link opens an arena's page, counting down to its start.
@@ -137,6 +137,12 @@ test('three players join an arena, are paired, play, and see the standings chang
   await waiting.setViewportSize({ width: 1280, height: 800 });
   await shoot(waiting, 'arena-running-1280');
 
+  // The winner-to-be goes berserk before their first move: both pages mark it, and
+  // their clock is halved (3 + 2 to 1:30, no increment).
+  await winner.click('[data-action=berserk]');
+  for (const p of [winner, loser]) await p.waitForSelector('.online.play .who .berserk');
+  assert.equal(await winner.isVisible('[data-action=berserk]'), false, 'once');
+  assert.equal(await loser.isVisible('[data-action=berserk]'), true, 'the other may too');
   // One resigns: both go back to the arena's page by themselves, and every page's
   // standings show the winner's 2 points.
   await loser.waitForSelector('.online.play .arena-link');

@@ -20,8 +20,8 @@ pub mod words;
 
 pub use bodies::{CreateRequest, Created, ErrorBody, GameList, Health, Joined, SeatChoice, TablebaseQuery};
 pub use messages::{
-    EndMessage, ErrorMessage, GameView, MoveMessage, OfferMessage, Offers, Players, PresenceMessage, RatingChange,
-    RematchMessage, Seats, ServerMessage, DELETED_PLAYER,
+    Berserk, EndMessage, ErrorMessage, GameView, MoveMessage, OfferMessage, Offers, Players, PresenceMessage,
+    RatingChange, RematchMessage, Seats, ServerMessage, DELETED_PLAYER,
 };
 pub use words::{ClockView, Color, OptionMap, Reason, Status, TimeControl};
 
@@ -251,13 +251,16 @@ pub enum Request {
     Abort,
     Claim,
     Rematch,
+    /// An arena game, before one's first move: half one's clock, no increment (lichess's
+    /// berserk).
+    Berserk,
     /// An extension: send me the state again (a client that saw a gap in `v`).
     Sync,
 }
 
 /// The `type` of every message a client may send.
 pub const TYPES: &[&str] =
-    &["auth", "move", "resign", "draw", "takeback", "decline", "abort", "claim", "rematch", "sync"];
+    &["auth", "move", "resign", "draw", "takeback", "decline", "abort", "claim", "rematch", "berserk", "sync"];
 
 /// A client's message and the `ref` to echo in its answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -327,6 +327,11 @@ pub struct GameStateEvent {
     pub btakeback: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winner: Option<String>,
+    /// An arena game's players who went berserk (lichess's fields, sent when true).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub wberserk: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bberserk: bool,
 }
 
 /// A seat in a game's stream: the account's light user, or nobody's (`id` null,

@@ -93,6 +93,20 @@ pub struct RatingChange {
     pub black: i64,
 }
 
+/// Who went berserk in an arena game (half their clock, no increment).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Berserk {
+    pub white: bool,
+    pub black: bool,
+}
+
+impl Berserk {
+    pub fn is_none(&self) -> bool {
+        !self.white && !self.black
+    }
+}
+
 /// The public state of a game: the HTTP answer of `GET /api/games/{id}`, an item of a
 /// list, and the socket's `game` (which adds the socket's seat `you`, the grace period
 /// and the version). One flat struct, so that a client reads it without buffering.
@@ -143,6 +157,12 @@ pub struct GameView {
     /// The arena tournament the game is part of (lichess's `tournamentId`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament_id: Option<String>,
+    /// An arena game in which a player may go berserk before their first move.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub berserkable: bool,
+    /// Who went berserk.
+    #[serde(default, skip_serializing_if = "Berserk::is_none")]
+    pub berserk: Berserk,
     /// The socket's seat; `null` for a watcher (and over HTTP, which has no seat).
     #[serde(default)]
     pub you: Option<Color>,
@@ -351,6 +371,8 @@ mod tests {
             ply: 1,
             rematch: None,
             tournament_id: None,
+            berserkable: false,
+            berserk: Berserk::default(),
             you: None,
             grace_ms: None,
             v: None,

@@ -155,6 +155,8 @@ pub fn routes(router: OpenApiRouter<Arc<Api>>) -> OpenApiRouter<Arc<Api>> {
         .routes(routes!(play::board_abort))
         .routes(routes!(play::bot_claim))
         .routes(routes!(play::board_claim))
+        .routes(routes!(play::bot_berserk))
+        .routes(routes!(play::board_berserk))
         .routes(routes!(play::bot_draw))
         .routes(routes!(play::board_draw))
         .routes(routes!(play::bot_takeback))

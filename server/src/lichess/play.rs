@@ -176,7 +176,7 @@ async fn stream(api: Arc<Api>, headers: HeaderMap, id: String, bot: bool) -> Res
 /// or `/api/board/…` (a person's). Each route's path is written out for the document.
 macro_rules! game_requests {
     (bot: $bot:tt, stream: $stream:ident $sp:tt, play: $play:ident $pp:tt, resign: $resign:ident $rp:tt,
-     abort: $abort:ident $ap:tt, claim: $claim:ident $cp:tt, draw: $draw:ident $dp:tt,
+     abort: $abort:ident $ap:tt, claim: $claim:ident $cp:tt, berserk: $berserk:ident $bp:tt, draw: $draw:ident $dp:tt,
      takeback: $takeback:ident $tp:tt, chat: $chat:ident $read:ident $chp:tt) => {
         #[utoipa::path(get, path = $sp, tag = "lichess: play",
             summary = "The game's stream: gameFull, then gameState at each change (and opponentGone)",
@@ -208,6 +208,7 @@ macro_rules! game_requests {
         game_requests!(@plain $bot, $resign, $rp, "Resigns", "resign");
         game_requests!(@plain $bot, $abort, $ap, "Aborts the game (before each side has moved)", "abort");
         game_requests!(@plain $bot, $claim, $cp, "Claims the win when the opponent has left", "claim-victory");
+        game_requests!(@plain $bot, $berserk, $bp, "Goes berserk in an arena game: half the clock, no increment", "berserk");
         game_requests!(@answer $bot, $draw, $dp, "Offers or accepts a draw (yes), or declines one (no)", "draw");
         game_requests!(@answer $bot, $takeback, $tp, "Asks for or grants a takeback (yes), or declines one (no)", "takeback");
 
@@ -278,6 +279,7 @@ game_requests!(bot: true,
     resign: bot_resign "/api/bot/game/{id}/resign",
     abort: bot_abort "/api/bot/game/{id}/abort",
     claim: bot_claim "/api/bot/game/{id}/claim-victory",
+    berserk: bot_berserk "/api/bot/game/{id}/berserk",
     draw: bot_draw "/api/bot/game/{id}/draw/{accept}",
     takeback: bot_takeback "/api/bot/game/{id}/takeback/{accept}",
     chat: bot_chat bot_chat_lines "/api/bot/game/{id}/chat");
@@ -288,6 +290,7 @@ game_requests!(bot: false,
     resign: board_resign "/api/board/game/{id}/resign",
     abort: board_abort "/api/board/game/{id}/abort",
     claim: board_claim "/api/board/game/{id}/claim-victory",
+    berserk: board_berserk "/api/board/game/{id}/berserk",
     draw: board_draw "/api/board/game/{id}/draw/{accept}",
     takeback: board_takeback "/api/board/game/{id}/takeback/{accept}",
     chat: board_chat board_chat_lines "/api/board/game/{id}/chat");
@@ -313,6 +316,7 @@ async fn act(
         ("resign", None) => Request::Resign,
         ("abort", None) => Request::Abort,
         ("claim-victory", None) => Request::Claim,
+        ("berserk", None) => Request::Berserk,
         ("draw", _) if yes_no(&arg)? => Request::Draw,
         ("draw", _) => Request::Decline { what: Offer::Draw },
         ("takeback", _) if yes_no(&arg)? => Request::Takeback,

@@ -112,14 +112,17 @@ pub fn game_state(view: &GameView) -> GameStateEvent {
         moves: view.moves.join(" "),
         wtime,
         btime,
-        winc: inc,
-        binc: inc,
+        // A berserk player has no increment.
+        winc: if view.berserk.white { 0 } else { inc },
+        binc: if view.berserk.black { 0 } else { inc },
         status: view_status(view).into(),
         wdraw: by(view.offers.draw, Color::White),
         bdraw: by(view.offers.draw, Color::Black),
         wtakeback: by(view.offers.takeback, Color::White),
         btakeback: by(view.offers.takeback, Color::Black),
         winner: view_winner(view).map(str::to_string),
+        wberserk: view.berserk.white,
+        bberserk: view.berserk.black,
     }
 }
 

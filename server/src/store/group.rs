@@ -24,7 +24,7 @@ fn write_grouped_sql(with_moves: bool) -> String {
      white_player text, black_player text, white_account text, black_account text, \
      draw_by text, takeback_by text, rematch_by text, white_ms bigint, black_ms bigint, running text, \
      since_ms bigint, deadline_ms bigint, version bigint, joined_ms bigint, updated_ms bigint, \
-     rematch text, open bigint, ply bigint, move text, payload text, notice text, change_id text)), \
+     rematch text, open bigint, berserk text, ply bigint, move text, payload text, notice text, change_id text)), \
      up AS (UPDATE games g SET status = d.status, reason = d.reason, message = d.message, \
      white_hash = COALESCE(g.white_hash, d.white_hash), black_hash = COALESCE(g.black_hash, d.black_hash), \
      white_player = COALESCE(g.white_player, d.white_player), \
@@ -34,7 +34,7 @@ fn write_grouped_sql(with_moves: bool) -> String {
      draw_by = d.draw_by, takeback_by = d.takeback_by, rematch_by = d.rematch_by, white_ms = d.white_ms, \
      black_ms = d.black_ms, running = d.running, since_ms = d.since_ms, deadline_ms = d.deadline_ms, \
      version = d.version, joined_ms = d.joined_ms, updated_ms = d.updated_ms, rematch = d.rematch, \
-     open = d.open FROM d WHERE g.id = ANY(ARRAY(SELECT id FROM d)) AND g.id = d.id \
+     open = d.open, berserk = d.berserk FROM d WHERE g.id = ANY(ARRAY(SELECT id FROM d)) AND g.id = d.id \
      AND g.version = d.version - 1 \
      RETURNING d.n, d.id, d.version, d.ply, d.move, d.updated_ms, d.payload, d.notice, d.change_id), \
      {insert_moves}ev AS (INSERT INTO events (game_id, version, payload, change_id) \
@@ -71,6 +71,7 @@ struct GroupedRow<'a> {
     updated_ms: i64,
     rematch: Option<&'a str>,
     open: i64,
+    berserk: Option<&'a str>,
     ply: Option<usize>,
     #[serde(rename = "move")]
     text: Option<&'a str>,
@@ -106,6 +107,7 @@ impl<'a> GroupedRow<'a> {
             updated_ms: row.now,
             rematch: row.rematch.as_deref(),
             open: row.open as i64,
+            berserk: row.berserk,
             ply: row.moved.as_ref().map(|(ply, _)| *ply),
             text: row.moved.as_ref().map(|(_, text)| text.as_str()),
             payload: &row.payload,

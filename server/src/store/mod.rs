@@ -96,7 +96,26 @@ pub struct Store {
 const COLUMNS: &str = "id, game, options, start, control, open, status, reason, message, white_hash, black_hash, \
      white_player, black_player, draw_by, takeback_by, rematch_by, white_ms, black_ms, running, since_ms, version, \
      created_ms, joined_ms, rematch, rematch_of, rated, white_change, black_change, white_account, black_account, \
-     tournament";
+     tournament, berserkable, berserk";
+
+/// The `berserk` column: who went berserk.
+pub(crate) fn berserk_text(berserk: [bool; 2]) -> Option<&'static str> {
+    match berserk {
+        [true, true] => Some("both"),
+        [true, false] => Some("white"),
+        [false, true] => Some("black"),
+        [false, false] => None,
+    }
+}
+
+pub(crate) fn berserk_of(text: Option<&str>) -> [bool; 2] {
+    match text {
+        Some("both") => [true, true],
+        Some("white") => [true, false],
+        Some("black") => [false, true],
+        _ => [false, false],
+    }
+}
 
 fn side_text(side: Side) -> &'static str {
     crate::clock::color(side).as_str()
@@ -147,6 +166,8 @@ fn from_row(row: &AnyRow) -> Result<GameState, Error> {
         rematch: row.try_get("rematch")?,
         rematch_of: row.try_get("rematch_of")?,
         tournament: row.try_get("tournament")?,
+        berserkable: row.try_get::<i64, _>("berserkable")? != 0,
+        berserk: berserk_of(row.try_get::<Option<String>, _>("berserk")?.as_deref()),
         moves: Vec::new(),
     })
 }

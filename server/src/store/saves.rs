@@ -17,7 +17,7 @@ const UPDATE_ROW: &str = "UPDATE games SET status = $1, reason = $2, message = $
      white_account = COALESCE(white_account, $23), black_account = COALESCE(black_account, $24), \
      draw_by = $6, takeback_by = $7, rematch_by = $8, white_ms = $9, black_ms = $10, running = $11, \
      since_ms = $12, deadline_ms = $13, version = $14, joined_ms = $15, updated_ms = $16, rematch = $17, \
-     open = $18 WHERE id = $19 AND version = $20";
+     open = $18, berserk = $25 WHERE id = $19 AND version = $20";
 
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
@@ -48,6 +48,7 @@ pub(super) fn bind_row<'q>(query: AnyQuery<'q>, row: &'q SaveRow) -> AnyQuery<'q
         .bind(row.players[1].clone())
         .bind(row.accounts[0].clone())
         .bind(row.accounts[1].clone())
+        .bind(row.berserk)
 }
 
 /// What one save writes, owned, so that it can wait in the writer's queue.
@@ -66,6 +67,7 @@ pub struct SaveRow {
     pub(super) joined_ms: Option<i64>,
     pub(super) rematch: Option<String>,
     pub(super) open: bool,
+    pub(super) berserk: Option<&'static str>,
     pub(super) cut_to: Option<usize>,
     /// The new move: its ply and text.
     pub(super) moved: Option<(usize, String)>,
@@ -107,6 +109,7 @@ impl SaveRow {
             joined_ms: state.joined_ms,
             rematch: state.rematch.clone(),
             open: state.open,
+            berserk: super::berserk_text(state.berserk),
             cut_to,
             moved: moved.then(|| (state.moves.len() - 1, state.moves[state.moves.len() - 1].clone())),
             rematch_game: rematch.cloned(),
@@ -211,8 +214,8 @@ pub(crate) async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, game, options, start, control, open, status, white_hash, black_hash, white_ms, \
          black_ms, since_ms, version, created_ms, joined_ms, updated_ms, rematch_of, white_player, black_player, \
-         rated, white_account, black_account, tournament) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
-         $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
+         rated, white_account, black_account, tournament, berserkable) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
+         $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)",
     )
     .bind(state.id.as_str())
     .bind(state.game.as_str())
@@ -237,6 +240,7 @@ pub(crate) async fn insert_game(
     .bind(state.accounts[0].clone())
     .bind(state.accounts[1].clone())
     .bind(state.tournament.clone())
+    .bind(i64::from(state.berserkable))
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -274,9 +274,14 @@ CREATE TABLE arena_games (
 CREATE INDEX arena_games_arena ON arena_games (arena_id, ended_ms);
 CREATE INDEX arena_games_open ON arena_games (ended_ms)
 "#,
-    // The arena a game belongs to, for its players' way back to the arena's page.
+    // The arena a game belongs to (for its players' way back to the arena's page),
+    // whether its players may go berserk, and who did ("white", "black" or "both"),
+    // copied to the arena's row with the result.
     r#"
-ALTER TABLE games ADD COLUMN tournament TEXT
+ALTER TABLE games ADD COLUMN tournament TEXT;
+ALTER TABLE games ADD COLUMN berserkable BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN berserk TEXT;
+ALTER TABLE arena_games ADD COLUMN berserk TEXT
 "#,
 ];
 

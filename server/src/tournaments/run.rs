@@ -110,6 +110,7 @@ fn start(arena: &Arena, white: &store::Entrant, black: &store::Entrant, now: i64
     state.status = Status::Ongoing;
     state.joined_ms = Some(now);
     state.tournament = Some(arena.id.clone());
+    state.berserkable = arena.berserkable;
     let row = ArenaGame {
         game_id: state.id.clone(),
         white_id: white.account_id.clone(),
@@ -121,6 +122,7 @@ fn start(arena: &Arena, white: &store::Entrant, black: &store::Entrant, now: i64
         ended_ms: None,
         result: None,
         plies: None,
+        berserk: [false; 2],
     };
     Some(NewArenaGame { state, row })
 }

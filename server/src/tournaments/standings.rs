@@ -32,7 +32,7 @@ pub fn played(g: &ArenaGame, account: &str) -> Option<Played> {
         result: outcome,
         plies,
         own_moves: if white { plies.div_ceil(2) } else { plies / 2 },
-        berserk: false,
+        berserk: g.berserk[usize::from(!white)],
         opponent_rating: if white { g.black_rating } else { g.white_rating },
     })
 }
@@ -98,6 +98,7 @@ mod tests {
             ended_ms: Some(1),
             result: Some(result.into()),
             plies: Some(plies),
+            berserk: [false; 2],
         }
     }
 

@@ -220,13 +220,15 @@ pub struct ArenaGame {
     /// The game's status once over (`white wins`, `black wins`, `draw`, `aborted`).
     pub result: Option<String>,
     pub plies: Option<i64>,
+    /// Who went berserk (index: `Side::index`), once counted.
+    pub berserk: [bool; 2],
 }
 
 /// An arena's games, in the order they ended (those under way last).
 pub async fn games(store: &Store, arena: &str) -> Result<Vec<ArenaGame>, Error> {
     let rows = sqlx::query(
         "SELECT game_id, white_id, black_id, white_rating, black_rating, white_token, black_token, ended_ms, result, \
-         plies FROM arena_games WHERE arena_id = $1 ORDER BY COALESCE(ended_ms, 9223372036854775807), created_ms, game_id",
+         plies, berserk FROM arena_games WHERE arena_id = $1 ORDER BY COALESCE(ended_ms, 9223372036854775807), created_ms, game_id",
     )
     .bind(arena)
     .fetch_all(store.pool())
@@ -244,6 +246,7 @@ pub async fn games(store: &Store, arena: &str) -> Result<Vec<ArenaGame>, Error> 
                 ended_ms: r.try_get(7)?,
                 result: r.try_get(8)?,
                 plies: r.try_get(9)?,
+                berserk: crate::store::berserk_of(r.try_get::<Option<String>, _>(10)?.as_deref()),
             })
         })
         .collect()
@@ -255,7 +258,8 @@ pub async fn games(store: &Store, arena: &str) -> Result<Vec<ArenaGame>, Error> 
 /// leaves it to the next one that looks.
 pub async fn count_ends(store: &Store, now: i64) -> Result<Vec<String>, Error> {
     let rows = sqlx::query(
-        "SELECT ag.game_id, ag.arena_id, g.status, (SELECT COUNT(*) FROM moves m WHERE m.game_id = ag.game_id) \
+        "SELECT ag.game_id, ag.arena_id, g.status, (SELECT COUNT(*) FROM moves m WHERE m.game_id = ag.game_id), \
+         g.berserk \
          FROM arena_games ag JOIN games g ON g.id = ag.game_id \
          WHERE ag.ended_ms IS NULL AND g.status NOT IN ('waiting', 'ongoing')",
     )
@@ -265,12 +269,15 @@ pub async fn count_ends(store: &Store, now: i64) -> Result<Vec<String>, Error> {
     for row in rows {
         let (game, arena, status, plies): (String, String, String, i64) =
             (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?, row.try_get(3)?);
+        let berserk: Option<String> = row.try_get(4)?;
         let done = sqlx::query(
-            "UPDATE arena_games SET ended_ms = $1, result = $2, plies = $3 WHERE game_id = $4 AND ended_ms IS NULL",
+            "UPDATE arena_games SET ended_ms = $1, result = $2, plies = $3, berserk = $4 \
+             WHERE game_id = $5 AND ended_ms IS NULL",
         )
         .bind(now)
         .bind(&status)
         .bind(plies)
+        .bind(berserk)
         .bind(&game)
         .execute(store.pool())
         .await?;

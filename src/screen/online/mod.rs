@@ -14,8 +14,8 @@ use crate::game::{Options, Side};
 use crate::phrase::Phrase;
 use pyramid_protocol::order::{Order, Verdict};
 use pyramid_protocol::{
-    ClientMessage, ClockView, Code, Color, EndMessage, ErrorMessage, GameView, MoveMessage, Offer, OfferMessage,
-    Players, PresenceMessage, RatingChange, Reason, Request, ServerMessage, Status, TimeControl,
+    Berserk, ClientMessage, ClockView, Code, Color, EndMessage, ErrorMessage, GameView, MoveMessage, Offer,
+    OfferMessage, Players, PresenceMessage, RatingChange, Reason, Request, ServerMessage, Status, TimeControl,
 };
 
 /// What the screen does after a change.
@@ -185,8 +185,10 @@ pub struct OnlineGame {
     pub resigning: bool,
     /// The moves (the server's and the pending one) and the position the board shows.
     pub review: Review,
-    /// The arena the game is part of.
+    /// The arena the game is part of, whether it allows berserk, and who went berserk.
     pub tournament: Option<String>,
+    pub berserkable: bool,
+    pub berserk: Berserk,
 }
 
 impl OnlineGame {
@@ -214,6 +216,8 @@ impl OnlineGame {
             resigning: false,
             review: Review::new(state.moves.clone()),
             tournament: state.tournament_id.clone(),
+            berserkable: state.berserkable,
+            berserk: state.berserk,
         })
     }
 
@@ -242,6 +246,17 @@ impl OnlineGame {
         let mut moves = self.moves.clone();
         moves.extend(self.pending.clone());
         moves
+    }
+
+    /// Whether the player may go berserk now: an arena game that allows it, before their
+    /// first move.
+    pub fn may_go_berserk(&self, moved: bool) -> bool {
+        let already = match self.me {
+            Some(Side::White) => self.berserk.white,
+            Some(Side::Black) => self.berserk.black,
+            None => true,
+        };
+        self.berserkable && self.status() == Status::Ongoing && !moved && !already
     }
 
     /// Whether the player may enter a move now, the position's side to move being `turn`.
@@ -339,6 +354,7 @@ impl Client {
             live.ending = Ending::of(state);
         }
         live.rating_change = state.rating_change;
+        live.berserk = state.berserk;
         if live.players != state.players {
             live.players = state.players.clone();
             effects.push(Effect::Ratings);

@@ -41,6 +41,8 @@ fn state(moves: usize, v: i64) -> GameView {
         ply: moves,
         rematch: None,
         tournament_id: None,
+        berserkable: false,
+        berserk: Default::default(),
         you: Some(Color::White),
         grace_ms: Some(20_000),
         v: Some(v),
@@ -393,4 +395,17 @@ fn keep_waiting_starts_the_grace_period_again() {
     client.receive(away, 10.0);
     client.act(&Action::KeepWaiting, 90.0);
     assert_eq!(live(&client).gone_since, Some(90.0));
+}
+
+#[test]
+fn berserk_is_offered_in_an_arena_game_that_allows_it_before_ones_first_move_once() {
+    let arena_game = GameView { tournament_id: Some("a".into()), berserkable: true, ..state(0, 10) };
+    let mut client = Client::new(true);
+    client.receive(ServerMessage::Game(arena_game.clone()), 0.0);
+    assert!(live(&client).may_go_berserk(false));
+    assert!(!live(&client).may_go_berserk(true), "after one's first move");
+    let gone = GameView { berserk: pyramid_protocol::Berserk { white: true, black: false }, v: Some(11), ..arena_game };
+    client.receive(ServerMessage::Game(gone), 0.0);
+    assert!(!live(&client).may_go_berserk(false), "once");
+    assert!(!live(&seated(0)).may_go_berserk(false), "not in a game that does not allow it");
 }

@@ -141,6 +141,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         &button("", Action::Ask(Request::Draw).name()).l10n("online-draw"),
         &button("", Action::Ask(Request::Takeback).name()).l10n("online-takeback"),
         &button("", Action::Ask(Request::Abort).name()).l10n("online-abort"),
+        &button("", Action::Ask(Request::Berserk).name()).l10n("online-berserk"),
         &button("", Action::Resign.name()).l10n("online-resign"),
         &button("", Action::Ask(Request::Rematch).name()).l10n("online-rematch"),
         &button("", Action::Flip.name()).attr("aria-pressed", "false").l10n("game-flip"),

@@ -152,6 +152,7 @@ pub(super) fn refresh(play: &Rc<Play>) {
     show(Action::Ask(Request::Draw), playing && ongoing && both_moved && !offered(0));
     show(Action::Ask(Request::Takeback), playing && ongoing && my_moves > 0 && !offered(1));
     show(Action::Ask(Request::Abort), playing && ongoing && !both_moved);
+    show(Action::Ask(Request::Berserk), playing && game.may_go_berserk(my_moves > 0));
     show(Action::Resign, playing && ongoing && both_moved && !game.resigning);
     show(Action::Ask(Request::Rematch), playing && over && game.status() != Status::Aborted && !offered(2));
     if let Ok(Some(flip)) = ui.actions.query_selector(&format!("[data-action={}]", Action::Flip.name())) {
@@ -271,6 +272,7 @@ fn draw_player(live: &Live, game: &OnlineGame, side: Side) {
     let name = [&game.players.white, &game.players.black][i];
     let change = game.rating_change.map(|c| if side == Side::White { c.white } else { c.black });
     let rating = live.ratings[i];
+    let berserk = [game.berserk.white, game.berserk.black][i];
     // What is drawn, as a key: nothing is drawn again while it stays the same. (Built by
     // hand: Debug's formatting of strings would cost the wasm its escaping tables.)
     let number = |n: Option<i64>| n.map_or(String::from("-"), |n| n.to_string());
@@ -280,6 +282,7 @@ fn draw_player(live: &Live, game: &OnlineGame, side: Side) {
         &number(rating.map(|r| r.deviation)),
         &number(change),
         &game.players.deleted.len().to_string(),
+        if berserk { "b" } else { "" },
     ]
     .join(" ");
     let el = &live.ui.names[i];
@@ -296,6 +299,9 @@ fn draw_player(live: &Live, game: &OnlineGame, side: Side) {
     }
     if let Some(rating) = rating {
         append(el, &html("span").class("rating").l10n_phrase(&super::super::account::rating_phrase(&rating)));
+    }
+    if berserk {
+        append(el, &html("span").class("berserk").l10n("online-berserk-mark"));
     }
     if let Some(change) = change {
         let class = if change >= 0 { "rating-change up" } else { "rating-change down" };
