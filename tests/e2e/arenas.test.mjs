@@ -8,18 +8,24 @@
 // 1280 × 800 and 390 × 844, and the page in German.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
 
 const PASSWORD = 'correct horse battery';
+const KEY = `e2e-arenas-${process.pid}`;
+const here = dirname(fileURLToPath(import.meta.url));
 let b;
 let server;
 let axe;
 before(async () => {
   b = await browser();
   // No hourly arenas: the lobby lists the test's own.
-  server = await gameServer(['--hourly-arena-minutes', '0']);
+  server = await gameServer(['--hourly-arena-minutes', '0', '--house-key', KEY]);
   axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 after(async () => {
@@ -39,7 +45,8 @@ async function violations(p) {
 /** A request of the lichess API with the page's session, as the app makes them. */
 const api = (p, method, path, form) => p.evaluate(async ({ method, path, form }) => {
   // With a session, a body is JSON (a cross-site form cannot send it).
-  const init = { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form ?? {}) };
+  const init = method === 'GET' ? { method }
+    : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form ?? {}) };
   const r = await fetch(`/api/${path}`, init);
   return { status: r.status, body: await r.json() };
 }, { method, path, form });
@@ -210,4 +217,57 @@ test('three players join an arena, are paired, play, and see the standings chang
   await cy.setViewportSize({ width: 390, height: 844 });
   await shoot(cy, 'arena-podium-de-390');
   for (const p of players) await p.context().close();
+});
+
+test('a player alone in an arena is joined by a house bot, which plays them through the API', async () => {
+  // House-Easy, the real program, started only now: the first test's arena had people enough.
+  const data = await mkdtemp(join(tmpdir(), 'pyramid-house-'));
+  const bot = spawn(join(here, '..', '..', 'target', 'debug', 'pyramid-house'),
+    [server.url, 'House-Easy', '--level', 'easy', '--data', data],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PYRAMID_HOUSE_KEY: KEY } });
+  try {
+    const dee = await page(b, { width: 390, height: 844 }, { bypassCSP: true });
+    const name = unique('Dee_');
+    await signUpAt(dee, server.url, name, PASSWORD);
+    const made = await api(dee, 'POST', 'tournament', {
+      name: 'Lonely', clockTime: 3, clockIncrement: 2, minutes: 30, waitMinutes: 0, variant: 'pyraos',
+    });
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    await dee.goto(`${server.url}/#online/tournament/${made.body.id}`);
+    await dee.click('.arena-action[data-act="arena-join"]');
+    // The bot joins, the two are paired, and Dee's game opens by itself.
+    await dee.waitForSelector('.online.play .who a.player-name:text-is("House-Easy")', { timeout: 20000 });
+    // A move each (the bot answers), then Dee resigns.
+    const moves = () => document.querySelectorAll('.history [data-move]').length;
+    for (const count of [1, 2]) {
+      // Dee's turn, or the bot has moved.
+      await dee.waitForFunction((n) => document.querySelector('.online.play .pyramid-board[data-interactive="true"]')
+        || document.querySelectorAll('.history [data-move]').length >= n, count, { timeout: 20000 });
+      if (await dee.evaluate(moves) < count) {
+        const played = await dee.$$eval('.history [data-move]', (ms) => ms.map((m) => m.textContent));
+        await dee.fill('.move-input', ['1a1', '1d4', '1b2'].find((m) => !played.some((p) => p.includes(m))));
+        await dee.press('.move-input', 'Enter');
+      }
+      await dee.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length >= n, count, { timeout: 20000 });
+    }
+    const first = await dee.evaluate(() => location.hash);
+    await dee.click('[data-action=resign]');
+    await dee.click('[data-action=resign-yes]');
+    // Back to the arena, where the two, both free, are paired again at once: the next
+    // game opens by itself. The bot has the win's 2 points.
+    await dee.waitForFunction((first) => location.hash !== first && /^#online\/[A-Za-z0-9]+$/.test(location.hash)
+      && document.querySelector('.online.play .who a.player-name'), first, { timeout: 20000 });
+    const standings = await api(dee, 'GET', `tournament/${made.body.id}`);
+    const bot = standings.body.standing.players.find((p) => p.name === 'House-Easy');
+    assert.equal(bot?.score, 2, JSON.stringify(standings.body));
+    // Dee, its creator, ends the arena and aborts the game under way (nobody has moved):
+    // back on the arena's page, the podium.
+    assert.equal((await api(dee, 'POST', `tournament/${made.body.id}/terminate`)).status, 200);
+    await dee.click('[data-action=abort]');
+    await dee.waitForSelector('.arena-page .podium li.place-1:has-text("House-Easy")', { timeout: 20000 });
+    await shoot(dee, 'arena-house-bot-390');
+    await dee.context().close();
+  } finally {
+    bot.kill('SIGKILL');
+  }
 });

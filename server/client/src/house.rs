@@ -108,11 +108,16 @@ impl Lines {
 
 /// Signs the house bot in: its kept token if it still works, else (once) a new account,
 /// a token of the bot's scopes, and the upgrade to a bot.
+/// The token's scopes: play as a bot, answer challenges, join arenas.
+const SCOPES: [&str; 4] = ["bot:play", "challenge:read", "challenge:write", "tournament:write"];
+
 pub async fn sign_in(house: &House) -> Result<Api, String> {
     let http = reqwest::Client::new();
     let kept: Value =
         std::fs::read_to_string(&house.file).ok().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(Value::Null);
-    if let Some(token) = kept["token"].as_str() {
+    // A token kept from before it needed a scope is made again.
+    let scoped = kept["scopes"].as_str() == Some(SCOPES.join(" ").as_str());
+    if let (Some(token), true) = (kept["token"].as_str(), scoped) {
         let api =
             Api { base: house.base.clone(), http: http.clone(), token: token.to_string(), me: house.name.clone() };
         if api.get("/api/account").await.is_ok() {
@@ -148,9 +153,8 @@ pub async fn sign_in(house: &House) -> Result<Api, String> {
         .filter_map(|v| v.to_str().ok())
         .find_map(|c| c.split(';').next().filter(|c| c.starts_with("pyramid_session=")).map(str::to_string))
         .ok_or("no session cookie")?;
-    let scopes = ["bot:play", "challenge:read", "challenge:write"];
     let body =
-        json!({ "description": format!("{}'s own program", house.name), "scopes": scopes, "password": password });
+        json!({ "description": format!("{}'s own program", house.name), "scopes": SCOPES, "password": password });
     let token = http
         .post(url("/api/account/tokens"))
         .header(reqwest::header::COOKIE, cookie)
@@ -163,7 +167,7 @@ pub async fn sign_in(house: &House) -> Result<Api, String> {
     }
     let token: Value = token.json().await.map_err(|e| e.to_string())?;
     let token = token["token"].as_str().ok_or("no token in the answer")?.to_string();
-    keep(&house.file, &json!({ "password": password, "token": token }))?;
+    keep(&house.file, &json!({ "password": password, "token": token, "scopes": SCOPES.join(" ") }))?;
     let api = Api { base: house.base.clone(), http, token, me: house.name.clone() };
     api.post("/api/bot/account/upgrade").await?;
     Ok(api)
@@ -187,6 +191,7 @@ fn keep(file: &PathBuf, value: &Value) -> Result<(), String> {
 pub async fn run(house: House) -> Result<(), String> {
     let api = sign_in(&house).await?;
     let playing = Arc::new(Mutex::new(HashSet::new()));
+    tokio::spawn(arenas(api.clone(), house.clone()));
     loop {
         let events = match api.get("/api/stream/event").await {
             Ok(response) => response,
@@ -226,6 +231,49 @@ pub async fn run(house: House) -> Result<(), String> {
             }
         }
     }
+}
+
+/// How often a house bot looks at the arenas running.
+const ARENA_LOOK: Duration = Duration::from_secs(3);
+
+/// The most people an arena has for a house bot to join it: with more, they have each
+/// other.
+const ARENA_PEOPLE: usize = 3;
+
+/// Arenas: a house bot joins one running in a game it plays where a few people are
+/// (nobody plays an arena alone), and leaves it when they have left or are many.
+async fn arenas(api: Api, house: House) {
+    loop {
+        tokio::time::sleep(ARENA_LOOK).await;
+        if let Err(e) = look_at_arenas(&api, &house).await {
+            eprintln!("{}: the arenas: {e}", house.name);
+        }
+    }
+}
+
+async fn look_at_arenas(api: &Api, house: &House) -> Result<(), String> {
+    let list: Value = api.get("/api/tournament").await?.json().await.map_err(|e| e.to_string())?;
+    for arena in list["started"].as_array().into_iter().flatten() {
+        let game = arena["variant"]["key"].as_str().unwrap_or_default();
+        let id = arena["id"].as_str().unwrap_or_default();
+        if !house.games.iter().any(|g| g == game) || id.is_empty() {
+            continue;
+        }
+        let read: Value = api.get(&format!("/api/tournament/{id}")).await?.json().await.map_err(|e| e.to_string())?;
+        let players = read["standing"]["players"].as_array().cloned().unwrap_or_default();
+        let people = players
+            .iter()
+            .filter(|p| p["withdraw"] != true && !p["name"].as_str().unwrap_or("House-").starts_with("House-"))
+            .count();
+        let joined = read["me"].is_object() && read["me"]["withdraw"] != true;
+        let wanted = (1..=ARENA_PEOPLE).contains(&people);
+        if wanted && !joined {
+            api.post(&format!("/api/tournament/{id}/join")).await?;
+        } else if joined && !wanted {
+            api.post(&format!("/api/tournament/{id}/withdraw")).await?;
+        }
+    }
+    Ok(())
 }
 
 async fn answer_challenge(api: &Api, house: &House, challenge: &Value) {

@@ -13,8 +13,7 @@
 //! go to another.
 #![forbid(unsafe_code)]
 
-use pyramid_client::house::Lines;
-use serde_json::{json, Value};
+use pyramid_client::bench::{account, percentiles, post, stream, Account as Bot};
 use std::collections::HashMap;
 use std::process::Child;
 use std::sync::{Arc, Mutex};
@@ -58,72 +57,9 @@ fn settings() -> Result<Settings, String> {
     Ok(s)
 }
 
-/// A bot account: its name and token.
-#[derive(Clone)]
-struct Bot {
-    name: String,
-    token: String,
-}
-
-/// Signs up `name` on `base`, makes a token of the bot's scopes, upgrades to a bot.
+/// A bot account (a token of the bot's scopes, upgraded).
 async fn bot(http: &reqwest::Client, base: &str, name: &str) -> Result<Bot, String> {
-    let password = format!("bench-{}", pyramid_server::token::new_token());
-    let credentials = json!({ "username": name, "password": password });
-    let made = http.post(format!("{base}/api/account")).json(&credentials).send().await.map_err(|e| e.to_string())?;
-    let cookie = made
-        .headers()
-        .get_all(reqwest::header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find_map(|c| c.split(';').next().filter(|c| c.starts_with("pyramid_session=")).map(str::to_string))
-        .ok_or(format!("no session for {name}: {}", made.status()))?;
-    let body = json!({ "description": "bench", "scopes": ["bot:play", "challenge:read", "challenge:write"], "password": password });
-    let token: Value = http
-        .post(format!("{base}/api/account/tokens"))
-        .header(reqwest::header::COOKIE, cookie)
-        .json(&body)
-        .send()
-        .await
-        .map_err(|e| e.to_string())?
-        .json()
-        .await
-        .map_err(|e| e.to_string())?;
-    let token = token["token"].as_str().ok_or("no token")?.to_string();
-    let bot = Bot { name: name.to_string(), token };
-    post(http, base, &bot, "/api/bot/account/upgrade", None).await?;
-    Ok(bot)
-}
-
-async fn post(http: &reqwest::Client, base: &str, bot: &Bot, path: &str, form: Option<&str>) -> Result<Value, String> {
-    let mut request = http.post(format!("{base}{path}")).bearer_auth(&bot.token);
-    if let Some(form) = form {
-        request =
-            request.header(reqwest::header::CONTENT_TYPE, "application/x-www-form-urlencoded").body(form.to_string());
-    }
-    let answer = request.send().await.map_err(|e| e.to_string())?;
-    let status = answer.status();
-    let body: Value = answer.json().await.unwrap_or(Value::Null);
-    if !status.is_success() {
-        return Err(format!("POST {path}: {status} {body}"));
-    }
-    Ok(body)
-}
-
-async fn stream(http: &reqwest::Client, base: &str, bot: &Bot, path: &str) -> Result<Lines, String> {
-    let answer = http.get(format!("{base}{path}")).bearer_auth(&bot.token).send().await.map_err(|e| e.to_string())?;
-    if !answer.status().is_success() {
-        return Err(format!("GET {path}: {}", answer.status()));
-    }
-    Ok(Lines::new(answer))
-}
-
-fn percentiles(mut ms: Vec<f64>) -> String {
-    if ms.is_empty() {
-        return "none".into();
-    }
-    ms.sort_by(f64::total_cmp);
-    let at = |q: f64| ms[((ms.len() as f64 * q) as usize).min(ms.len() - 1)];
-    format!("n {}, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms", ms.len(), at(0.5), at(0.99), ms[ms.len() - 1])
+    account(http, base, name, &["bot:play", "challenge:read", "challenge:write"], true).await
 }
 
 /// When each account's streams saw each game start: (account, game) → first arrival.
