@@ -142,7 +142,7 @@ async fn main() {
                 let white = event["game"]["color"] == "white";
                 log.lock().expect("log").starts.push((i, game.clone(), Instant::now()));
                 let hash = drawn(&game);
-                let resigner_is_white = hash % 2 == 0;
+                let resigner_is_white = hash.is_multiple_of(2);
                 if white != resigner_is_white {
                     continue;
                 }
@@ -202,10 +202,11 @@ async fn main() {
     for (player, game, at) in &log.starts {
         match previous.insert(*player, game.clone()) {
             None => first.push(at.duration_since(log.joined[player]).as_secs_f64() * 1e3),
-            Some(last) => match log.ends.get(&last) {
-                Some((ended, _)) => next.push(at.saturating_duration_since(*ended).as_secs_f64() * 1e3),
-                None => {}
-            },
+            Some(last) => {
+                if let Some((ended, _)) = log.ends.get(&last) {
+                    next.push(at.saturating_duration_since(*ended).as_secs_f64() * 1e3);
+                }
+            }
         }
     }
     // The watcher's lag: from a resignation's answer to the first read showing the
