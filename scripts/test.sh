@@ -52,6 +52,9 @@ node --test tests/e2e/
 step "an outside client of the lichess-compatible API: berserk (a bot against House-Normal)"
 bash scripts/api-clients.sh
 
+step "arena bench smoke (12 players for 6 s on the debug build; the bench runs 500 for 90 s)"
+target/debug/pyramid-arena-bench --players 12 --seconds 6
+
 step "soak smoke (200 random actions on the app; the bench runs 3,000)"
 SOAK_ACTIONS=200 node tests/e2e/soak.mjs
 

@@ -257,4 +257,8 @@ async fn main() {
     for (child, _) in &mut servers {
         let _ = child.kill();
     }
+    if games.is_empty() || log.ends.is_empty() {
+        eprintln!("pyramid-arena-bench: no game was played");
+        std::process::exit(1);
+    }
 }
