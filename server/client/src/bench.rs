@@ -5,6 +5,19 @@
 use crate::house::Lines;
 use serde_json::{json, Value};
 
+/// The release server's processes of a benchmark, `processes` of them on `database`
+/// (started afresh: a SQLite file is removed first), with the flags `more`; each with the
+/// address it serves at.
+pub fn servers(database: &str, processes: usize, more: &[&str]) -> Vec<(std::process::Child, String)> {
+    if let Some(path) = database.strip_prefix("sqlite:") {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path}{suffix}"));
+        }
+    }
+    let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
+    (0..processes).map(|_| crate::client::spawn_server(&exe, database, more, false)).collect()
+}
+
 /// An account of a benchmark: its name and token.
 #[derive(Clone)]
 pub struct Account {

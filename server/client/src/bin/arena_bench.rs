@@ -14,7 +14,7 @@
 //!   a player and a game.
 #![forbid(unsafe_code)]
 
-use pyramid_client::bench::{account, percentiles, post, stream, Account};
+use pyramid_client::bench::{account, percentiles, post, servers, stream, Account};
 use std::collections::HashMap;
 use std::process::Child;
 use std::sync::{Arc, Mutex};
@@ -89,15 +89,8 @@ async fn main() {
         eprintln!("pyramid-arena-bench: {e}");
         std::process::exit(2)
     });
-    if let Some(path) = s.database.strip_prefix("sqlite:") {
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{path}{suffix}"));
-        }
-    }
-    let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
     let quiet = ["--hourly-arena-minutes", "0"];
-    let mut servers: Vec<(Child, String)> =
-        (0..s.processes).map(|_| pyramid_client::client::spawn_server(&exe, &s.database, &quiet, false)).collect();
+    let mut servers = servers(&s.database, s.processes, &quiet);
     let bases: Vec<String> = servers.iter().map(|(_, b)| b.clone()).collect();
     // Each player streams from one process and acts on the next; the watcher reads the last.
     let home = |i: usize| bases[i % bases.len()].clone();

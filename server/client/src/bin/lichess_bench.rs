@@ -13,9 +13,8 @@
 //! go to another.
 #![forbid(unsafe_code)]
 
-use pyramid_client::bench::{account, percentiles, post, stream, Account as Bot};
+use pyramid_client::bench::{account, percentiles, post, servers, stream, Account as Bot};
 use std::collections::HashMap;
-use std::process::Child;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -71,14 +70,7 @@ async fn main() {
         eprintln!("pyramid-lichess-bench: {e}");
         std::process::exit(2)
     });
-    if let Some(path) = s.database.strip_prefix("sqlite:") {
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{path}{suffix}"));
-        }
-    }
-    let exe = std::env::current_exe().expect("own path").with_file_name("pyramid-server");
-    let mut servers: Vec<(Child, String)> =
-        (0..s.processes).map(|_| pyramid_client::client::spawn_server(&exe, &s.database, &[], false)).collect();
+    let mut servers = servers(&s.database, s.processes, &[]);
     let bases: Vec<String> = servers.iter().map(|(_, b)| b.clone()).collect();
     // Each player streams from one process and acts on the next.
     let home = |i: usize| bases[i % bases.len()].clone();
