@@ -757,3 +757,30 @@ async fn the_openapi_document_lists_every_contract_s_requests_once_each() {
         assert!(document["components"]["schemas"][name].is_object(), "{name} is referenced, not defined");
     }
 }
+
+#[tokio::test]
+async fn a_chat_line_answered_ok_survives_kill_9() {
+    let url = common::sqlite_url();
+    let (mut child, base) = common::spawn(&url);
+    let client = Client::new(&base);
+    let ((bot, bot_token), (_, person_token)) = bot_and_person(&client).await;
+    let mut bot_events = Lines::open(&client, "/api/stream/event", &bot_token).await;
+    let form = "clock.limit=300&clock.increment=3&color=white&variant=pyraos";
+    let (_, challenge) = call(&client, "POST", &format!("/api/challenge/{bot}"), &person_token, Some(form)).await;
+    let id = challenge["id"].as_str().unwrap();
+    assert_eq!(call(&client, "POST", &format!("/api/challenge/{id}/accept"), &bot_token, None).await.0, 200);
+    let game = bot_events.next_of("gameStart").await["game"]["gameId"].as_str().unwrap().to_string();
+    let chat = format!("/api/board/game/{game}/chat");
+    assert_eq!(call(&client, "POST", &chat, &person_token, Some("room=player&text=kept")).await.0, 200);
+    // Killed at once after the answer: nothing was left for a clean stop to write.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mut child, base) = common::spawn(&url);
+    let client = Client::new(&base);
+    let (_, lines) = call(&client, "GET", &format!("/api/bot/game/{game}/chat"), &bot_token, None).await;
+    assert_eq!(
+        lines.as_array().map(|l| l.iter().map(|l| l["text"].clone()).collect::<Vec<_>>()),
+        Some(vec![json!("kept")])
+    );
+    child.kill().unwrap();
+}

@@ -1,6 +1,7 @@
 // The three browser engines players use (Firefox ESR, WebKitGTK, Chromium), through W3C
 // WebDriver: each game played by clicks, a rules page, a lesson and a puzzle, offline after
-// one visit; and an online game between a Firefox player and a WebKit player.
+// one visit; and an online game between a Firefox player and a WebKit player, their
+// accounts, a challenge's notice and an arena.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -165,21 +166,28 @@ test('an online game between a Firefox player and a WebKit player, through the s
   }
 });
 
-test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing, play rated, see their ratings', async () => {
-  const server = await gameServer();
+/** Ann in Firefox at 1280 × 800 and Bob in WebKit on a phone, each signed up on `server`
+ * (the lobby shown, signed in): the two drivers and their names. */
+async function twoPlayers(server) {
   const [ann, bob] = await Promise.all([open('firefox'), open('webkit', { width: 390, height: 844 })]);
   const suffix = Math.random().toString(36).slice(2, 7);
   const names = new Map([[ann, `Ann_${suffix}`], [bob, `Bob_${suffix}`]]);
+  for (const [driver, name] of names) {
+    await driver.get(`${server.url}/#online/account`);
+    await until(driver, `return document.querySelector('form.sign-up [name=password]') !== null;`, 'the sign-up form');
+    await driver.findElement({ css: 'form.sign-up [name=username]' }).sendKeys(name);
+    await type(driver, 'form.sign-up [name=password]', 'correct horse battery');
+    await until(driver, `return document.querySelector('.account-menu summary')?.textContent === arguments[0]
+      && document.querySelector('[data-control=pair-rated]')?.checked;`, 'signed in, in the lobby', 20000, name);
+  }
+  return { ann, bob, names };
+}
+
+test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing, play rated, see their ratings', async () => {
+  const server = await gameServer();
+  const { ann, bob, names } = await twoPlayers(server);
   try {
-    for (const [driver, name] of names) {
-      await driver.get(`${server.url}/#online/account`);
-      await until(driver, `return document.querySelector('form.sign-up [name=password]') !== null;`, 'the sign-up form');
-      await driver.findElement({ css: 'form.sign-up [name=username]' }).sendKeys(name);
-      await type(driver, 'form.sign-up [name=password]', 'correct horse battery');
-      await until(driver, `return document.querySelector('.account-menu summary')?.textContent === arguments[0]
-        && document.querySelector('[data-control=pair-rated]')?.checked;`, 'signed in, in the lobby', 20000, name);
-      await shoot(driver, `engines-${driver.engine}-lobby-signed-in`);
-    }
+    for (const driver of [ann, bob]) await shoot(driver, `engines-${driver.engine}-lobby-signed-in`);
     // Ann's seek waits; Bob's pairs with it.
     await clickAt(ann, 'the 3 + 2 button', `return document.querySelector('.pairing-grid [data-clock="3+2"]');`);
     await until(ann, `return document.querySelector('.quick-pairing[data-seek=waiting]') !== null;`, 'a seek stored');
@@ -219,6 +227,56 @@ test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing
     }
     await shoot(bob, 'engines-webkit-profile-390');
     await shoot(ann, 'engines-firefox-profile');
+  } finally {
+    await Promise.all([ann.quit(), bob.quit()]);
+    await server.close();
+  }
+});
+
+test('a challenge\'s notice and an arena in Firefox and WebKit', async () => {
+  const server = await gameServer(['--hourly-arena-minutes', '0']);
+  const { ann, bob, names } = await twoPlayers(server);
+  try {
+    // Bob waits on the game picker; Ann challenges him from his profile: the notice finds him.
+    await bob.get(`${server.url}/#`);
+    await until(bob, `return document.querySelector('.picker .cards li') !== null;`, 'the game picker');
+    await ann.get(`${server.url}/#online/player/${names.get(bob)}`);
+    await until(ann, `return document.querySelector('.challenge-form button[type=submit]') !== null;`, 'the challenge form');
+    await clickAt(ann, 'Send the challenge', `return document.querySelector('.challenge-form button[type=submit]');`);
+    await until(bob, `return document.querySelector('.challenge-notice-body')?.textContent.includes(arguments[0] + ' challenges you.');`,
+      'the challenge\'s notice', 20000, names.get(ann));
+    await shoot(bob, 'engines-webkit-challenge-notice-390');
+    await clickAt(bob, 'Answer', `return document.querySelector('.challenge-notice-body a');`);
+    await clickAt(bob, 'Accept', `return document.querySelector('.challenges .challenge.incoming [data-act=accept]');`);
+    for (const driver of [ann, bob]) {
+      await until(driver, `return document.querySelector('.online.play .pyramid-board') !== null;`, 'the challenge\'s game');
+    }
+    await clickAt(ann, 'Abort', `return document.querySelector('[data-action=abort]');`);
+
+    // An arena: Ann makes one (lichess's request, with her session); both join from its
+    // page; they are paired and their games open by themselves; Ann ends the arena and
+    // aborts the game: both are back on its page, with the podium.
+    const post = (path, body) => ann.executeAsyncScript(`const done = arguments[arguments.length - 1];
+      fetch(arguments[0], { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(arguments[1]) })
+        .then((r) => r.json()).then(done, (e) => done(String(e)));`, path, body);
+    const made = await post('/api/tournament',
+      { name: 'Engines', clockTime: 3, clockIncrement: 2, minutes: 30, waitMinutes: 0, variant: 'pyramida' });
+    assert.ok(made.id, JSON.stringify(made));
+    for (const driver of [ann, bob]) {
+      await driver.get(`${server.url}/#online/tournament/${made.id}`);
+      await clickAt(driver, 'Join', `return document.querySelector('.arena-action[data-act=arena-join]');`);
+    }
+    for (const driver of [ann, bob]) {
+      await until(driver, `return document.querySelector('.online.play .arena-link') !== null;`, 'the arena\'s game, opened by itself');
+    }
+    await shoot(ann, 'engines-firefox-arena-game');
+    assert.equal((await post(`/api/tournament/${made.id}/terminate`, {})).ok, true);
+    await clickAt(ann, 'Abort', `return document.querySelector('[data-action=abort]');`);
+    for (const driver of [ann, bob]) {
+      await until(driver, `return document.querySelectorAll('.arena-page .standings tbody .player-name').length === 2
+        && document.querySelector('.arena-page .podium li') !== null;`, 'back on the arena\'s page, finished');
+    }
+    await shoot(bob, 'engines-webkit-arena-390');
   } finally {
     await Promise.all([ann.quit(), bob.quit()]);
     await server.close();
