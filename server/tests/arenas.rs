@@ -272,3 +272,37 @@ async fn a_berserk_player_has_half_the_clock_no_increment_and_a_point_more_for_a
         assert_eq!((table[&white.name], table[&black.name]), (3, 0), "{url}");
     }
 }
+
+#[tokio::test]
+async fn a_process_killed_9_mid_arena_leaves_each_result_counted_once_and_the_standings_agreed() {
+    let Ok(url) = std::env::var("PYRAMID_TEST_POSTGRES") else { return };
+    let (mut doomed, doomed_base) = common::spawn(&url);
+    let (mut kept, kept_base) = common::spawn(&url);
+    let (doomed_client, kept_client) = (Client::new(&doomed_base), Client::new(&kept_base));
+    // Accounts made on both; every event stream on the process that lives.
+    let mut players = players(&[&doomed_client, &kept_client], 6).await;
+    let form = "clockTime=3&clockIncrement=2&minutes=30&waitMinutes=0&variant=pyraos&rated=false";
+    let id = arena(&kept_client, &players[0].token, form).await;
+    for (i, p) in players.iter().enumerate() {
+        let client = if i % 2 == 0 { &doomed_client } else { &kept_client };
+        assert_eq!(call(client, "POST", &format!("/api/tournament/{id}/join"), &p.token, None).await.0, 200);
+    }
+    let games = paired(&kept_client, &mut players).await;
+    assert_eq!(games.len(), 3);
+    // kill -9, both processes pairing every second meanwhile.
+    doomed.kill().unwrap();
+    doomed.wait().unwrap();
+    white_resigns(&kept_client, &players, &games).await;
+    let again = paired(&kept_client, &mut players).await;
+    assert_eq!(again.len(), 3, "each player in one game again");
+    // Started again: both processes send one table, each result counted once.
+    let (mut back, back_base) = common::spawn(&url);
+    let back_client = Client::new(&back_base);
+    let (one, other) = (standings(&kept_client, &id).await, standings(&back_client, &id).await);
+    assert_eq!(one["standing"], other["standing"]);
+    let table = points(&one);
+    assert_eq!(table.values().sum::<u64>(), 6, "three wins, each counted once: {table:?}");
+    for child in [&mut kept, &mut back] {
+        child.kill().unwrap();
+    }
+}
