@@ -133,13 +133,7 @@ fn game_of(params: &HashMap<String, String>) -> Result<String, Failure> {
 /// The time control of a challenge's parameters: `clock.limit` (seconds, a whole number
 /// of minutes here) and `clock.increment`, or `days`, or neither.
 fn control_of(params: &HashMap<String, String>) -> Result<TimeControl, Failure> {
-    let number = |name: &str| -> Result<Option<u32>, Failure> {
-        params
-            .get(name)
-            .filter(|v| !v.is_empty())
-            .map(|v| v.parse::<u32>().map_err(|_| Failure::bad(format!("{name}: expected a whole number, not '{v}'"))))
-            .transpose()
-    };
+    let number = |name: &str| super::number::<u32>(params, name);
     let (limit, increment, days) = (number("clock.limit")?, number("clock.increment")?, number("days")?);
     let body = match (limit, increment, days) {
         (None, None, None) => return Ok(TimeControl::None),

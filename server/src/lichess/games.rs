@@ -149,13 +149,7 @@ pub async fn by_player(
     let db = &api.hub.ctx.store;
     let known = users::known(db, Ok(&username)).await.map_err(unavailable)?;
     let known = known.ok_or_else(|| Failure::not_found(format!("No such user: {username}")))?;
-    let number = |name: &str| -> Result<Option<i64>, Failure> {
-        query
-            .get(name)
-            .filter(|v| !v.is_empty())
-            .map(|v| v.parse().map_err(|_| Failure::bad(format!("{name}: a number"))))
-            .transpose()
-    };
+    let number = |name: &str| super::number::<i64>(&query, name);
     let max = number("max")?.unwrap_or(MAX_GAMES).clamp(1, MAX_GAMES);
     let (since, until) = (number("since")?.unwrap_or(0), number("until")?.unwrap_or(i64::MAX));
     let rated = super::flag(&query, "rated", false).ok().filter(|_| query.contains_key("rated"));

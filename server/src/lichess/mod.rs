@@ -116,6 +116,16 @@ fn flatten(prefix: &str, object: &serde_json::Map<String, serde_json::Value>, ou
 }
 
 /// A yes/no parameter as lichess writes it (`true`, `false`), absent as `default`.
+/// A number of the parameters, where given (empty is not given): `T`'s kind of number,
+/// else a refusal naming the field and what it said.
+pub fn number<T: std::str::FromStr>(params: &HashMap<String, String>, name: &str) -> Result<Option<T>, Failure> {
+    params
+        .get(name)
+        .filter(|v| !v.is_empty())
+        .map(|v| v.parse::<T>().map_err(|_| Failure::bad(format!("{name}: '{v}' is not a number this field takes"))))
+        .transpose()
+}
+
 pub fn flag(params: &HashMap<String, String>, name: &str, default: bool) -> Result<bool, Failure> {
     match params.get(name).map(String::as_str) {
         None | Some("") => Ok(default),

@@ -38,13 +38,7 @@ pub async fn board_seek(State(api): State<Arc<Api>>, headers: HeaderMap, body: B
         return Err(Failure::bad("A bot account cannot seek: it is challenged, or takes a waiting seek"));
     }
     let params = params(&headers, body).await?;
-    let number = |name: &str| -> Result<Option<u32>, Failure> {
-        params
-            .get(name)
-            .filter(|v| !v.is_empty())
-            .map(|v| v.parse().map_err(|_| Failure::bad(format!("{name}: a whole number, not '{v}'"))))
-            .transpose()
-    };
+    let number = |name: &str| super::number::<u32>(&params, name);
     let Some(minutes) = number("time")? else {
         return Err(Failure::bad("time: the clock's minutes (a real-time seek; correspondence is not sought here)"));
     };

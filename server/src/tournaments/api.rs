@@ -6,7 +6,7 @@ use super::standings::{table, Row};
 use super::store::{self, Arena, Entrant, FINISHED, STARTED};
 use crate::http::Api;
 use crate::lichess::tokens::{caller_or_session, Caller};
-use crate::lichess::{flag, ndjson, ok, params, shape, users, Failure};
+use crate::lichess::{flag, ndjson, number, ok, params, shape, users, Failure};
 use crate::openapi::LichessRefused;
 use crate::protocol::lichess::Done;
 use crate::protocol::tournaments::{
@@ -92,20 +92,9 @@ fn line(row: &Row) -> StandingPlayer {
     }
 }
 
-/// A number of the form, where given.
-fn number(params: &HashMap<String, String>, name: &str) -> Result<Option<f64>, Failure> {
-    params
-        .get(name)
-        .filter(|v| !v.is_empty())
-        .map(|v| {
-            v.parse::<f64>().ok().filter(|n| n.is_finite()).ok_or_else(|| Failure::bad(format!("{name}: a number")))
-        })
-        .transpose()
-}
-
-/// A whole number of the form within `low..=high`.
+/// A whole number of the form within `low..=high` (lichess's clients may send `3.0`).
 fn whole(params: &HashMap<String, String>, name: &str, low: i64, high: i64) -> Result<Option<i64>, Failure> {
-    match number(params, name)? {
+    match number::<f64>(params, name)? {
         None => Ok(None),
         Some(n) if n.fract() == 0.0 && n >= low as f64 && n <= high as f64 => Ok(Some(n as i64)),
         Some(_) => Err(Failure::bad(format!("{name}: a whole number from {low} to {high}"))),
