@@ -5,7 +5,7 @@
 // themselves, and the standings show the winner's 2 points. The third is paired next.
 // A player pauses (and is shown paused); the creator ends the arena and every page
 // shows the podium. axe-core on the lobby and the arena's page; screenshots at
-// 1280 × 800 and 390 × 844, and the page in German.
+// 1280 × 800 and 390 × 844, and the page in the other four languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -215,13 +215,17 @@ test('three players join an arena, are paired, play, and see the standings chang
   assert.equal(await guest.textContent('.arena-page h1'), 'Arena');
   await guest.context().close();
 
-  // In German.
-  await cy.evaluate(() => localStorage.setItem('pyramid-lang', 'de'));
-  await cy.reload();
-  await cy.waitForSelector('.arena-page .countdown:has-text("Beendet")');
-  await cy.waitForSelector('.arena-page .standings caption:has-text("Tabelle")');
+  // In the other four languages, on a phone.
   await cy.setViewportSize({ width: 390, height: 844 });
-  await shoot(cy, 'arena-podium-de-390');
+  for (const [lang, finished, standings] of [['de', 'Beendet', 'Tabelle'], ['fr', 'Terminée', 'Classement'],
+    ['cs', 'Skončila', 'Pořadí'], ['sv', 'Avslutad', 'Tabell']]) {
+    await cy.evaluate((lang) => localStorage.setItem('pyramid-lang', lang), lang);
+    await cy.reload();
+    await cy.waitForSelector(`.arena-page .countdown:has-text("${finished}")`);
+    await cy.waitForSelector(`.arena-page .standings caption:has-text("${standings}")`);
+    await cy.click('.arena-rules summary');
+    await shoot(cy, `arena-podium-${lang}-390`);
+  }
   for (const p of players) await p.context().close();
 });
 
