@@ -247,10 +247,12 @@ test('a challenge\'s notice and an arena in Firefox and WebKit', async () => {
       'the challenge\'s notice', 20000, names.get(ann));
     await shoot(bob, 'engines-webkit-challenge-notice-390');
     await clickAt(bob, 'Answer', `return document.querySelector('.challenge-notice-body a');`);
+    await until(bob, `return document.querySelector('.challenges .challenge.incoming [data-act=accept]') !== null;`, 'the challenge in the lobby');
     await clickAt(bob, 'Accept', `return document.querySelector('.challenges .challenge.incoming [data-act=accept]');`);
     for (const driver of [ann, bob]) {
       await until(driver, `return document.querySelector('.online.play .pyramid-board') !== null;`, 'the challenge\'s game');
     }
+    await until(ann, `return document.querySelector('[data-action=abort]')?.offsetParent != null;`, 'Abort offered');
     await clickAt(ann, 'Abort', `return document.querySelector('[data-action=abort]');`);
 
     // An arena: Ann makes one (lichess's request, with her session); both join from its
@@ -264,6 +266,7 @@ test('a challenge\'s notice and an arena in Firefox and WebKit', async () => {
     assert.ok(made.id, JSON.stringify(made));
     for (const driver of [ann, bob]) {
       await driver.get(`${server.url}/#online/tournament/${made.id}`);
+      await until(driver, `return document.querySelector('.arena-action[data-act=arena-join]') !== null;`, 'Join');
       await clickAt(driver, 'Join', `return document.querySelector('.arena-action[data-act=arena-join]');`);
     }
     for (const driver of [ann, bob]) {
@@ -271,6 +274,7 @@ test('a challenge\'s notice and an arena in Firefox and WebKit', async () => {
     }
     await shoot(ann, 'engines-firefox-arena-game');
     assert.equal((await post(`/api/tournament/${made.id}/terminate`, {})).ok, true);
+    await until(ann, `return document.querySelector('[data-action=abort]')?.offsetParent != null;`, 'Abort offered');
     await clickAt(ann, 'Abort', `return document.querySelector('[data-action=abort]');`);
     for (const driver of [ann, bob]) {
       await until(driver, `return document.querySelectorAll('.arena-page .standings tbody .player-name').length === 2
