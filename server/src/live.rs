@@ -327,6 +327,9 @@ fn rematch(state: &mut GameState, by: Side, now: i64, new_id: impl FnOnce() -> S
     if state.rematch.is_some() {
         return Err(Refusal::new(Code::NotAllowed, "the rematch has already started"));
     }
+    if state.tournament.is_some() {
+        return Err(Refusal::new(Code::NotAllowed, "an arena pairs its players itself: no rematch"));
+    }
     match state.offer(Offer::Rematch) {
         Some(side) if side == by.other() => {
             let id = new_id();

@@ -266,8 +266,15 @@ async fn a_berserk_player_has_half_the_clock_no_increment_and_a_point_more_for_a
         assert!(state["clock"]["white"].as_i64().unwrap() <= 90_000, "no increment: {state}");
         assert!(state["clock"]["black"].as_i64().unwrap() > 90_000, "{state}");
 
-        // Black resigns: White's berserk win of seven moves scores 2 + 1.
+        // Black resigns: White's berserk win of seven moves scores 2 + 1. No rematch: the
+        // arena pairs its players itself.
+        let (_, mine) = call(&client, "GET", &format!("/api/tournament/{id}"), &black.token, None).await;
+        let seat = mine["me"]["token"].as_str().unwrap().to_string();
         assert_eq!(act(black, "resign".into()).await.0, 200);
+        let mut socket = pyramid_client::client::Socket::connect(&base, &game, None).await.unwrap();
+        socket.sit(&seat).await.unwrap();
+        socket.request(pyramid_server::protocol::Request::Rematch, None).await.unwrap();
+        assert_eq!(socket.until("error").await.unwrap()["code"], "not-allowed");
         let table = points(&standings(&client, &id).await);
         assert_eq!((table[&white.name], table[&black.name]), (3, 0), "{url}");
     }

@@ -154,7 +154,9 @@ pub(super) fn refresh(play: &Rc<Play>) {
     show(Action::Ask(Request::Abort), playing && ongoing && !both_moved);
     show(Action::Ask(Request::Berserk), playing && game.may_go_berserk(my_moves > 0));
     show(Action::Resign, playing && ongoing && both_moved && !game.resigning);
-    show(Action::Ask(Request::Rematch), playing && over && game.status() != Status::Aborted && !offered(2));
+    // An arena pairs its players itself: no rematch there.
+    let rematch = playing && over && game.status() != Status::Aborted && game.tournament.is_none();
+    show(Action::Ask(Request::Rematch), rematch && !offered(2));
     if let Ok(Some(flip)) = ui.actions.query_selector(&format!("[data-action={}]", Action::Flip.name())) {
         flip.set_attribute("aria-pressed", if flipped { "true" } else { "false" }).ok();
     }
