@@ -281,3 +281,35 @@ test('a player alone in an arena is joined by a house bot, which plays them thro
     bot.kill('SIGKILL');
   }
 });
+
+test('the standings of many players come in pages of ten', async () => {
+  // Twelve players joined through the API (a session each, as the app's requests are).
+  const headers = { 'Content-Type': 'application/json', Origin: server.url };
+  const session = async (name) => {
+    const made = await fetch(`${server.url}/api/account`, { method: 'POST', headers, body: JSON.stringify({ username: name, password: PASSWORD }) });
+    assert.equal(made.status, 201, await made.text());
+    return made.headers.get('set-cookie').split(';')[0];
+  };
+  const names = Array.from({ length: 12 }, (_, i) => unique(`P${String(i).padStart(2, '0')}_`));
+  const cookies = [];
+  for (const name of names) cookies.push(await session(name));
+  const made = await fetch(`${server.url}/api/tournament`, { method: 'POST', headers: { ...headers, Cookie: cookies[0] },
+    body: JSON.stringify({ name: 'Crowd', clockTime: 3, clockIncrement: 2, minutes: 30, waitMinutes: 10, variant: 'pyramida' }) });
+  const id = (await made.json()).id;
+  for (const cookie of cookies) {
+    const joined = await fetch(`${server.url}/api/tournament/${id}/join`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
+    assert.equal(joined.status, 200);
+  }
+  const p = await page(b, { width: 390, height: 844 }, { bypassCSP: true });
+  await p.goto(`${server.url}/#online/tournament/${id}`);
+  await p.waitForSelector('.arena-page .pages .page:has-text("Page 1 of 2")');
+  assert.equal(await p.$$eval('.standings tbody tr', (rows) => rows.length), 10);
+  assert.equal(await p.isDisabled('.pages [data-page="-1"]'), true);
+  await p.click('.pages [data-page="1"]');
+  await p.waitForSelector('.arena-page .pages .page:has-text("Page 2 of 2")');
+  await p.waitForFunction(() => document.querySelectorAll('.standings tbody tr').length === 2);
+  assert.equal(await p.textContent('.standings tbody tr:first-child td.rank'), '11');
+  assert.equal(await p.isDisabled('.pages [data-page="1"]'), true);
+  await shoot(p, 'arena-pages-390');
+  await p.context().close();
+});

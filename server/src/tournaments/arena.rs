@@ -121,9 +121,12 @@ pub struct Standing {
 
 /// The standings' order: points, then performance, then name.
 pub fn rank(standings: &mut [Standing]) {
-    standings.sort_by(|a, b| {
-        b.points.cmp(&a.points).then(b.performance.cmp(&a.performance)).then_with(|| a.name.cmp(&b.name))
-    });
+    standings.sort_by(order);
+}
+
+/// Which of two players stands higher (`Less`: `a`).
+pub fn order(a: &Standing, b: &Standing) -> std::cmp::Ordering {
+    b.points.cmp(&a.points).then(b.performance.cmp(&a.performance)).then_with(|| a.name.cmp(&b.name))
 }
 
 /// A free player, as the pairing sees them.

@@ -39,27 +39,23 @@ pub fn played(g: &ArenaGame, account: &str) -> Option<Played> {
 
 /// The standings, first place first.
 pub fn table(entrants: &[Entrant], games: &[ArenaGame]) -> Vec<Row> {
-    let mut rows: Vec<Row> = entrants
+    let mut ranked: Vec<(arena::Standing, Row)> = entrants
         .iter()
         .map(|e| {
             let mine: Vec<Played> = games.iter().filter_map(|g| played(g, &e.account_id)).collect();
-            Row { entrant: e.clone(), sheet: Sheet::of(&mine), performance: arena::performance(&mine), rank: 0 }
+            let row =
+                Row { entrant: e.clone(), sheet: Sheet::of(&mine), performance: arena::performance(&mine), rank: 0 };
+            // Ties end by name, as a reader finds it (names are unique whatever their case).
+            let standing = arena::Standing {
+                name: e.username.to_lowercase(),
+                points: row.sheet.total,
+                performance: row.performance.unwrap_or(e.rating),
+            };
+            (standing, row)
         })
         .collect();
-    let mut order: Vec<arena::Standing> = rows
-        .iter()
-        .map(|r| arena::Standing {
-            name: r.entrant.account_id.clone(),
-            points: r.sheet.total,
-            performance: r.performance.unwrap_or(r.entrant.rating),
-        })
-        .collect();
-    arena::rank(&mut order);
-    rows.sort_by_key(|r| order.iter().position(|s| s.name == r.entrant.account_id));
-    for (i, row) in rows.iter_mut().enumerate() {
-        row.rank = i as u32 + 1;
-    }
-    rows
+    ranked.sort_by(|a, b| arena::order(&a.0, &b.0));
+    ranked.into_iter().enumerate().map(|(i, (_, row))| Row { rank: i as u32 + 1, ..row }).collect()
 }
 
 /// The player's last opponent and whites minus blacks, from the games they have had.
@@ -123,5 +119,16 @@ mod tests {
         assert_eq!(rows[2].sheet.total, 1);
         // Whites minus blacks over every game, the one under way last: a-b, c-a, a-c, b-a.
         assert_eq!(history(&games, "a"), (Some("b".to_string()), 0));
+    }
+
+    #[test]
+    fn players_level_in_points_and_performance_stand_by_name_whatever_their_ids() {
+        let entrants = [
+            Entrant { username: "zed".into(), ..entrant("1", 1500) },
+            Entrant { username: "Amy".into(), ..entrant("2", 1500) },
+            Entrant { username: "bob".into(), ..entrant("0", 1500) },
+        ];
+        let names: Vec<String> = table(&entrants, &[]).into_iter().map(|r| r.entrant.username).collect();
+        assert_eq!(names, ["Amy", "bob", "zed"]);
     }
 }

@@ -14,11 +14,15 @@ use pyramid_protocol::tournaments::{StandingPlayer, Tournament};
 use pyramid_protocol::TimeControl;
 use std::cell::RefCell;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// The countdown's tick (ms); the standings are asked for every `ASK_EVERY` ticks.
 const TICK_MS: i32 = 1000;
 const ASK_EVERY: u32 = 2;
+
+/// The server's page of standings (`GET /api/tournament/{id}?page=N`).
+const PAGE_SIZE: u32 = 10;
 
 /// The address of arena `id`'s page.
 pub fn address(id: &str) -> String {
@@ -49,7 +53,7 @@ pub struct ArenaScreen {
     id: String,
     ui: Ui,
     seen: RefCell<Seen>,
-    _bound: dom::Listener,
+    _bound: [dom::Listener; 2],
     _ticker: dom::Timer,
 }
 
@@ -63,6 +67,8 @@ struct Ui {
     me: Element,
     podium: Element,
     standings: Element,
+    /// Previous and Next, and which page of how many.
+    pages: Element,
 }
 
 /// What the page knows: the last answer and when it came, who is signed in here.
@@ -72,6 +78,8 @@ struct Seen {
     at_ms: f64,
     player: Option<String>,
     ticks: u32,
+    /// The page of the standings shown, from 1.
+    page: u32,
     /// A join or a withdrawal on its way (the button waits for it).
     acting: bool,
 }
@@ -83,6 +91,8 @@ pub enum Message {
     SignedIn(Option<String>),
     /// Join, Withdraw or Pause pressed.
     Press,
+    /// Previous (-1) or Next (1) page of the standings.
+    Page(i32),
     Acted(Result<Done, net::Problem>),
 }
 
@@ -99,11 +109,25 @@ impl Screen for ArenaScreen {
                 let to = to.clone();
                 move |_| to.send(Message::Press)
             });
+            let paged = dom::on(&ui.pages, "click", {
+                let to = to.clone();
+                move |event| {
+                    let step = event
+                        .target()
+                        .and_then(|t| t.dyn_into::<Element>().ok())
+                        .and_then(|t| t.closest("[data-page]").ok().flatten())
+                        .and_then(|b| b.get_attribute("data-page"))
+                        .and_then(|p| p.parse::<i32>().ok());
+                    if let Some(step) = step {
+                        to.send(Message::Page(step));
+                    }
+                }
+            });
             ArenaScreen {
                 id: id.to_string(),
                 ui,
-                seen: RefCell::new(Seen::default()),
-                _bound: pressed,
+                seen: RefCell::new(Seen { page: 1, ..Seen::default() }),
+                _bound: [pressed, paged],
                 _ticker: dom::Timer::every(TICK_MS, move || to.send(Message::Tick)),
             }
         });
@@ -132,6 +156,14 @@ impl Screen for ArenaScreen {
                 draw(this);
             }
             Message::Press => press(this),
+            Message::Page(step) => {
+                {
+                    let mut seen = this.seen.borrow_mut();
+                    let pages = seen.arena.as_ref().map_or(1, |t| t.nb_players.div_ceil(PAGE_SIZE).max(1));
+                    seen.page = seen.page.saturating_add_signed(step).clamp(1, pages);
+                }
+                ask(this);
+            }
             Message::Acted(result) => {
                 this.seen.borrow_mut().acting = false;
                 match result {
@@ -215,13 +247,20 @@ fn show(root: &Element) -> Ui {
     let standings = html("tbody").attr("aria-live", "polite");
     append(&table, &standings);
     append(&section, &table);
+    let pages = html("nav").class("pages hidden").l10n("arena-pages");
+    let step = |page: i32, label: &str| html("button").attr("type", "button").attr("data-page", page).l10n(label);
+    append(&pages, &step(-1, "arena-previous"));
+    append(&pages, &html("span").class("page"));
+    append(&pages, &step(1, "arena-next"));
+    append(&section, &pages);
     append(root, &section);
-    Ui { title, terms, countdown, action, said, me, podium, standings }
+    Ui { title, terms, countdown, action, said, me, podium, standings, pages }
 }
 
 fn ask(screen: &Rc<ArenaScreen>) {
     let to = Mailbox::of(screen);
-    let path = format!("tournament/{}", crate::link::percent_encode(&screen.id));
+    let page = screen.seen.borrow().page;
+    let path = format!("tournament/{}?page={page}", crate::link::percent_encode(&screen.id));
     wasm_bindgen_futures::spawn_local(async move {
         to.send(Message::Answer(Box::new(net::call_lichess("GET", &path, None).await)))
     });
@@ -304,9 +343,12 @@ fn draw(screen: &ArenaScreen) {
 
     let players = t.standing.as_ref().map(|s| s.players.as_slice()).unwrap_or_default();
     draw_standings(&ui.standings, players, seen.player.as_deref());
+    draw_pages(&ui.pages, seen.page, t.nb_players.div_ceil(PAGE_SIZE));
+    // The podium is the first page's first three.
+    let podium = t.is_finished && seen.page == 1;
     clear(&ui.podium);
-    set_class(&ui.podium, "hidden", !t.is_finished || players.is_empty());
-    if t.is_finished {
+    set_class(&ui.podium, "hidden", !podium || players.is_empty());
+    if podium {
         const PLACES: [&str; 3] = ["first", "second", "third"];
         for (i, p) in players.iter().take(3).enumerate() {
             let place = html("li").class(&format!("place-{}", i + 1));
@@ -317,6 +359,23 @@ fn draw(screen: &ArenaScreen) {
             append(&place, &account::player_link(&p.name));
             append(&place, &html("span").class("score").l10n_count("arena-points", i64::from(p.score)));
             append(&ui.podium, &place);
+        }
+    }
+}
+
+/// Previous and Next, each where there is a page that way, and "Page 2 of 5"; none for
+/// one page.
+fn draw_pages(nav: &Element, page: u32, pages: u32) {
+    set_class(nav, "hidden", pages < 2);
+    if let Ok(Some(said)) = nav.query_selector(".page") {
+        said.l10n_phrase(&Phrase::new("arena-page").count("page", i64::from(page)).count("pages", i64::from(pages)));
+    }
+    for (selector, off) in [("[data-page='-1']", page <= 1), ("[data-page='1']", page >= pages)] {
+        if let Ok(Some(button)) = nav.query_selector(selector) {
+            match off {
+                true => button.set_attribute("disabled", "").ok(),
+                false => button.remove_attribute("disabled").ok(),
+            };
         }
     }
 }
