@@ -41,7 +41,8 @@
 # to 212.3 (213): their screens' code and their bodies' serde (lichess's challenge).
 # Arenas (the lobby's list, an arena's page, a game's way back to it) then took it to
 # 222.7 (223): 10.4 KiB, the two screens and the serde of lichess's tournament bodies;
-# berserk's button and mark on the game's screen, 223.0 (224).
+# berserk's button and mark on the game's screen, 223.0, and the standings' pages, 223.7
+# (224).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 APP_BUDGET_KIB=${APP_WASM_BUDGET_KIB:-141}
