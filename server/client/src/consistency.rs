@@ -126,7 +126,16 @@ struct Client {
 }
 
 impl Client {
-    async fn open(base: &str, id: &str, token: Option<String>, name: String) -> Result<Client, String> {
+    /// A client of game `id` on a live process (`pick` chooses which), tried again on
+    /// another while a process dies under it (the kill comes while other games still
+    /// seat their players).
+    async fn open(
+        cluster: &Cluster,
+        pick: usize,
+        id: &str,
+        token: Option<String>,
+        name: String,
+    ) -> Result<Client, String> {
         let mut c = Client {
             socket: None,
             replay: Replay::default(),
@@ -137,7 +146,8 @@ impl Client {
             messages: 0,
             reconnections: 0,
         };
-        c.connect(base, id).await?;
+        c.reconnect(cluster, id, pick).await?;
+        c.reconnections = 0;
         Ok(c)
     }
 
@@ -323,9 +333,9 @@ async fn seat(cluster: &Cluster, game: &str, index: usize, rng: &mut Rng) -> Res
             return Err(format!("created as white, seated {}", created.seat.as_str()));
         }
         let clients = vec![
-            Client::open(&cluster.base(rng.below(8)), &id, Some(created.token), "white".into()).await?,
-            Client::open(&cluster.base(rng.below(8)), &id, Some(joined.token), "black".into()).await?,
-            Client::open(&cluster.base(rng.below(8)), &id, None, "watcher 1".into()).await?,
+            Client::open(&cluster, rng.below(8), &id, Some(created.token), "white".into()).await?,
+            Client::open(&cluster, rng.below(8), &id, Some(joined.token), "black".into()).await?,
+            Client::open(&cluster, rng.below(8), &id, None, "watcher 1".into()).await?,
         ];
         return Ok((id, clients));
     }
@@ -347,9 +357,9 @@ async fn seat(cluster: &Cluster, game: &str, index: usize, rng: &mut Rng) -> Res
     Ok((
         id.clone(),
         vec![
-            Client::open(&cluster.base(rng.below(8)), &id, Some(token), "white".into()).await?,
-            Client::open(&cluster.base(rng.below(8)), &id, Some(black), "black".into()).await?,
-            Client::open(&cluster.base(rng.below(8)), &id, None, "the join's loser".into()).await?,
+            Client::open(&cluster, rng.below(8), &id, Some(token), "white".into()).await?,
+            Client::open(&cluster, rng.below(8), &id, Some(black), "black".into()).await?,
+            Client::open(&cluster, rng.below(8), &id, None, "the join's loser".into()).await?,
         ],
     ))
 }
@@ -408,12 +418,7 @@ async fn play(cluster: Arc<Cluster>, index: usize, plan: &Plan) -> Result<Played
             clients[who].socket = None;
         } else if roll < 69 {
             let n = clients.len() - 1;
-            let mut watcher = Client::open(&cluster.base(rng.below(8)), &id, None, format!("watcher {n}")).await;
-            if watcher.is_err() {
-                // Its process died as it connected: another one.
-                watcher = Client::open(&cluster.base(rng.below(8)), &id, None, format!("watcher {n}")).await;
-            }
-            clients.push(watcher?);
+            clients.push(Client::open(&cluster, rng.below(8), &id, None, format!("watcher {n}")).await?);
         } else if roll < 71 {
             clients[rng.below(2)].send(Request::Resign, None).await;
         } else if roll < 77 && !clocked {
