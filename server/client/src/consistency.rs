@@ -333,9 +333,9 @@ async fn seat(cluster: &Cluster, game: &str, index: usize, rng: &mut Rng) -> Res
             return Err(format!("created as white, seated {}", created.seat.as_str()));
         }
         let clients = vec![
-            Client::open(&cluster, rng.below(8), &id, Some(created.token), "white".into()).await?,
-            Client::open(&cluster, rng.below(8), &id, Some(joined.token), "black".into()).await?,
-            Client::open(&cluster, rng.below(8), &id, None, "watcher 1".into()).await?,
+            Client::open(cluster, rng.below(8), &id, Some(created.token), "white".into()).await?,
+            Client::open(cluster, rng.below(8), &id, Some(joined.token), "black".into()).await?,
+            Client::open(cluster, rng.below(8), &id, None, "watcher 1".into()).await?,
         ];
         return Ok((id, clients));
     }
@@ -357,9 +357,9 @@ async fn seat(cluster: &Cluster, game: &str, index: usize, rng: &mut Rng) -> Res
     Ok((
         id.clone(),
         vec![
-            Client::open(&cluster, rng.below(8), &id, Some(token), "white".into()).await?,
-            Client::open(&cluster, rng.below(8), &id, Some(black), "black".into()).await?,
-            Client::open(&cluster, rng.below(8), &id, None, "the join's loser".into()).await?,
+            Client::open(cluster, rng.below(8), &id, Some(token), "white".into()).await?,
+            Client::open(cluster, rng.below(8), &id, Some(black), "black".into()).await?,
+            Client::open(cluster, rng.below(8), &id, None, "the join's loser".into()).await?,
         ],
     ))
 }
