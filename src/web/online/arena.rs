@@ -323,9 +323,11 @@ fn draw(screen: &ArenaScreen) {
     // The player's own row and streak.
     match &t.me {
         Some(me) => {
-            let state = match (me.withdraw, me.sheet.fire) {
-                (true, _) => "paused",
-                (false, true) => "fire",
+            // Once it is over, neither a pause nor a streak has a next game.
+            let state = match (t.is_finished, me.withdraw, me.sheet.fire) {
+                (true, ..) => "playing",
+                (_, true, _) => "paused",
+                (_, false, true) => "fire",
                 _ => "playing",
             };
             let said = Phrase::new("arena-me")
@@ -333,7 +335,7 @@ fn draw(screen: &ArenaScreen) {
                 .count("score", i64::from(me.score))
                 .key("state", state);
             ui.me.clone().l10n_phrase(&said);
-            set_class(&ui.me, "fire", me.sheet.fire && !me.withdraw);
+            set_class(&ui.me, "fire", state == "fire");
         }
         None => {
             ui.me.clone().l10n_none();
