@@ -172,20 +172,42 @@ async function twoPlayers(server) {
   const [ann, bob] = await Promise.all([open('firefox'), open('webkit', { width: 390, height: 844 })]);
   const suffix = Math.random().toString(36).slice(2, 7);
   const names = new Map([[ann, `Ann_${suffix}`], [bob, `Bob_${suffix}`]]);
-  for (const [driver, name] of names) {
-    await driver.get(`${server.url}/#online/account`);
-    await until(driver, `return document.querySelector('form.sign-up [name=password]') !== null;`, 'the sign-up form');
-    await driver.findElement({ css: 'form.sign-up [name=username]' }).sendKeys(name);
-    await type(driver, 'form.sign-up [name=password]', 'correct horse battery');
-    await until(driver, `return document.querySelector('.account-menu summary')?.textContent === arguments[0]
-      && document.querySelector('[data-control=pair-rated]')?.checked;`, 'signed in, in the lobby', 20000, name);
+  try {
+    await signUpBoth(server, names);
+  } catch (e) {
+    // Nothing of this test may outlive it (an open browser keeps the runner waiting).
+    await Promise.all([ann.quit(), bob.quit()]);
+    throw e;
   }
   return { ann, bob, names };
 }
 
+/** Signs each of `names`' drivers up under its name. */
+async function signUpBoth(server, names) {
+  for (const [driver, name] of names) {
+    await driver.get(`${server.url}/#online/account`);
+    // The account page draws its forms again once the server says nobody is signed in:
+    // a field found before that is gone (WebKit, once), so the filling is tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await until(driver, `return document.querySelector('form.sign-up [name=password]') !== null;`, 'the sign-up form');
+        const field = await driver.findElement({ css: 'form.sign-up [name=username]' });
+        await field.clear();
+        await field.sendKeys(name);
+        await type(driver, 'form.sign-up [name=password]', 'correct horse battery');
+        break;
+      } catch (e) {
+        if (attempt === 3 || e.name !== 'NoSuchElementError' && e.name !== 'StaleElementReferenceError') throw e;
+      }
+    }
+    await until(driver, `return document.querySelector('.account-menu summary')?.textContent === arguments[0]
+      && document.querySelector('[data-control=pair-rated]')?.checked;`, 'signed in, in the lobby', 20000, name);
+  }
+}
+
 test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing, play rated, see their ratings', async () => {
   const server = await gameServer();
-  const { ann, bob, names } = await twoPlayers(server);
+  const { ann, bob, names } = await twoPlayers(server).catch(async (e) => { await server.close(); throw e; });
   try {
     for (const driver of [ann, bob]) await shoot(driver, `engines-${driver.engine}-lobby-signed-in`);
     // Ann's seek waits; Bob's pairs with it.
@@ -235,7 +257,7 @@ test('accounts in Firefox and WebKit: two players sign up, pair by quick pairing
 
 test('a challenge\'s notice and an arena in Firefox and WebKit', async () => {
   const server = await gameServer(['--hourly-arena-minutes', '0']);
-  const { ann, bob, names } = await twoPlayers(server);
+  const { ann, bob, names } = await twoPlayers(server).catch(async (e) => { await server.close(); throw e; });
   try {
     // Bob waits on the game picker; Ann challenges him from his profile: the notice finds him.
     await bob.get(`${server.url}/#`);
