@@ -36,13 +36,7 @@ pub async fn account(
     let password = format!("bench-{}", pyramid_server::token::new_token());
     let credentials = json!({ "username": name, "password": password });
     let made = http.post(format!("{base}/api/account")).json(&credentials).send().await.map_err(|e| e.to_string())?;
-    let cookie = made
-        .headers()
-        .get_all(reqwest::header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find_map(|c| c.split(';').next().filter(|c| c.starts_with("pyramid_session=")).map(str::to_string))
-        .ok_or(format!("no session for {name}: {}", made.status()))?;
+    let cookie = crate::house::session_cookie(&made).ok_or(format!("no session for {name}: {}", made.status()))?;
     let body = json!({ "description": "bench", "scopes": scopes, "password": password });
     let token: Value = http
         .post(format!("{base}/api/account/tokens"))

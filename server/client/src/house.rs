@@ -146,13 +146,7 @@ pub async fn sign_in(house: &House) -> Result<Api, String> {
     if !answer.status().is_success() {
         return Err(format!("{} cannot sign in: {}", house.name, answer.status()));
     }
-    let cookie = answer
-        .headers()
-        .get_all(reqwest::header::SET_COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .find_map(|c| c.split(';').next().filter(|c| c.starts_with("pyramid_session=")).map(str::to_string))
-        .ok_or("no session cookie")?;
+    let cookie = session_cookie(&answer).ok_or("no session cookie")?;
     let body =
         json!({ "description": format!("{}'s own program", house.name), "scopes": SCOPES, "password": password });
     let token = http
@@ -171,6 +165,16 @@ pub async fn sign_in(house: &House) -> Result<Api, String> {
     let api = Api { base: house.base.clone(), http, token, me: house.name.clone() };
     api.post("/api/bot/account/upgrade").await?;
     Ok(api)
+}
+
+/// The session cookie an answer sets (`pyramid_session=…`), as a `Cookie` header's value.
+pub fn session_cookie(answer: &reqwest::Response) -> Option<String> {
+    answer
+        .headers()
+        .get_all(reqwest::header::SET_COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(|c| c.split(';').next().filter(|c| c.starts_with("pyramid_session=")).map(str::to_string))
 }
 
 fn keep(file: &PathBuf, value: &Value) -> Result<(), String> {
