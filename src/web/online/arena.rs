@@ -296,10 +296,8 @@ fn draw(screen: &ArenaScreen) {
     ui.title.clone().l10n_phrase(&name);
     i18n::page_title(name);
     ui.terms.clone().l10n_phrase(&terms(t));
-    drop(seen);
+    // (A second shared borrow of what is seen: nothing here changes it.)
     draw_countdown(screen);
-    let seen = screen.seen.borrow();
-    let Some(t) = &seen.arena else { return };
 
     // The button: sign in, Join, Withdraw before the start, Pause while it runs.
     let joined = t.me.as_ref().is_some_and(|me| !me.withdraw);
