@@ -2,7 +2,7 @@
 //! the screen reader's announcements all read from here, so they always say the same.
 
 use crate::game::{Cell, EndReason, Event, Piece, Removal, Side};
-use crate::phrase::{self, Phrase};
+use crate::message::{self, Phrase};
 use serde::Serialize;
 
 /// A kind of effect a move can have beyond moving its own piece.
@@ -171,8 +171,8 @@ impl Moved {
     /// The key of a piece: its kind's, else the game's piece.
     fn piece(&self, piece: Option<Piece>) -> &'static str {
         match piece.map(|p| p.kind) {
-            Some(kind) if kind != ' ' => phrase::piece_key(&kind.to_string()),
-            _ => phrase::piece_key(self.piece),
+            Some(kind) if kind != ' ' => message::piece_key(&kind.to_string()),
+            _ => message::piece_key(self.piece),
         }
     }
 

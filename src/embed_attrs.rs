@@ -4,7 +4,7 @@
 
 use crate::game::{Cell, Options};
 use crate::games::{self, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::{link, transcript};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,7 @@
 //! options and the [`Game`] trait. Renderer, CLI, search and tests are written
 //! against this module only.
 
-use crate::phrase::Phrase;
-use crate::reason::or_list;
+use crate::message::{or_list, Phrase};
 use serde::Serialize;
 use std::fmt;
 use std::hash::Hash;
@@ -46,6 +45,13 @@ impl Side {
     pub const BOTH: [Side; 2] = [Side::White, Side::Black];
 }
 
+impl Phrase {
+    /// A side as argument `name`, by its key (`white`, `black`).
+    pub fn side(self, name: &'static str, side: Side) -> Phrase {
+        self.key(name, side.key())
+    }
+}
+
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "result", content = "winner", rename_all = "lowercase")]
@@ -55,6 +61,14 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The key of an outcome in messages: the winner's side, or `draw`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Outcome::Win(side) => side.key(),
+            Outcome::Draw => "draw",
+        }
+    }
+
     /// The status word of the CLI contract.
     pub fn status(self) -> &'static str {
         match self {
@@ -118,21 +132,6 @@ impl EndReason {
             EndReason::TooFewStones => "too-few-stones",
         }
     }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::AllStonesOff => "all stones reached the top",
-            EndReason::Repetition => "third repetition of a position",
-            EndReason::NobodyCanMove => "neither player can move",
-            EndReason::NoLegalMove => "no legal move",
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::MoveLimit => "100 plies without a capture or a pawn move",
-            EndReason::ReachedTop => "reached the top",
-            EndReason::VictoryFields => "all four victory fields held",
-            EndReason::TooFewStones => "fewer than four stones left",
-        }
-    }
 }
 
 /// The end of a game: who won and why.
@@ -148,17 +147,8 @@ impl End {
     }
 
     /// Who won and why, for the screen.
-    pub fn phrase(&self) -> crate::phrase::Phrase {
-        let outcome = crate::phrase::outcome_key(self.outcome);
-        crate::phrase::Phrase::new("end").key("outcome", outcome).key("reason", self.reason.key())
-    }
-
-    /// Who won and why, in English (the command line's and the records' words).
-    pub fn message(&self) -> String {
-        match self.outcome {
-            Outcome::Win(side) => format!("{} wins: {}", side.name(), self.reason.describe()),
-            Outcome::Draw => format!("Draw: {}", self.reason.describe()),
-        }
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("end").key("outcome", self.outcome.key()).key("reason", self.reason.key())
     }
 }
 
@@ -274,7 +264,7 @@ impl Events for Vec<Event> {
 }
 
 /// Everything that can go wrong with input. Each names the offending token and says why
-/// as a message ([`crate::reason`]), never as English: the screen says it in the reader's
+/// as a message (reason.rs holds their English), never as English: the screen says it in the reader's
 /// language, the command line in English.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Error {
@@ -319,13 +309,6 @@ impl Error {
             Error::GameOver => return Phrase::new("error-game-over"),
         };
         Phrase::new(id).text("token", token).phrase("reason", reason.clone())
-    }
-}
-
-/// The English of [`Error::phrase`].
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.phrase().plain_english())
     }
 }
 

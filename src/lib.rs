@@ -14,6 +14,7 @@ pub mod game;
 pub mod games;
 pub mod learn;
 pub mod link;
+pub mod message;
 pub mod motion;
 pub mod notation;
 pub mod opening;

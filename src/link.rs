@@ -13,7 +13,7 @@
 
 use crate::game::{Error, Options};
 use crate::games::{open, option_specs, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use std::fmt;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -2,8 +2,8 @@
 //! Each game turns the cell tokens into its own cells.
 
 use crate::game::{Error, Side};
-use crate::phrase::Phrase;
-use crate::reason::or_list;
+use crate::message::or_list;
+use crate::message::Phrase;
 
 /// A position split into its parts, cells still as text.
 #[derive(Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 
 use crate::game::Options;
 use crate::games::{self, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::{link, save};
 
 /// Where the game opened comes from.

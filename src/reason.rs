@@ -7,9 +7,11 @@
 //! Arguments: a cell, a token or a move is text, a side a key (`white`, English "White"),
 //! a number a count, a piece its key (`king`, English "King"); lists of our own notation are one text
 //! joined as the English always joined them ("1a1, 1b1"), and a choice of values is a
-//! nested [`or_list`].
+//! nested [`crate::message::or_list`].
 
-use crate::phrase::{english_list, english_message, piece_english, Arg, Phrase};
+use crate::game::{End, EndReason, Error, Outcome};
+use crate::message::{Arg, Phrase};
+use std::fmt;
 
 /// An error as a whole ([`crate::game::Error::phrase`]); `reason` is a nested phrase.
 pub const ERRORS: [(&str, &str); 15] = [
@@ -192,17 +194,6 @@ pub const REASONS: &[(&str, &str)] = &[
     ("reason-allmer-step", "the stone on {from} cannot run, jump or push to {to}"),
 ];
 
-/// A choice of our own values as argument `name`: "a or b or c", "or" said in the
-/// reader's language ([`REASONS`]' `reason-or`, nested).
-pub fn or_list(phrase: Phrase, name: &'static str, items: &[&str]) -> Phrase {
-    match items {
-        [first, rest @ ..] if !rest.is_empty() => {
-            phrase.phrase(name, or_list(Phrase::new("reason-or").text("first", first), "second", rest))
-        }
-        _ => phrase.text(name, items.first().copied().unwrap_or_default()),
-    }
-}
-
 /// The English of an `error-…`, `reason-…` or `notice-…` phrase, its nested phrases said
 /// by `nested`; `None` for another message.
 pub fn english(phrase: &Phrase, nested: fn(&Phrase) -> String) -> Option<String> {
@@ -230,20 +221,127 @@ pub fn english(phrase: &Phrase, nested: fn(&Phrase) -> String) -> Option<String>
     Some(out)
 }
 
+impl Phrase {
+    /// What an error, a reason, an end or a turn says in English: [`Phrase::english`]
+    /// without the words of moves and warnings, so that a build that only reports errors
+    /// (the computer's worker, an embedded board) leaves those out.
+    pub fn plain_english(&self) -> String {
+        let key = |name: &str| match self.arg(name) {
+            Some(Arg::Key(k)) => *k,
+            _ => "",
+        };
+        let side = |name: &str| if key(name) == "white" { "White" } else { "Black" };
+        match self.id {
+            "turn" => match key("note") {
+                "check" => format!("{} to move — check", side("side")),
+                "extra-move" => format!("{} to move — extra move", side("side")),
+                _ => format!("{} to move", side("side")),
+            },
+            "end" => {
+                let reason = EndReason::ALL.iter().find(|r| r.key() == key("reason")).map_or("", |r| r.describe());
+                match key("outcome") {
+                    "draw" => format!("Draw: {reason}"),
+                    _ => format!("{} wins: {reason}", side("outcome")),
+                }
+            }
+            _ => english(self, Phrase::plain_english).unwrap_or_else(|| self.id.to_string()),
+        }
+    }
+}
+
+impl EndReason {
+    /// The reason in English, as the command line and the records say it.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::AllStonesOff => "all stones reached the top",
+            EndReason::Repetition => "third repetition of a position",
+            EndReason::NobodyCanMove => "neither player can move",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::MoveLimit => "100 plies without a capture or a pawn move",
+            EndReason::ReachedTop => "reached the top",
+            EndReason::VictoryFields => "all four victory fields held",
+            EndReason::TooFewStones => "fewer than four stones left",
+        }
+    }
+}
+
+impl End {
+    /// Who won and why, in English (the command line's and the records' words).
+    pub fn message(&self) -> String {
+        match self.outcome {
+            Outcome::Win(side) => format!("{} wins: {}", side.name(), self.reason.describe()),
+            Outcome::Draw => format!("Draw: {}", self.reason.describe()),
+        }
+    }
+}
+
+/// The English of [`Error::phrase`].
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.phrase().plain_english())
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+pub fn english_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The English of a piece's key.
+pub(crate) fn piece_english(key: &str) -> &'static str {
+    match key {
+        "piece" => "piece",
+        "stone" => "stone",
+        "sphere" => "sphere",
+        "king" => "King",
+        "queen" => "Queen",
+        "rook" => "Rook",
+        "bishop" => "Bishop",
+        "knight" => "Knight",
+        "pawn" => "Pawn",
+        _ => "",
+    }
+}
+
+/// The English of a message said as an argument: a game's title (`game-NAME-title`).
+pub(crate) fn english_message(id: &str) -> &'static str {
+    id.strip_prefix("game-")
+        .and_then(|rest| rest.strip_suffix("-title"))
+        .and_then(crate::games::info)
+        .map_or("", |g| g.title)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::message::{or_list, PIECES};
 
     /// A choice of three values nests two `reason-or`s: the site says each in the reader's
     /// language, the English is the old "a or b or c".
     #[test]
-    fn a_choice_of_values_nests_its_ors() {
+    fn a_choice_of_values_says_its_ors() {
         let p = or_list(Phrase::new("reason-option-value"), "values", &["a", "b", "c"]);
         assert_eq!(p.english(), "expected a or b or c");
-        assert_eq!(
-            p.args_json(),
-            r#"{"values":{"id":"reason-or","args":{"first":"a","second":{"id":"reason-or","args":{"first":"b","second":"c"}}}}}"#
-        );
         assert_eq!(or_list(Phrase::new("reason-option-value"), "values", &["on"]).english(), "expected on");
+    }
+
+    #[test]
+    fn a_list_joins_with_and() {
+        let items: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(english_list(&items), "a, b and c");
+        assert_eq!(english_list(&items[..1]), "a");
+    }
+
+    #[test]
+    fn every_piece_has_its_english() {
+        for (_, key) in PIECES {
+            assert!(!piece_english(key).is_empty(), "{key}");
+        }
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::game::{Error, Options};
 use crate::games::{open, option_specs, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 
 const HEADER: &str = "pyramid-save 1";
 

@@ -30,7 +30,7 @@
 
 use crate::game::{End, Options, Outcome, Side};
 use crate::games::{open, option_specs, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use std::fmt;
 
 /// A comment, and how many moves of the game come before it.

@@ -8,7 +8,7 @@
 
 use crate::game::{Cell, CellNote, End, Event, Outcome, Removal, Side};
 use crate::games::{self, Session};
-use crate::phrase::{self, Phrase};
+use crate::message::{self, Phrase};
 
 /// The advice a board gives a newcomer over any game in progress: the warnings of its
 /// moves and what the opponent threatens. Not methods of [`Session`]: the other builds
@@ -33,7 +33,7 @@ pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<Phras
             ' ' => games::piece_noun(game.name()).to_string(),
             kind => kind.to_string(),
         };
-        let said = |id| Phrase::new(id).piece("piece", phrase::piece_key(&noun)).text("cell", game.cell_name(to));
+        let said = |id| Phrase::new(id).piece("piece", message::piece_key(&noun)).text("cell", game.cell_name(to));
         return Some(if piece.side == game.side_to_move() {
             said("refusal-no-move")
         } else {
@@ -41,7 +41,7 @@ pub fn why_not(game: &dyn Session, from: Option<Cell>, to: Cell) -> Option<Phras
             said("refusal-not-yours").side("side", piece.side).side("turn", game.side_to_move()).key(
                 "note",
                 match turn.arg("note") {
-                    Some(phrase::Arg::Key(note)) => note,
+                    Some(message::Arg::Key(note)) => note,
                     _ => "none",
                 },
             )

@@ -5,7 +5,7 @@
 #[path = "support/error_cases.rs"]
 mod cases;
 
-use pyramid_games::phrase::{Arg, Phrase};
+use pyramid_games::message::{Arg, Phrase};
 use pyramid_games::reason;
 use std::collections::BTreeSet;
 

@@ -12,8 +12,8 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use pyramid_games::game::Error;
-use pyramid_games::phrase::{Arg, Phrase};
-use pyramid_games::reason;
+use pyramid_games::message::{Arg, Phrase};
+use pyramid_games::{message, reason};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -289,7 +289,7 @@ fn say(bundle: &FluentBundle<FluentResource>, phrase: &Phrase) -> String {
             Arg::Key(k) | Arg::Piece(k) => args.set(*name, *k),
             Arg::Text(t) => args.set(*name, t.clone()),
             Arg::Count(n) | Arg::Date(n) => args.set(*name, *n),
-            Arg::List(items) => args.set(*name, pyramid_games::phrase::english_list(items)),
+            Arg::List(items) => args.set(*name, pyramid_games::reason::english_list(items)),
             Arg::Message(id) => args.set(*name, say(bundle, &plain(id))),
             Arg::Phrase(said) => args.set(*name, say(bundle, said)),
         }
@@ -377,7 +377,7 @@ fn samples(id: &'static str, template: &'static str) -> Vec<Phrase> {
                 }
                 "piece" => p.piece(name, ["king", "pawn", "stone"][i]),
                 "reason" => p.phrase(name, Phrase::new("reason-pyraos-taken").text("cell", "2b2")),
-                "values" | "known" | "second" if i == 2 => reason::or_list(p, name, &["on", "off", "maybe"]),
+                "values" | "known" | "second" if i == 2 => message::or_list(p, name, &["on", "off", "maybe"]),
                 _ => p.text(name, ["b2", "on", "ag33"][i]),
             })
         })
@@ -406,7 +406,7 @@ fn the_english_messages_say_the_engines_reasons() {
         Error::position("Kb1", reason()),
         Error::bad_move("z1", reason()),
         Error::illegal("a7-a6", reason()),
-        Error::option("chain=maybe", reason::or_list(Phrase::new("reason-option-value"), "values", &["on", "off"])),
+        Error::option("chain=maybe", message::or_list(Phrase::new("reason-option-value"), "values", &["on", "off"])),
         Error::UnknownGame { token: "chess".into(), known: pyramid_games::GAME_NAMES },
         Error::GameOver,
     ] {
@@ -491,7 +491,7 @@ fn warnings_and_threats_are_said_as_the_engines_english_says() {
 
 /// The pieces' keys, as the engine gives them (src/phrase.rs's table).
 fn piece_keys() -> Vec<&'static str> {
-    pyramid_games::phrase::PIECES.iter().map(|(_, key, _)| *key).collect()
+    pyramid_games::message::PIECES.iter().map(|(_, key)| *key).collect()
 }
 
 /// A language's bundle.

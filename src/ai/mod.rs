@@ -59,7 +59,7 @@ impl FromStr for Level {
             "easy" => Ok(Level::Easy),
             "normal" => Ok(Level::Normal),
             "hard" => Ok(Level::Hard),
-            _ => Err(Error::option(s, crate::phrase::Phrase::new("reason-level"))),
+            _ => Err(Error::option(s, crate::message::Phrase::new("reason-level"))),
         }
     }
 }

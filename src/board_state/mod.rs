@@ -11,8 +11,8 @@ pub mod plan;
 
 use crate::game::{Cell, Mark, MoveShape};
 use crate::games::Session;
+use crate::message::Phrase;
 use crate::order;
-use crate::phrase::Phrase;
 use crate::warn::{Advice, MoveWarning, Threat};
 use std::cell::{OnceCell, RefCell};
 

@@ -11,8 +11,8 @@ use crate::game::{
     BoardShape, Cell, CellNote, End, Error, Event, FieldSpec, Game, MoveShape, OptionSpec, Options, Piece, PieceKind,
     Side,
 };
+use crate::message::Phrase;
 use crate::order;
-use crate::phrase::Phrase;
 use crate::record::{self, Record};
 
 /// The one list of the games this build plays: adding a game is adding its type here

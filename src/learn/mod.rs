@@ -14,8 +14,8 @@ pub mod goal;
 pub mod run;
 pub mod solve;
 
-use crate::ai::Level;
-use crate::game::Options;
+use crate::ai::{self, Level};
+use crate::game::{Error, Event, Options};
 use crate::games::{open, Session};
 pub use goal::Goal;
 
@@ -289,4 +289,26 @@ pub fn foreign_cells(text: &str, session: &dyn Session) -> Vec<String> {
         .filter(|w| !cells.iter().any(|c| c == w))
         .map(str::to_string)
         .collect()
+}
+
+/// Plays the opponent's `index`-th reply of the lesson in `game` (the opponent to move).
+pub fn reply(game: &mut dyn Session, lesson: &Lesson, index: usize) -> Result<Vec<Event>, Error> {
+    let (level, seed) = match &lesson.replies {
+        Replies::Scripted(moves) => {
+            if let Some(Ok(events)) = moves.get(index).map(|m| game.play(m)) {
+                return Ok(events);
+            }
+            (Level::Easy, 0)
+        }
+        Replies::Computer { level, seed } => (*level, *seed),
+    };
+    let mv = ai::best_move_text(
+        game.name(),
+        game.options(),
+        Some(&game.start_position()),
+        &game.history(),
+        level,
+        seed.wrapping_add(index as u64),
+    )?;
+    game.play(&mv)
 }

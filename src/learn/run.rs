@@ -12,11 +12,10 @@
 //! ```
 
 use super::solve::{shortest, OutOfBudget};
-use super::{Lesson, Replies};
-use crate::ai::{self, Level};
-use crate::game::{Error, Event, Side};
+use super::{reply, Lesson};
+use crate::game::Side;
 use crate::games::Session;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 
 /// Positions the run may look at to decide that a move has left the goal out of reach
 /// (a lesson's few moves need far fewer; past it the move is let through).
@@ -170,26 +169,4 @@ impl LessonRun {
             None => format!("Not this time: {fallback}."),
         }
     }
-}
-
-/// Plays the opponent's `index`-th reply of the lesson in `game` (the opponent to move).
-pub fn reply(game: &mut dyn Session, lesson: &Lesson, index: usize) -> Result<Vec<Event>, Error> {
-    let (level, seed) = match &lesson.replies {
-        Replies::Scripted(moves) => {
-            if let Some(Ok(events)) = moves.get(index).map(|m| game.play(m)) {
-                return Ok(events);
-            }
-            (Level::Easy, 0)
-        }
-        Replies::Computer { level, seed } => (*level, *seed),
-    };
-    let mv = ai::best_move_text(
-        game.name(),
-        game.options(),
-        Some(&game.start_position()),
-        &game.history(),
-        level,
-        seed.wrapping_add(index as u64),
-    )?;
-    game.play(&mv)
 }

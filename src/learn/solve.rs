@@ -2,8 +2,7 @@
 //! answers it, until the goal is met. The tests prove each lesson with it, and a run
 //! asks it whether a move has left the goal out of reach.
 
-use super::run::reply;
-use super::Lesson;
+use super::{reply, Lesson};
 use crate::games::Session;
 
 /// The search looked at more positions than it was allowed to.

@@ -4,7 +4,7 @@
 
 use crate::embed_attrs::Embed;
 use crate::games::Session;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::review::{Review, Show};
 
 pub struct EmbedModel {

@@ -6,7 +6,7 @@
 
 use crate::game::Side;
 use crate::games::{self, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::review::{Review, Show};
 
 /// A move entered on the board, waiting for the player's yes: it loses at once or costs

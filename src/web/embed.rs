@@ -5,7 +5,7 @@
 
 pub use crate::embed_attrs::{parse, Embed, Size};
 use crate::games;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::controls::{Control, EmbedAction};
 use crate::screen::embed::EmbedModel;
 use crate::screen::review::Show;
@@ -14,6 +14,7 @@ use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::i18n::Localized;
 use crate::web::moves::MoveList;
 use crate::web::screen::{Mailbox, Screen};
+use crate::web::shadow;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -189,7 +190,7 @@ pub fn mount(el: &Element) {
 /// Says why the board cannot be shown, in its page's language; `data-error` keeps the
 /// English for programs.
 fn show_error(el: &Element, problem: &Phrase) {
-    let inner = dom::isolated(el);
+    let inner = shadow::isolated(el);
     let said = Phrase::new("embed-error").phrase("problem", problem.clone());
     append(&inner, &html("p").class("board-error").attr("role", "alert").l10n_phrase(&said));
     el.set_attribute("data-state", "error").ok();
@@ -197,7 +198,7 @@ fn show_error(el: &Element, problem: &Phrase) {
 }
 
 fn build(el: &Element, embed: Embed) -> Rc<EmbedScreen> {
-    let inner = dom::isolated(el);
+    let inner = shadow::isolated(el);
     let size = match embed.size {
         Size::Small => "size-small",
         Size::Medium => "size-medium",

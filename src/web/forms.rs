@@ -2,9 +2,11 @@
 //! control.
 
 use crate::game::OptionSpec;
-use crate::screen::controls::{Control, GameField};
+use crate::games::CATALOG;
+use crate::screen::controls::{Control, GameField, LobbyField};
 use crate::web::dom::{self, append, html, Build};
-use crate::web::i18n::Localized;
+use crate::web::i18n::{self, Localized};
+use crate::web::view;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -92,4 +94,22 @@ pub fn option_control(spec: &'static OptionSpec, value: &str) -> Element {
     append(&label, &html("span").l10n(&option_message(key, "").unwrap_or_default()));
     append(&label, &html("small").l10n(&option_message(key, "help").unwrap_or_default()));
     label
+}
+
+/// A choice of game (its `data-control` is `name`), set to `game`.
+pub fn game_choice(name: LobbyField, game: &str) -> Element {
+    let list = html("select").attr("data-control", name.name());
+    for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
+        let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
+        if info.name == game {
+            option.set_attribute("selected", "").ok();
+        }
+        append(&list, &option);
+    }
+    list
+}
+
+/// A control with its label before it (the lobby's, the challenge form's, the tokens').
+pub fn labelled(label: &str, control: &Element) -> Element {
+    html("label").class("control").child(&html("span").l10n(label)).child(control)
 }

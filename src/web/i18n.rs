@@ -3,7 +3,7 @@
 //! Fluent) writes the text in the language in use, again at once when the language
 //! changes. No English is kept here: the messages are in www/i18n/LANG.ftl.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 

@@ -36,6 +36,8 @@ pub mod prefs;
 #[cfg(feature = "page")]
 pub mod screen;
 #[cfg(feature = "page")]
+pub mod shadow;
+#[cfg(feature = "page")]
 pub mod sound;
 #[cfg(feature = "page")]
 pub mod view;

@@ -165,7 +165,7 @@ fn ply_element(ply: usize, entry: &Entry) -> Element {
     }
     if !entry.effects.is_empty() {
         let marks: String = entry.effects.iter().map(|e| e.kind.symbol()).collect();
-        let phrases: Vec<crate::phrase::Phrase> = entry.effects.iter().map(|e| e.phrase.clone()).collect();
+        let phrases: Vec<crate::message::Phrase> = entry.effects.iter().map(|e| e.phrase.clone()).collect();
         let kinds: Vec<&str> = entry.effects.iter().map(|e| e.kind.class()).collect();
         el.clone().l10n_phrases(&phrases, ". ", "", Some("title"));
         el.set_attribute("data-effects", &kinds.join(" ")).ok();

@@ -5,17 +5,13 @@
 use crate::screen::controls::{Control, PrefAction};
 use crate::web::dom;
 use crate::web::i18n::Localized;
-use std::cell::Cell;
+use crate::web::sound;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 const THEME_KEY: &str = "pyramid-theme";
 const SOUND_KEY: &str = "pyramid-sound";
 const ASK_KEY: &str = "pyramid-ask-first";
-
-thread_local! {
-    static SOUND_ON: Cell<bool> = const { Cell::new(false) };
-}
 
 /// Where the app keeps each game's game in progress: this, then the game's name.
 pub const SAVED_GAME: &str = "pyramid-games:";
@@ -60,16 +56,12 @@ pub fn set_ask_first(on: bool) {
     store(ASK_KEY, if on { "on" } else { "off" });
 }
 
-pub fn sound_on() -> bool {
-    SOUND_ON.with(|s| s.get())
-}
-
 /// Applies the stored preferences and labels their toggles, which the header's `nav`
 /// holds from the start (index.html: the header keeps its size when the app arrives).
 pub fn install() {
     let theme = stored(THEME_KEY).filter(|t| THEMES.iter().any(|(v, _)| v == t)).unwrap_or_else(|| "auto".into());
     apply_theme(&theme);
-    SOUND_ON.with(|s| s.set(stored(SOUND_KEY).as_deref() == Some("on")));
+    sound::set_on(stored(SOUND_KEY).as_deref() == Some("on"));
     let Some(nav) = dom::document().query_selector("header.site nav").ok().flatten() else {
         return;
     };
@@ -87,12 +79,12 @@ pub fn install() {
             label_theme(button, next);
         }
         PrefAction::Sound => {
-            let on = !sound_on();
-            SOUND_ON.with(|s| s.set(on));
+            let on = !sound::is_on();
+            sound::set_on(on);
             store(SOUND_KEY, if on { "on" } else { "off" });
             label_sound(button);
             if on {
-                crate::web::sound::play(crate::web::sound::Sound::Move);
+                sound::play(sound::Sound::Move);
             }
         }
     })
@@ -106,7 +98,7 @@ fn label_theme(button: &Element, theme: &str) {
 }
 
 fn label_sound(button: &Element) {
-    let on = sound_on();
+    let on = sound::is_on();
     button.set_attribute("aria-pressed", if on { "true" } else { "false" }).ok();
     button.clone().l10n(if on { "pref-sound-on" } else { "pref-sound-off" });
     if let Some(b) = button.dyn_ref::<web_sys::HtmlElement>() {

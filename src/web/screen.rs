@@ -8,7 +8,7 @@
 //! its own fields and hold only a [`Mailbox`], so dropping the screen unbinds and stops
 //! them all, and a message sent after that goes nowhere.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::Localized;
 use std::cell::RefCell;

@@ -1,8 +1,7 @@
 //! Move sounds made in the browser with the Web Audio API: short tones shaped by an
 //! envelope, nothing downloaded. Silent unless the player turned sounds on.
 
-use crate::web::prefs;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use web_sys::{AudioContext, OscillatorType};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +15,16 @@ pub enum Sound {
 thread_local! {
     /// One context for the page, made on the first sound (after the player's click).
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+    /// Whether sounds are on: the player's preference (prefs.rs keeps it).
+    static ON: Cell<bool> = const { Cell::new(false) };
+}
+
+pub fn is_on() -> bool {
+    ON.with(|on| on.get())
+}
+
+pub fn set_on(on: bool) {
+    ON.with(|cell| cell.set(on));
 }
 
 /// A tone: frequency (Hz), start offset and length (s), loudness, wave.
@@ -35,7 +44,7 @@ fn tones(sound: Sound) -> Vec<Tone> {
 
 /// Plays `sound` if sounds are on; any failure of the audio system is ignored.
 pub fn play(sound: Sound) {
-    if !prefs::sound_on() {
+    if !is_on() {
         return;
     }
     CONTEXT.with(|cell| {

@@ -4,7 +4,7 @@
 
 use pyramid_games::game::{Error, Side};
 use pyramid_games::games::pyraos::{Pyraos, Rules};
-use pyramid_games::phrase::Phrase;
+use pyramid_games::message::Phrase;
 use pyramid_games::{ai, embed_attrs, link, open, opening, save, transcript, Options};
 
 /// Where an error comes from.

@@ -11,7 +11,7 @@
 //! bit is simply never set. A cell's square is the cell itself below the cap and one more
 //! above it, so the two orders agree.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 
 /// Files and rows of the grid.
 pub const SIZE: u8 = 7;

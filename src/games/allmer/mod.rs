@@ -9,8 +9,8 @@ use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
     Removal, Side,
 };
+use crate::message::Phrase;
 use crate::notation::{join_position, split_from_to, split_position};
-use crate::phrase::Phrase;
 use board::{
     cell, enclosed, square, square_name, square_xy, squares, Bits, CAP, CELLS, NEIGHBOURS, NONE, TIERS, VICTORY,
 };

@@ -5,7 +5,7 @@
 //! triangle's slanted edge, holds [`OFF`]. A step or a knight's leap is then one
 //! addition, and the padding (3 wide, the longest leap) stops it at the edge.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use std::sync::OnceLock;
 
 pub const RANKS: i32 = 33;

@@ -9,8 +9,8 @@ use crate::game::{
     BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec,
     Options, Outcome, Piece, PieceKind, Removal, Side,
 };
+use crate::message::{self, Phrase};
 use crate::notation::{join_position, split_position};
-use crate::phrase::{self, Phrase};
 use board::*;
 use std::fmt;
 
@@ -708,7 +708,7 @@ impl Game for Chase {
             Phrase::new("reason-chase-power").count("rank", self.frontier() as i64)
         } else {
             Phrase::new("reason-chase-step")
-                .piece("piece", phrase::piece_key(&letter(piece & KIND).to_string()))
+                .piece("piece", message::piece_key(&letter(piece & KIND).to_string()))
                 .text("from", b.name(from))
                 .text("to", b.name(to))
         };

@@ -3,7 +3,7 @@
 //! Cells are indexed row by row from the bottom, left to right, so index order is the
 //! canonical order of the notation.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use std::sync::OnceLock;
 
 pub const FILES: u8 = 21;

@@ -8,8 +8,8 @@ use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec, Options,
     Outcome, Piece, Removal, Side,
 };
+use crate::message::Phrase;
 use crate::notation::{join_position, split_from_to, split_position};
-use crate::phrase::Phrase;
 use board::{below, bit, board, cells, first, single, Bits, Board, BACKWARD, CELLS, NONE, TOP};
 
 const OPTIONS: &[OptionSpec] = &[

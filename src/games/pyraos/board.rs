@@ -5,7 +5,7 @@
 //! 24, `3a1` = 25 … `3b2` = 28, `4a1` = 29. A set of cells is a 30-bit mask ([`Bits`]).
 //! Every table is computed at compile time.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 
 pub const CELLS: usize = 30;
 pub const LEVELS: u8 = 4;

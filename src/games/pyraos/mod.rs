@@ -24,8 +24,8 @@ use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
     Removal, Side,
 };
+use crate::message::Phrase;
 use crate::notation::{join_position, split_from_to, split_position};
-use crate::phrase::Phrase;
 use board::{
     cells, completes_square, free, level, removal_before, supported_empty, Bits, ABOVE, BELOW, CELLS, HIGHER, NONE, TOP,
 };

@@ -11,7 +11,7 @@ pub use action::Action;
 
 use super::review::{Review, Show};
 use crate::game::{Options, Side};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use pyramid_protocol::order::{Order, Verdict};
 use pyramid_protocol::{
     Berserk, ClientMessage, ClockView, Code, Color, EndMessage, ErrorMessage, GameView, MoveMessage, Offer,

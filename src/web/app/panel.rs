@@ -2,7 +2,7 @@
 //! counts, the buttons, the move list; and a sound for a move just played.
 
 use super::*;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::game::Pending;
 use crate::web::view::figurine;
 

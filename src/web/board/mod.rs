@@ -18,7 +18,7 @@ use crate::board_state::{BoardState, Click};
 use crate::embed_attrs::Region;
 use crate::game::{Cell, Side};
 use crate::games::Session;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, html, svg, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout, View};

@@ -5,7 +5,7 @@
 use super::Board;
 use crate::describe::Effect;
 use crate::game::Side;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{append, clear, html};
 use crate::web::i18n::Localized;
 

@@ -3,7 +3,7 @@
 
 use crate::board_state::ADVISES;
 use crate::games::Session;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, svg, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout};

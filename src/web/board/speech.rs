@@ -4,7 +4,7 @@
 
 use super::Board;
 use crate::game::{Cell, Mark, Side};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::i18n::Localized;
 
 impl Board {
@@ -15,7 +15,7 @@ impl Board {
         parts.push(match piece {
             Some(p) => {
                 let noun = if p.kind == ' ' { self.piece_noun().to_string() } else { p.kind.to_string() };
-                let key = crate::phrase::piece_key(&noun);
+                let key = crate::message::piece_key(&noun);
                 Phrase::new("cell-piece").side("side", p.side).piece("piece", key)
             }
             None => Phrase::new("cell-empty"),
@@ -75,7 +75,7 @@ impl Board {
                 for kind in s.piece_kinds() {
                     let here = cells(kind.letter);
                     if !here.is_empty() {
-                        let piece = crate::phrase::piece_key(&kind.letter.to_string());
+                        let piece = crate::message::piece_key(&kind.letter.to_string());
                         out.push(Phrase::new("position-kind").piece("piece", piece).list("cells", here));
                     }
                 }

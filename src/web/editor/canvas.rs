@@ -3,7 +3,7 @@
 
 use crate::game::{Cell, Piece};
 use crate::games::Session;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::setup::Setup;
 use crate::web::board::picture_defs;
 use crate::web::dom::{self, append, clear, html, node_elements, svg, Build};

@@ -9,7 +9,7 @@ use crate::embed_attrs::Region;
 use crate::game::{Cell, Options, Piece, Side};
 use crate::games::{self, Session};
 use crate::link;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::controls::{Control, EditorAction, EditorField};
 use crate::setup::Setup;
 use crate::web::board::{self, Board, BoardRef};
@@ -229,7 +229,7 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
             let piece = Piece { side, kind: kind.letter };
             let noun =
                 if kind.name.is_empty() { games::piece_noun(game.name()).to_string() } else { kind.letter.to_string() };
-            let name = Phrase::new("editor-piece").side("side", side).piece("piece", crate::phrase::piece_key(&noun));
+            let name = Phrase::new("editor-piece").side("side", side).piece("piece", crate::message::piece_key(&noun));
             let b = html("button")
                 .class("tool")
                 .attr("type", "button")

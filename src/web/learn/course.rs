@@ -7,7 +7,7 @@ use super::{progress, Mailbox, Screen, Source};
 use crate::games;
 use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::controls::{Control, LessonAction};
 use crate::web::board::{self, script, Board, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};

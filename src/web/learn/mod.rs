@@ -13,9 +13,10 @@ mod course;
 mod progress;
 mod puzzles;
 
-use crate::phrase::Phrase;
-use crate::web::dom::{self, append, clear, html, Build};
+use crate::message::Phrase;
+use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
+use crate::web::shadow;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -87,7 +88,7 @@ thread_local! {
 #[wasm_bindgen(js_name = mountLearn)]
 pub fn mount(el: &Element, data: &str, app: &str) {
     let game = el.get_attribute("data-game").unwrap_or_default();
-    let inner = dom::isolated(el);
+    let inner = shadow::isolated(el);
     let source = Source { game: &game, data, base: app };
     let shown = match (el.get_attribute("data-lesson"), el.get_attribute("data-puzzle")) {
         (Some(n), None) => match n.parse::<usize>() {

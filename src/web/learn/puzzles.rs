@@ -7,8 +7,8 @@
 
 use super::{progress, Mailbox, Screen, Source};
 use crate::games::{self, open};
+use crate::message::Phrase;
 use crate::order;
-use crate::phrase::Phrase;
 use crate::puzzle::run::{Attempt, PuzzleRun};
 use crate::puzzle::{parse_file, Puzzle};
 use crate::rating::{puzzle_played, Rating};

@@ -6,7 +6,7 @@
 //! it, and the game's screen comes back here when it ends.
 
 use super::{account, challenges, describe, net, Mailbox, Screen};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, clear, html, set_class, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::lichess::Done;

@@ -2,7 +2,7 @@
 //! each a link to its page, asked again with the lobby's lists.
 
 use super::{arena, net};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::tournaments::{Tournament, TournamentList};

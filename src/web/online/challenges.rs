@@ -6,7 +6,7 @@
 //! accepted challenge takes both players to the game, each in their own seat.
 
 use super::{describe, net, seats};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::lichess::{Accepted, ChallengeList, ChallengeRequest, ChallengeView, ClockBody, UserName};
@@ -63,13 +63,13 @@ pub fn form(to: Option<&str>, game: &str, sent: impl Fn(&str) + 'static) -> Rc<F
             .attr("list", "house-bots")
             .attr("required", "")
             .attr("maxlength", 20);
-        append(&root, &super::lobby::labelled("challenge-name", &field));
+        append(&root, &crate::web::forms::labelled("challenge-name", &field));
         append(&root, &html("datalist").attr("id", "house-bots"));
         field
     });
-    let games = super::lobby::game_choice(crate::screen::controls::LobbyField::Game, game);
+    let games = crate::web::forms::game_choice(crate::screen::controls::LobbyField::Game, game);
     games.remove_attribute("data-control").ok();
-    append(&root, &super::lobby::labelled("lobby-game", &games));
+    append(&root, &crate::web::forms::labelled("lobby-game", &games));
     let clock = html("select").attr("name", "clock");
     for (i, control) in CLOCKS.iter().enumerate() {
         let option = html("option").attr("value", i).l10n_phrase(&describe::clock(*control));
@@ -78,7 +78,7 @@ pub fn form(to: Option<&str>, game: &str, sent: impl Fn(&str) + 'static) -> Rc<F
         }
         append(&clock, &option);
     }
-    append(&root, &super::lobby::labelled("lobby-clock-label", &clock));
+    append(&root, &crate::web::forms::labelled("lobby-clock-label", &clock));
     let rated = html("input").attr("type", "checkbox").attr("name", "rated");
     append(&root, &html("label").class("choice").child(&rated).child(&html("span").l10n("lobby-rated")));
     append(&root, &html("p").class("buttons").child(&html("button").attr("type", "submit").l10n("challenge-send")));

@@ -4,7 +4,7 @@
 //! for correspondence), and a clock running low says so, once, to the eye and the ear.
 
 use crate::game::Side;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, html, set_class, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::{ClockView, Color, TimeControl};

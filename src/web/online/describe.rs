@@ -1,7 +1,7 @@
 //! A game's public state in words: its terms (options and clock), who it waits for, how
 //! far it is, whose move, and how it ended.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 pub use crate::screen::online::{clock, terms, Ending};
 use pyramid_protocol::{Color, GameView, Players, Reason, Status};
 

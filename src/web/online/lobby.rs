@@ -5,8 +5,8 @@
 
 use super::{account, arenas, challenges, describe, net, pairing, seats, Mailbox, Screen};
 use crate::game::Options;
-use crate::games::{self, CATALOG};
-use crate::phrase::Phrase;
+use crate::games;
+use crate::message::Phrase;
 use crate::save;
 use crate::screen::controls::{Control, LobbyAction, LobbyField};
 use crate::web::dom::{self, append, clear, html, Build};
@@ -118,12 +118,12 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
 
     let form = html("form").class("invite").attr("aria-labelledby", "invite-title");
     append(&form, &html("h2").attr("id", "invite-title").l10n("lobby-invite"));
-    let games_list = game_choice(LobbyField::Game, game);
-    append(&form, &labelled("lobby-game", &games_list));
+    let games_list = forms::game_choice(LobbyField::Game, game);
+    append(&form, &forms::labelled("lobby-game", &games_list));
     let options = html("div").class("invite-options");
     append(&form, &options);
     let start = html("select").attr("data-control", LobbyField::Start.name());
-    append(&form, &labelled("lobby-start", &start));
+    append(&form, &forms::labelled("lobby-start", &start));
     let colours = html("fieldset").class("colours");
     append(&colours, &html("legend").l10n("lobby-you-play"));
     for (value, label) in [("random", "lobby-either"), ("white", "lobby-white"), ("black", "lobby-black")] {
@@ -147,7 +147,7 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
         };
         append(&clocks, &html("option").attr("value", value).l10n_phrase(&label));
     }
-    append(&form, &labelled("lobby-clock-label", &clocks));
+    append(&form, &forms::labelled("lobby-clock-label", &clocks));
     let anyone = html("input").attr("type", "checkbox").attr("data-control", LobbyField::Anyone.name());
     append(&form, &html("label").class("choice").child(&anyone).child(&html("span").l10n("lobby-anyone")));
     // Offered once the server says the player is signed in.
@@ -224,24 +224,6 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
     });
     refresh(&lobby);
     lobby
-}
-
-/// A choice of game (its `data-control` is `name`), set to `game`.
-pub(super) fn game_choice(name: LobbyField, game: &str) -> Element {
-    let list = html("select").attr("data-control", name.name());
-    for info in CATALOG.iter().filter(|i| view::can_show(i.name)) {
-        let option = html("option").attr("value", info.name).l10n(&i18n::game_message(info.name, "title"));
-        if info.name == game {
-            option.set_attribute("selected", "").ok();
-        }
-        append(&list, &option);
-    }
-    list
-}
-
-/// A control with its label before it (the lobby's, the challenge form's, the tokens').
-pub(super) fn labelled(label: &str, control: &Element) -> Element {
-    html("label").class("control").child(&html("span").l10n(label)).child(control)
 }
 
 /// The game on the player's own board for `game`, if one is saved and not over.

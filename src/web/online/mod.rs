@@ -27,7 +27,7 @@ mod play;
 mod qr;
 mod seats;
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;

@@ -1,7 +1,7 @@
 //! The server's HTTP requests (create, join, read and list games) and the addresses of the
 //! API and of a game's socket, both beside the page: the game server serves the site.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom;
 use pyramid_protocol::{ErrorBody, ServerMessage};
 use serde::de::DeserializeOwned;

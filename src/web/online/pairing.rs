@@ -4,7 +4,7 @@
 //! as it is paired. Leaving the lobby or pressing Cancel takes the seek back.
 
 use super::{account, describe, net, seats};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::controls::{Control, LobbyAction, LobbyField};
 use crate::web::dom::{self, append, button, html, Build};
 use crate::web::i18n::Localized;
@@ -57,7 +57,7 @@ fn speed(control: TimeControl) -> &'static str {
 pub(super) fn build(parent: &Element, game: &str) -> Rc<Pairing> {
     let part = html("section").class("quick-pairing").attr("aria-labelledby", "pairing-title");
     append(&part, &html("h2").attr("id", "pairing-title").l10n("pairing-title"));
-    let games = super::lobby::game_choice(LobbyField::PairGame, game);
+    let games = crate::web::forms::game_choice(LobbyField::PairGame, game);
     let line = html("div").class("pairing-settings");
     append(&line, &html("label").class("control").child(&html("span").l10n("lobby-game")).child(&games));
     let rated =

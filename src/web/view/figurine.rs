@@ -4,7 +4,7 @@
 //! board.css. Records, links and the command line keep the letters.
 
 use crate::game::{Cell, Piece, PieceKind, Side};
-use crate::phrase::{piece_key, Phrase};
+use crate::message::{piece_key, Phrase};
 use crate::web::dom::{self, append, html, set_class, svg, Build};
 use crate::web::i18n::Localized;
 use wasm_bindgen::prelude::*;

@@ -4,7 +4,7 @@
 //! that adds one. What they show is the server's lists; what the buttons do is the
 //! account screen's.
 
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::account::browser_of;
 use crate::screen::controls::{AccountAction, Control};
 use crate::web::dom::{append, button, clear, html, Build};

@@ -4,7 +4,7 @@
 use super::super::{net, Screen};
 use super::{ask, asking, draw_answer, player_link, rating_phrase};
 use crate::games::CATALOG;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{Leaderboard, RatingView};

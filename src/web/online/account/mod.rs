@@ -16,7 +16,7 @@ pub(super) mod sign;
 mod tokens;
 
 use super::{net, Mailbox, Screen};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::accounts::{RatingView, Session};

@@ -5,7 +5,7 @@
 use super::super::{challenges, describe, lobby, net, Screen};
 use super::{ask, asking, draw_answer, rating_phrase};
 use crate::games::CATALOG;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, clear, html, svg, Build};
 use crate::web::i18n::{self, Localized};
 use pyramid_protocol::accounts::{HistoryPoint, PlayerView};

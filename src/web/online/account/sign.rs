@@ -4,7 +4,7 @@
 
 use super::super::{net, Mailbox, Screen};
 use super::{changed, keys, me, player_link, say};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::controls::{AccountAction, Control};
 use crate::web::dom::{self, append, button, clear, html, Build};
 use crate::web::i18n::{self, Localized};

@@ -5,7 +5,7 @@
 //! listeners: the part is whole by itself beside the sessions and passkeys.
 
 use super::super::net;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::dom::{self, append, clear, html, Build};
 use crate::web::i18n::Localized;
 use pyramid_protocol::lichess::{NewToken, TokenCreated, TokenList, SCOPES};
@@ -38,7 +38,7 @@ pub(super) fn part() -> Element {
         .attr("autocomplete", "off")
         .attr("maxlength", 100)
         .attr("required", "");
-    append(&root, &super::super::lobby::labelled("account-field-token-description", &description));
+    append(&root, &crate::web::forms::labelled("account-field-token-description", &description));
     let scopes = html("fieldset").class("scopes");
     append(&scopes, &html("legend").l10n("account-token-scopes"));
     for scope in SCOPES {
@@ -51,7 +51,7 @@ pub(super) fn part() -> Element {
         .attr("name", "password")
         .attr("autocomplete", "current-password")
         .attr("required", "");
-    append(&root, &super::super::lobby::labelled("account-field-current-password", &password));
+    append(&root, &crate::web::forms::labelled("account-field-current-password", &password));
     append(
         &root,
         &html("p").class("buttons").child(&html("button").attr("type", "submit").l10n("account-token-create")),

@@ -14,7 +14,7 @@ use super::describe;
 use super::{net, qr, seats, Mailbox, Screen};
 use crate::game::Side;
 use crate::games::{self, Session};
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::screen::controls::{Control, PlayField};
 use crate::screen::online::{color_of, Action, Client, Effect, OnlineGame};
 use crate::screen::review::Show;

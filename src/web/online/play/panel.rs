@@ -3,7 +3,7 @@
 
 use super::actions::link;
 use super::*;
-use crate::phrase::Phrase;
+use crate::message::Phrase;
 use crate::web::i18n::Localized;
 use crate::web::view::figurine;
 
