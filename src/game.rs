@@ -2,6 +2,7 @@
 //! options and the [`Game`] trait. Renderer, CLI, search and tests are written
 //! against this module only.
 
+use crate::drawing::Drawing;
 use crate::message::{or_list, Phrase};
 use serde::Serialize;
 use std::fmt;
@@ -518,6 +519,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     /// message (www/i18n) of the game's own rule in words. None by default.
     const CHOICES: &'static [(Mark, &'static str)] = &[];
     const SHAPE: BoardShape;
+    /// Where the board's cells are drawn: the game's own drawing of its board.
+    const DRAWING: &'static dyn Drawing;
 
     fn option_specs() -> &'static [OptionSpec];
 

@@ -9,6 +9,7 @@ pub mod board_state;
 pub mod cell_map;
 pub mod cli;
 pub mod describe;
+pub mod drawing;
 pub mod embed_attrs;
 pub mod game;
 pub mod games;

@@ -3,7 +3,8 @@
 //! module's own submodules (declared with `mod`, reached by `self::` or their bare name)
 //! are its parts, not imports, and a module's tests (`#[cfg(test)] mod tests`, at a file's
 //! end) may reach anything. The game's shape (`game`) says why it refuses something as a
-//! message, never in words: it imports neither `phrase` nor `reason`.
+//! message, never in words: it imports neither `phrase` nor `reason`. The board and the
+//! browser name no game: each game draws its own board.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -208,7 +209,40 @@ fn the_game_shape_has_no_words() {
     let game = &graph[&vec!["game".to_string()]];
     let words: Vec<String> = game.iter().filter(|m| matches!(m[0].as_str(), "phrase" | "reason")).map(name).collect();
     assert!(words.is_empty(), "src/game.rs imports {}", words.join(", "));
-    assert!(game.iter().all(|m| m[0] == "message"), "src/game.rs imports more than message: {game:?}");
+    // Only ground floors, which import nothing of the crate: a message, a drawing.
+    for module in game {
+        assert!(graph[module].is_empty(), "src/game.rs imports {}, which imports {:?}", name(module), graph[module]);
+    }
+}
+
+/// The board and the browser name no game and import no game's module: each game gives
+/// its own drawing (tests/fifth_game.rs plays one that is in no registry).
+#[test]
+fn the_board_and_the_browser_name_no_game() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let games = ["pyramida", "chase", "pyraos", "allmer"];
+    let mut found = Vec::new();
+    let mut dirs = vec![root.join("web"), root.join("board_state")];
+    while let Some(dir) = dirs.pop() {
+        for entry in fs::read_dir(&dir).expect("a source folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).expect("a source file").to_lowercase();
+                for game in games.iter().filter(|g| text.contains(*g)) {
+                    found.push(format!("{} names {game}", path.strip_prefix(&root).unwrap_or(&path).display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    for (module, to) in imports() {
+        if matches!(module.first().map(String::as_str), Some("web" | "board_state")) {
+            let game_modules: Vec<String> = to.iter().filter(|t| t.len() > 1 && t[0] == "games").map(name).collect();
+            assert!(game_modules.is_empty(), "{} imports {}", name(&module), game_modules.join(", "));
+        }
+    }
 }
 
 /// The test sees what it tests: a circle made on purpose is found, and a group's items are

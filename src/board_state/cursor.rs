@@ -81,7 +81,7 @@ impl Grid {
 
     /// The nearest cell from `from` in screen direction `(dx, dy)`, on the same level,
     /// within 60° of it (nearer first, then straighter). Ties turn clockwise: up goes up
-    /// and right, right goes right and down, and so on, so that on Pyramida's diagonal
+    /// and right, right goes right and down, and so on, so that on a board of diagonal
     /// squares the four keys reach the four diagonal neighbours, and on hexagons up and
     /// down follow the file.
     fn step_from(&self, from: Cell, (dx, dy): (f64, f64)) -> Option<Cell> {
@@ -106,7 +106,7 @@ impl Grid {
             .map(|(_, _, c)| c)
     }
 
-    /// The nearest cell one level up or down (Pyraos), by distance on the screen.
+    /// The nearest cell one level up or down (where levels stack), by distance on the screen.
     fn level_from(&self, from: Cell, up: bool) -> Option<Cell> {
         let g = &self.geometry;
         let (x0, y0) = g.center(from);

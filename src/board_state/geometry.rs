@@ -1,93 +1,73 @@
-//! Where each cell of a board shape is drawn, in viewBox units. Pure, so that the
-//! keyboard's cursor (which goes to the nearest cell on the screen) is tested natively;
-//! the web layer's views draw the cells where this puts them.
+//! Where each cell of a board is drawn, in viewBox units: the game's own drawing of its
+//! board ([`crate::drawing::Drawing`]) in a layout. Pure, so that the keyboard's cursor
+//! (which goes to the nearest cell on the screen) is tested natively; the web layer's
+//! views draw the cells where this puts them.
 
-use crate::game::{BoardShape, Cell};
-use crate::games::{allmer, chase, pyramida, pyraos};
+use crate::drawing::Drawing;
+pub use crate::drawing::{Layout, Plan, UNIT};
+use crate::game::Cell;
+use std::fmt;
 
-/// How a board is laid out on the screen: turned for the player of Black, or drawn for a
-/// narrow screen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Layout {
-    pub flipped: bool,
-    pub narrow: bool,
-}
-
-/// viewBox units per square, hexagon width, sphere or field: every shape's unit.
-pub const UNIT: f64 = 10.0;
-/// Chase's rows are drawn a little taller than regular hexagons, as the author's diagram is.
-pub const HEX_STRETCH: f64 = 1.12;
-/// Pyraos's upper levels are drawn a little raised, for depth.
-pub const SPHERE_RISE: f64 = 0.9;
-/// How far each of Allmer's tiers is drawn raised above the one below.
-pub const STEP_RISE: f64 = 1.6;
-/// The middle of Pyraos's base, which a flip turns about.
-pub const SPHERES_MIDDLE: (f64, f64) = (1.5 * UNIT, 1.5 * UNIT);
-/// The middle of Allmer's board, which a flip turns about.
-pub const STEPS_MIDDLE: (f64, f64) = (allmer::board::SIZE as f64 * UNIT / 2.0, allmer::board::SIZE as f64 * UNIT / 2.0);
-
-/// A board shape in a layout: where its cells are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A game's board in a layout: where its cells are.
+#[derive(Clone, Copy)]
 pub struct Geometry {
-    pub shape: BoardShape,
+    pub drawing: &'static dyn Drawing,
     pub layout: Layout,
 }
 
 impl Geometry {
     /// A cell's centre in viewBox units.
     pub fn center(&self, cell: Cell) -> (f64, f64) {
-        let flipped = self.layout.flipped;
-        match self.shape {
-            BoardShape::Squares => {
-                let (x, y) = pyramida::board::board().center(cell as u8);
-                (mirror_squares(flipped, x * UNIT), y * UNIT)
-            }
-            BoardShape::Hexes => {
-                let b = chase::board::board();
-                let (x, y) = b.center(b.square[cell as usize]);
-                let x = if flipped { (chase::board::RANKS - 1) as f64 - x } else { x };
-                (x * UNIT, y * UNIT * HEX_STRETCH)
-            }
-            BoardShape::Spheres => {
-                let (level, x, y) = pyraos::board::COORDS[cell as usize];
-                let inset = (level - 1) as f64 / 2.0;
-                let (x, y) =
-                    turn(flipped, ((x as f64 + inset) * UNIT, (3.0 - y as f64 - inset) * UNIT), SPHERES_MIDDLE);
-                (x, y - (level - 1) as f64 * SPHERE_RISE)
-            }
-            BoardShape::Steps => {
-                let (x, y) = allmer::board::center(cell as u8);
-                let (x, y) = turn(flipped, (x * UNIT, y * UNIT), STEPS_MIDDLE);
-                (x, y - allmer::board::tier(cell as u8) as f64 * STEP_RISE)
-            }
-        }
+        self.drawing.center(cell, self.layout)
     }
 
-    /// The level a cell stands on where levels stack on the screen (Pyraos), else 0: the
-    /// keyboard moves within a level, and Page Up / Page Down between them.
+    /// The level a cell stands on where levels stack on the screen, else 0.
     pub fn level(&self, cell: Cell) -> u8 {
-        match self.shape {
-            BoardShape::Spheres => pyraos::board::COORDS[cell as usize].0,
-            _ => 0,
+        self.drawing.level(cell)
+    }
+
+    /// The board's plan: its cells, labels and extent.
+    pub fn plan(&self) -> Plan {
+        self.drawing.plan(self.layout)
+    }
+
+    /// The cells a column retreat passes through, first to last.
+    pub fn column_path(&self, from: Cell, to: Cell) -> Vec<Cell> {
+        self.drawing.column_path(from, to)
+    }
+
+    /// The cells on the lines through `cell`, where the board draws them.
+    pub fn lines_through(&self, cell: Cell) -> Vec<Cell> {
+        self.drawing.lines_through(cell)
+    }
+}
+
+impl fmt::Debug for Geometry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Geometry").field("layout", &self.layout).finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_s_plan_names_its_cells_as_its_notation_does() {
+        for game in crate::games::GAME_NAMES {
+            let session = crate::games::open(game, &crate::game::Options::new(), None).unwrap();
+            for flipped in [false, true] {
+                let geometry = Geometry { drawing: session.drawing(), layout: Layout { flipped, narrow: false } };
+                let plan = geometry.plan();
+                assert_eq!(plan.cells.len(), session.cell_count(), "{game}");
+                for (i, cell) in plan.cells.iter().enumerate() {
+                    assert_eq!(cell.name, session.cell_name(i as Cell), "{game}");
+                    let (x, y) = geometry.center(i as Cell);
+                    assert!(x.is_finite() && y.is_finite(), "{game}");
+                }
+                assert!(plan.labels.iter().all(|l| l.x.is_finite() && l.y.is_finite() && !l.text.is_empty()));
+                assert!(plan.extent.0 > 0.0 && plan.extent.1 > 0.0);
+            }
         }
-    }
-}
-
-/// An x coordinate of Pyramida's board, mirrored left to right when it is flipped (the
-/// apex stays up).
-pub fn mirror_squares(flipped: bool, x: f64) -> f64 {
-    if flipped {
-        pyramida::board::FILES as f64 * UNIT - x
-    } else {
-        x
-    }
-}
-
-/// A point turned half round `(cx, cy)` when `on`: how square boards flip.
-pub fn turn(on: bool, (x, y): (f64, f64), (cx, cy): (f64, f64)) -> (f64, f64) {
-    if on {
-        (2.0 * cx - x, 2.0 * cy - y)
-    } else {
-        (x, y)
     }
 }

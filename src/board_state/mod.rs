@@ -7,7 +7,6 @@
 
 pub mod cursor;
 pub mod geometry;
-pub mod plan;
 
 use crate::game::{Cell, Mark, MoveShape};
 use crate::games::Session;
@@ -219,7 +218,7 @@ impl BoardState {
         self.move_shapes().iter().filter(|s| s.clicks.is_empty()).map(|s| s.text.clone()).collect()
     }
 
-    /// A move that the clicks so far complete while longer ones remain (Pyraos's
+    /// A move that the clicks so far complete while longer ones remain (a removal's
     /// "done"), if any.
     pub fn complete_move(&self) -> Option<String> {
         if self.selection.is_empty() {

@@ -7,6 +7,7 @@ pub mod pyramida;
 pub mod pyraos;
 
 use crate::describe::{Effect, Moved};
+use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, CellNote, End, Error, Event, FieldSpec, Game, MoveShape, OptionSpec, Options, Piece, PieceKind,
     Side,
@@ -125,6 +126,8 @@ pub trait Session: Send {
     fn name(&self) -> &'static str;
     fn title(&self) -> &'static str;
     fn shape(&self) -> BoardShape;
+    /// Where the board's cells are drawn ([`Game::DRAWING`]).
+    fn drawing(&self) -> &'static dyn Drawing;
     fn option_specs(&self) -> &'static [OptionSpec];
     fn options(&self) -> &Options;
 
@@ -200,6 +203,9 @@ impl<G: Game> Session for Play<G> {
     }
     fn shape(&self) -> BoardShape {
         G::SHAPE
+    }
+    fn drawing(&self) -> &'static dyn Drawing {
+        G::DRAWING
     }
     fn option_specs(&self) -> &'static [OptionSpec] {
         G::option_specs()
@@ -332,7 +338,10 @@ impl<'a> dyn Session + 'a {
     }
 }
 
-fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
+/// A game of type `G` as a [`Session`], from its start or from `position`: what [`open`]
+/// does once the registry has found the type, and how a game that is in no registry (a
+/// test's own) is played by the same board and screens.
+pub fn open_game<G: Game>(options: &Options, position: Option<&str>) -> Result<Box<dyn Session>, Error> {
     let start = match position {
         Some(text) => G::parse(text, options)?,
         None => G::start(options)?,

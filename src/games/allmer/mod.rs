@@ -3,8 +3,10 @@
 //! holds the four victory fields wins. Rules as written in the project's `allmer.md`.
 
 pub mod board;
+pub mod drawing;
 pub mod eval;
 
+use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
     Removal, Side,
@@ -356,6 +358,7 @@ impl Game for Allmer {
     const MOVE_EXAMPLE: &'static str = "a1-a2";
     const KEYS: &'static str = "Tab to the board, then the arrow keys move to the next field in that direction, over the steps; Home and End go to the ends of a row.";
     const SHAPE: BoardShape = BoardShape::Steps;
+    const DRAWING: &'static dyn Drawing = &drawing::Steps;
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

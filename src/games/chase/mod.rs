@@ -3,8 +3,10 @@
 //! `www/rules/chase.html`.
 
 pub mod board;
+pub mod drawing;
 pub mod eval;
 
+use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec,
     Options, Outcome, Piece, PieceKind, Removal, Side,
@@ -516,6 +518,7 @@ impl Game for Chase {
     const MOVE_EXAMPLE: &'static str = "a2-c3";
     const KEYS: &'static str = "Tab to the board, then ← and → move along the rank, ↑ and ↓ along the file; Home and End go to the ends of a row.";
     const SHAPE: BoardShape = BoardShape::Hexes;
+    const DRAWING: &'static dyn Drawing = &drawing::Hexes;
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

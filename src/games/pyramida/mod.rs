@@ -2,8 +2,10 @@
 //! stones back down. Rules as written in `www/rules/pyramida.html`.
 
 pub mod board;
+pub mod drawing;
 pub mod eval;
 
+use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec, Options,
     Outcome, Piece, Removal, Side,
@@ -324,6 +326,7 @@ impl Game for Pyramida {
     const CHOICES: &'static [(Mark, &'static str)] =
         &[(Mark::Victim, "choice-pyramida-victim"), (Mark::Retreat, "choice-pyramida-retreat")];
     const SHAPE: BoardShape = BoardShape::Squares;
+    const DRAWING: &'static dyn Drawing = &drawing::Squares;
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

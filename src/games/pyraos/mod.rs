@@ -17,9 +17,11 @@
 //! - Threefold repetition of the board and the side to move is a draw.
 
 pub mod board;
+pub mod drawing;
 pub mod eval;
 pub mod solve;
 
+use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
     Removal, Side,
@@ -395,6 +397,7 @@ impl Game for Pyraos {
     const KEYS: &'static str = "Tab to the board, then the arrow keys move between the spheres of a level, and Page Up and Page Down to the level above or below.";
     const CHOICES: &'static [(Mark, &'static str)] = &[(Mark::Remove, "choice-pyraos-remove")];
     const SHAPE: BoardShape = BoardShape::Spheres;
+    const DRAWING: &'static dyn Drawing = &drawing::Spheres;
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

@@ -455,7 +455,7 @@ fn show_picker(root: &Element) -> Rc<Picker> {
 }
 
 /// Points every link under `root` that names the start of its address in
-/// `data-game-link` (`#learn/`) at game `name` (`#learn/pyramida`).
+/// `data-game-link` (`#learn/`) at game `name` (`#learn/NAME`).
 fn link_game(root: &Element, name: &str) {
     let Ok(links) = root.query_selector_all("[data-game-link]") else { return };
     for link in dom::node_elements(links) {

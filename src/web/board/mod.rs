@@ -82,7 +82,7 @@ impl Board {
     /// Creates a board for `session` inside a new element, ready to be put in a page.
     pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
         let layout = Layout { flipped: false, narrow: dom::matches_media(NARROW) };
-        let view = view::for_shape(session.shape(), layout).expect("only games with a view are shown (view::can_show)");
+        let view = view::for_game(session.as_ref(), layout).expect("only games with a view are shown (view::can_show)");
         let root = html("div").class("pyramid-board").attr("data-game", session.name());
         let id = keys::next_id();
         let root = root.attr("id", &id);

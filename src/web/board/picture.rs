@@ -53,7 +53,7 @@ pub fn defs(figurines: bool) -> Element {
 /// A small picture of a game's position, drawn by the same view as its board: for the
 /// game picker. It takes no input.
 pub fn picture(session: &dyn Session) -> Element {
-    let Some(view) = view::for_shape(session.shape(), Layout::default()) else {
+    let Some(view) = view::for_game(session, Layout::default()) else {
         return svg("svg");
     };
     let [x, y, w, h] = view.view_box();

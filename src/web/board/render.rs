@@ -88,7 +88,7 @@ impl Board {
     /// Draws the board's cells for the current layout, then the pieces and marks.
     pub(super) fn build(&mut self) {
         self.finish_animation();
-        self.view = view::for_shape(self.state.session().shape(), self.layout).expect("a view for a shown game");
+        self.view = view::for_game(self.state.session(), self.layout).expect("a view for a shown game");
         for layer in [&self.cells, &self.hits, &self.pieces] {
             dom::clear(layer);
         }

@@ -23,7 +23,7 @@ pub struct Canvas {
     svg: Element,
     pieces: Element,
     hits: Option<Element>,
-    /// Each cell's element by index, found once: a Chase board has 561.
+    /// Each cell's element by index, found once: the largest board has 561.
     cell_elements: Vec<(Cell, Element)>,
     /// The region whose outside is marked now (none at first).
     marked: RefCell<Option<Vec<Cell>>>,
@@ -32,7 +32,7 @@ pub struct Canvas {
 impl Canvas {
     pub fn new(session: &dyn Session) -> Option<Canvas> {
         let layout = Layout { flipped: false, narrow: dom::matches_media("(max-width: 600px)") };
-        let view = view::for_shape(session.shape(), layout)?;
+        let view = view::for_game(session, layout)?;
         let [x, y, w, h] = view.board_box();
         let svg_el = svg("svg")
             .class("board-svg editor-svg")

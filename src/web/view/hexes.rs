@@ -2,13 +2,14 @@
 //! shaded; each file is named at both its ends. Flipped, the board is mirrored left to
 //! right: the apex stays up.
 
-use super::{draw_labels, CellGrid, Layout, Plan, View};
-use crate::board_state::geometry::{Geometry, HEX_STRETCH as STRETCH, UNIT};
-use crate::game::{BoardShape, Cell, Piece};
+use super::{draw_labels, CellGrid, Plan, View};
+use crate::board_state::geometry::Geometry;
+use crate::drawing::{HEX_STRETCH as STRETCH, UNIT};
+use crate::game::{Cell, Piece};
 use crate::web::dom::{self, append, svg, Build, Markup};
 use web_sys::Element;
 
-pub struct Hexes(pub Layout, pub Plan);
+pub struct Hexes(pub Geometry, pub Plan);
 
 impl Hexes {
     /// Writes one cell's hexagon, with `more` attributes.
@@ -49,7 +50,7 @@ impl View for Hexes {
     }
 
     fn geometry(&self) -> Geometry {
-        Geometry { shape: BoardShape::Hexes, layout: self.0 }
+        self.0
     }
 
     fn draw_board(&self, layer: &Element) {

@@ -15,7 +15,8 @@ use web_sys::Element;
 
 use crate::board_state::geometry::Geometry;
 pub use crate::board_state::geometry::Layout;
-use crate::board_state::plan::Plan;
+use crate::board_state::geometry::Plan;
+use crate::games::Session;
 
 /// How a reserve pile is stacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,14 +135,16 @@ fn draw_labels(layer: &Element, plan: &Plan) {
     }
 }
 
-/// The view that draws a board shape in `layout`, if this build has one.
-pub fn for_shape(shape: BoardShape, layout: Layout) -> Option<Box<dyn View>> {
-    let plan = Geometry { shape, layout }.plan();
-    match shape {
-        BoardShape::Squares => Some(Box::new(squares::Squares(layout, plan))),
-        BoardShape::Hexes => Some(Box::new(hexes::Hexes(layout, plan))),
-        BoardShape::Spheres => Some(Box::new(spheres::Spheres(layout, plan))),
-        BoardShape::Steps => Some(Box::new(steps::Steps(layout, plan))),
+/// The view that draws a game's board in `layout`: the view of its shape, where the
+/// game's drawing puts the cells; None if this build has no view of the shape.
+pub fn for_game(session: &dyn Session, layout: Layout) -> Option<Box<dyn View>> {
+    let geometry = Geometry { drawing: session.drawing(), layout };
+    let plan = geometry.plan();
+    match session.shape() {
+        BoardShape::Squares => Some(Box::new(squares::Squares(geometry, plan))),
+        BoardShape::Hexes => Some(Box::new(hexes::Hexes(geometry, plan))),
+        BoardShape::Spheres => Some(Box::new(spheres::Spheres(geometry, plan))),
+        BoardShape::Steps => Some(Box::new(steps::Steps(geometry, plan))),
     }
 }
 

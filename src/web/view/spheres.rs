@@ -3,17 +3,17 @@
 //! reserves stand beside the board as piles (above and below it on a narrow screen).
 //! Flipped, it is turned half round.
 
-use super::{draw_labels, Layout, Pile, Plan, View};
+use super::{draw_labels, Pile, Plan, View};
 use crate::board_state::geometry::{Geometry, UNIT};
-use crate::game::{BoardShape, Cell, Piece, Side};
+use crate::game::{Cell, Piece, Side};
 use crate::web::dom::{append, svg, Build};
 use web_sys::Element;
 
-pub struct Spheres(pub Layout, pub Plan);
+pub struct Spheres(pub Geometry, pub Plan);
 
 impl View for Spheres {
     fn view_box(&self) -> [f64; 4] {
-        if self.0.narrow {
+        if self.0.layout.narrow {
             [-14.0, -21.0, 59.0, 73.0]
         } else {
             [-40.0, -10.0, 120.0, 54.0]
@@ -26,7 +26,7 @@ impl View for Spheres {
     }
 
     fn geometry(&self) -> Geometry {
-        Geometry { shape: BoardShape::Spheres, layout: self.0 }
+        self.0
     }
 
     fn draw_board(&self, layer: &Element) {
@@ -100,8 +100,8 @@ impl View for Spheres {
 
     fn reserve_anchor(&self, side: Side) -> Option<(f64, f64)> {
         // The player of the near side has their pile near: White's unless flipped.
-        let near = (side == Side::White) != self.0.flipped;
-        Some(match (self.0.narrow, near) {
+        let near = (side == Side::White) != self.0.layout.flipped;
+        Some(match (self.0.layout.narrow, near) {
             (true, true) => (1.5 * UNIT, 4.45 * UNIT),
             (true, false) => (1.5 * UNIT, -1.25 * UNIT),
             (false, true) => (-26.0, 3.0 * UNIT),
@@ -110,9 +110,9 @@ impl View for Spheres {
     }
 
     fn pile(&self, side: Side) -> Pile {
-        if self.0.narrow {
+        if self.0.layout.narrow {
             // The far pile's count stands above it, the near one's below: both off the board.
-            Pile::Row { count_above: (side == Side::White) == self.0.flipped }
+            Pile::Row { count_above: (side == Side::White) == self.0.layout.flipped }
         } else {
             Pile::Triangle
         }

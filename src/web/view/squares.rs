@@ -2,13 +2,13 @@
 //! square per cell, the special cell marked with a small pyramid. Flipped, it is
 //! mirrored left to right: the apex stays up.
 
-use super::{draw_labels, Layout, Plan, View};
+use super::{draw_labels, Plan, View};
 use crate::board_state::geometry::{Geometry, UNIT};
-use crate::game::{BoardShape, Cell};
+use crate::game::Cell;
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
-pub struct Squares(pub Layout, pub Plan);
+pub struct Squares(pub Geometry, pub Plan);
 
 impl View for Squares {
     fn view_box(&self) -> [f64; 4] {
@@ -17,7 +17,7 @@ impl View for Squares {
     }
 
     fn geometry(&self) -> Geometry {
-        Geometry { shape: BoardShape::Squares, layout: self.0 }
+        self.0
     }
 
     fn draw_board(&self, layer: &Element) {

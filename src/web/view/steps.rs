@@ -2,13 +2,14 @@
 //! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
 //! Flipped, it is turned half round, so the player of Black has their side near.
 
-use super::{draw_labels, Layout, Plan, View};
-use crate::board_state::geometry::{Geometry, STEP_RISE as RISE, UNIT};
-use crate::game::{BoardShape, Cell};
+use super::{draw_labels, Plan, View};
+use crate::board_state::geometry::Geometry;
+use crate::drawing::{STEP_RISE as RISE, UNIT};
+use crate::game::Cell;
 use crate::web::dom::{self, append, svg, Build};
 use web_sys::Element;
 
-pub struct Steps(pub Layout, pub Plan);
+pub struct Steps(pub Geometry, pub Plan);
 
 /// The top-left corner of the square of fields from `lo` to `hi` on both axes of a board
 /// `size` fields wide, raised.
@@ -24,7 +25,7 @@ impl View for Steps {
     }
 
     fn geometry(&self) -> Geometry {
-        Geometry { shape: BoardShape::Steps, layout: self.0 }
+        self.0
     }
 
     fn draw_board(&self, layer: &Element) {
