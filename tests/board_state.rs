@@ -167,7 +167,7 @@ fn every_cell_is_reached_by_keys_in_every_layout() {
         let session = open(game, &Options::new(), None).unwrap();
         let count = session.cell_count();
         for layout in layouts() {
-            let grid = Grid::new(Geometry { drawing: session.drawing(), layout }, count);
+            let grid = Grid::new(Geometry { drawing: games::drawing(session.name()).unwrap(), layout }, count);
             let graph = key_graph(&grid, count);
             for to in 0..count as Cell {
                 assert!(path(&graph, 0, to).is_some(), "{game} {layout:?}: cell {to} unreachable from 0");
@@ -186,7 +186,10 @@ fn every_legal_move_is_entered_by_clicks_and_by_keys() {
         let (mut asked, mut choices, mut entered) = (0, 0, 0);
         for session in positions(game, count, 0x9e37_79b9 + g as u64) {
             let cells = session.cell_count();
-            let grid = Grid::new(Geometry { drawing: session.drawing(), layout: Layout::default() }, cells);
+            let grid = Grid::new(
+                Geometry { drawing: games::drawing(session.name()).unwrap(), layout: Layout::default() },
+                cells,
+            );
             let graph = key_graph(&grid, cells);
             let shapes = session.move_shapes();
             assert!(!shapes.is_empty());
@@ -230,8 +233,10 @@ fn every_legal_move_is_entered_by_clicks_and_by_keys() {
 fn a_wrong_click_or_escape_cancels() {
     for (g, game) in GAME_NAMES.iter().enumerate() {
         for session in positions(game, 10, 77 + g as u64) {
-            let grid =
-                Grid::new(Geometry { drawing: session.drawing(), layout: Layout::default() }, session.cell_count());
+            let grid = Grid::new(
+                Geometry { drawing: games::drawing(session.name()).unwrap(), layout: Layout::default() },
+                session.cell_count(),
+            );
             let shapes = session.move_shapes();
             let Some(shape) = shapes.iter().find(|s| s.clicks.len() >= 2 && s.clicks[0].1 == Mark::Piece) else {
                 continue;

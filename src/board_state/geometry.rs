@@ -57,7 +57,10 @@ mod tests {
         for game in crate::games::GAME_NAMES {
             let session = crate::games::open(game, &crate::game::Options::new(), None).unwrap();
             for flipped in [false, true] {
-                let geometry = Geometry { drawing: session.drawing(), layout: Layout { flipped, narrow: false } };
+                let geometry = Geometry {
+                    drawing: crate::games::drawing(game).unwrap(),
+                    layout: Layout { flipped, narrow: false },
+                };
                 let plan = geometry.plan();
                 assert_eq!(plan.cells.len(), session.cell_count(), "{game}");
                 for (i, cell) in plan.cells.iter().enumerate() {

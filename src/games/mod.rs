@@ -27,6 +27,10 @@ macro_rules! registry {
         /// All the games, in the picker's order.
         pub const CATALOG: &[GameInfo] = &[$(GameInfo::of::<$game>()),*];
 
+        /// Each game's drawing of its board, by name (apart from the catalog, which
+        /// every build carries: the computer's worker draws nothing).
+        const DRAWINGS: &[(&str, &'static dyn Drawing)] = &[$((<$game as Game>::NAME, <$game as Game>::DRAWING)),*];
+
         /// `$body` (a `Result<_, Error>`) with `$G` standing for the type of the game
         /// named `$name`. An unknown name is an error.
         macro_rules! with_game {
@@ -126,8 +130,6 @@ pub trait Session: Send {
     fn name(&self) -> &'static str;
     fn title(&self) -> &'static str;
     fn shape(&self) -> BoardShape;
-    /// Where the board's cells are drawn ([`Game::DRAWING`]).
-    fn drawing(&self) -> &'static dyn Drawing;
     fn option_specs(&self) -> &'static [OptionSpec];
     fn options(&self) -> &Options;
 
@@ -203,9 +205,6 @@ impl<G: Game> Session for Play<G> {
     }
     fn shape(&self) -> BoardShape {
         G::SHAPE
-    }
-    fn drawing(&self) -> &'static dyn Drawing {
-        G::DRAWING
     }
     fn option_specs(&self) -> &'static [OptionSpec] {
         G::option_specs()
@@ -394,6 +393,13 @@ pub fn copy_to(game: &dyn Session, ply: usize) -> Box<dyn Session> {
         Ok(copy) => copy,
         Err(_) => unreachable!("a game replays its own moves"),
     }
+}
+
+/// Where game `name`'s cells are drawn ([`Game::DRAWING`]), if this build plays it. Not
+/// a method of [`Session`] nor in the catalog: every build would then carry every game's
+/// drawing, the computer's worker too, which draws nothing.
+pub fn drawing(name: &str) -> Option<&'static dyn Drawing> {
+    DRAWINGS.iter().find(|(n, _)| *n == name).map(|(_, d)| *d)
 }
 
 /// The options a game offers, by name.

@@ -138,7 +138,7 @@ fn draw_labels(layer: &Element, plan: &Plan) {
 /// The view that draws a game's board in `layout`: the view of its shape, where the
 /// game's drawing puts the cells; None if this build has no view of the shape.
 pub fn for_game(session: &dyn Session, layout: Layout) -> Option<Box<dyn View>> {
-    let geometry = Geometry { drawing: session.drawing(), layout };
+    let geometry = Geometry { drawing: crate::games::drawing(session.name())?, layout };
     let plan = geometry.plan();
     match session.shape() {
         BoardShape::Squares => Some(Box::new(squares::Squares(geometry, plan))),
