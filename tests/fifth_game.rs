@@ -1,5 +1,6 @@
 //! A fifth game that exists only here: the board, its keyboard and its drawing take it as
-//! they take the four, though nothing in `src/board_state` or `src/web` names a game
+//! they take the four (the registry, which it is not in, would give the views its drawing:
+//! `games::drawing`), though nothing in `src/board_state` or `src/web` names a game
 //! (tests/layers.rs holds that). A game gives its rules (`Game`) and its own drawing
 //! (`Game::DRAWING`); adding one to the site is its module in `src/games/` and a line in
 //! the registry (`src/games/mod.rs`), with its words in `www/i18n`.
@@ -152,10 +153,11 @@ impl Game for Row {
 fn a_game_in_no_registry_is_drawn_where_its_drawing_says() {
     let session = open_game::<Row>(&Options::new(), None).unwrap();
     for flipped in [false, true] {
-        let geometry = Geometry { drawing: session.drawing(), layout: Layout { flipped, narrow: false } };
+        let geometry = Geometry { drawing: Row::DRAWING, layout: Layout { flipped, narrow: false } };
         let plan = geometry.plan();
         let names: Vec<&str> = plan.cells.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["a", "b", "c", "d", "e"]);
+        assert!(plan.cells.iter().enumerate().all(|(i, c)| c.name == session.cell_name(i as Cell)), "as its notation");
         assert_eq!(plan.cells.iter().filter(|c| c.special).count(), 1);
         let xs: Vec<f64> = (0..5).map(|c| geometry.center(c).0).collect();
         assert_eq!(xs[0] < xs[4], !flipped, "a turned row runs right to left");
@@ -166,7 +168,7 @@ fn a_game_in_no_registry_is_drawn_where_its_drawing_says() {
 #[test]
 fn the_board_and_its_keys_enter_its_moves() {
     let session = open_game::<Row>(&Options::new(), None).unwrap();
-    let grid = Grid::new(Geometry { drawing: session.drawing(), layout: Layout::default() }, session.cell_count());
+    let grid = Grid::new(Geometry { drawing: Row::DRAWING, layout: Layout::default() }, session.cell_count());
     assert_eq!(grid.rows(), [vec![0, 1, 2, 3, 4]], "one row, left to right");
     assert_eq!(grid.key(0, "ArrowRight"), Key::Focus(1));
     assert_eq!(grid.key(2, "End"), Key::Focus(4));
