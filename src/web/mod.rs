@@ -61,9 +61,17 @@ pub fn start() {
 }
 
 /// Every part says a panic in the console, its message and place (console.error, by
-/// console_error_panic_hook), once: a second call changes nothing.
+/// console_error_panic_hook), once: a second call changes nothing. A page's screens then
+/// take the next message as the update the panic stopped is over ([`screen::after_panic`]).
 pub fn install_panic_hook() {
-    console_error_panic_hook::set_once();
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            console_error_panic_hook::hook(info);
+            #[cfg(feature = "page")]
+            screen::after_panic();
+        }))
+    });
 }
 
 #[cfg(feature = "page")]

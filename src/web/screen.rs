@@ -7,11 +7,17 @@
 //! [`Router`], which owns the live screen; the screen's listeners, timers and workers are
 //! its own fields and hold only a [`Mailbox`], so dropping the screen unbinds and stops
 //! them all, and a message sent after that goes nowhere.
+//!
+//! One update at a time: a message sent while an update runs (a board's change reported
+//! while its screen shows it a move, a message a screen sends itself) waits in the page's
+//! one queue and is delivered when that update has returned, in the order sent, as an
+//! Elm or lichess controller's redraw never runs inside another.
 
 use crate::message::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::Localized;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 use web_sys::Element;
 
@@ -56,10 +62,18 @@ impl<S: Screen> Mailbox<S> {
         Mailbox(screen.clone())
     }
 
+    /// Delivers `message` to the screen's update, now if no update is running, else once
+    /// the updates before it have returned; a screen gone by then gets nothing.
     pub fn send(&self, message: S::Message) {
-        if let Some(screen) = self.0.upgrade() {
-            S::update(&screen, message);
-        }
+        let screen = self.0.clone();
+        QUEUE.with(|queue| {
+            queue.borrow_mut().push_back(Box::new(move || {
+                if let Some(screen) = screen.upgrade() {
+                    S::update(&screen, message);
+                }
+            }))
+        });
+        deliver();
     }
 
     /// A callback that sends what `message` makes of its argument.
@@ -67,6 +81,38 @@ impl<S: Screen> Mailbox<S> {
         let mailbox = self.clone();
         move |argument| mailbox.send(message(argument))
     }
+}
+
+thread_local! {
+    /// Messages sent and not yet delivered, oldest first.
+    static QUEUE: RefCell<VecDeque<Box<dyn FnOnce()>>> = RefCell::new(VecDeque::new());
+    /// Whether an update is running: a message sent now waits for it.
+    static DELIVERING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Delivers the queued messages one at a time, unless an update is already running (its
+/// caller delivers the rest when it returns).
+fn deliver() {
+    if DELIVERING.with(|d| d.replace(true)) {
+        return;
+    }
+    while let Some(next) = QUEUE.with(|queue| queue.borrow_mut().pop_front()) {
+        next();
+    }
+    DELIVERING.with(|d| d.set(false));
+}
+
+/// After a panic (a trap that ends the handler it happened in): the update it stopped is
+/// over, and the messages it left are dropped with it, so that the next event is
+/// delivered rather than queued behind an update that will never return.
+pub fn after_panic() {
+    // Forgotten, not dropped: a message's drop could run code of the screen that failed.
+    QUEUE.with(|queue| {
+        if let Ok(mut queue) = queue.try_borrow_mut() {
+            std::mem::forget(std::mem::take(&mut *queue));
+        }
+    });
+    DELIVERING.with(|d| d.set(false));
 }
 
 /// Any screen, as a router holds it.

@@ -129,13 +129,8 @@ impl Screen for RefCell<Editor> {
                     board::show_move(&board, position);
                 }
             }
-            // The board may be mid-update: read it once it is done.
-            Message::Trial(_) => {
-                if let Ok(editor) = editor.try_borrow() {
-                    // Moves are tried only from a valid position.
-                    show_outputs(&editor, true);
-                }
-            }
+            // Moves are tried only from a valid position.
+            Message::Trial(_) => show_outputs(&editor.borrow(), true),
         }
     }
 }
