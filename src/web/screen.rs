@@ -17,7 +17,6 @@ use crate::message::Phrase;
 use crate::web::dom::{append, clear, html, Build};
 use crate::web::i18n::Localized;
 use std::cell::{Cell, RefCell};
-use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 use web_sys::Element;
 
@@ -67,7 +66,7 @@ impl<S: Screen> Mailbox<S> {
     pub fn send(&self, message: S::Message) {
         let screen = self.0.clone();
         QUEUE.with(|queue| {
-            queue.borrow_mut().push_back(Box::new(move || {
+            queue.borrow_mut().push(Box::new(move || {
                 if let Some(screen) = screen.upgrade() {
                     S::update(&screen, message);
                 }
@@ -85,7 +84,7 @@ impl<S: Screen> Mailbox<S> {
 
 thread_local! {
     /// Messages sent and not yet delivered, oldest first.
-    static QUEUE: RefCell<VecDeque<Box<dyn FnOnce()>>> = RefCell::new(VecDeque::new());
+    static QUEUE: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
     /// Whether an update is running: a message sent now waits for it.
     static DELIVERING: Cell<bool> = const { Cell::new(false) };
 }
@@ -96,8 +95,16 @@ fn deliver() {
     if DELIVERING.with(|d| d.replace(true)) {
         return;
     }
-    while let Some(next) = QUEUE.with(|queue| queue.borrow_mut().pop_front()) {
-        next();
+    // In batches: what the batch's updates send waits for the batch, so the order is
+    // the order sent.
+    loop {
+        let batch = QUEUE.with(|queue| std::mem::take(&mut *queue.borrow_mut()));
+        if batch.is_empty() {
+            break;
+        }
+        for message in batch {
+            message();
+        }
     }
     DELIVERING.with(|d| d.set(false));
 }
