@@ -7,7 +7,7 @@
 use crate::game::Side;
 use crate::games::{self, Session};
 use crate::message::Phrase;
-use crate::screen::review::{Review, Show};
+use crate::screen::review::{Review, Show, Step};
 
 /// A move entered on the board, waiting for the player's yes: it loses at once or costs
 /// the mover's own pieces, and the player asked to be asked.
@@ -85,12 +85,18 @@ impl GameModel {
     /// Refused while an earlier position is shown, where the game waits. On error the
     /// game is as it was.
     pub fn play(&mut self, text: &str) -> Result<String, Phrase> {
-        if self.review.is_some() {
-            return Err(Phrase::new("game-viewing-earlier"));
+        if let Some(why) = self.waits() {
+            return Err(why);
         }
         self.game.play(text).map_err(|e| e.phrase())?;
         self.pending = None;
         Ok(self.game.last_move().unwrap_or_default())
+    }
+
+    /// Why the game takes no move now, if it does not: it waits while the board shows an
+    /// earlier position.
+    pub fn waits(&self) -> Option<Phrase> {
+        self.review.is_some().then(|| Phrase::new("game-viewing-earlier"))
     }
 
     /// A move the player entered on the board: held for a yes when asking first and it
@@ -155,6 +161,16 @@ impl GameModel {
     pub fn step(&mut self, delta: isize) -> Show {
         let (now, _) = self.place();
         self.view(now.saturating_add_signed(delta))
+    }
+
+    /// Takes a step a key or a review button asks for.
+    pub fn take(&mut self, step: Step) -> Show {
+        match step {
+            Step::Back => self.step(-1),
+            Step::On => self.step(1),
+            Step::Start => self.view(0),
+            Step::End => self.view(usize::MAX),
+        }
     }
 
     /// Leaves the review, so that the board shows the game as it stands; false when it
@@ -264,6 +280,19 @@ mod tests {
         assert_eq!(model.view(4), Show::Moves(moves.clone()), "the end is the game itself");
         assert!(!model.is_reviewing());
         assert_eq!(model.view(9), Show::Same);
+    }
+
+    #[test]
+    fn the_review_keys_step_and_end_leaves_the_review() {
+        let mut model = pyramida();
+        let moves = play_four(&mut model);
+        assert_eq!(model.waits(), None);
+        assert_eq!(model.take(Step::Back), Show::Moves(moves[..3].to_vec()));
+        assert_eq!(model.waits(), Some(Phrase::new("game-viewing-earlier")), "the game waits");
+        assert_eq!(model.take(Step::Start), Show::Moves(Vec::new()));
+        assert_eq!(model.take(Step::On), Show::Play(moves[0].clone()));
+        assert_eq!(model.take(Step::End), Show::Moves(moves.clone()));
+        assert!(!model.is_reviewing() && model.waits().is_none());
     }
 
     #[test]

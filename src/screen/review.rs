@@ -14,6 +14,30 @@ pub enum Show {
     Moves(Vec<String>),
 }
 
+/// A step through a game's moves that a key asks for, the same on every screen with a move
+/// list (the game screen, online play, an embedded example): ← one move back, → one on,
+/// Home the start, End the game as it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Back,
+    On,
+    Start,
+    End,
+}
+
+impl Step {
+    /// The step a key (a `KeyboardEvent`'s `key`) asks for, if any.
+    pub fn of_key(key: &str) -> Option<Step> {
+        Some(match key {
+            "ArrowLeft" => Step::Back,
+            "ArrowRight" => Step::On,
+            "Home" => Step::Start,
+            "End" => Step::End,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Review {
     moves: Vec<String>,
@@ -79,6 +103,16 @@ impl Review {
     pub fn step(&mut self, delta: isize) -> Show {
         self.go(self.shown().saturating_add_signed(delta))
     }
+
+    /// Takes a step a key asks for.
+    pub fn take(&mut self, step: Step) -> Show {
+        match step {
+            Step::Back => self.step(-1),
+            Step::On => self.step(1),
+            Step::Start => self.go(0),
+            Step::End => self.go(usize::MAX),
+        }
+    }
 }
 
 /// How a board that shows `before` comes to show `after`.
@@ -95,6 +129,18 @@ fn difference(before: &[String], after: &[String]) -> Show {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keys_step_through_the_moves() {
+        let mut r = Review::new(moves(3));
+        let key = |r: &mut Review, k| r.take(Step::of_key(k).expect("a review key"));
+        assert_eq!(key(&mut r, "ArrowLeft"), Show::Moves(moves(2)));
+        assert_eq!(key(&mut r, "Home"), Show::Moves(Vec::new()));
+        assert_eq!(key(&mut r, "ArrowRight"), Show::Play("m0".into()));
+        assert_eq!(key(&mut r, "End"), Show::Moves(moves(3)));
+        assert!(!r.is_reviewing());
+        assert_eq!(Step::of_key("Enter"), None);
+    }
 
     fn moves(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("m{i}")).collect()

@@ -8,7 +8,7 @@ use crate::games;
 use crate::message::Phrase;
 use crate::screen::controls::{Control, EmbedAction};
 use crate::screen::embed::EmbedModel;
-use crate::screen::review::Show;
+use crate::screen::review::{Show, Step};
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::i18n::Localized;
@@ -87,12 +87,12 @@ impl Screen for EmbedScreen {
             // The keys are the step buttons': ← ‹, → ›, Home «, End ».
             Message::Key(event) => {
                 let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key()) else { return };
-                let step = match key.as_str() {
-                    "ArrowLeft" => EmbedAction::Previous,
-                    "ArrowRight" => EmbedAction::Next,
-                    "Home" => EmbedAction::First,
-                    "End" => EmbedAction::Last,
-                    _ => return,
+                let step = match Step::of_key(&key) {
+                    Some(Step::Back) => EmbedAction::Previous,
+                    Some(Step::On) => EmbedAction::Next,
+                    Some(Step::Start) => EmbedAction::First,
+                    Some(Step::End) => EmbedAction::Last,
+                    None => return,
                 };
                 event.prevent_default();
                 this.step(step);

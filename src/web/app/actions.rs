@@ -58,15 +58,8 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             board.borrow_mut().set_flipped(on);
             refresh(game);
         }
-        GameAction::Pass | GameAction::Done => {
-            let b = board.borrow();
-            let mv = if action == GameAction::Pass { b.button_moves().into_iter().next() } else { b.complete_move() };
-            drop(b);
-            // The screen's own buttons: played as they are, like a typed move.
-            if let Some(mv) = mv {
-                play_on_game(game, &mv);
-            }
-        }
+        // Entered as a click's move is: the same way to the model, with the same warning.
+        GameAction::Pass | GameAction::Done => board::enter_button(board, action == GameAction::Pass),
         GameAction::PlayTyped => {
             let input = game.borrow().panel.move_input.clone();
             play_typed_move(game, board, &input);
@@ -79,9 +72,9 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             }
         }
         GameAction::CancelMove => board::cancel(board),
-        GameAction::ReviewBack => review::step(game, -1),
-        GameAction::ReviewForward => review::step(game, 1),
-        GameAction::ReviewEnd => review::back_to_game(game),
+        GameAction::ReviewBack => review::take(game, Step::Back),
+        GameAction::ReviewForward => review::take(game, Step::On),
+        GameAction::ReviewEnd => review::take(game, Step::End),
         GameAction::ContinueHere => review::continue_here(game),
         GameAction::Analyse => analysis::toggle(game),
         GameAction::Verdict => verdict::switch(game),
@@ -177,12 +170,15 @@ fn play_typed_move(game: &GameRef, board: &BoardRef, input: &Element) {
         say(game, &Phrase::new("game-computers-turn"));
         return;
     }
-    // Typed, it is meant: played without asking first.
-    let played = game.borrow_mut().model.play(&text);
-    if played.is_ok() {
-        field.set_value("");
+    if let Some(why) = game.borrow().model.waits() {
+        say(game, &why);
+        return;
     }
-    show_played(game, played);
+    // Entered as a click's move is: the same way to the model, with the same warning.
+    match board::enter(board, text.trim()) {
+        Ok(()) => field.set_value(""),
+        Err(e) => say(game, &e),
+    }
 }
 
 /// Shows or hides the opponent's threats, on the board and in the box.

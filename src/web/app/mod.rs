@@ -11,6 +11,7 @@ use crate::opening::{opening, Opening, Source};
 use crate::save;
 use crate::screen::controls::{Control, GameAction, GameField, PickerAction};
 use crate::screen::game::{Entered, GameModel};
+use crate::screen::review::Step;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
@@ -236,11 +237,13 @@ impl Screen for RefCell<GameScreen> {
             // The model lets every legal move the player enters stand, or holds it for a
             // yes (what it can take back is its own: Undo, review).
             Message::Board(board::Change::Entered { text, warning, .. }) => entered(game, &text, warning),
+            // A click elsewhere, or Escape, drops a move waiting for a yes: the game is as
+            // it was, and nothing is saved, asked or played for a piece chosen.
+            Message::Board(board::Change::Selected | board::Change::Cancelled) => {
+                game.borrow_mut().model.cancel();
+                refresh(game);
+            }
             Message::Board(change) => {
-                // A click elsewhere, or Escape, drops a move waiting for a yes.
-                if matches!(change, board::Change::Selected | board::Change::Cancelled) {
-                    game.borrow_mut().model.cancel();
-                }
                 refresh(game);
                 if change == board::Change::Played {
                     panel::moved(game);
@@ -343,12 +346,9 @@ fn page_key(game: &GameRef, event: &Event) {
     let Some(key) = event.dyn_ref::<KeyboardEvent>().map(|k| k.key()) else { return };
     let typing = dom::typing(event);
     let board = game.borrow().board.clone();
-    match key.as_str() {
-        "Escape" => board::cancel(&board),
-        "ArrowLeft" if !typing => review::step(game, -1),
-        "ArrowRight" if !typing => review::step(game, 1),
-        "Home" if !typing => review::view(game, 0),
-        "End" if !typing => review::back_to_game(game),
+    match (key.as_str(), Step::of_key(&key)) {
+        ("Escape", _) => board::cancel(&board),
+        (_, Some(step)) if !typing => review::take(game, step),
         _ => return,
     }
     event.prevent_default();

@@ -4,21 +4,17 @@
 //! is the model's (`screen::game`); this brings the board in line with it.
 
 use super::*;
-use crate::screen::review::Show;
+use crate::screen::review::{Show, Step};
 
 /// Shows the position after `ply` moves; the last one is the game itself again.
 pub(super) fn view(game: &GameRef, ply: usize) {
     moved(game, |model| model.view(ply));
 }
 
-/// Steps through the game by `delta` moves from the one shown.
-pub(super) fn step(game: &GameRef, delta: isize) {
-    moved(game, |model| model.step(delta));
-}
-
-/// Leaves the review: the board shows the game as it stands, ready to play.
-pub(super) fn back_to_game(game: &GameRef) {
-    view(game, usize::MAX);
+/// Takes a step a key or a review button asks for; End leaves the review: the board
+/// shows the game as it stands, ready to play.
+pub(super) fn take(game: &GameRef, step: Step) {
+    moved(game, |model| model.take(step));
 }
 
 /// Brings the screen in line after `change` moved the model's review (the model decides

@@ -411,6 +411,23 @@ pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
     Ok(())
 }
 
+/// Enters the move of a screen's Pass button (`pass`) or Done button (the clicks so far,
+/// where they complete a move and longer ones remain) as any other move: reported to the
+/// screen with its warning ([`enter`]).
+pub fn enter_button(board: &BoardRef, pass: bool) {
+    let text = {
+        let b = board.borrow();
+        if pass {
+            b.button_moves().into_iter().next()
+        } else {
+            b.complete_move()
+        }
+    };
+    if let Some(text) = text {
+        enter(board, &text).ok();
+    }
+}
+
 /// Shows `position`, the screen's game with moves taken back, and says how many, in one
 /// message.
 pub fn take_back(board: &BoardRef, position: Box<dyn Session>) {

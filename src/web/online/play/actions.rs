@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::screen::online::Action;
-use crate::screen::review::Review;
+use crate::screen::review::{Review, Step};
 
 /// Sends a request (resign, draw…); says so when there is no connection to send it on.
 pub(super) fn send(play: &Rc<Play>, request: Request) {
@@ -58,13 +58,8 @@ pub(super) fn key(play: &Rc<Play>, event: &Event) {
     if dom::typing(event) {
         return;
     }
-    match key.as_str() {
-        "ArrowLeft" => review(play, |r| r.step(-1)),
-        "ArrowRight" => review(play, |r| r.step(1)),
-        "Home" => review(play, |r| r.go(0)),
-        "End" => review(play, |r| r.go(usize::MAX)),
-        _ => return,
-    }
+    let Some(step) = Step::of_key(&key) else { return };
+    review(play, |r| r.take(step));
     event.prevent_default();
 }
 
@@ -81,19 +76,7 @@ pub(super) fn act(play: &Rc<Play>, action: Action) {
             live.flipped = !live.flipped;
             face(live);
         }),
-        Action::Pass | Action::Done => {
-            let text = {
-                let b = board.borrow();
-                if action == Action::Pass {
-                    b.button_moves().into_iter().next()
-                } else {
-                    b.complete_move()
-                }
-            };
-            if let Some(text) = text {
-                board::enter(&board, &text).ok();
-            }
-        }
+        Action::Pass | Action::Done => board::enter_button(&board, action == Action::Pass),
         Action::CopyLink => copy(play, &link(play, false), "online-invite-copied"),
         Action::CopySeat => copy(play, &link(play, true), "online-seat-copied"),
         Action::ShareLink => {
