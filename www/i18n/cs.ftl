@@ -1885,7 +1885,7 @@ arena-points = { $count ->
 arena-rules = Jak aréna funguje
 arena-rule-pairing = Dokud aréna běží, každý volný hráč dostane hned soupeře z volných hráčů blízko sebe v pořadí, a pokud je volný někdo jiný, ne soupeře z minulé partie.
 arena-rule-points = Výhra dává 2 body, remíza 1, prohra 0.
-arena-rule-fire = Po dvou výhrách za sebou hoříte: každá další partie se počítá dvakrát (výhra 4, remíza 2), dokud některou nevyhrajete.
+arena-rule-fire = Po dvou výhrách za sebou hoříte: každá další partie se počítá dvakrát (výhra 4, remíza 2), a to až do první partie, kterou nevyhrajete.
 arena-rule-draw = Remíza, v níž každý odehrál méně než 10 tahů, nedává nic.
 arena-rule-berserk = Berserk, pokud ho aréna povoluje: před svým prvním tahem si můžete zkrátit čas na polovinu a vzdát se přídavku; výhra po aspoň 7 vlastních tazích pak dává o bod víc.
 arena-rule-end = Když čas vyprší, žádná nová partie nezačne; rozehrané partie se dohrají a započítají. Pauzu si dejte, kdykoli potřebujete: body vám zůstanou.
@@ -1900,10 +1900,10 @@ arena-pages =
 arena-previous = Předchozí
 arena-next = Další
 arena-page = Strana { $page } z { $pages }
-arena-nobody = Zatím se nikdo nepřihlásil.
+arena-nobody = Zatím se nikdo nepřipojil.
 arena-sign-in = Přihlaste se a hrajte
-arena-join = Přihlásit se
-arena-withdraw = Odhlásit se
+arena-join = Připojit se
+arena-withdraw = Odstoupit
 arena-pause = Pauza
 arena-me = Jste { $rank }. s { $score ->
         [one] { $score } bodem
@@ -1912,8 +1912,8 @@ arena-me = Jste { $rank }. s { $score ->
        *[other] { $score } body
     }{ $state ->
         [fire] : hoříte, další partie se počítá dvakrát.
-        [paused] : máte pauzu. Přihlaste se znovu a hrajte dál.
+        [paused] : máte pauzu. Připojte se znovu a hrajte dál.
        *[playing] .
     }
 arena-on-fire = hoří
-arena-paused = pauza
+arena-paused = má pauzu

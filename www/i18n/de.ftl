@@ -879,8 +879,8 @@ online-resign-yes = Ja, aufgeben
 online-resign-no = Nein
 online-draw = Remis anbieten
 online-takeback = Zugrücknahme erbitten
-online-abort = Abbrechen
-online-berserk = Berserk: halbe Bedenkzeit, kein Inkrement
+online-abort = Partie abbrechen
+online-berserk = Berserk: halbe Bedenkzeit, kein Zeitzuschlag
 online-berserk-mark = Berserk
 online-resign = Aufgeben
 online-rematch = Revanche
@@ -1559,12 +1559,12 @@ account-passkeys-none = Noch kein Passkey.
 account-tokens-title = API-Token
 account-tokens-about = Ein für die API von lichess geschriebenes Programm (ein Bot, berserk) spielt mit einem deiner Token für dein Konto: Gib ihm statt der Adresse von lichess die dieses Servers. Ein Token wird nur einmal angezeigt, wenn er erstellt wird.
 account-tokens-none = Keine Token.
-account-field-token-description = Wofür er ist
+account-field-token-description = Wofür er gedacht ist
 account-token-scopes = Was er darf
 account-token-create = Token erstellen
 account-token-created = Dein neuer Token (kopiere ihn jetzt, er wird nicht noch einmal angezeigt):
-account-token-times = erstellt { $made }, zuletzt benutzt { $used }
-account-token-unused = erstellt { $made }, nie benutzt
+account-token-times = erstellt am { $made }, zuletzt verwendet am { $used }
+account-token-unused = erstellt am { $made }, noch nie verwendet
 account-token-revoke = „{ $name }“ widerrufen
 account-token-revoked = Der Token wurde widerrufen und funktioniert nicht mehr.
 account-passkey-times = hinzugefügt am { $added }, zuletzt verwendet am { $used }
@@ -1716,7 +1716,7 @@ arena-rule-pairing = Solange die Arena läuft, bekommt jeder freie Spieler sofor
 arena-rule-points = Ein Sieg bringt 2 Punkte, ein Remis 1, eine Niederlage 0.
 arena-rule-fire = Nach zwei Siegen in Folge bist du in Fahrt: Jede weitere Partie zählt doppelt (Sieg 4, Remis 2), bis du eine nicht gewinnst.
 arena-rule-draw = Ein Remis, in dem jeder weniger als 10 Züge gemacht hat, bringt nichts.
-arena-rule-berserk = Berserk, wenn die Arena es erlaubt: Vor deinem ersten Zug kannst du deine Bedenkzeit halbieren und auf das Inkrement verzichten; ein Sieg nach mindestens 7 eigenen Zügen bringt dann einen Punkt mehr.
+arena-rule-berserk = Berserk, wenn die Arena es erlaubt: Vor deinem ersten Zug kannst du deine Bedenkzeit halbieren und auf den Zeitzuschlag verzichten; ein Sieg nach mindestens 7 eigenen Zügen bringt dann einen Punkt mehr.
 arena-rule-end = Ist die Zeit um, beginnt keine neue Partie mehr; laufende Partien werden zu Ende gespielt und zählen. Mach Pause, wann immer du willst: Deine Punkte bleiben.
 arena-standings = Tabelle
 arena-col-rank = Platz
@@ -1732,15 +1732,15 @@ arena-page = Seite { $page } von { $pages }
 arena-nobody = Noch niemand ist beigetreten.
 arena-sign-in = Zum Mitspielen anmelden
 arena-join = Beitreten
-arena-withdraw = Zurückziehen
+arena-withdraw = Teilnahme zurückziehen
 arena-pause = Pause
 arena-me = Du bist auf Platz { $rank } mit { $score ->
         [one] { $score } Punkt
        *[other] { $score } Punkten
     }{ $state ->
         [fire] : Du bist in Fahrt, deine nächste Partie zählt doppelt.
-        [paused] : Pause. Tritt wieder bei, um weiterzuspielen.
+        [paused] : Du pausierst. Tritt wieder bei, um weiterzuspielen.
        *[playing] .
     }
 arena-on-fire = in Fahrt
-arena-paused = Pause
+arena-paused = pausiert

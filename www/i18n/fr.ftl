@@ -1544,7 +1544,7 @@ account-field-username = Nom d’utilisateur
 account-field-password = Mot de passe
 account-field-current-password = Mot de passe actuel
 account-field-new-password = Nouveau mot de passe
-account-rules = Un nom d’utilisateur comporte de 3 à 20 caractères : lettres, chiffres, _ ou -. Un mot de passe comporte au moins 8 caractères, doit différer du nom d’utilisateur et ne doit pas être facile à deviner (ni mot de passe courant, ni suite de touches, ni mot isolé). Nul besoin de compte pour jouer : un compte vous donne un nom, des cotes et des adversaires de votre force.
+account-rules = Un nom d’utilisateur comporte de 3 à 20 caractères : lettres, chiffres, _ ou -. Un mot de passe comporte au moins 8 caractères, doit différer du nom d’utilisateur et ne doit pas être facile à deviner (ni mot de passe courant, ni suite de touches, ni mot isolé). Nul besoin de compte pour jouer : un compte vous donne un nom, des cotes et des adversaires de votre force.
 account-signed-in-as = Connecté en tant que { $name }
 account-profile = Votre profil
 account-leaderboards = Classements
@@ -1574,7 +1574,7 @@ account-session-browser = { $known ->
 account-session-this = ce navigateur
 account-session-times = connecté le { $started }, dernière activité le { $seen }
 account-session-end = Fermer cette session
-account-session-ended = La session est fermée : ce navigateur est déconnecté.
+account-session-ended = La session est fermée : ce navigateur est déconnecté.
 account-passkeys-none = Aucune clé d’accès pour l’instant.
 account-tokens-title = Jetons d’API
 account-tokens-about = Un programme écrit pour l’API de lichess (un bot, berserk) joue pour votre compte avec l’un de vos jetons : donnez-lui l’adresse de ce serveur à la place de celle de lichess. Un jeton n’est montré qu’une fois, quand il est créé.
@@ -1583,8 +1583,8 @@ account-field-token-description = À quoi il sert
 account-token-scopes = Ce qu’il peut faire
 account-token-create = Créer un jeton
 account-token-created = Votre nouveau jeton (copiez-le maintenant : il ne sera plus montré) :
-account-token-times = créé { $made }, utilisé pour la dernière fois { $used }
-account-token-unused = créé { $made }, jamais utilisé
+account-token-times = créé le { $made }, utilisé pour la dernière fois le { $used }
+account-token-unused = créé le { $made }, jamais utilisé
 account-token-revoke = Révoquer « { $name } »
 account-token-revoked = Le jeton a été révoqué : il ne fonctionne plus.
 account-passkey-times = ajoutée le { $added }, utilisée pour la dernière fois le { $used }
@@ -1601,12 +1601,12 @@ account-rating = { $rating }{ $provisional ->
 account-problem = { $code ->
         [bad-credentials] nom d’utilisateur ou mot de passe incorrect
         [username-taken] ce nom d’utilisateur est déjà pris : choisissez-en un autre
-        [weak-password] le mot de passe est trop faible : { $why ->
+        [weak-password] le mot de passe est trop faible : { $why ->
             [short] il faut au moins 8 caractères
             [long] il ne peut dépasser 256 caractères
             [username] il ne peut pas être votre nom d’utilisateur
             [common] c’est l’un des mots de passe les plus courants
-            [pattern] il suit une suite de touches ou de lettres
+            [pattern] il reprend une suite de touches ou de lettres
             [word] un mot ou un nom seul se devine facilement
             [date] les dates et les années se devinent facilement
            *[guessable] il se devinerait en peu d’essais
@@ -1617,9 +1617,9 @@ account-problem = { $code ->
         [bad-message] le serveur n’a pas compris la requête ({ $detail })
         [passkey-cancelled] la clé d’accès n’a pas été utilisée
         [passkey-unsupported] ce navigateur ne peut pas utiliser de clés d’accès ici
-        [forbidden-origin] refusé : la requête venait de la page d’un autre site
-        [unsupported-media-type] refusé : la requête n’a pas été envoyée en JSON
-        [misdirected-request] refusé : ce serveur ne répond pas pour cette adresse
+        [forbidden-origin] refusé : la requête venait de la page d’un autre site
+        [unsupported-media-type] refusé : la requête n’a pas été envoyée en JSON
+        [misdirected-request] refusé : ce serveur ne répond pas pour cette adresse
        *[other] { problem }
     }
 profile-title = { $name } : profil

@@ -1500,7 +1500,7 @@ account-passkeys-about = En lösennyckel loggar in dig med enhetens skärmlås (
 account-passkey-add = Lägg till en lösennyckel
 account-passkey-added = Lösennyckeln har lagts till: nu kan du logga in med den på inloggningssidan.
 account-passkey-sign-in = Logga in med en lösennyckel
-account-sessions-title = Där du är inloggad
+account-sessions-title = Var du är inloggad
 account-sessions-about = Varje webbläsare du har loggat in i, i högst 30 dagar. Avsluta alla sessioner du inte känner igen.
 account-session-browser = { $known ->
         [both] { $browser } på { $system }
@@ -1584,7 +1584,7 @@ pairing-clocks =
     .aria-label = Betänketider
 pairing-cancel = Avbryt sökningen
 pairing-seeking = Söker en jämnstark motståndare…
-pairing-bot-in = Söker en jämnstark motståndare… Kommer ingen spelar en husbot mot dig om { $seconds } s.
+pairing-bot-in = Söker en jämnstark motståndare… Kommer ingen, spelar en husbot mot dig om { $seconds } s.
 pairing-sign-in = Logga in för att spela rankade partier
 lobby-rated = Rankat (ändrar båda spelarnas rating; kräver klocka och den vanliga startställningen)
 
@@ -1671,7 +1671,7 @@ arena-points = { $count ->
 arena-rules = Så fungerar en arena
 arena-rule-pairing = Medan arenan pågår lottas varje ledig spelare genast mot en annan ledig spelare nära sig i tabellen, och inte mot motståndaren i sitt förra parti om någon annan är ledig.
 arena-rule-points = En vinst ger 2 poäng, remi 1, förlust 0.
-arena-rule-fire = Efter två vinster i rad är du het: varje parti räknas dubbelt (vinst 4, remi 2) tills du inte vinner ett.
+arena-rule-fire = Efter två vinster i rad är du het: varje parti räknas dubbelt (vinst 4, remi 2) fram till det första partiet som du inte vinner.
 arena-rule-draw = Remi på färre än 10 drag var ger inget.
 arena-rule-berserk = Bärsärk, om arenan tillåter det: före ditt första drag kan du halvera din tid och avstå från tillägget; en vinst efter minst 7 egna drag ger då 1 poäng extra.
 arena-rule-end = När tiden är ute börjar inga nya partier; pågående partier spelas klart och räknas. Pausa när du behöver: dina poäng finns kvar.
