@@ -6,7 +6,6 @@
 use crate::drawing::Drawing;
 pub use crate::drawing::{Layout, Plan, UNIT};
 use crate::game::Cell;
-use std::fmt;
 
 /// A game's board in a layout: where its cells are.
 #[derive(Clone, Copy)]
@@ -39,12 +38,6 @@ impl Geometry {
     /// The cells on the lines through `cell`, where the board draws them.
     pub fn lines_through(&self, cell: Cell) -> Vec<Cell> {
         self.drawing.lines_through(cell)
-    }
-}
-
-impl fmt::Debug for Geometry {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Geometry").field("layout", &self.layout).finish_non_exhaustive()
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::embed_attrs::Embed;
 use crate::games::Session;
 use crate::message::Phrase;
-use crate::screen::review::{Review, Show};
+use crate::screen::review::{Review, Show, Step};
 
 pub struct EmbedModel {
     embed: Embed,
@@ -68,9 +68,9 @@ impl EmbedModel {
         show
     }
 
-    /// Steps `delta` moves from the one shown.
-    pub fn step(&mut self, delta: isize) -> Show {
-        self.go(self.shown().saturating_add_signed(delta))
+    /// Takes a step a key or a step button asks for.
+    pub fn take(&mut self, step: Step) -> Show {
+        self.go(step.from(self.shown()))
     }
 
     /// The status line: how the game ended, else whose turn on a board that takes moves,
@@ -104,11 +104,11 @@ mod tests {
         let mut model = embed(&attrs);
         let move_of = |n| Some(Phrase::new("embed-move-of").count("count", n).count("total", 3));
         assert_eq!((model.shown(), model.status()), (0, move_of(0)));
-        assert_eq!(model.step(1), Show::Play("a4-b5".into()), "a step on animates");
+        assert_eq!(model.take(Step::On), Show::Play("a4-b5".into()), "a step on animates");
         assert_eq!(model.go(3), Show::Moves(vec!["a4-b5".into(), "u4-t5".into(), "b5-a4".into()]));
         assert_eq!((model.game().plies(), model.status()), (3, move_of(3)));
         assert_eq!(model.go(9), Show::Same, "past the last is the last");
-        assert_eq!(model.step(-1), Show::Moves(vec!["a4-b5".into(), "u4-t5".into()]));
+        assert_eq!(model.take(Step::Back), Show::Moves(vec!["a4-b5".into(), "u4-t5".into()]));
         assert_eq!(model.game().history(), ["a4-b5", "u4-t5"]);
         assert_eq!(model.reset(), Show::Moves(Vec::new()));
         assert_eq!((model.shown(), model.game().plies()), (0, 0));

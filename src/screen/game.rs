@@ -157,20 +157,10 @@ impl GameModel {
         self.review.get_or_insert_with(|| Review::new(history)).go(ply)
     }
 
-    /// Steps through the game by `delta` moves from the one shown.
-    pub fn step(&mut self, delta: isize) -> Show {
-        let (now, _) = self.place();
-        self.view(now.saturating_add_signed(delta))
-    }
-
     /// Takes a step a key or a review button asks for.
     pub fn take(&mut self, step: Step) -> Show {
-        match step {
-            Step::Back => self.step(-1),
-            Step::On => self.step(1),
-            Step::Start => self.view(0),
-            Step::End => self.view(usize::MAX),
-        }
+        let (now, _) = self.place();
+        self.view(step.from(now))
     }
 
     /// Leaves the review, so that the board shows the game as it stands; false when it
@@ -273,7 +263,7 @@ mod tests {
         assert_eq!(model.view(1), Show::Moves(moves[..1].to_vec()));
         assert_eq!(model.place(), (1, 4));
         assert_eq!(model.shown().history(), moves[..1].to_vec());
-        assert_eq!(model.step(1), Show::Play(moves[1].clone()));
+        assert_eq!(model.take(Step::On), Show::Play(moves[1].clone()));
         assert!(model.play(&model.shown().legal_moves()[0]).is_err(), "the game waits");
         assert!(!model.can_undo());
         assert_eq!((model.redo(), model.undo(|_| false)), (None, 4));

@@ -36,6 +36,16 @@ impl Step {
             _ => return None,
         })
     }
+
+    /// The ply the step goes to from ply `now` (End: past the last, the game itself).
+    pub fn from(self, now: usize) -> usize {
+        match self {
+            Step::Back => now.saturating_sub(1),
+            Step::On => now.saturating_add(1),
+            Step::Start => 0,
+            Step::End => usize::MAX,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -106,12 +116,7 @@ impl Review {
 
     /// Takes a step a key asks for.
     pub fn take(&mut self, step: Step) -> Show {
-        match step {
-            Step::Back => self.step(-1),
-            Step::On => self.step(1),
-            Step::Start => self.go(0),
-            Step::End => self.go(usize::MAX),
-        }
+        self.go(step.from(self.shown()))
     }
 }
 

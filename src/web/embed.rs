@@ -87,15 +87,9 @@ impl Screen for EmbedScreen {
             // The keys are the step buttons': ← ‹, → ›, Home «, End ».
             Message::Key(event) => {
                 let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>().map(|k| k.key()) else { return };
-                let step = match Step::of_key(&key) {
-                    Some(Step::Back) => EmbedAction::Previous,
-                    Some(Step::On) => EmbedAction::Next,
-                    Some(Step::Start) => EmbedAction::First,
-                    Some(Step::End) => EmbedAction::Last,
-                    None => return,
-                };
+                let Some(step) = Step::of_key(&key) else { return };
                 event.prevent_default();
-                this.step(step);
+                this.by_hand(|model| model.take(step));
             }
             Message::Pick(ply) => this.by_hand(|model| model.go(ply)),
             // A board that takes moves lets every legal one stand.
@@ -119,15 +113,16 @@ impl EmbedScreen {
         }
     }
 
-    /// A step button of an example: First, Previous, Next or Last.
-    fn step(&self, step: EmbedAction) {
-        self.by_hand(|model| match step {
-            EmbedAction::First => model.go(0),
-            EmbedAction::Previous => model.step(-1),
-            EmbedAction::Next => model.step(1),
+    /// A step button of an example: First, Previous, Next or Last, as the keys' steps.
+    fn step(&self, action: EmbedAction) {
+        let step = match action {
+            EmbedAction::First => Step::Start,
+            EmbedAction::Previous => Step::Back,
+            EmbedAction::Next => Step::On,
             // Last (the bar's other buttons are matched before).
-            _ => model.go(usize::MAX),
-        });
+            _ => Step::End,
+        };
+        self.by_hand(|model| model.take(step));
     }
 
     /// Steps an example by hand (`change`): a replay stops.

@@ -85,8 +85,8 @@ pub(super) fn act(play: &Rc<Play>, action: Action) {
             data.set_title(&i18n::text(&Phrase::new("online-share-title")));
             let _ = dom::window().navigator().share_with_data(&data);
         }
-        Action::Back => review(play, |r| r.step(-1)),
-        Action::Forward => review(play, |r| r.step(1)),
+        Action::Back => review(play, |r| r.take(Step::Back)),
+        Action::Forward => review(play, |r| r.take(Step::On)),
         Action::End => review(play, |r| r.go(usize::MAX)),
         // The game's own, done by the model above.
         Action::Ask(_) | Action::Resign | Action::ResignYes | Action::ResignNo | Action::KeepWaiting => {}
