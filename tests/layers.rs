@@ -8,35 +8,40 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 type Module = Vec<String>;
 
+/// The Rust files under `dir`, at any depth.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
 /// Every module of the library (not `src/bin`) and its source, comments and tests removed.
 fn modules() -> BTreeMap<Module, String> {
+    let root = src();
     let mut out = BTreeMap::new();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut dirs = vec![root.clone()];
-    while let Some(dir) = dirs.pop() {
-        for entry in fs::read_dir(&dir).expect("src is readable") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                if path != root.join("bin") {
-                    dirs.push(path);
-                }
-                continue;
-            }
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let relative = path.strip_prefix(&root).expect("under src").with_extension("");
-            let mut module: Module = relative.iter().map(|p| p.to_string_lossy().into_owned()).collect();
-            if matches!(module.last().map(String::as_str), Some("mod" | "lib")) {
-                module.pop();
-            }
-            let text = fs::read_to_string(&path).expect("a source file");
-            out.insert(module, code_of(&text));
+    for path in rust_files(&root).into_iter().filter(|p| !p.starts_with(root.join("bin"))) {
+        let relative = path.strip_prefix(&root).expect("under src").with_extension("");
+        let mut module: Module = relative.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+        if matches!(module.last().map(String::as_str), Some("mod" | "lib")) {
+            module.pop();
         }
+        let text = fs::read_to_string(&path).expect("a source file");
+        out.insert(module, code_of(&text));
     }
     out
 }
@@ -219,21 +224,13 @@ fn the_game_shape_has_no_words() {
 /// its own drawing (tests/fifth_game.rs plays one that is in no registry).
 #[test]
 fn the_board_and_the_browser_name_no_game() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let root = src();
     let games = ["pyramida", "chase", "pyraos", "allmer"];
     let mut found = Vec::new();
-    let mut dirs = vec![root.join("web"), root.join("board_state")];
-    while let Some(dir) = dirs.pop() {
-        for entry in fs::read_dir(&dir).expect("a source folder") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = fs::read_to_string(&path).expect("a source file").to_lowercase();
-                for game in games.iter().filter(|g| text.contains(*g)) {
-                    found.push(format!("{} names {game}", path.strip_prefix(&root).unwrap_or(&path).display()));
-                }
-            }
+    for path in [root.join("web"), root.join("board_state")].iter().flat_map(|dir| rust_files(dir)) {
+        let text = fs::read_to_string(&path).expect("a source file").to_lowercase();
+        for game in games.iter().filter(|g| text.contains(*g)) {
+            found.push(format!("{} names {game}", path.strip_prefix(&root).unwrap_or(&path).display()));
         }
     }
     assert!(found.is_empty(), "{}", found.join("\n"));

@@ -3,6 +3,7 @@
 
 use crate::game::OptionSpec;
 use crate::games::CATALOG;
+use crate::message::Phrase;
 use crate::screen::controls::{Control, GameField, LobbyField};
 use crate::web::dom::{self, append, html, Build};
 use crate::web::i18n::{self, Localized};
@@ -35,13 +36,22 @@ pub fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, sai
         if !board.borrow().is_interactive() {
             return;
         }
-        match crate::web::board::enter(&board, field.value().trim()) {
-            Ok(()) => field.set_value(""),
-            Err(e) => {
-                said.clone().l10n_phrase(&e);
-            }
+        if let Err(e) = enter_typed(&board, field) {
+            said.clone().l10n_phrase(&e);
         }
     })
+}
+
+/// Enters the move typed in `field` on `board` as any other move ([`crate::web::board::enter`]),
+/// and empties the field when it was one; a blank field enters nothing.
+pub fn enter_typed(board: &crate::web::board::BoardRef, field: &web_sys::HtmlInputElement) -> Result<(), Phrase> {
+    let text = field.value();
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    crate::web::board::enter(board, text.trim())?;
+    field.set_value("");
+    Ok(())
 }
 
 /// The messages of an option's (or a position field's) words, named after its key: its

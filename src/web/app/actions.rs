@@ -175,9 +175,8 @@ fn play_typed_move(game: &GameRef, board: &BoardRef, input: &Element) {
         return;
     }
     // Entered as a click's move is: the same way to the model, with the same warning.
-    match board::enter(board, text.trim()) {
-        Ok(()) => field.set_value(""),
-        Err(e) => say(game, &e),
+    if let Err(e) = forms::enter_typed(board, field) {
+        say(game, &e);
     }
 }
 
