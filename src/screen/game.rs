@@ -1,12 +1,15 @@
 //! The game screen's model: the game itself, the position its board shows (the last, or
 //! an earlier one in review), a move waiting for the player's yes, and what each of the
 //! screen's commands does to them: play, ask first, undo to the player's turn, redo,
-//! review, continue from an earlier position, a new game. The web layer draws it and
-//! brings its board in line with the [`Show`] each change returns.
+//! review, continue from an earlier position, a new game; and who plays it ([`Opponent`]:
+//! when the computer moves, whose turns Undo skips, when Perfect is offered), the next
+//! game's options and whether threats are drawn. The web layer draws it and brings its
+//! board in line with the [`Show`] each change returns.
 
-use crate::game::Side;
+use crate::game::Options;
 use crate::games::{self, Session};
 use crate::message::Phrase;
+use crate::screen::opponent::{Opponent, Strength};
 use crate::screen::review::{Review, Show, Step};
 
 /// A move entered on the board, waiting for the player's yes: it loses at once or costs
@@ -34,6 +37,14 @@ pub struct Continued {
     pub dropped: usize,
 }
 
+/// Whether Perfect is offered for the game as it stands, and whether the level fell back
+/// from it to Hard because it no longer is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerfectOffer {
+    pub offered: bool,
+    pub withdrawn: bool,
+}
+
 pub struct GameModel {
     game: Box<dyn Session>,
     /// Set while the board shows an earlier position: the game's moves and the one shown.
@@ -41,11 +52,72 @@ pub struct GameModel {
     pending: Option<Pending>,
     /// Ask before a move that loses at once or costs the mover's own pieces.
     pub ask_first: bool,
+    opponent: Opponent,
+    /// Option values for the next new game, as the screen's fields show them.
+    pub next_options: Options,
+    /// Whether the opponent's threats are drawn.
+    pub show_threats: bool,
+    /// The options of the game Perfect was last offered or withheld for: asked again only
+    /// when a new game brings others.
+    perfect_checked: Option<Options>,
 }
 
 impl GameModel {
-    pub fn new(game: Box<dyn Session>, ask_first: bool) -> GameModel {
-        GameModel { game, review: None, pending: None, ask_first }
+    /// The model of `game` against `opponent`; threats are drawn as its level has them by
+    /// default.
+    pub fn new(game: Box<dyn Session>, ask_first: bool, opponent: Opponent) -> GameModel {
+        let next_options = game.options().clone();
+        let show_threats = opponent.threats_by_default();
+        GameModel {
+            game,
+            review: None,
+            pending: None,
+            ask_first,
+            opponent,
+            next_options,
+            show_threats,
+            perfect_checked: None,
+        }
+    }
+
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
+    }
+
+    /// Another choice of who plays each side; the level is as it was.
+    pub fn choose_mode(&mut self, mode: crate::screen::opponent::Mode) {
+        self.opponent.mode = mode;
+    }
+
+    /// Another level: threats are drawn at the beginner's, hidden at others, until changed.
+    pub fn choose_level(&mut self, level: Strength) {
+        self.opponent.level = level;
+        self.show_threats = self.opponent.threats_by_default();
+    }
+
+    /// Whether the computer moves now: it plays the side to move, the game goes on, and
+    /// the game is shown as it stands (in review it waits).
+    pub fn computer_to_move(&self) -> bool {
+        self.review.is_none() && self.opponent.to_move(self.game.as_ref())
+    }
+
+    /// Whether Perfect is offered for the game as it stands, where its options differ
+    /// from the last asked about (`offered` says whether the game has it: its solved
+    /// settings, or the tablebase's). Perfect falls back to Hard where it is no longer
+    /// offered. `None`: asked already for these options.
+    pub fn check_perfect(&mut self, offered: impl FnOnce(&dyn Session) -> bool) -> Option<PerfectOffer> {
+        let options = self.game.options();
+        if self.perfect_checked.as_ref() == Some(options) {
+            return None;
+        }
+        self.perfect_checked = Some(options.clone());
+        let offered = offered(self.game.as_ref());
+        Some(PerfectOffer { offered, withdrawn: self.opponent.withdraw_perfect(offered) })
+    }
+
+    /// Asks again whether Perfect is offered (the page learnt what the tablebase serves).
+    pub fn recheck_perfect(&mut self) {
+        self.perfect_checked = None;
     }
 
     pub fn game(&self) -> &dyn Session {
@@ -124,12 +196,12 @@ impl GameModel {
         self.pending.take().is_some()
     }
 
-    /// Takes back a move, and more while `skip` holds of the side to move then (the
-    /// computer's turns: the player gets their own turn back, past an extra move too).
-    /// Returns how many moves the game keeps; nothing happens in review.
-    pub fn undo(&mut self, skip: impl Fn(Side) -> bool) -> usize {
+    /// Takes back a move, and more while the side to move then is one whose turns the
+    /// opponent's Undo skips (the computer's: the player gets their own turn back, past an
+    /// extra move too). Returns how many moves the game keeps; nothing happens in review.
+    pub fn undo(&mut self) -> usize {
         if self.review.is_none() && self.game.undo() {
-            while skip(self.game.side_to_move()) && self.game.undo() {}
+            while self.opponent.undo_skips(self.game.side_to_move()) && self.game.undo() {}
             self.pending = None;
         }
         self.game.plies()
@@ -191,10 +263,12 @@ impl GameModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Options;
+    use crate::ai::Level;
+    use crate::game::Side;
+    use crate::screen::opponent::Mode;
 
     fn pyramida() -> GameModel {
-        GameModel::new(games::open("pyramida", &Options::new(), None).unwrap(), true)
+        GameModel::new(games::open("pyramida", &Options::new(), None).unwrap(), true, Opponent::TWO_PLAYERS)
     }
 
     /// The first legal move, four times over: a game of four moves.
@@ -222,7 +296,8 @@ mod tests {
 
     #[test]
     fn a_costly_move_waits_for_a_yes_and_is_played_only_on_it() {
-        let mut model = GameModel::new(games::open("allmer", &Options::new(), None).unwrap(), true);
+        let mut model =
+            GameModel::new(games::open("allmer", &Options::new(), None).unwrap(), true, Opponent::TWO_PLAYERS);
         let game = model.game();
         let legal = game.legal_moves();
         let texts: Vec<&str> = legal.iter().map(String::as_str).collect();
@@ -237,7 +312,8 @@ mod tests {
         assert_eq!(model.confirm(), Some(Ok(costly.clone())));
         assert_eq!(model.game().history(), vec![costly.clone()]);
         // Not asking first, it is played at once.
-        let mut model = GameModel::new(games::open("allmer", &Options::new(), None).unwrap(), false);
+        let mut model =
+            GameModel::new(games::open("allmer", &Options::new(), None).unwrap(), false, Opponent::TWO_PLAYERS);
         assert_eq!(model.enter(&costly, asks(&model, &costly)), Ok(Entered::Played(costly)));
     }
 
@@ -246,14 +322,61 @@ mod tests {
         let mut model = pyramida();
         let moves = play_four(&mut model);
         // Against the computer playing Black, White's turn comes back.
-        assert_eq!(model.undo(|side| side == Side::Black), 2);
+        model.choose_mode(Mode::ComputerBlack);
+        assert_eq!(model.undo(), 2);
         assert_eq!(model.game().side_to_move(), Side::White);
-        assert_eq!(model.undo(|_| false), 1);
+        model.choose_mode(Mode::TwoPlayers);
+        assert_eq!(model.undo(), 1);
         assert_eq!(model.redo(), Some(moves[1].clone()));
         assert_eq!(model.redo(), Some(moves[2].clone()));
         assert_eq!(model.redo(), Some(moves[3].clone()));
         assert_eq!(model.redo(), None);
         assert!(!model.can_redo());
+    }
+
+    #[test]
+    fn the_computer_moves_on_its_turns_but_not_in_review() {
+        let mut model = pyramida();
+        model.choose_mode(Mode::ComputerBlack);
+        assert!(!model.computer_to_move(), "White's turn");
+        play_four(&mut model);
+        model.play(&model.game().legal_moves()[0].clone()).unwrap();
+        assert!(model.computer_to_move());
+        model.view(2);
+        assert!(!model.computer_to_move(), "in review the game waits, the computer too");
+        model.back_to_game();
+        assert!(model.computer_to_move());
+    }
+
+    #[test]
+    fn threats_follow_the_level_until_changed() {
+        let mut model =
+            GameModel::new(games::open("pyramida", &Options::new(), None).unwrap(), true, Opponent::FIRST_GAME);
+        assert!(model.show_threats, "a beginner's first game");
+        model.choose_level(Strength::Search(Level::Hard));
+        assert!(!model.show_threats);
+        model.show_threats = true;
+        model.choose_mode(Mode::ComputerWhite);
+        assert!(model.show_threats, "a change of sides keeps the player's choice");
+        model.choose_level(Strength::Search(Level::Easy));
+        assert_eq!((model.show_threats, model.opponent().mode), (true, Mode::ComputerWhite));
+    }
+
+    #[test]
+    fn perfect_is_asked_about_once_per_options_and_falls_back_to_hard() {
+        let perfect = Opponent { mode: Mode::ComputerBlack, level: Strength::Perfect };
+        let mut model = GameModel::new(games::open("pyraos", &Options::new(), None).unwrap(), true, perfect);
+        assert_eq!(model.check_perfect(|_| true), Some(PerfectOffer { offered: true, withdrawn: false }));
+        assert_eq!(model.check_perfect(|_| panic!("asked again")), None, "same options");
+        model.recheck_perfect();
+        assert_eq!(model.check_perfect(|_| false), Some(PerfectOffer { offered: false, withdrawn: true }));
+        assert_eq!(model.opponent().level, Strength::Search(Level::Hard));
+        // A new game with other options is asked about again.
+        let spec = &model.game().option_specs()[0];
+        let mut options = Options::new();
+        options.set(spec.key, spec.values[1]);
+        model.replace(games::open("pyraos", &options, None).unwrap());
+        assert_eq!(model.check_perfect(|_| false), Some(PerfectOffer { offered: false, withdrawn: false }));
     }
 
     #[test]
@@ -266,7 +389,7 @@ mod tests {
         assert_eq!(model.take(Step::On), Show::Play(moves[1].clone()));
         assert!(model.play(&model.shown().legal_moves()[0]).is_err(), "the game waits");
         assert!(!model.can_undo());
-        assert_eq!((model.redo(), model.undo(|_| false)), (None, 4));
+        assert_eq!((model.redo(), model.undo()), (None, 4));
         assert_eq!(model.view(4), Show::Moves(moves.clone()), "the end is the game itself");
         assert!(!model.is_reviewing());
         assert_eq!(model.view(9), Show::Same);

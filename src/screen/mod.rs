@@ -2,7 +2,8 @@
 //! screen knows of its game and what each change does to it. The web layer draws them
 //! and carries out their effects. `controls` names every screen's buttons and fields,
 //! `review` is a game's moves and the position shown, `game` the game screen's game (with
-//! review, a move waiting for a yes, undo and redo), `online` the client of a game on the
+//! review, a move waiting for a yes, undo and redo), `opponent` who it plays and what
+//! that decides, `online` the client of a game on the
 //! server (with feature `online`), `account` what the account's page reads of a
 //! session, `embed` an embedded board's.
 
@@ -13,4 +14,5 @@ pub mod embed;
 pub mod game;
 #[cfg(feature = "online")]
 pub mod online;
+pub mod opponent;
 pub mod review;

@@ -39,7 +39,7 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
     unsay(game);
     match action {
         GameAction::NewGame => {
-            let options = game.borrow().next_options.clone();
+            let options = game.borrow().model.next_options.clone();
             let name = game.borrow().model.game().name();
             replace_game(game, games::open(name, &options, None));
         }
@@ -81,7 +81,7 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
         GameAction::LoadPosition => {
             let input = game.borrow().panel.position_in.clone();
             let text = input.dyn_into::<HtmlInputElement>().ok().map(|i| i.value());
-            let options = game.borrow().next_options.clone();
+            let options = game.borrow().model.next_options.clone();
             let name = game.borrow().model.game().name();
             // A bad position leaves the game in progress as it was.
             replace_game(game, games::open(name, &options, Some(&text.unwrap_or_default())));
@@ -107,7 +107,7 @@ fn replace_game(game: &GameRef, opened: Result<Box<dyn games::Session>, crate::g
         Ok(session) => {
             stop_thinking(game);
             let old = game.borrow_mut().model.replace(session);
-            keep::archive(Some(game.borrow().opponent()), old.as_ref());
+            keep::archive(Some(game.borrow().model.opponent()), old.as_ref());
             review::show_position(game);
             analysis::ask(game);
         }
@@ -124,14 +124,13 @@ pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
         select.or(checkbox).unwrap_or_default()
     };
     match name {
-        GameField::Mode => opponent_changed(game, value(), |screen, value| {
-            screen.mode = Mode::from_value(&value).unwrap_or(Mode::TwoPlayers);
+        GameField::Mode => opponent_changed(game, |screen| {
+            screen.model.choose_mode(Mode::from_value(&value()));
             face_the_player(screen);
         }),
-        GameField::Level => opponent_changed(game, value(), |screen, value| {
-            screen.level = Strength::from_value(&value).unwrap_or(Strength::Search(Level::Normal));
-            // Threats are shown at the beginner's level, hidden at others, until changed.
-            show_threats(screen, threats_by_default(screen.level));
+        GameField::Level => opponent_changed(game, |screen| {
+            screen.model.choose_level(Strength::from_value(&value()));
+            show_threats(screen);
         }),
         GameField::AskFirst => {
             let on = value() == "on";
@@ -139,8 +138,8 @@ pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
             game.borrow_mut().model.ask_first = on;
         }
         GameField::ShowThreats => {
-            let on = value() == "on";
-            show_threats(&mut game.borrow_mut(), on);
+            game.borrow_mut().model.show_threats = value() == "on";
+            show_threats(&game.borrow());
             refresh(game);
         }
         GameField::Option => {
@@ -149,7 +148,7 @@ pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
             let mut screen = game.borrow_mut();
             let spec = screen.model.game().option_specs().iter().find(|s| s.key == key);
             if let Some(spec) = spec {
-                screen.next_options.set(spec.key, &value);
+                screen.model.next_options.set(spec.key, &value);
             }
         }
         GameField::ImportFile => keep::import_file(game, control),
@@ -180,9 +179,9 @@ fn play_typed_move(game: &GameRef, board: &BoardRef, input: &Element) {
     }
 }
 
-/// Shows or hides the opponent's threats, on the board and in the box.
-fn show_threats(screen: &mut GameScreen, on: bool) {
-    screen.threats_on = on;
+/// Shows or hides the opponent's threats, on the board and in the box, as the model says.
+fn show_threats(screen: &GameScreen) {
+    let on = screen.model.show_threats;
     if let Some(input) = screen.panel.show_threats.dyn_ref::<HtmlInputElement>() {
         input.set_checked(on);
     }

@@ -9,9 +9,13 @@ use crate::ai::WIN_SCORE;
 pub(super) fn toggle(game: &GameRef) {
     let on = {
         let screen = &mut *game.borrow_mut();
-        screen.analysing = !screen.analysing;
-        screen.panel.analyse.set_attribute("aria-pressed", if screen.analysing { "true" } else { "false" }).ok();
-        screen.analysing
+        screen.workers.analysing = !screen.workers.analysing;
+        screen
+            .panel
+            .analyse
+            .set_attribute("aria-pressed", if screen.workers.analysing { "true" } else { "false" })
+            .ok();
+        screen.workers.analysing
     };
     if on {
         ask(game);
@@ -24,8 +28,8 @@ pub(super) fn toggle(game: &GameRef) {
 pub(super) fn stop(game: &GameRef) {
     let board = {
         let screen = &mut *game.borrow_mut();
-        screen.analyst.stop();
-        set_class(&screen.panel.analysis, "hidden", !screen.analysing);
+        screen.workers.analyst.stop();
+        set_class(&screen.panel.analysis, "hidden", !screen.workers.analysing);
         screen.board.clone()
     };
     board::show_arrow(&board, None);
@@ -35,7 +39,7 @@ pub(super) fn stop(game: &GameRef) {
 pub(super) fn ask(game: &GameRef) {
     stop(game);
     let screen = &mut *game.borrow_mut();
-    if !screen.analysing || !screen.model.is_reviewing() {
+    if !screen.workers.analysing || !screen.model.is_reviewing() {
         set_class(&screen.panel.analysis, "hidden", true);
         return;
     }
@@ -52,7 +56,7 @@ pub(super) fn ask(game: &GameRef) {
     };
     screen.panel.analysis_text.clone().l10n("analysis-weighing");
     set_class(&screen.panel.analysis, "hidden", false);
-    if let Err(e) = screen.analyst.ask(&question) {
+    if let Err(e) = screen.workers.analyst.ask(&question) {
         screen.panel.analysis_text.clone().l10n_phrase(&Phrase::new("computer-could-not-start").text("detail", e));
     }
 }
@@ -82,7 +86,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
         let screen = &mut *game.borrow_mut();
         let side = screen.board.borrow().session().side_to_move();
         match answer {
-            Answer::Progress { id, depth, score, best, .. } if screen.analyst.pending() == Some(id) => {
+            Answer::Progress { id, depth, score, best, .. } if screen.workers.analyst.pending() == Some(id) => {
                 screen.panel.analysis_text.clone().l10n_phrase(&verdict(side, score, depth, &best));
                 // The bar fills with the side to move's share: half when even.
                 let share = 50.0 + 50.0 * (score / 400.0).tanh();
@@ -90,11 +94,11 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 screen.panel.analysis.set_attribute("data-depth", &depth.to_string()).ok();
                 (screen.board.clone(), Some(best))
             }
-            Answer::Move { id, text } if screen.analyst.answered(id).is_some() => {
+            Answer::Move { id, text } if screen.workers.analyst.answered(id).is_some() => {
                 screen.panel.analysis.set_attribute("data-best", &text).ok();
                 (screen.board.clone(), Some(text))
             }
-            Answer::Failed { id, message, .. } if screen.analyst.answered(id).is_some() => {
+            Answer::Failed { id, message, .. } if screen.workers.analyst.answered(id).is_some() => {
                 screen.panel.analysis_text.clone().l10n_phrase(&Phrase::new("computer-failed").text("detail", message));
                 return;
             }

@@ -84,26 +84,15 @@ fn today() -> String {
     iso.chars().take(10).collect()
 }
 
-/// The names the record gives the players, from who plays whom.
-fn players((mode, level): (Mode, Strength)) -> (Option<String>, Option<String>) {
-    let computer = format!("Computer ({})", level.label());
-    match mode {
-        Mode::TwoPlayers => (None, None),
-        Mode::ComputerBlack => (Some("You".into()), Some(computer)),
-        Mode::ComputerWhite => (Some(computer), Some("You".into())),
-        Mode::ComputerBoth => (Some(computer.clone()), Some(computer)),
-    }
-}
-
 /// `session` as Your games keeps it, with its players (who played whom, where known) and
 /// today's date.
-fn kept_game(opponent: Option<(Mode, Strength)>, session: &dyn Session) -> KeptGame {
-    let (white, black) = opponent.map_or((None, None), players);
+fn kept_game(opponent: Option<Opponent>, session: &dyn Session) -> KeptGame {
+    let (white, black) = opponent.map_or((None, None), Opponent::players);
     KeptGame::Save { save: save::encode(session), white, black, date: Some(today()) }
 }
 
 /// Puts a game into "Your games" (a game with no move is not worth keeping).
-pub(super) fn archive(opponent: Option<(Mode, Strength)>, session: &dyn Session) {
+pub(super) fn archive(opponent: Option<Opponent>, session: &dyn Session) {
     if session.plies() == 0 {
         return;
     }
@@ -164,7 +153,7 @@ fn set_address(session: &dyn Session) {
 /// `report` said there.
 pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>, report: Option<Phrase>) {
     if let Some(current) = current_game(game) {
-        archive(Some(game.borrow().opponent()), current.as_ref());
+        archive(Some(game.borrow().model.opponent()), current.as_ref());
     }
     let name = session.name();
     if let Some(s) = storage() {
@@ -300,7 +289,7 @@ pub(super) fn record_read(game: &GameRef, read: Result<JsValue, JsValue>) {
 pub(super) fn export(game: &GameRef) {
     let screen = game.borrow();
     let live = screen.model.game();
-    let kept = (kept_game(Some(screen.opponent()), live), live.name());
+    let kept = (kept_game(Some(screen.model.opponent()), live), live.name());
     drop(screen);
     let (KeptGame::Save { save, white, black, date }, name) = kept else {
         return;

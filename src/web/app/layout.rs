@@ -14,11 +14,11 @@ pub(super) struct Built {
     pub(super) verdict: Option<Element>,
 }
 
-/// Lays out the game screen for `board`: the board on the left, the panel on the right
-/// (under the board on a phone), what the player needs while playing first.
-pub(super) fn build(board: &BoardRef, next_options: &Options, (mode, level): (Mode, Strength), help: Help) -> Built {
+/// Lays out the game screen of `model` around `board`: the board on the left, the panel on
+/// the right (under the board on a phone), what the player needs while playing first.
+pub(super) fn build(board: &BoardRef, model: &GameModel) -> Built {
     let b = board.borrow();
-    let session = b.session();
+    let session = model.game();
     let name = session.name();
     let section = dom::from_template("game-screen");
     // Every part is found before the board goes in, so that none is found inside it.
@@ -37,12 +37,13 @@ pub(super) fn build(board: &BoardRef, next_options: &Options, (mode, level): (Mo
     let legal = part("datalist").attr("id", &list_id);
     // The keys list starts with the game's own keys.
     part(".keys-list li").l10n(&i18n::game_message(name, "keys"));
-    choose(&part("[data-control=mode]"), mode.value());
+    let opponent = model.opponent();
+    choose(&part("[data-control=mode]"), opponent.mode.value());
     let level_list = part("[data-control=level]");
-    choose(&level_list, level.value());
+    choose(&level_list, opponent.level.value());
     let ask_first = part("[data-control=ask-first]");
     let show_threats = part("[data-control=show-threats]");
-    for (input, on) in [(&ask_first, help.ask_first), (&show_threats, help.threats)] {
+    for (input, on) in [(&ask_first, model.ask_first), (&show_threats, model.show_threats)] {
         if on {
             input.set_attribute("checked", "").ok();
         }
@@ -85,7 +86,7 @@ pub(super) fn build(board: &BoardRef, next_options: &Options, (mode, level): (Mo
     let moves = MoveList::on(part(".history"));
     let options_box = part(".options");
     for spec in session.option_specs() {
-        append(&options_box, &forms::option_control(spec, next_options.get(spec)));
+        append(&options_box, &forms::option_control(spec, model.next_options.get(spec)));
     }
     let verdict = part(".verdict");
     let verdict = if crate::ai::verdict_available(name) {
@@ -100,12 +101,6 @@ pub(super) fn build(board: &BoardRef, next_options: &Options, (mode, level): (Mo
     append(&part(".guide"), b.notes());
     append(&part(".board-area"), &b.root);
     Built { section, panel, moves, verdict }
-}
-
-/// The help a newcomer gets, as the screen opens.
-pub(super) struct Help {
-    pub(super) ask_first: bool,
-    pub(super) threats: bool,
 }
 
 /// Selects the choice `value` of a list.

@@ -7,10 +7,11 @@ use crate::game::{Options, Side};
 use crate::games::{self, CATALOG};
 use crate::link;
 use crate::message::Phrase;
-use crate::opening::{opening, Opening, Source};
+use crate::opening::{opening, Opening};
 use crate::save;
 use crate::screen::controls::{Control, GameAction, GameField, PickerAction};
 use crate::screen::game::{Entered, GameModel};
+use crate::screen::opponent::{Mode, Opponent, Strength};
 use crate::screen::review::Step;
 use crate::web::board::{self, Board, BoardRef};
 use crate::web::computer::{self, Answer, Computer, Question};
@@ -35,54 +36,51 @@ mod review;
 mod tablebase;
 mod verdict;
 
-use opponent::{
-    computer_turn, offer_perfect, on_answer, opponent_changed, saved_opponent, stop_thinking, undo_move, Mode, Strength,
-};
+use opponent::{computer_turn, offer_perfect, on_answer, opponent_changed, saved_opponent, stop_thinking, undo_move};
 use panel::{face_the_player, refresh};
 
 const SAVE_PREFIX: &str = prefs::SAVED_GAME;
-/// Beside each saved game: who plays it, as "MODE LEVEL" (such as "computer-black hard").
+/// Beside each saved game: who plays it ([`Opponent::encode`]).
 const OPPONENT_PREFIX: &str = "pyramid-opponent:";
 
-/// The game screen's state: its game (on the board, or waiting while the board shows an
-/// earlier position), its panel, its opponent, its workers, timers and listeners. The
-/// router owns it while it is shown ([`Shown`]); what its controls and workers do reaches
-/// it through a weak reference, and goes quiet once it is gone.
+/// The game screen's state: its model (the game, the position shown, who plays it), the
+/// board and panel that draw it, its workers, timers and listeners. The router owns it
+/// while it is shown ([`Shown`]); what its controls and workers do reaches it through a
+/// weak reference, and goes quiet once it is gone.
 struct GameScreen {
-    /// The game itself, the position shown and a move waiting for a yes: every move,
-    /// takeback and redo is played here first. The board draws a copy of the position
-    /// shown (`model.shown()`).
+    /// The game itself, the position shown, a move waiting for a yes and who plays whom:
+    /// every move, takeback and redo is played here first. The board draws a copy of the
+    /// position shown (`model.shown()`).
     model: GameModel,
     board: BoardRef,
-    /// Option values for the next new game, as the checkboxes show them.
-    next_options: Options,
     panel: Panel,
-    /// Which sides the computer plays, and how well.
-    mode: Mode,
-    level: Strength,
-    /// The options of the game Perfect was last offered or withheld for: the level list
-    /// changes only when a new game brings others.
-    perfect_checked: Option<Options>,
-    computer: Computer,
     moves: MoveList,
-    /// The computer weighing the position shown in review, in a worker of its own.
+    workers: Workers,
+    timers: Timers,
+    /// The screen's DOM listeners (its controls, the page's keys, the page hiding, the
+    /// tablebase's answer), unbound when it goes.
+    _bound: Vec<dom::Listener>,
+    /// Moves told in the game's sentences so far: the log is written again when it changes.
+    told: Option<usize>,
+}
+
+/// The computer's workers: the opponent, the analyst and the oracle.
+struct Workers {
+    computer: Computer,
+    /// The computer weighing the position shown in review, in a worker of its own, while
+    /// analysis is on.
     analyst: Computer,
     analysing: bool,
     /// Who wins from here, for a game the engine solves.
     oracle: Option<verdict::Oracle>,
-    /// A change not yet written to the browser's storage (the save waits a moment), and
-    /// the timer of that save.
+}
+
+/// What waits on a timer: a change not yet written to the browser's storage (the save
+/// waits a moment), and the computer's move during its pause.
+struct Timers {
     unsaved: bool,
     save: Option<dom::Timer>,
-    /// The pause before the computer's move appears, while it waits.
     pace: Option<dom::Timer>,
-    /// The screen's DOM listeners (its controls, the page's keys, the page hiding, the
-    /// tablebase's answer), unbound when it goes.
-    _bound: Vec<dom::Listener>,
-    /// Whether the opponent's threats are drawn (by default at the beginner's level).
-    threats_on: bool,
-    /// Moves told in the game's sentences so far: the log is written again when it changes.
-    told: Option<usize>,
 }
 
 /// Plays `text` on the game, then on the board; refused (and said) while the board shows
@@ -161,13 +159,6 @@ struct Panel {
     log: Element,
 }
 
-impl GameScreen {
-    /// Who plays whom.
-    fn opponent(&self) -> (Mode, Strength) {
-        (self.mode, self.level)
-    }
-}
-
 /// The game screen as the router holds it.
 type GameRef = Rc<RefCell<GameScreen>>;
 
@@ -230,7 +221,7 @@ impl Screen for RefCell<GameScreen> {
             Message::FieldKey(field, control, event) => actions::key_in_field(game, field, &control, &event),
             Message::Key(event) => page_key(game, &event),
             Message::PageHide | Message::Save => {
-                if game.borrow().unsaved {
+                if game.borrow().timers.unsaved {
                     save_game(game);
                 }
             }
@@ -261,7 +252,7 @@ impl Screen for RefCell<GameScreen> {
             Message::RecordRead(read) => keep::record_read(game, read),
             Message::RecordWritten { name, written } => keep::record_written(game, name, written),
             Message::Tablebase => {
-                game.borrow_mut().perfect_checked = None;
+                game.borrow_mut().model.recheck_perfect();
                 refresh(game);
             }
         }
@@ -270,7 +261,7 @@ impl Screen for RefCell<GameScreen> {
     /// A move waiting to be saved is saved before the screen goes (its address is left as
     /// it is now).
     fn unmount(&self) {
-        if self.borrow().unsaved {
+        if self.borrow().timers.unsaved {
             save_game(self);
         }
     }
@@ -475,23 +466,12 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
     if let Some(old) = &opening.archive {
         keep::archive(stored, old.as_ref());
     }
-    // A game resumed from the save goes on against the same opponent, and a new game
-    // against the last one chosen for this game; a link's game is between two players.
-    // The first game of all is against the computer, at the beginner's level.
-    let opponent = match (opening.source, stored) {
-        (Source::Linked, _) => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
-        (_, Some(stored)) => stored,
-        (Source::Saved, None) => (Mode::TwoPlayers, Strength::Search(Level::Normal)),
-        (Source::New, None) => opponent::FIRST_GAME,
-    };
-    let next_options = opening.session.options().clone();
-    let help = layout::Help { ask_first: prefs::ask_first(), threats: threats_by_default(opponent.1) };
-    let model = GameModel::new(opening.session, help.ask_first);
+    let opponent = Opponent::opening(opening.source, stored);
+    let model = GameModel::new(opening.session, prefs::ask_first(), opponent);
     let board = Board::new(model.shown(), true);
     board.borrow_mut().advise();
-    board.borrow_mut().set_show_threats(help.threats);
-    let threats_on = help.threats;
-    let built = layout::build(&board, &next_options, opponent, help);
+    board.borrow_mut().set_show_threats(model.show_threats);
+    let built = layout::build(&board, &model);
     clear(root);
     append(root, &built.section);
     i18n::page_title(Phrase::new("game-title").message("game", i18n::game_message(name, "title")));
@@ -506,24 +486,20 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
         let mut bound = Vec::from(actions::bind(&to, &built.section));
         bound.extend(page_listeners(&to));
         bound.push(tablebase::listen(&to));
-        RefCell::new(GameScreen {
-            board: board.clone(),
-            model,
-            next_options,
-            panel: built.panel,
-            mode: opponent.0,
-            level: opponent.1,
-            perfect_checked: None,
+        let workers = Workers {
             computer: answers(Message::Computer),
-            moves,
             analyst: answers(Message::Analyst),
             analysing: false,
             oracle: built.verdict.map(|section| verdict::oracle(answers(Message::Verdict), &section)),
-            unsaved: false,
-            save: None,
-            pace: None,
+        };
+        RefCell::new(GameScreen {
+            board: board.clone(),
+            model,
+            panel: built.panel,
+            moves,
+            workers,
+            timers: Timers { unsaved: false, save: None, pace: None },
             _bound: bound,
-            threats_on,
             told: None,
         })
     });
@@ -536,11 +512,6 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
         say(&game, &notice);
     }
     game
-}
-
-/// Threats are drawn by default for a beginner: at the computer's easiest level.
-fn threats_by_default(level: Strength) -> bool {
-    level == Strength::Search(Level::Easy)
 }
 
 /// Says what went wrong.
@@ -581,19 +552,18 @@ fn save_soon(game: &GameRef) {
     let to = Mailbox::of(game);
     let save = Box::new(move || to.send(Message::Save));
     let mut screen = game.borrow_mut();
-    screen.unsaved = true;
-    screen.save = Some(dom::Timer::after(0, save));
+    screen.timers.unsaved = true;
+    screen.timers.save = Some(dom::Timer::after(0, save));
 }
 
 fn save_game(game: &RefCell<GameScreen>) {
-    game.borrow_mut().unsaved = false;
+    game.borrow_mut().timers.unsaved = false;
     let screen = game.borrow();
     let live = screen.model.game();
     let name = live.name();
     if let Some(storage) = dom::window().local_storage().ok().flatten() {
         storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();
-        let opponent = format!("{} {}", screen.mode.value(), screen.level.value());
-        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent).ok();
+        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &screen.model.opponent().encode()).ok();
     }
     keep::sync_address(live);
 }

@@ -1,87 +1,17 @@
-//! The computer as an opponent: who it plays, how well, asking it for a move when it is
-//! its turn and playing its answer onto the position it was asked about.
+//! The computer as an opponent, in the page: asking it for a move when the model says it
+//! is its turn, showing it think, and playing its answer onto the position it was asked
+//! about. Who it plays and what that decides are rules of the model
+//! ([`crate::screen::opponent`]).
 
 use super::*;
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Mode {
-    TwoPlayers,
-    ComputerBlack,
-    ComputerWhite,
-    ComputerBoth,
-}
-
-impl Mode {
-    pub(super) const ALL: [(Mode, &'static str, &'static str); 4] = [
-        (Mode::TwoPlayers, "two", "mode-two"),
-        (Mode::ComputerBlack, "computer-black", "mode-computer-black"),
-        (Mode::ComputerWhite, "computer-white", "mode-computer-white"),
-        (Mode::ComputerBoth, "computer-both", "mode-computer-both"),
-    ];
-
-    pub(super) fn value(self) -> &'static str {
-        Mode::ALL.iter().find(|m| m.0 == self).map_or("two", |m| m.1)
-    }
-
-    pub(super) fn from_value(value: &str) -> Option<Mode> {
-        Mode::ALL.iter().find(|m| m.1 == value).map(|m| m.0)
-    }
-
-    pub(super) fn plays(self, side: Side) -> bool {
-        match self {
-            Mode::TwoPlayers => false,
-            Mode::ComputerBlack => side == Side::Black,
-            Mode::ComputerWhite => side == Side::White,
-            Mode::ComputerBoth => true,
-        }
-    }
-}
-
-/// How well the computer plays: a level of its search, or Perfect where the game offers it
-/// (its solved settings: see `ai::perfect_available`).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Strength {
-    Search(Level),
-    Perfect,
-}
-
-impl Strength {
-    /// Every strength as the level list shows it: value, label.
-    pub(super) const CHOICES: [(Strength, &'static str, &'static str); 4] = [
-        (Strength::Search(Level::Easy), "easy", "level-easy"),
-        (Strength::Search(Level::Normal), "normal", "level-normal"),
-        (Strength::Search(Level::Hard), "hard", "level-hard"),
-        (Strength::Perfect, "perfect", "level-perfect"),
-    ];
-
-    pub(super) fn value(self) -> &'static str {
-        Strength::CHOICES.iter().find(|c| c.0 == self).map_or("normal", |c| c.1)
-    }
-
-    /// The level's name in a game record (records are written in English, as the
-    /// notation is).
-    pub(super) fn label(self) -> &'static str {
-        match self {
-            Strength::Search(Level::Easy) => "Easy",
-            Strength::Search(Level::Normal) => "Normal",
-            Strength::Search(Level::Hard) => "Hard",
-            Strength::Perfect => "Perfect",
-        }
-    }
-
-    pub(super) fn from_value(value: &str) -> Option<Strength> {
-        Strength::CHOICES.iter().find(|c| c.1 == value).map(|c| c.0)
-    }
-}
-
-/// Milliseconds between moves when the computer plays both sides, to be watchable.
-const WATCH_PACE_MS: i32 = 700;
+use crate::screen::game::PerfectOffer;
+use crate::screen::opponent::Strength;
 
 /// A change of the opponent's lists (who plays, how well): the computer stops, `apply`
 /// records the new value, and the computer moves if it is now its turn.
-pub(super) fn opponent_changed(game: &GameRef, value: String, apply: impl FnOnce(&mut GameScreen, String)) {
+pub(super) fn opponent_changed(game: &GameRef, apply: impl FnOnce(&mut GameScreen)) {
     stop_thinking(game);
-    apply(&mut game.borrow_mut(), value);
+    apply(&mut game.borrow_mut());
     save_game(game);
     computer_turn(game);
 }
@@ -91,10 +21,9 @@ pub(super) fn opponent_changed(game: &GameRef, value: String, apply: impl FnOnce
 pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
     stop_thinking(game);
     let position = {
-        let screen = &mut *game.borrow_mut();
-        let mode = screen.mode;
-        screen.model.undo(|side| mode != Mode::ComputerBoth && mode.plays(side));
-        screen.model.shown()
+        let model = &mut game.borrow_mut().model;
+        model.undo();
+        model.shown()
     };
     // The board shows as many taken back, and says how many in one message.
     board::take_back(board, position);
@@ -102,9 +31,9 @@ pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
 
 pub(super) fn stop_thinking(game: &GameRef) {
     let mut screen = game.borrow_mut();
-    screen.computer.stop();
+    screen.workers.computer.stop();
     // A move it found and holds back for its pace goes too.
-    screen.pace = None;
+    screen.timers.pace = None;
     set_class(&screen.panel.thinking, "idle", true);
 }
 
@@ -117,15 +46,13 @@ pub(super) fn computer_turn(game: &GameRef) {
     }
     let question = {
         let mut b = screen.board.borrow_mut();
-        let s = b.session();
-        let computer_moves = screen.mode.plays(s.side_to_move()) && s.end().is_none();
-        let level = match screen.level {
-            Strength::Search(level) => level,
-            Strength::Perfect => Level::Hard,
-        };
-        let question = (computer_moves && !b.is_animating() && screen.computer.pending().is_none()).then(|| {
-            let mut question = Question::about(s, level, computer::fresh_seed());
-            question.tablebase = screen.level == Strength::Perfect && super::tablebase::served(s);
+        let computer_moves = screen.model.computer_to_move();
+        let level = screen.model.opponent().level;
+        let asking = computer_moves && !b.is_animating() && screen.workers.computer.pending().is_none();
+        let question = asking.then(|| {
+            let s = screen.model.game();
+            let mut question = Question::about(s, level.search(), computer::fresh_seed());
+            question.tablebase = level == Strength::Perfect && super::tablebase::served(s);
             question
         });
         if b.is_interactive() == computer_moves {
@@ -135,9 +62,9 @@ pub(super) fn computer_turn(game: &GameRef) {
     };
     let Some(question) = question else { return };
     set_class(&screen.panel.retry, "hidden", true);
-    let asked = match screen.level {
-        Strength::Perfect => screen.computer.ask_perfect(&question),
-        Strength::Search(_) => screen.computer.ask(&question),
+    let asked = match screen.model.opponent().level {
+        Strength::Perfect => screen.workers.computer.ask_perfect(&question),
+        Strength::Search(_) => screen.workers.computer.ask(&question),
     };
     match asked {
         Ok(_) => {
@@ -155,7 +82,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
         let screen = &mut *game.borrow_mut();
         match answer {
             Answer::Progress { id, depth, nodes, budget, .. } => {
-                if screen.computer.pending() == Some(id) {
+                if screen.workers.computer.pending() == Some(id) {
                     let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
                     let said =
                         Phrase::new("computer-thinking-depth").count("depth", depth as i64).count("done", done as i64);
@@ -164,13 +91,13 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 return;
             }
             Answer::Loading { id } => {
-                if screen.computer.pending() == Some(id) {
+                if screen.workers.computer.pending() == Some(id) {
                     screen.panel.thinking.clone().l10n("computer-downloading-book");
                 }
                 return;
             }
             Answer::Failed { id, why, message } => {
-                if screen.computer.answered(id).is_some() {
+                if screen.workers.computer.answered(id).is_some() {
                     set_class(&screen.panel.thinking, "idle", true);
                     // Perfect's refusals are sentences of their own.
                     let id = match why.as_str() {
@@ -185,12 +112,11 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 return;
             }
             Answer::Move { id, text } => {
-                let Some(ply) = screen.computer.answered(id) else {
+                let Some(ply) = screen.workers.computer.answered(id) else {
                     return;
                 };
                 set_class(&screen.panel.thinking, "idle", true);
-                let pace = if screen.mode == Mode::ComputerBoth { WATCH_PACE_MS } else { 0 };
-                (text, pace, ply)
+                (text, screen.model.opponent().pace_ms(), ply)
             }
             // Asked of another worker.
             Answer::Verdict { .. } => return,
@@ -201,7 +127,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     } else {
         let to = Mailbox::of(game);
         let play = Box::new(move || to.send(Message::Paced { text, ply }));
-        game.borrow_mut().pace = Some(dom::Timer::after(pace, play));
+        game.borrow_mut().timers.pace = Some(dom::Timer::after(pace, play));
     }
 }
 
@@ -214,35 +140,29 @@ pub(super) fn play_answer(game: &GameRef, text: &str, ply: usize) {
     }
 }
 
-/// The opponent saved for game `name`; anything unreadable means two players.
-pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> Option<(Mode, Strength)> {
-    let text = storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten().unwrap_or_default();
-    let (mode, level) = text.split_once(' ').unwrap_or_default();
-    Some((Mode::from_value(mode)?, Strength::from_value(level)?))
+/// The opponent saved for game `name`, if one reads.
+pub(super) fn saved_opponent(storage: &web_sys::Storage, name: &str) -> Option<Opponent> {
+    Opponent::decode(&storage.get_item(&format!("{OPPONENT_PREFIX}{name}")).ok().flatten()?)
 }
-
-/// A newcomer's first game: the computer plays Black, at the beginner's level.
-pub(super) const FIRST_GAME: (Mode, Strength) = (Mode::ComputerBlack, Strength::Search(Level::Easy));
 
 /// *Play the computer* from the picker: game `name` opens against the computer, at the
 /// beginner's level unless a level was chosen before.
 pub(super) fn choose_computer(name: &str) {
     let Some(storage) = dom::window().local_storage().ok().flatten() else { return };
-    let level = saved_opponent(&storage, name).map_or(FIRST_GAME.1, |(_, level)| level);
-    let value = format!("{} {}", FIRST_GAME.0.value(), level.value());
-    storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &value).ok();
+    let opponent = Opponent::play_the_computer(saved_opponent(&storage, name));
+    storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &opponent.encode()).ok();
 }
 
 /// Offers Perfect in the level list only where the game as it stands has it; a game that
-/// has left such a setting (a new game with other options) is played at Hard instead.
-pub(super) fn offer_perfect(screen: &mut GameScreen, offered: bool) {
+/// has left such a setting (a new game with other options) is played at Hard instead, as
+/// the model decided.
+pub(super) fn offer_perfect(screen: &GameScreen, offer: PerfectOffer) {
     let choice = &screen.panel.perfect_choice;
-    choice.toggle_attribute_with_force("disabled", !offered).ok();
-    choice.toggle_attribute_with_force("hidden", !offered).ok();
-    if !offered && screen.level == Strength::Perfect {
-        screen.level = Strength::Search(Level::Hard);
+    choice.toggle_attribute_with_force("disabled", !offer.offered).ok();
+    choice.toggle_attribute_with_force("hidden", !offer.offered).ok();
+    if offer.withdrawn {
         if let Some(list) = screen.panel.level_list.dyn_ref::<web_sys::HtmlSelectElement>() {
-            list.set_value(Strength::Search(Level::Hard).value());
+            list.set_value(screen.model.opponent().level.value());
         }
         screen.panel.message.clone().l10n("computer-perfect-unsolved");
     }

@@ -10,17 +10,9 @@ use crate::web::view::figurine;
 pub(super) fn refresh(game: &GameRef) {
     let screen = &mut *game.borrow_mut();
     let board = screen.board.clone();
-    let new_options = {
-        let b = board.borrow();
-        let options = b.session().options();
-        (screen.perfect_checked.as_ref() != Some(options)).then(|| {
-            let s = b.session();
-            (crate::ai::perfect_available(s.name(), options) || tablebase::served(s), options.clone())
-        })
-    };
-    if let Some((offered, options)) = new_options {
-        screen.perfect_checked = Some(options);
-        offer_perfect(screen, offered);
+    let offered = |s: &dyn games::Session| crate::ai::perfect_available(s.name(), s.options()) || tablebase::served(s);
+    if let Some(offer) = screen.model.check_perfect(offered) {
+        offer_perfect(screen, offer);
     }
     let b = board.borrow();
     let s = b.session();
@@ -100,10 +92,8 @@ pub(super) fn face_the_player(screen: &GameScreen) {
     if !b.has_sides() {
         return;
     }
-    match screen.mode {
-        Mode::ComputerWhite => b.set_flipped(true),
-        Mode::ComputerBlack => b.set_flipped(false),
-        Mode::TwoPlayers | Mode::ComputerBoth => {}
+    if let Some(flipped) = screen.model.opponent().flipped() {
+        b.set_flipped(flipped);
     }
 }
 

@@ -55,7 +55,7 @@ pub(super) fn continue_here(game: &GameRef) {
     if !game.borrow().model.is_reviewing() {
         return;
     }
-    keep::archive(Some(game.borrow().opponent()), game.borrow().model.game());
+    keep::archive(Some(game.borrow().model.opponent()), game.borrow().model.game());
     let Some(done) = game.borrow_mut().model.continue_here() else { return };
     show_position(game);
     let said = Phrase::new("review-continuing").count("ply", done.ply as i64).count("count", done.dropped as i64);

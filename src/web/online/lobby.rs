@@ -36,6 +36,17 @@ const CLOCKS: [(&str, TimeControl); 8] = [
 /// The lobby: quick pairing, the invite form, and the lists of games, asked again
 /// every few seconds.
 pub struct Lobby {
+    ui: Ui,
+    pairing: Rc<pairing::Pairing>,
+    challenges: Rc<challenges::Challenges>,
+    arenas: arenas::Arenas,
+    _bound: Vec<dom::Listener>,
+    _ticker: dom::Timer,
+}
+
+/// The lobby's elements that change: the invite form (its options and start, what it
+/// says) and the three lists.
+struct Ui {
     root: Element,
     form: Element,
     options: Element,
@@ -44,11 +55,6 @@ pub struct Lobby {
     open: Element,
     playing: Element,
     mine: Element,
-    pairing: Rc<pairing::Pairing>,
-    challenges: Rc<challenges::Challenges>,
-    arenas: arenas::Arenas,
-    _bound: Vec<dom::Listener>,
-    _ticker: dom::Timer,
 }
 
 /// What happens to the lobby.
@@ -200,14 +206,7 @@ fn show(root: &Element, game: Option<&str>) -> Rc<Lobby> {
             move |action, button, _| to.send(Message::Act(action, button.clone()))
         });
         Lobby {
-            root: section.clone(),
-            form: form.clone(),
-            options,
-            start,
-            said,
-            open,
-            playing,
-            mine,
+            ui: Ui { root: section.clone(), form: form.clone(), options, start, said, open, playing, mine },
             pairing,
             challenges,
             arenas,
@@ -234,20 +233,20 @@ fn saved_game(game: &str) -> Option<Box<dyn games::Session>> {
 
 /// Shows the options of `game` and where it may start.
 fn game_chosen(lobby: &Lobby, game: &str) {
-    clear(&lobby.options);
+    clear(&lobby.ui.options);
     for spec in games::option_specs(game).unwrap_or(&[]) {
-        append(&lobby.options, &forms::option_control(spec, spec.default_value()));
+        append(&lobby.ui.options, &forms::option_control(spec, spec.default_value()));
     }
-    clear(&lobby.start);
-    append(&lobby.start, &html("option").attr("value", "usual").l10n("lobby-usual-start"));
+    clear(&lobby.ui.start);
+    append(&lobby.ui.start, &html("option").attr("value", "usual").l10n("lobby-usual-start"));
     if let Some(saved) = saved_game(game) {
         let moves = saved.plies() as i64;
-        append(&lobby.start, &html("option").attr("value", "board").l10n_count("lobby-board-start", moves));
+        append(&lobby.ui.start, &html("option").attr("value", "board").l10n_count("lobby-board-start", moves));
     }
 }
 
 fn control(lobby: &Lobby, name: LobbyField) -> Option<Element> {
-    lobby.form.query_selector(&format!("[data-control=\"{}\"]", name.name())).ok().flatten()
+    lobby.ui.form.query_selector(&format!("[data-control=\"{}\"]", name.name())).ok().flatten()
 }
 
 fn value(lobby: &Lobby, name: LobbyField) -> String {
@@ -258,7 +257,7 @@ fn value(lobby: &Lobby, name: LobbyField) -> String {
 fn request(lobby: &Lobby) -> String {
     let game = value(lobby, LobbyField::Game);
     let mut options = Options::new();
-    let controls = lobby.options.query_selector_all("[data-option]").ok();
+    let controls = lobby.ui.options.query_selector_all("[data-option]").ok();
     for el in controls.into_iter().flat_map(dom::node_elements) {
         let key = el.get_attribute("data-option").unwrap_or_default();
         let setting = match (el.dyn_ref::<HtmlInputElement>(), el.dyn_ref::<HtmlSelectElement>()) {
@@ -276,6 +275,7 @@ fn request(lobby: &Lobby) -> String {
         }
     }
     let seat = lobby
+        .ui
         .form
         .query_selector("input[name=seat]:checked")
         .ok()
@@ -314,7 +314,7 @@ fn request(lobby: &Lobby) -> String {
 fn create_game(lobby: &Rc<Lobby>) {
     let body = request(lobby);
     let game = value(lobby, LobbyField::Game);
-    lobby.said.clone().l10n("lobby-creating");
+    lobby.ui.said.clone().l10n("lobby-creating");
     let to = Mailbox::of(lobby);
     wasm_bindgen_futures::spawn_local(async move {
         let answer = net::call("POST", "games", Some(body)).await;
@@ -330,14 +330,14 @@ fn created(lobby: &Lobby, game: String, answer: Result<Created, net::Problem>) {
             dom::window().location().set_hash(&format!("online/{id}")).ok();
         }
         Err(problem) => {
-            lobby.said.clone().l10n_phrase(&Phrase::new("lobby-not-created").phrase("problem", problem.phrase()));
+            lobby.ui.said.clone().l10n_phrase(&Phrase::new("lobby-not-created").phrase("problem", problem.phrase()));
         }
     }
 }
 
 /// Asks for the lists again and redraws them.
 fn refresh(lobby: &Rc<Lobby>) {
-    if !lobby.root.is_connected() {
+    if !lobby.ui.root.is_connected() {
         return;
     }
     lobby.arenas.refresh();
@@ -359,19 +359,19 @@ fn refresh(lobby: &Rc<Lobby>) {
 
 fn draw_lists(lobby: &Lobby, Lists { open, playing, mut mine }: Lists) {
     let held: Vec<String> = mine.iter().map(|(s, _)| s.id.clone()).collect();
-    draw_list(&lobby.open, open.map(|list| list.games), |state| {
+    draw_list(&lobby.ui.open, open.map(|list| list.games), |state| {
         let yours = held.contains(&state.id);
         let action = if yours { "lobby-yours-open" } else { "lobby-join" };
         Some(row(state, &describe::waiting_for(state), action, false))
     });
-    draw_list(&lobby.playing, playing.map(|list| list.games), |state| {
+    draw_list(&lobby.ui.playing, playing.map(|list| list.games), |state| {
         Some(row(state, &describe::moves_played(state), "lobby-watch", false))
     });
     // Those where it is the player's move first, then as stored.
     let side = |seat: &seats::Seat| Color::parse(&seat.side);
     mine.sort_by_key(|(seat, state)| !describe::your_move(state, side(seat)));
     let states: Vec<GameView> = mine.iter().map(|(_, s)| s.clone()).collect();
-    draw_list(&lobby.mine, Ok(states), |state| {
+    draw_list(&lobby.ui.mine, Ok(states), |state| {
         let seat = mine.iter().find(|(s, _)| s.id == state.id).and_then(|(s, _)| side(s));
         let yours = describe::your_move(state, seat);
         let words = describe::for_player(state, seat);
