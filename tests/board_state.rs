@@ -6,10 +6,9 @@
 
 use pyramid_games::board_state::cursor::{Grid, Key};
 use pyramid_games::board_state::geometry::{Geometry, Layout};
-use pyramid_games::board_state::{BoardState, Click};
-use pyramid_games::game::{Cell, Mark, Options};
+use pyramid_games::board_state::{BoardData, BoardState, Click, Miss};
+use pyramid_games::game::{Cell, Mark, MoveShape, Options, Side};
 use pyramid_games::games::{self, open, Session, GAME_NAMES};
-use pyramid_games::warn::ADVICE;
 use std::collections::{BTreeSet, VecDeque};
 
 /// A small deterministic generator, so a failure can be replayed.
@@ -46,11 +45,9 @@ fn positions(game: &str, count: usize, seed: u64) -> Vec<Box<dyn Session>> {
     out
 }
 
-/// A board that advises, as the app's does: warnings, asking first, threats.
-fn advised(session: Box<dyn Session>) -> BoardState {
-    let mut state = BoardState::new(session, true);
-    state.advice = Some(&ADVICE);
-    state
+/// A board that advises, as the app's does: given warnings and threats.
+fn advised(session: &dyn Session) -> BoardState {
+    BoardState::new(BoardData::of(session).advised(session), true)
 }
 
 fn reopen(session: &dyn Session) -> Box<dyn Session> {
@@ -62,12 +59,11 @@ fn reopen(session: &dyn Session) -> Box<dyn Session> {
 }
 
 /// The moves (by text) whose clicks begin with `clicks`.
-fn moves_beginning(session: &dyn Session, clicks: &[Cell]) -> BTreeSet<String> {
-    session
-        .move_shapes()
-        .into_iter()
+fn moves_beginning(moves: &[MoveShape], clicks: &[Cell]) -> BTreeSet<String> {
+    moves
+        .iter()
         .filter(|s| s.clicks.len() >= clicks.len() && s.clicks.iter().zip(clicks).all(|((c, _), k)| c == k))
-        .map(|s| s.text)
+        .map(|s| s.text.clone())
         .collect()
 }
 
@@ -80,7 +76,7 @@ fn enter(
     asked: &mut usize,
     mut press: impl FnMut(&mut BoardState, Cell) -> Click,
 ) -> String {
-    let session_moves = |state: &BoardState, n: usize| moves_beginning(state.session(), &clicks[..n]);
+    let session_moves = |state: &BoardState, n: usize| moves_beginning(&state.data().moves, &clicks[..n]);
     for (i, &cell) in clicks.iter().enumerate() {
         if state.selection().get(i) == Some(&cell) {
             continue;
@@ -92,7 +88,7 @@ fn enter(
                 assert_eq!(session_moves(state, i + 1).into_iter().collect::<Vec<_>>(), vec![text.clone()]);
                 return text;
             }
-            Click::Selected { refused } => {
+            Click::Selected { refused, .. } => {
                 assert!(!refused, "click {i} of a legal move is refused");
                 let n = state.selection().len();
                 assert_eq!(state.selection(), &clicks[..n], "filled in clicks are the move's");
@@ -195,12 +191,12 @@ fn every_legal_move_is_entered_by_clicks_and_by_keys() {
             assert!(!shapes.is_empty());
             for shape in shapes.iter().filter(|s| !s.clicks.is_empty()) {
                 let clicks: Vec<Cell> = shape.clicks.iter().map(|c| c.0).collect();
-                let mut by_click = advised(reopen(session.as_ref()));
+                let mut by_click = advised(session.as_ref());
                 let played = enter(&mut by_click, &clicks, &mut asked, |s, cell| s.click(cell));
                 entered += 1;
                 choices += usize::from(shape.clicks.iter().any(|c| matches!(c.1, Mark::Retreat | Mark::Remove)));
                 assert_eq!(played, shape.text, "{game}: by clicks");
-                let mut by_key = advised(reopen(session.as_ref()));
+                let mut by_key = advised(session.as_ref());
                 let played = enter(&mut by_key, &clicks, &mut 0, |s, cell| {
                     let keys = path(&graph, s.cursor(), cell).expect("a path of keys");
                     for key in keys {
@@ -218,9 +214,10 @@ fn every_legal_move_is_entered_by_clicks_and_by_keys() {
                 assert_eq!(played, shape.text, "{game}: by keys");
                 // The text reported is the engine's: its screen plays it, and shows the board
                 // the position after.
-                let mut next = games::copy(by_click.session());
+                let mut next = reopen(session.as_ref());
                 next.play(&played).unwrap();
-                by_click.show(next);
+                by_click.show(BoardData::of(next.as_ref()));
+                assert!(by_click.selection().is_empty() && by_click.data().history.ends_with(&[played]));
             }
         }
         eprintln!("{game}: {entered} moves entered, {choices} with a choice, {asked} questions asked");
@@ -242,8 +239,8 @@ fn a_wrong_click_or_escape_cancels() {
                 continue;
             };
             let from = shape.clicks[0].0;
-            let mut state = advised(reopen(session.as_ref()));
-            assert_eq!(state.click(from), Click::Selected { refused: false });
+            let mut state = advised(session.as_ref());
+            assert_eq!(state.click(from), Click::Selected { refused: false, miss: None });
             assert_eq!(state.selection(), &[from]);
             assert_eq!(grid.key(state.cursor(), "Escape"), Key::Cancel);
             assert!(state.cancel(), "Escape drops the piece chosen");
@@ -255,9 +252,13 @@ fn a_wrong_click_or_escape_cancels() {
             let next: BTreeSet<Cell> = state.next_clicks().iter().map(|c| c.0).collect();
             let wrong = (0..session.cell_count() as Cell).find(|c| !starts.contains(c) && !next.contains(c));
             if let Some(wrong) = wrong {
-                assert!(matches!(state.click(wrong), Click::Selected { .. }));
+                let miss = Some(Miss { from: Some(from), at: wrong });
+                assert_eq!(
+                    state.click(wrong),
+                    Click::Selected { refused: state.data().pieces.iter().any(|p| p.0 == wrong), miss }
+                );
                 assert!(state.selection().is_empty(), "{game}: a wrong click cancels");
-                assert_eq!(state.session().history(), session.history(), "and plays nothing");
+                assert_eq!(state.data().history, session.history(), "and plays nothing");
             }
         }
     }
@@ -268,7 +269,7 @@ fn a_board_that_takes_no_moves_ignores_clicks() {
     for game in GAME_NAMES {
         let session = open(game, &Options::new(), None).unwrap();
         let first = session.move_shapes().iter().find_map(|s| s.clicks.first().map(|c| c.0)).unwrap();
-        let mut state = BoardState::new(session, false);
+        let mut state = BoardState::new(BoardData::of(session.as_ref()), false);
         assert_eq!(state.click(first), Click::Ignored);
         assert!(state.button_moves().is_empty());
         state.set_interactive(true);
@@ -284,7 +285,7 @@ fn cell(session: &dyn Session, name: &str) -> Cell {
 fn a_move_that_costs_your_own_stone_is_marked_and_reported_for_its_screen_to_ask() {
     let session = open("allmer", &Options::new(), None).unwrap();
     let (b1, a1) = (cell(session.as_ref(), "b1"), cell(session.as_ref(), "a1"));
-    let mut state = advised(reopen(session.as_ref()));
+    let mut state = advised(session.as_ref());
     state.click(b1);
     let warned = state.warning_at(a1).expect("the push onto a1 is marked");
     assert!(state.next_click_warnings().contains(&(a1, true)), "the board's marks say so too");
@@ -293,7 +294,7 @@ fn a_move_that_costs_your_own_stone_is_marked_and_reported_for_its_screen_to_ask
     // The board reports the move; asking first is its screen's (screen::game).
     let Click::Play(text) = state.click(a1) else { panic!("the push is a move") };
     assert_eq!(text, "b1-a1");
-    assert_eq!(state.session().history().len(), 0, "reported, not played");
+    assert_eq!(state.data().history.len(), 0, "reported, not played");
     // Held by its screen for a yes, its clicks are shown chosen until a click drops them.
     state.hold(&text);
     assert_eq!(state.selection(), &[b1, a1]);
@@ -305,16 +306,22 @@ fn a_move_that_costs_your_own_stone_is_marked_and_reported_for_its_screen_to_ask
 fn a_click_that_is_no_move_says_why() {
     let session = open("chase", &Options::new(), None).unwrap();
     let ad4 = cell(session.as_ref(), "ad4");
-    let mut state = advised(reopen(session.as_ref()));
+    let mut state = advised(session.as_ref());
     // A piece that can move, and a cell far up its file: above the power level.
     let from = session.move_shapes()[0].clicks[0].0;
-    assert_eq!(state.click(from), Click::Selected { refused: false });
+    assert_eq!(state.click(from), Click::Selected { refused: false, miss: None });
     let file: String = session.cell_name(from).chars().take_while(|c| c.is_ascii_alphabetic()).collect();
-    state.click(cell(session.as_ref(), &format!("{file}20")));
+    // The board reports the click that is no move; its screen asks the engine why.
+    let why = |click: Click| match click {
+        Click::Selected { miss: Some(miss), .. } => pyramid_games::warn::why_not(session.as_ref(), miss.from, miss.at),
+        other => panic!("{other:?}"),
+    };
+    let high = state.click(cell(session.as_ref(), &format!("{file}20")));
+    assert!(matches!(high, Click::Selected { miss: Some(Miss { from: Some(f), .. }), .. } if f == from));
+    state.set_refusal(why(high));
     assert!(state.refusal().is_some_and(|r| r.english().contains("power level")), "{:?}", state.refusal());
     assert!(state.selection().is_empty(), "and the piece is put down");
-    state.click(ad4);
-    let said = state.refusal().map(|r| r.english());
+    let said = why(state.click(ad4)).map(|r| r.english());
     assert_eq!(said.as_deref(), Some("The Queen on ad4 is Black's: White to move."));
 }
 
@@ -324,10 +331,39 @@ fn threats_are_shown_only_when_asked_for_and_the_board_takes_a_move() {
     for text in ["a7-c4", "ad4-ac2"] {
         session.play(text).unwrap();
     }
-    let mut state = advised(session);
+    let mut state = advised(session.as_ref());
     assert!(state.threats().is_empty(), "off by default");
     state.show_threats = true;
     assert!(state.threats().iter().any(|t| t.text == "ac2-c2"));
     state.set_interactive(false);
     assert!(state.threats().is_empty(), "not while the computer moves");
+}
+
+#[test]
+fn the_board_is_given_the_position_its_moves_and_what_the_last_moves_did() {
+    for game in GAME_NAMES {
+        let mut session = open(game, &Options::new(), None).unwrap();
+        let start = BoardData::of(session.as_ref());
+        assert_eq!((start.game, start.cell_count), (*game, session.cell_count()));
+        assert_eq!(start.pieces, session.pieces());
+        assert_eq!(start.moves, session.move_shapes(), "{game}: the legal moves, as clicks");
+        assert!(start.notices.iter().all(Option::is_none) && start.last_phrases.is_empty());
+        let first = session.legal_moves()[0].clone();
+        session.play(&first).unwrap();
+        let after = BoardData::of(session.as_ref());
+        assert!(start.one_move_before(&after), "{game}: one move on animates");
+        assert!(!after.one_move_before(&start) && !start.one_move_before(&start));
+        assert_eq!(after.notices[1].as_ref().map(|n| n.text.as_str()), Some(first.as_str()));
+        assert_eq!(after.last_events, session.last_events());
+        assert_eq!(after.last_phrases, session.phrases(0));
+        assert_eq!(after.position, session.position());
+        for side in Side::BOTH {
+            assert_eq!(after.reserve(side), session.reserve(side));
+        }
+        assert!(after.warnings.is_empty() && after.threats.is_empty(), "{game}: advice only on a newcomer's board");
+        let advised = BoardData::of(session.as_ref()).advised(session.as_ref());
+        let texts: Vec<&str> = after.moves.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(advised.warnings, pyramid_games::warn::warnings(session.as_ref(), &texts));
+        assert!(advised.warnings.iter().all(|w| after.moves.iter().any(|s| s.text == w.text)));
+    }
 }

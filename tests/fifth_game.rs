@@ -8,7 +8,7 @@
 
 use pyramid_games::board_state::cursor::{Grid, Key};
 use pyramid_games::board_state::geometry::Geometry;
-use pyramid_games::board_state::{BoardState, Click};
+use pyramid_games::board_state::{BoardData, BoardState, Click};
 use pyramid_games::drawing::{cells, label, Drawing, Layout, Plan, UNIT};
 use pyramid_games::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
@@ -173,15 +173,15 @@ fn the_board_and_its_keys_enter_its_moves() {
     assert_eq!(grid.key(0, "ArrowRight"), Key::Focus(1));
     assert_eq!(grid.key(2, "End"), Key::Focus(4));
 
-    let mut state = BoardState::new(session, true);
-    assert!(matches!(state.click(0), Click::Selected { refused: false }));
+    let mut state = BoardState::new(BoardData::of(session.as_ref()), true);
+    assert!(matches!(state.click(0), Click::Selected { refused: false, miss: None }));
     assert_eq!(state.click(1), Click::Play("a-b".into()));
     // The board reports the move; its screen plays it and shows the board the position.
     let mut played = open_game::<Row>(&Options::new(), None).unwrap();
     played.play("a-b").unwrap();
     played.play("e-d").unwrap();
-    state.show(played);
-    assert!(matches!(state.click(3), Click::Selected { refused: true }), "Black's stone on White's turn");
+    state.show(BoardData::of(played.as_ref()));
+    assert!(matches!(state.click(3), Click::Selected { refused: true, .. }), "Black's stone on White's turn");
     state.click(1);
     assert_eq!(state.click(2), Click::Play("b-c".into()));
 }

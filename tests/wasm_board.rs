@@ -3,7 +3,7 @@
 
 use pyramid_games::game::Options;
 use pyramid_games::games;
-use pyramid_games::web::board::{self, Board, BoardRef, Change};
+use pyramid_games::web::board::{self, Board, BoardData, BoardRef, Change};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, EventInit};
@@ -12,7 +12,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount(position: Option<&str>) -> (BoardRef, Element) {
     let session = games::open("pyramida", &Options::new(), position).unwrap();
-    let board = Board::new(games::copy(session.as_ref()), true);
+    let board = Board::new(BoardData::of(session.as_ref()), true);
     let_moves_stand(&board, session);
     let root = board.borrow().root.clone();
     let document = web_sys::window().unwrap().document().unwrap();
@@ -28,7 +28,7 @@ fn let_moves_stand(board: &BoardRef, game: Box<dyn games::Session>) {
     board::on_change(board, move |change| {
         if let (Change::Entered { text, .. }, Some(board)) = (change, weak.upgrade()) {
             game.borrow_mut().play(&text).unwrap();
-            board::show_move(&board, games::copy(game.borrow().as_ref()));
+            board::show_move(&board, BoardData::of(game.borrow().as_ref()));
         }
     });
 }
@@ -71,7 +71,7 @@ fn a_click_on_a_stone_shows_its_destinations_and_a_second_moves_it() {
     assert_eq!(options_shown(&root), ["c2", "c6", "d3", "d5", "f3", "f5", "g2", "g6"]);
     click(&root, "d5");
     assert_eq!(root.get_attribute("data-position").as_deref(), Some("w W:b3,d3 B:d5"));
-    assert_eq!(board.borrow().session().history(), ["e4-d5 c4>d3"]);
+    assert_eq!(board.borrow().state().data().history, ["e4-d5 c4>d3"]);
     root.remove();
 }
 
@@ -89,7 +89,7 @@ fn mount_heard(board: &BoardRef) -> (Element, std::rc::Rc<std::cell::RefCell<Vec
 #[wasm_bindgen_test]
 fn a_move_entered_is_reported_and_played_only_by_its_screen() {
     let session = games::open("pyramida", &Options::new(), Some("b W:b3,c4 B:e4")).unwrap();
-    let board = Board::new(session, true);
+    let board = Board::new(BoardData::of(session.as_ref()), true);
     let (root, heard) = mount_heard(&board);
     click(&root, "e4");
     click(&root, "d5");
@@ -98,10 +98,14 @@ fn a_move_entered_is_reported_and_played_only_by_its_screen() {
     assert_eq!(heard.borrow().last(), Some(&entered));
     assert_eq!(root.get_attribute("data-position").as_deref(), Some("b W:b3,c4 B:e4"));
     assert!(options_shown(&root).is_empty(), "the clicks that made it are done with");
-    // A typed move is checked the same way; an illegal one is refused with the reason.
+    // A typed move is read by the screen's game (the board knows no notation), then
+    // entered the same way; one that is not among the legal moves given is refused.
     assert!(board::enter(&board, "e4-z9").is_err());
-    assert_eq!(board::enter(&board, "e4-d5"), Ok(()));
-    assert_eq!(board.borrow().session().plies(), 0);
+    assert!(board::enter(&board, "e4-d5").is_err(), "not a move's whole text");
+    let read = session.check("e4-d5").unwrap();
+    assert_eq!(board::enter(&board, &read), Ok(()));
+    assert_eq!(heard.borrow().last(), Some(&entered));
+    assert_eq!(board.borrow().state().data().plies(), 0);
     root.remove();
 }
 
@@ -109,8 +113,8 @@ fn a_move_entered_is_reported_and_played_only_by_its_screen() {
 /// (the game screen asks first); the board draws the clicks its screen holds.
 #[wasm_bindgen_test]
 fn a_costly_move_is_reported_with_its_warning_and_can_be_held() {
-    let board = Board::new(games::open("allmer", &Options::new(), None).unwrap(), true);
-    board.borrow_mut().advise();
+    let game = games::open("allmer", &Options::new(), None).unwrap();
+    let board = Board::new(BoardData::of(game.as_ref()).advised(game.as_ref()), true);
     let (root, heard) = mount_heard(&board);
     click(&root, "b1");
     click(&root, "a1");
@@ -123,7 +127,7 @@ fn a_costly_move_is_reported_with_its_warning_and_can_be_held() {
     assert_eq!(root.get_attribute("data-selection").as_deref(), Some("2"), "both clicks shown chosen");
     board::cancel(&board);
     assert_eq!(root.get_attribute("data-selection").as_deref(), Some("0"));
-    assert_eq!(board.borrow().session().plies(), 0);
+    assert_eq!(board.borrow().state().data().plies(), 0);
     root.remove();
 }
 
@@ -151,7 +155,7 @@ fn a_click_elsewhere_cancels() {
 #[wasm_bindgen_test]
 fn chase_draws_561_hexes_and_a_click_shows_destinations() {
     let session = games::open("chase", &Options::new(), Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2")).unwrap();
-    let board = Board::new(session, true);
+    let board = Board::new(BoardData::of(session.as_ref()), true);
     let root = board.borrow().root.clone();
     web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
     assert_eq!(root.query_selector_all(".cells [data-cell-index]").unwrap().length(), 561);
@@ -165,7 +169,7 @@ fn chase_draws_561_hexes_and_a_click_shows_destinations() {
 
 fn mount_game(game: &str, position: Option<&str>) -> Element {
     let session = games::open(game, &Options::new(), position).unwrap();
-    let board = Board::new(games::copy(session.as_ref()), true);
+    let board = Board::new(BoardData::of(session.as_ref()), true);
     let_moves_stand(&board, session);
     let root = board.borrow().root.clone();
     web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();

@@ -1,19 +1,21 @@
 //! The board's state apart from any screen, as chessground keeps `state.ts` and `board.ts`
-//! apart from its drawing and events: the game shown, the clicks of the move being
-//! entered, the keyboard's cursor, an arrow, and what each click and key means, decided
-//! from the engine's move shapes alone. The web layer draws this state and feeds it input.
-//! The position is its screen's ([`BoardState::show`]): the board reports a move entered
-//! and never plays one. Pure, so it is tested natively for every game.
+//! apart from its drawing and events: what its screen gave it to show ([`BoardData`]: the
+//! position, the legal moves as clicks, their warnings and the threats), the clicks of
+//! the move being entered, the keyboard's cursor, an arrow, and what each click and key
+//! means, decided from the given move shapes alone. The web layer draws this state and
+//! feeds it input. The board keeps no game and asks the engine nothing: it reports a move
+//! entered and never plays one. Pure, so it is tested natively for every game.
 
 pub mod cursor;
+pub mod data;
 pub mod geometry;
 
+pub use data::BoardData;
+
 use crate::game::{Cell, Mark, MoveShape};
-use crate::games::Session;
 use crate::message::Phrase;
 use crate::order;
-use crate::warn::{Advice, MoveWarning, Threat};
-use std::cell::{OnceCell, RefCell};
+use crate::warn::{MoveWarning, Threat};
 
 /// Whether this build advises a newcomer at all: natively, and in the app's wasm (crate
 /// feature `app`). The other wasm builds (embedded boards, editor) give no board
@@ -29,15 +31,21 @@ pub enum Click {
     Play(String),
     /// The move being entered changed. `refused`: the cell starts no move and extends
     /// none, and a piece stands there or nothing was chosen (the board says so, with a
-    /// shake).
-    Selected { refused: bool },
+    /// shake). `miss`: the click was not a move's, for the screen to say why.
+    Selected { refused: bool, miss: Option<Miss> },
+}
+
+/// A click that is not a move's: on `at`, with `from` the piece chosen before it (if one
+/// was alone). Its screen may ask the engine why ([`crate::warn::why_not`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Miss {
+    pub from: Option<Cell>,
+    pub at: Cell,
 }
 
 pub struct BoardState {
-    session: Box<dyn Session>,
-    /// The legal moves of the position, as clicks: worked out once per position, since a
-    /// click asks for them several times. Dropped by [`BoardState::show`].
-    shapes: OnceCell<Vec<MoveShape>>,
+    /// The position shown and its moves, as the screen gave them.
+    data: BoardData,
     /// The clicks of the move being entered.
     selection: Vec<Cell>,
     interactive: bool,
@@ -45,71 +53,44 @@ pub struct BoardState {
     pub focus: Option<Cell>,
     /// A move drawn as an arrow (the computer's suggestion in analysis).
     pub arrow: Option<String>,
-    /// The advice given a newcomer (warnings, threats), where this board gives it.
-    pub advice: Option<&'static Advice>,
-    /// The warnings of the moves asked about so far in this position (none: the move
-    /// deserves none), worked out as pieces are chosen.
-    warned: RefCell<Vec<(String, Option<MoveWarning>)>>,
-    /// Show what the opponent threatens, worked out once per position.
+    /// Show what the opponent threatens (where the data gives threats).
     pub show_threats: bool,
-    threats: OnceCell<Vec<Threat>>,
-    /// Why the last click was not a move, in the engine's words.
+    /// Why the last click was not a move, in the engine's words, as its screen said.
     refusal: Option<Phrase>,
 }
 
 impl BoardState {
-    pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardState {
+    pub fn new(data: BoardData, interactive: bool) -> BoardState {
         BoardState {
-            session,
-            shapes: OnceCell::new(),
+            data,
             selection: Vec::new(),
             interactive,
             focus: None,
             arrow: None,
-            advice: None,
-            warned: RefCell::new(Vec::new()),
             show_threats: false,
-            threats: OnceCell::new(),
             refusal: None,
         }
     }
 
-    pub fn session(&self) -> &dyn Session {
-        self.session.as_ref()
+    /// What the board shows, as its screen gave it.
+    pub fn data(&self) -> &BoardData {
+        &self.data
     }
 
-    /// Shows `position`, given by the board's screen (a copy of its game, or an earlier
-    /// position of it): the move being entered goes.
-    pub fn show(&mut self, position: Box<dyn Session>) {
-        self.session = position;
-        self.changed();
-    }
-
-    /// A new position: what was worked out for the old one goes, with the move being
-    /// entered.
-    fn changed(&mut self) {
-        self.shapes.take();
-        self.warned.borrow_mut().clear();
-        self.threats.take();
+    /// Shows `data`, given by the board's screen (its game, or an earlier position of
+    /// it): the move being entered goes.
+    pub fn show(&mut self, data: BoardData) {
+        self.data = data;
         self.selection.clear();
         self.refusal = None;
     }
 
-    /// The warnings of the legal moves `texts` (those that deserve one), asked of the
-    /// engine once per move and position.
+    /// The warnings of the legal moves `texts` (those that deserve one), as given.
     pub fn warnings_for(&self, texts: &[&str]) -> Vec<MoveWarning> {
-        let Some(advice) = self.advice.filter(|_| ADVISES) else { return Vec::new() };
-        let missing: Vec<&str> =
-            texts.iter().copied().filter(|t| !self.warned.borrow().iter().any(|(w, _)| w == t)).collect();
-        if !missing.is_empty() {
-            let found = (advice.warnings)(self.session(), &missing);
-            let mut warned = self.warned.borrow_mut();
-            for text in missing {
-                warned.push((text.to_string(), found.iter().find(|w| w.text == text).cloned()));
-            }
+        if !ADVISES {
+            return Vec::new();
         }
-        let warned = self.warned.borrow();
-        texts.iter().filter_map(|t| warned.iter().find(|(w, _)| w == t).and_then(|(_, w)| w.clone())).collect()
+        texts.iter().filter_map(|t| self.data.warnings.iter().find(|w| w.text == *t).cloned()).collect()
     }
 
     /// What the opponent threatens, when threats are shown and the board takes a move.
@@ -117,7 +98,12 @@ impl BoardState {
         if !ADVISES || !self.show_threats || !self.takes_moves() {
             return &[];
         }
-        self.threats.get_or_init(|| self.advice.map(|a| (a.threats)(self.session())).unwrap_or_default())
+        &self.data.threats
+    }
+
+    /// Says why the last click was not a move (its screen asked the engine).
+    pub fn set_refusal(&mut self, why: Option<Phrase>) {
+        self.refusal = why;
     }
 
     /// The warning of the moves a next click on `cell` leads to: the worst of them
@@ -130,15 +116,13 @@ impl BoardState {
             .filter(|s| s.clicks.get(n).is_some_and(|c| c.0 == cell))
             .map(|s| s.text.as_str())
             .collect();
-        // All the chosen piece's moves in one question to the engine, then from memory.
-        self.selection_warnings();
         let found = self.warnings_for(&through);
         found.iter().find(|w| w.ask).or(found.first()).cloned()
     }
 
     /// The next clicks that lead to a move with a warning, each with whether one of its
-    /// moves asks first: for the board's marks, in one question to the engine for all of
-    /// them (with nothing chosen, only the places to put a piece are asked about).
+    /// moves asks first: for the board's marks (with nothing chosen, only the places to
+    /// put a piece).
     pub fn next_click_warnings(&self) -> Vec<(Cell, bool)> {
         let n = self.selection.len();
         let candidates = self.candidates();
@@ -184,7 +168,7 @@ impl BoardState {
     }
 
     pub fn move_shapes(&self) -> &[MoveShape] {
-        self.shapes.get_or_init(|| self.session.move_shapes())
+        &self.data.moves
     }
 
     pub fn selection(&self) -> &[Cell] {
@@ -203,11 +187,11 @@ impl BoardState {
 
     /// Whether the board takes a move now.
     fn takes_moves(&self) -> bool {
-        self.interactive && self.session.end().is_none()
+        self.interactive && self.data.end.is_none()
     }
 
     fn has_piece(&self, cell: Cell) -> bool {
-        self.session.pieces().iter().any(|&(c, _)| c == cell)
+        self.data.pieces.iter().any(|&(c, _)| c == cell)
     }
 
     /// Moves offered as buttons (a pass), available now.
@@ -230,7 +214,7 @@ impl BoardState {
     /// What the player is asked to click now, when it is a choice within a move, and why.
     pub fn prompt(&self) -> Option<Phrase> {
         let mark = self.next_clicks().first()?.1;
-        let choices = crate::games::choices(self.session.name());
+        let choices = crate::games::choices(self.data.game);
         choices.iter().find(|(m, _)| *m == mark).map(|(_, id)| Phrase::new(id))
     }
 
@@ -292,8 +276,8 @@ impl BoardState {
         if let Some(&cell) = self.selection.first() {
             return cell;
         }
-        let side = self.session.side_to_move();
-        self.session.pieces().into_iter().find(|(_, p)| p.side == side).map_or(0, |(c, _)| c)
+        let side = self.data.side_to_move;
+        self.data.pieces.iter().find(|(_, p)| p.side == side).map_or(0, |(c, _)| *c)
     }
 
     /// A click on a cell: extends the move being entered, starts a new one, or cancels.
@@ -306,6 +290,7 @@ impl BoardState {
         }
         self.refusal = None;
         let mut refused = false;
+        let mut miss = None;
         if self.is_next_click(cell) {
             self.selection.push(cell);
         } else {
@@ -314,7 +299,7 @@ impl BoardState {
             refused = !starts && (self.selection.is_empty() || self.has_piece(cell));
             if !starts && !reselect {
                 let from = self.selection.first().copied().filter(|_| self.selection.len() == 1);
-                self.refusal = self.advice.filter(|_| ADVISES).and_then(|a| (a.why_not)(self.session(), from, cell));
+                miss = Some(Miss { from, at: cell });
             }
             self.selection.clear();
             if starts && !reselect {
@@ -330,13 +315,13 @@ impl BoardState {
                 return Click::Play(candidates[0].text.clone());
             }
             if n < 2 || candidates.is_empty() || candidates.iter().any(|s| s.clicks.len() == n) {
-                return Click::Selected { refused };
+                return Click::Selected { refused, miss };
             }
             let next = candidates[0].clicks[n].0;
             if candidates.iter().all(|s| s.clicks[n].0 == next) {
                 self.selection.push(next);
             } else {
-                return Click::Selected { refused };
+                return Click::Selected { refused, miss };
             }
         }
     }

@@ -2,6 +2,7 @@
 //! that takes moves: Undo and Reset) or an example stepped through its moves (the shared
 //! review model: a step on animates, a jump redraws), and what its status line says.
 
+use crate::board_state::BoardData;
 use crate::embed_attrs::Embed;
 use crate::games::Session;
 use crate::message::Phrase;
@@ -28,6 +29,11 @@ impl EmbedModel {
 
     pub fn game(&self) -> &dyn Session {
         self.game.as_ref()
+    }
+
+    /// What the board shows: the position shown.
+    pub fn board(&self) -> BoardData {
+        BoardData::of(self.game.as_ref())
     }
 
     /// A move the reader entered on a board that takes moves (an example's does not):

@@ -6,6 +6,7 @@
 //! game's options and whether threats are drawn. The web layer draws it and brings its
 //! board in line with the [`Show`] each change returns.
 
+use crate::board_state::{BoardData, Miss};
 use crate::game::Options;
 use crate::games::{self, Session};
 use crate::message::Phrase;
@@ -35,6 +36,24 @@ pub enum Entered {
 pub struct Continued {
     pub ply: usize,
     pub dropped: usize,
+}
+
+/// The position a game screen's board shows: the game itself, or a copy at an earlier
+/// move in review.
+pub enum Shown<'a> {
+    Game(&'a dyn Session),
+    Copy(Box<dyn Session>),
+}
+
+impl<'a> std::ops::Deref for Shown<'a> {
+    type Target = dyn Session + 'a;
+
+    fn deref(&self) -> &Self::Target {
+        match self {
+            Shown::Game(game) => *game,
+            Shown::Copy(copy) => copy.as_ref(),
+        }
+    }
 }
 
 /// Whether Perfect is offered for the game as it stands, and whether the level fell back
@@ -136,9 +155,25 @@ impl GameModel {
         }
     }
 
-    /// A copy of the position the board shows, for it to draw (the model keeps the game).
-    pub fn shown(&self) -> Box<dyn Session> {
-        games::copy_to(self.game.as_ref(), self.place().0)
+    /// The position the board shows: the game itself, or in review a copy of it at the
+    /// move shown.
+    pub fn shown(&self) -> Shown<'_> {
+        match &self.review {
+            None => Shown::Game(self.game.as_ref()),
+            Some(review) => Shown::Copy(games::copy_to(self.game.as_ref(), review.shown())),
+        }
+    }
+
+    /// What the board is given to draw: the position shown, with a newcomer's advice
+    /// (the moves' warnings, the opponent's threats).
+    pub fn board(&self) -> BoardData {
+        let shown = self.shown();
+        BoardData::of(&*shown).advised(&*shown)
+    }
+
+    /// Why a click on the board was not a move, in the engine's words, if it can say.
+    pub fn why_not(&self, miss: Miss) -> Option<Phrase> {
+        crate::warn::why_not(&*self.shown(), miss.from, miss.at)
     }
 
     pub fn pending(&self) -> Option<&Pending> {

@@ -4,7 +4,6 @@
 //! inserted as HTML: text goes in as text.
 
 pub use crate::embed_attrs::{parse, Embed, Size};
-use crate::games;
 use crate::message::Phrase;
 use crate::screen::controls::{Control, EmbedAction};
 use crate::screen::embed::EmbedModel;
@@ -68,7 +67,8 @@ impl Screen for EmbedScreen {
         match message {
             Message::Act(EmbedAction::Undo) => {
                 if this.model.borrow_mut().undo() {
-                    board::take_back(&this.board, games::copy(this.model.borrow().game()));
+                    board::take_back(&this.board, this.model.borrow().board());
+                    this.refresh();
                 }
             }
             Message::Act(EmbedAction::Reset) => {
@@ -96,20 +96,24 @@ impl Screen for EmbedScreen {
             Message::Board(board::Change::Entered { text, .. }) => {
                 let played = this.model.borrow_mut().play(&text);
                 if played.is_ok() {
-                    board::show_move(&this.board, games::copy(this.model.borrow().game()));
+                    board::show_move(&this.board, this.model.borrow().board());
+                    this.refresh();
                 }
             }
-            Message::Board(_) => this.refresh(),
+            // The status follows the model's changes, not the board's echo of them.
+            Message::Board(_) => {}
             Message::Replay => replay_step(this),
         }
     }
 }
 
 impl EmbedScreen {
-    /// Brings the board in line with what the model shows: a move on animates.
+    /// Brings the board and the status in line with what the model shows: a move on
+    /// animates.
     fn show(&self, shown: Show) {
         if shown != Show::Same {
-            board::show_move(&self.board, games::copy(self.model.borrow().game()));
+            board::show_move(&self.board, self.model.borrow().board());
+            self.refresh();
         }
     }
 
@@ -201,7 +205,8 @@ fn build(el: &Element, embed: Embed) -> Rc<EmbedScreen> {
     };
     set_class(el, size, true);
     set_class(&inner, size, true);
-    let board = Board::new(embed.session(), embed.interactive);
+    let model = EmbedModel::new(embed.clone());
+    let board = Board::new(model.board(), embed.interactive);
     if embed.view.is_some() {
         board.borrow_mut().show_region(embed.view);
     }
@@ -248,7 +253,7 @@ fn build(el: &Element, embed: Embed) -> Rc<EmbedScreen> {
             bound.push(dom::on(&inner, "keydown", to.sender(Message::Key)));
         }
         EmbedScreen {
-            model: RefCell::new(EmbedModel::new(embed)),
+            model: RefCell::new(model),
             board,
             el: el.clone(),
             status,

@@ -24,9 +24,15 @@ pub fn move_box(example: &str) -> Element {
     html("label").class("move-box").child(&html("span").l10n("game-type-move")).child(&input)
 }
 
-/// Binds a screen's typed moves: Enter in its move box plays the move on `board`; a bad
-/// one is said in `said` and changes nothing.
-pub fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, said: &Element) -> dom::Listener {
+/// Binds a screen's typed moves: Enter in its move box enters the move `read` makes of
+/// the text (the screen's game reads it: see [`reader`]) on `board`; a bad one is said in
+/// `said` and changes nothing.
+pub fn bind_move_box(
+    section: &Element,
+    board: &crate::web::board::BoardRef,
+    said: &Element,
+    read: Reader,
+) -> dom::Listener {
     let (weak, said) = (std::rc::Rc::downgrade(board), said.clone());
     dom::on_control(section, "keydown", move |name, control, event| {
         let enter = event.dyn_ref::<web_sys::KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
@@ -36,20 +42,39 @@ pub fn bind_move_box(section: &Element, board: &crate::web::board::BoardRef, sai
         if !board.borrow().is_interactive() {
             return;
         }
-        if let Err(e) = enter_typed(&board, field) {
+        let Some(screen) = read.upgrade() else { return };
+        if let Err(e) = enter_typed(&board, field, &|text| screen.read_move(text)) {
             said.clone().l10n_phrase(&e);
         }
     })
 }
 
+/// A screen that reads typed moves: what a typed move is in its game's notation (the
+/// board knows no notation).
+pub trait ReadsMoves {
+    fn read_move(&self, text: &str) -> Result<String, Phrase>;
+}
+
+/// How a screen reads typed moves, while it lives.
+pub type Reader = std::rc::Weak<dyn ReadsMoves>;
+
+/// A typed move as `game` reads it: the move's text in the game's notation, or why not.
+pub fn read_move(game: &dyn crate::games::Session, text: &str) -> Result<String, Phrase> {
+    game.check(text).map_err(|e| e.phrase())
+}
+
 /// Enters the move typed in `field` on `board` as any other move ([`crate::web::board::enter`]),
-/// and empties the field when it was one; a blank field enters nothing.
-pub fn enter_typed(board: &crate::web::board::BoardRef, field: &web_sys::HtmlInputElement) -> Result<(), Phrase> {
+/// as `read` reads it, and empties the field when it was one; a blank field enters nothing.
+pub fn enter_typed(
+    board: &crate::web::board::BoardRef,
+    field: &web_sys::HtmlInputElement,
+    read: &dyn Fn(&str) -> Result<String, Phrase>,
+) -> Result<(), Phrase> {
     let text = field.value();
     if text.trim().is_empty() {
         return Ok(());
     }
-    crate::web::board::enter(board, text.trim())?;
+    crate::web::board::enter(board, &read(text.trim())?)?;
     field.set_value("");
     Ok(())
 }

@@ -1447,6 +1447,7 @@ reason-pyraos-pass = pasovat lze jen bez koulí v zásobě a bez koule, kterou l
 reason-pyraos-empty-move = prázdný tah; očekává se místo (1a1), přesun nahoru FROM-TO (1a1-2b2) nebo pass
 reason-pyraos-after-removals = za odebíranými koulemi následuje nečekaný text
 reason-pyraos-move = očekává se místo (1a1), přesun nahoru FROM-TO (1a1-2b2) nebo pass
+reason-not-legal = tady to není platný tah
 reason-pyraos-not-legal = tady to není platný tah
 reason-pyraos-not-supported = místo { $cell } není podepřené, prázdná místa pod ním: { $cells }
 reason-pyraos-no-reserve = { $side ->

@@ -1309,6 +1309,7 @@ reason-pyraos-pass = passen darf nur, wer keine Kugel im Vorrat und keine zum Ho
 reason-pyraos-empty-move = leerer Zug; erwartet wird ein Platz (1a1), ein Hochsetzen FROM-TO (1a1-2b2) oder pass
 reason-pyraos-after-removals = unerwarteter Text nach den zurückgenommenen Kugeln
 reason-pyraos-move = erwartet wird ein Platz (1a1), ein Hochsetzen FROM-TO (1a1-2b2) oder pass
+reason-not-legal = hier kein erlaubter Zug
 reason-pyraos-not-legal = hier kein erlaubter Zug
 reason-pyraos-not-supported = { $cell } ist nicht gestützt, leer sind: { $cells }
 reason-pyraos-no-reserve = { $side ->

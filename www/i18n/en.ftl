@@ -1289,6 +1289,7 @@ reason-pyraos-pass = a player may pass only with no sphere in reserve and none t
 reason-pyraos-empty-move = empty move; expected a cell (1a1), a lift FROM-TO (1a1-2b2) or pass
 reason-pyraos-after-removals = unexpected text after the removals
 reason-pyraos-move = expected a cell (1a1), a lift FROM-TO (1a1-2b2) or pass
+reason-not-legal = not a legal move here
 reason-pyraos-not-legal = not a legal move here
 reason-pyraos-not-supported = { $cell } is not supported: { $cells } empty
 reason-pyraos-no-reserve = { $side ->

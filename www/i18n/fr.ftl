@@ -1329,6 +1329,7 @@ reason-pyraos-pass = on ne peut passer que sans bille en réserve ni bille à re
 reason-pyraos-empty-move = coup vide ; attendu : un emplacement (1a1), une remontée FROM-TO (1a1-2b2) ou pass
 reason-pyraos-after-removals = texte inattendu après les reprises
 reason-pyraos-move = attendu : un emplacement (1a1), une remontée FROM-TO (1a1-2b2) ou pass
+reason-not-legal = ce n’est pas un coup légal ici
 reason-pyraos-not-legal = ce n’est pas un coup légal ici
 reason-pyraos-not-supported = { $cell } n’est pas soutenu ; emplacements vides : { $cells }
 reason-pyraos-no-reserve = { $side ->

@@ -1270,6 +1270,7 @@ reason-pyraos-pass = man får passa bara utan kulor i reserven och utan någon k
 reason-pyraos-empty-move = tomt drag; förväntade en plats (1a1), ett lyft FROM-TO (1a1-2b2) eller pass
 reason-pyraos-after-removals = oväntad text efter kulorna som tas tillbaka
 reason-pyraos-move = förväntade en plats (1a1), ett lyft FROM-TO (1a1-2b2) eller pass
+reason-not-legal = inget lagligt drag här
 reason-pyraos-not-legal = inget lagligt drag här
 reason-pyraos-not-supported = { $cell } är inte stödd; tomma platser: { $cells }
 reason-pyraos-no-reserve = { $side ->

@@ -5,7 +5,7 @@
 use super::*;
 
 /// Binds the game screen's controls, inside `section`.
-pub(super) fn bind(to: &Mailbox<RefCell<GameScreen>>, section: &Element) -> [dom::Listener; 3] {
+pub(super) fn bind(to: &Mailbox<GameScreen>, section: &Element) -> [dom::Listener; 3] {
     let clicks = dom::on_control(section, "click", {
         let to = to.clone();
         move |action, control, _| to.send(Message::Act(action, control.clone()))
@@ -25,7 +25,7 @@ pub(super) fn bind(to: &Mailbox<RefCell<GameScreen>>, section: &Element) -> [dom
 pub(super) fn key_in_field(game: &GameRef, field: GameField, control: &Element, event: &Event) {
     let enter = event.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Enter");
     if let (true, GameField::Move) = (enter, field) {
-        let board = game.borrow().board.clone();
+        let board = game.board.clone();
         event.prevent_default();
         unsay(game);
         play_typed_move(game, &board, control);
@@ -34,23 +34,25 @@ pub(super) fn key_in_field(game: &GameRef, field: GameField, control: &Element, 
 
 /// A button of the game screen, by its `data-action`.
 pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
-    let board = game.borrow().board.clone();
+    let board = game.board.clone();
     let board = &board;
     unsay(game);
     match action {
         GameAction::NewGame => {
-            let options = game.borrow().model.next_options.clone();
-            let name = game.borrow().model.game().name();
+            let (options, name) = {
+                let model = game.model.borrow();
+                (model.next_options.clone(), model.game().name())
+            };
             replace_game(game, games::open(name, &options, None));
         }
         GameAction::Undo => undo_move(game, board),
         GameAction::Redo => {
             stop_thinking(game);
             // Played again on the game, then on the board (whose own line may differ).
-            let again = game.borrow_mut().model.redo();
+            let again = game.model.borrow_mut().redo();
             match again {
                 Some(text) => show_played(game, Ok(text)),
-                None => board::changed(board),
+                None => after_change(game, false),
             }
         }
         GameAction::Flip => {
@@ -61,12 +63,12 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
         // Entered as a click's move is: the same way to the model, with the same warning.
         GameAction::Pass | GameAction::Done => board::enter_button(board, action == GameAction::Pass),
         GameAction::PlayTyped => {
-            let input = game.borrow().panel.move_input.clone();
+            let input = game.panel.move_input.clone();
             play_typed_move(game, board, &input);
         }
         GameAction::Retry => computer_turn(game),
         GameAction::ConfirmMove => {
-            let confirmed = game.borrow_mut().model.confirm();
+            let confirmed = game.model.borrow_mut().confirm();
             if let Some(played) = confirmed {
                 show_played(game, played);
             }
@@ -79,15 +81,17 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
         GameAction::Analyse => analysis::toggle(game),
         GameAction::Verdict => verdict::switch(game),
         GameAction::LoadPosition => {
-            let input = game.borrow().panel.position_in.clone();
+            let input = game.panel.position_in.clone();
             let text = input.dyn_into::<HtmlInputElement>().ok().map(|i| i.value());
-            let options = game.borrow().model.next_options.clone();
-            let name = game.borrow().model.game().name();
+            let (options, name) = {
+                let model = game.model.borrow();
+                (model.next_options.clone(), model.game().name())
+            };
             // A bad position leaves the game in progress as it was.
             replace_game(game, games::open(name, &options, Some(&text.unwrap_or_default())));
         }
         GameAction::EditPosition => {
-            let link = link::encode(board.borrow().session());
+            let link = link::encode(&*game.model.borrow().shown());
             let _ = dom::window().location().set_hash(&format!("edit/{link}"));
         }
         // The kept games' box.
@@ -106,8 +110,8 @@ fn replace_game(game: &GameRef, opened: Result<Box<dyn games::Session>, crate::g
     match opened {
         Ok(session) => {
             stop_thinking(game);
-            let old = game.borrow_mut().model.replace(session);
-            keep::archive(Some(game.borrow().model.opponent()), old.as_ref());
+            let old = game.model.borrow_mut().replace(session);
+            keep::archive(Some(game.model.borrow().opponent()), old.as_ref());
             review::show_position(game);
             analysis::ask(game);
         }
@@ -125,30 +129,30 @@ pub(super) fn changed(game: &GameRef, name: GameField, control: &Element) {
     };
     match name {
         GameField::Mode => opponent_changed(game, |screen| {
-            screen.model.choose_mode(Mode::from_value(&value()));
+            screen.model.borrow_mut().choose_mode(Mode::from_value(&value()));
             face_the_player(screen);
         }),
         GameField::Level => opponent_changed(game, |screen| {
-            screen.model.choose_level(Strength::from_value(&value()));
+            screen.model.borrow_mut().choose_level(Strength::from_value(&value()));
             show_threats(screen);
         }),
         GameField::AskFirst => {
             let on = value() == "on";
             prefs::set_ask_first(on);
-            game.borrow_mut().model.ask_first = on;
+            game.model.borrow_mut().ask_first = on;
         }
         GameField::ShowThreats => {
-            game.borrow_mut().model.show_threats = value() == "on";
-            show_threats(&game.borrow());
+            game.model.borrow_mut().show_threats = value() == "on";
+            show_threats(game);
             refresh(game);
         }
         GameField::Option => {
             let key = control.get_attribute("data-option").unwrap_or_default();
             let value = value();
-            let mut screen = game.borrow_mut();
-            let spec = screen.model.game().option_specs().iter().find(|s| s.key == key);
+            let mut model = game.model.borrow_mut();
+            let spec = model.game().option_specs().iter().find(|s| s.key == key);
             if let Some(spec) = spec {
-                screen.model.next_options.set(spec.key, &value);
+                model.next_options.set(spec.key, &value);
             }
         }
         GameField::ImportFile => keep::import_file(game, control),
@@ -164,24 +168,26 @@ fn play_typed_move(game: &GameRef, board: &BoardRef, input: &Element) {
     if text.trim().is_empty() {
         return;
     }
-    let reviewing = game.borrow().model.is_reviewing();
+    let reviewing = game.model.borrow().is_reviewing();
     if !reviewing && !board.borrow().is_interactive() {
         say(game, &Phrase::new("game-computers-turn"));
         return;
     }
-    if let Some(why) = game.borrow().model.waits() {
+    let waits = game.model.borrow().waits();
+    if let Some(why) = waits {
         say(game, &why);
         return;
     }
     // Entered as a click's move is: the same way to the model, with the same warning.
-    if let Err(e) = forms::enter_typed(board, field) {
+    let read = |text: &str| forms::read_move(game.model.borrow().game(), text);
+    if let Err(e) = forms::enter_typed(board, field, &read) {
         say(game, &e);
     }
 }
 
 /// Shows or hides the opponent's threats, on the board and in the box, as the model says.
 fn show_threats(screen: &GameScreen) {
-    let on = screen.model.show_threats;
+    let on = screen.model.borrow().show_threats;
     if let Some(input) = screen.panel.show_threats.dyn_ref::<HtmlInputElement>() {
         input.set_checked(on);
     }

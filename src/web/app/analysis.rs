@@ -8,14 +8,10 @@ use crate::ai::WIN_SCORE;
 /// Starts or stops analysing, from the review bar's button.
 pub(super) fn toggle(game: &GameRef) {
     let on = {
-        let screen = &mut *game.borrow_mut();
-        screen.workers.analysing = !screen.workers.analysing;
-        screen
-            .panel
-            .analyse
-            .set_attribute("aria-pressed", if screen.workers.analysing { "true" } else { "false" })
-            .ok();
-        screen.workers.analysing
+        let mut workers = game.workers.borrow_mut();
+        workers.analysing = !workers.analysing;
+        game.panel.analyse.set_attribute("aria-pressed", if workers.analysing { "true" } else { "false" }).ok();
+        workers.analysing
     };
     if on {
         ask(game);
@@ -26,37 +22,35 @@ pub(super) fn toggle(game: &GameRef) {
 
 /// Drops the question about the position that was shown, and its arrow.
 pub(super) fn stop(game: &GameRef) {
-    let board = {
-        let screen = &mut *game.borrow_mut();
-        screen.workers.analyst.stop();
-        set_class(&screen.panel.analysis, "hidden", !screen.workers.analysing);
-        screen.board.clone()
-    };
-    board::show_arrow(&board, None);
+    {
+        let mut workers = game.workers.borrow_mut();
+        workers.analyst.stop();
+        set_class(&game.panel.analysis, "hidden", !workers.analysing);
+    }
+    board::show_arrow(&game.board, None);
 }
 
 /// Asks about the position the board shows, if analysing (after every change of view).
 pub(super) fn ask(game: &GameRef) {
     stop(game);
-    let screen = &mut *game.borrow_mut();
-    if !screen.workers.analysing || !screen.model.is_reviewing() {
+    let screen: &GameScreen = game;
+    let mut workers = screen.workers.borrow_mut();
+    let model = screen.model.borrow();
+    if !workers.analysing || !model.is_reviewing() {
         set_class(&screen.panel.analysis, "hidden", true);
         return;
     }
     let question = {
-        let b = screen.board.borrow();
-        let s = b.session();
-        if s.end().is_some() {
-            if let Some(end) = s.end() {
-                screen.panel.analysis_text.clone().l10n_phrase(&end.phrase());
-            }
+        let s = model.shown();
+        if let Some(end) = s.end() {
+            screen.panel.analysis_text.clone().l10n_phrase(&end.phrase());
             return;
         }
-        Question::about(s, Level::Hard, 1.0)
+        Question::about(&*s, Level::Hard, 1.0)
     };
     screen.panel.analysis_text.clone().l10n("analysis-weighing");
     set_class(&screen.panel.analysis, "hidden", false);
-    if let Err(e) = screen.workers.analyst.ask(&question) {
+    if let Err(e) = workers.analyst.ask(&question) {
         screen.panel.analysis_text.clone().l10n_phrase(&Phrase::new("computer-could-not-start").text("detail", e));
     }
 }
@@ -83,10 +77,11 @@ fn verdict(side: Side, score: f64, depth: u32, best: &str) -> Phrase {
 
 pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     let (board, best) = {
-        let screen = &mut *game.borrow_mut();
-        let side = screen.board.borrow().session().side_to_move();
+        let screen: &GameScreen = game;
+        let side = screen.model.borrow().shown().side_to_move();
+        let mut workers = screen.workers.borrow_mut();
         match answer {
-            Answer::Progress { id, depth, score, best, .. } if screen.workers.analyst.pending() == Some(id) => {
+            Answer::Progress { id, depth, score, best, .. } if workers.analyst.pending() == Some(id) => {
                 screen.panel.analysis_text.clone().l10n_phrase(&verdict(side, score, depth, &best));
                 // The bar fills with the side to move's share: half when even.
                 let share = 50.0 + 50.0 * (score / 400.0).tanh();
@@ -94,11 +89,11 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 screen.panel.analysis.set_attribute("data-depth", &depth.to_string()).ok();
                 (screen.board.clone(), Some(best))
             }
-            Answer::Move { id, text } if screen.workers.analyst.answered(id).is_some() => {
+            Answer::Move { id, text } if workers.analyst.answered(id).is_some() => {
                 screen.panel.analysis.set_attribute("data-best", &text).ok();
                 (screen.board.clone(), Some(text))
             }
-            Answer::Failed { id, message, .. } if screen.workers.analyst.answered(id).is_some() => {
+            Answer::Failed { id, message, .. } if workers.analyst.answered(id).is_some() => {
                 screen.panel.analysis_text.clone().l10n_phrase(&Phrase::new("computer-failed").text("detail", message));
                 return;
             }

@@ -153,7 +153,7 @@ fn set_address(session: &dyn Session) {
 /// `report` said there.
 pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>, report: Option<Phrase>) {
     if let Some(current) = current_game(game) {
-        archive(Some(game.borrow().model.opponent()), current.as_ref());
+        archive(Some(game.model.borrow().opponent()), current.as_ref());
     }
     let name = session.name();
     if let Some(s) = storage() {
@@ -166,7 +166,7 @@ pub(super) fn open_game(game: &GameRef, session: Box<dyn Session>, report: Optio
 
 /// A copy of the game in progress on the screen, if any.
 fn current_game(game: &GameRef) -> Option<Box<dyn Session>> {
-    let text = save::encode(game.borrow().model.game());
+    let text = save::encode(game.model.borrow().game());
     save::decode(&text).ok()
 }
 
@@ -287,10 +287,10 @@ pub(super) fn record_read(game: &GameRef, read: Result<JsValue, JsValue>) {
 }
 
 pub(super) fn export(game: &GameRef) {
-    let screen = game.borrow();
-    let live = screen.model.game();
-    let kept = (kept_game(Some(screen.model.opponent()), live), live.name());
-    drop(screen);
+    let model = game.model.borrow();
+    let live = model.game();
+    let kept = (kept_game(Some(model.opponent()), live), live.name());
+    drop(model);
     let (KeptGame::Save { save, white, black, date }, name) = kept else {
         return;
     };
@@ -311,9 +311,9 @@ pub(super) fn record_written(game: &GameRef, name: &str, written: Result<JsValue
 
 pub(super) fn share_link(game: &GameRef) {
     let title = {
-        let screen = game.borrow();
-        sync_address(screen.model.game());
-        screen.model.game().title().to_string()
+        let model = game.model.borrow();
+        sync_address(model.game());
+        model.game().title().to_string()
     };
     let url = dom::window().location().href().unwrap_or_default();
     let navigator = dom::window().navigator();

@@ -43,25 +43,26 @@ const SAVE_PREFIX: &str = prefs::SAVED_GAME;
 /// Beside each saved game: who plays it ([`Opponent::encode`]).
 const OPPONENT_PREFIX: &str = "pyramid-opponent:";
 
-/// The game screen's state: its model (the game, the position shown, who plays it), the
-/// board and panel that draw it, its workers, timers and listeners. The router owns it
-/// while it is shown ([`Shown`]); what its controls and workers do reaches it through a
-/// weak reference, and goes quiet once it is gone.
+/// The game screen, built as every screen is: what it holds for its life (the board, the
+/// panel's elements, its listeners) set at its mount, and what changes (its model, its
+/// move list, workers and timers) each in a cell of its own. The router owns it while it
+/// is shown; what its controls and workers do reaches it through a weak reference, and
+/// goes quiet once it is gone.
 struct GameScreen {
     /// The game itself, the position shown, a move waiting for a yes and who plays whom:
-    /// every move, takeback and redo is played here first. The board draws a copy of the
-    /// position shown (`model.shown()`).
-    model: GameModel,
+    /// every move, takeback and redo is played here first. The board draws the position
+    /// shown (`model.board()`).
+    model: RefCell<GameModel>,
     board: BoardRef,
     panel: Panel,
-    moves: MoveList,
-    workers: Workers,
-    timers: Timers,
+    moves: RefCell<MoveList>,
+    workers: RefCell<Workers>,
+    timers: RefCell<Timers>,
     /// The screen's DOM listeners (its controls, the page's keys, the page hiding, the
     /// tablebase's answer), unbound when it goes.
     _bound: Vec<dom::Listener>,
     /// Moves told in the game's sentences so far: the log is written again when it changes.
-    told: Option<usize>,
+    told: std::cell::Cell<Option<usize>>,
 }
 
 /// The computer's workers: the opponent, the analyst and the oracle.
@@ -86,7 +87,7 @@ struct Timers {
 /// Plays `text` on the game, then on the board; refused (and said) while the board shows
 /// an earlier position, where the game waits, or when the game does not take it.
 fn play_on_game(game: &GameRef, text: &str) {
-    let played = game.borrow_mut().model.play(text);
+    let played = game.model.borrow_mut().play(text);
     show_played(game, played);
 }
 
@@ -101,8 +102,8 @@ fn show_played(game: &GameRef, played: Result<String, Phrase>) {
 /// A move the player entered on the board: played, or held for their yes (its clicks
 /// stay shown and the panel asks).
 fn entered(game: &GameRef, text: &str, warning: Option<Phrase>) {
-    let board = game.borrow().board.clone();
-    let entered = game.borrow_mut().model.enter(text, warning);
+    let board = game.board.clone();
+    let entered = game.model.borrow_mut().enter(text, warning);
     match entered {
         Ok(Entered::Played(text)) => show_played(game, Ok(text)),
         Ok(Entered::Held) => {
@@ -160,7 +161,7 @@ struct Panel {
 }
 
 /// The game screen as the router holds it.
-type GameRef = Rc<RefCell<GameScreen>>;
+type GameRef = Rc<GameScreen>;
 
 /// What happens to the game screen.
 enum Message {
@@ -200,7 +201,7 @@ enum Message {
     Tablebase,
 }
 
-impl Screen for RefCell<GameScreen> {
+impl Screen for GameScreen {
     /// The game opened (and where it came from), and what to report on it (a record
     /// imported).
     type Route<'a> = (Opening, Option<Phrase>);
@@ -221,7 +222,7 @@ impl Screen for RefCell<GameScreen> {
             Message::FieldKey(field, control, event) => actions::key_in_field(game, field, &control, &event),
             Message::Key(event) => page_key(game, &event),
             Message::PageHide | Message::Save => {
-                if game.borrow().timers.unsaved {
+                if game.timers.borrow().unsaved {
                     save_game(game);
                 }
             }
@@ -229,20 +230,26 @@ impl Screen for RefCell<GameScreen> {
             // yes (what it can take back is its own: Undo, review).
             Message::Board(board::Change::Entered { text, warning, .. }) => entered(game, &text, warning),
             // A click elsewhere, or Escape, drops a move waiting for a yes: the game is as
-            // it was, and nothing is saved, asked or played for a piece chosen.
-            Message::Board(board::Change::Selected | board::Change::Cancelled) => {
-                game.borrow_mut().model.cancel();
+            // it was, and nothing is saved, asked or played for a piece chosen. A click that
+            // is no move's is explained, in the engine's words.
+            Message::Board(board::Change::Selected { miss }) => {
+                let why = {
+                    let mut model = game.model.borrow_mut();
+                    model.cancel();
+                    miss.and_then(|miss| model.why_not(miss))
+                };
+                board::explain(&game.board, why);
                 refresh(game);
             }
-            Message::Board(change) => {
+            Message::Board(board::Change::Cancelled) => {
+                game.model.borrow_mut().cancel();
                 refresh(game);
-                if change == board::Change::Played {
-                    panel::moved(game);
-                }
-                save_soon(game);
-                computer_turn(game);
-                verdict::ask(game);
             }
+            // The computer waits for the board's motions to end before it moves.
+            Message::Board(board::Change::Settled) => computer_turn(game),
+            // What follows a move played, taken back or another position shown starts from
+            // the model's change (after_change), not from the board's echo of it.
+            Message::Board(board::Change::Played | board::Change::TakenBack | board::Change::Shown) => {}
             Message::Pick(ply) => review::view(game, ply),
             Message::Computer(answer) => on_answer(game, answer),
             Message::Analyst(answer) => analysis::on_answer(game, answer),
@@ -252,7 +259,7 @@ impl Screen for RefCell<GameScreen> {
             Message::RecordRead(read) => keep::record_read(game, read),
             Message::RecordWritten { name, written } => keep::record_written(game, name, written),
             Message::Tablebase => {
-                game.borrow_mut().model.recheck_perfect();
+                game.model.borrow_mut().recheck_perfect();
                 refresh(game);
             }
         }
@@ -261,7 +268,7 @@ impl Screen for RefCell<GameScreen> {
     /// A move waiting to be saved is saved before the screen goes (its address is left as
     /// it is now).
     fn unmount(&self) {
-        if self.borrow().timers.unsaved {
+        if self.timers.borrow().unsaved {
             save_game(self);
         }
     }
@@ -325,7 +332,7 @@ pub fn start(root: Element) {
 
 /// The game screen's page-wide listeners: a save waits for the click to be answered, and
 /// leaving the page before it must not lose the move; the arrows, Home, End and Escape.
-fn page_listeners(to: &Mailbox<RefCell<GameScreen>>) -> [dom::Listener; 2] {
+fn page_listeners(to: &Mailbox<GameScreen>) -> [dom::Listener; 2] {
     let hide = dom::on(&dom::window(), "pagehide", to.sender(|_| Message::PageHide));
     let keys = dom::on(&dom::document(), "keydown", to.sender(Message::Key));
     [hide, keys]
@@ -336,7 +343,7 @@ fn page_listeners(to: &Mailbox<RefCell<GameScreen>>) -> [dom::Listener; 2] {
 fn page_key(game: &GameRef, event: &Event) {
     let Some(key) = event.dyn_ref::<KeyboardEvent>().map(|k| k.key()) else { return };
     let typing = dom::typing(event);
-    let board = game.borrow().board.clone();
+    let board = game.board.clone();
     match (key.as_str(), Step::of_key(&key)) {
         ("Escape", _) => board::cancel(&board),
         (_, Some(step)) if !typing => review::take(game, step),
@@ -403,7 +410,7 @@ fn route(app: &App, report: Option<Phrase>) {
         .flatten()
         .and_then(|s| s.get_item(&format!("{SAVE_PREFIX}{name}")).ok().flatten());
     let (mounted, class) = match opening(hash, saved.as_deref()).filter(|_| view::can_show(name)) {
-        Some(opening) => (screen::mount::<RefCell<GameScreen>>(root, (opening, report)), "game"),
+        Some(opening) => (screen::mount::<GameScreen>(root, (opening, report)), "game"),
         None => (screen::mount::<Picker>(root, ()), "picker"),
     };
     app.router.show(root, mounted, class, ("#", "game-all-games"));
@@ -428,7 +435,7 @@ fn show_picker(root: &Element) -> Rc<Picker> {
         part("[data-action]").set_attribute("data-game", name).ok();
         link_game(&item, name);
         if let Ok(session) = games::open(name, &Options::new(), None) {
-            card.prepend_with_node_1(&board::picture(session.as_ref())).ok();
+            card.prepend_with_node_1(&board::picture(&board::BoardData::of(session.as_ref()))).ok();
         }
         append(&list, &item);
     }
@@ -468,8 +475,7 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
     }
     let opponent = Opponent::opening(opening.source, stored);
     let model = GameModel::new(opening.session, prefs::ask_first(), opponent);
-    let board = Board::new(model.shown(), true);
-    board.borrow_mut().advise();
+    let board = Board::new(model.board(), true);
     board.borrow_mut().set_show_threats(model.show_threats);
     let built = layout::build(&board, &model);
     clear(root);
@@ -492,18 +498,18 @@ fn show_game(root: &Element, opening: Opening) -> GameRef {
             analysing: false,
             oracle: built.verdict.map(|section| verdict::oracle(answers(Message::Verdict), &section)),
         };
-        RefCell::new(GameScreen {
+        GameScreen {
             board: board.clone(),
-            model,
+            model: RefCell::new(model),
             panel: built.panel,
-            moves,
-            workers,
-            timers: Timers { unsaved: false, save: None, pace: None },
+            moves: RefCell::new(moves),
+            workers: RefCell::new(workers),
+            timers: RefCell::new(Timers { unsaved: false, save: None, pace: None }),
             _bound: bound,
-            told: None,
-        })
+            told: std::cell::Cell::new(None),
+        }
     });
-    face_the_player(&game.borrow());
+    face_the_player(&game);
     refresh(&game);
     keep::draw_library();
     save_game(&game);
@@ -530,7 +536,7 @@ fn unsay(game: &GameRef) {
 }
 
 fn message(game: &GameRef, said: Option<&Phrase>, kind: &str) {
-    let el = game.borrow().panel.message.clone();
+    let el = game.panel.message.clone();
     let el = match said {
         Some(said) => el.l10n_phrase(said),
         None => el.l10n_none(),
@@ -540,30 +546,43 @@ fn message(game: &GameRef, said: Option<&Phrase>, kind: &str) {
 
 /// Says a problem whose arguments come as JSON: a reason the engine's JavaScript API gave.
 fn say_json(game: &GameRef, id: &str, args: &str) {
-    let el = game.borrow().panel.message.clone();
+    let el = game.panel.message.clone();
     el.remove_attribute("data-l10n-phrases").ok();
     el.set_attribute("data-l10n-args", args).ok();
     el.set_attribute("data-l10n-id", id).ok();
     el.set_attribute("class", "message error").ok();
 }
 
+/// What follows a change of the model that the board now shows (a move played, moves
+/// taken back, another position): the panel, the sound of a move `played` one on, the
+/// save, the computer's turn, the verdict.
+fn after_change(game: &GameRef, played: bool) {
+    refresh(game);
+    if played {
+        panel::moved(game);
+    }
+    save_soon(game);
+    computer_turn(game);
+    verdict::ask(game);
+}
+
 /// Saves after the click has been answered: writing storage is slow and can wait.
 fn save_soon(game: &GameRef) {
     let to = Mailbox::of(game);
     let save = Box::new(move || to.send(Message::Save));
-    let mut screen = game.borrow_mut();
-    screen.timers.unsaved = true;
-    screen.timers.save = Some(dom::Timer::after(0, save));
+    let mut timers = game.timers.borrow_mut();
+    timers.unsaved = true;
+    timers.save = Some(dom::Timer::after(0, save));
 }
 
-fn save_game(game: &RefCell<GameScreen>) {
-    game.borrow_mut().timers.unsaved = false;
-    let screen = game.borrow();
-    let live = screen.model.game();
+fn save_game(game: &GameScreen) {
+    game.timers.borrow_mut().unsaved = false;
+    let model = game.model.borrow();
+    let live = model.game();
     let name = live.name();
     if let Some(storage) = dom::window().local_storage().ok().flatten() {
         storage.set_item(&format!("{SAVE_PREFIX}{name}"), &save::encode(live)).ok();
-        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &screen.model.opponent().encode()).ok();
+        storage.set_item(&format!("{OPPONENT_PREFIX}{name}"), &model.opponent().encode()).ok();
     }
     keep::sync_address(live);
 }

@@ -9,9 +9,9 @@ use crate::screen::opponent::Strength;
 
 /// A change of the opponent's lists (who plays, how well): the computer stops, `apply`
 /// records the new value, and the computer moves if it is now its turn.
-pub(super) fn opponent_changed(game: &GameRef, apply: impl FnOnce(&mut GameScreen)) {
+pub(super) fn opponent_changed(game: &GameRef, apply: impl FnOnce(&GameScreen)) {
     stop_thinking(game);
-    apply(&mut game.borrow_mut());
+    apply(game);
     save_game(game);
     computer_turn(game);
 }
@@ -21,36 +21,38 @@ pub(super) fn opponent_changed(game: &GameRef, apply: impl FnOnce(&mut GameScree
 pub(super) fn undo_move(game: &GameRef, board: &BoardRef) {
     stop_thinking(game);
     let position = {
-        let model = &mut game.borrow_mut().model;
+        let mut model = game.model.borrow_mut();
         model.undo();
-        model.shown()
+        model.board()
     };
     // The board shows as many taken back, and says how many in one message.
     board::take_back(board, position);
+    after_change(game, false);
 }
 
 pub(super) fn stop_thinking(game: &GameRef) {
-    let mut screen = game.borrow_mut();
-    screen.workers.computer.stop();
+    game.workers.borrow_mut().computer.stop();
     // A move it found and holds back for its pace goes too.
-    screen.timers.pace = None;
-    set_class(&screen.panel.thinking, "idle", true);
+    game.timers.borrow_mut().pace = None;
+    set_class(&game.panel.thinking, "idle", true);
 }
 
 /// Asks the computer for a move when it is its turn; lets the player click otherwise.
 pub(super) fn computer_turn(game: &GameRef) {
-    let screen = &mut *game.borrow_mut();
+    let screen: &GameScreen = game;
+    let model = screen.model.borrow();
     // While an earlier position is shown the game waits, the computer too.
-    if screen.model.is_reviewing() {
+    if model.is_reviewing() {
         return;
     }
+    let mut workers = screen.workers.borrow_mut();
+    let level = model.opponent().level;
     let question = {
         let mut b = screen.board.borrow_mut();
-        let computer_moves = screen.model.computer_to_move();
-        let level = screen.model.opponent().level;
-        let asking = computer_moves && !b.is_animating() && screen.workers.computer.pending().is_none();
+        let computer_moves = model.computer_to_move();
+        let asking = computer_moves && !b.is_animating() && workers.computer.pending().is_none();
         let question = asking.then(|| {
-            let s = screen.model.game();
+            let s = model.game();
             let mut question = Question::about(s, level.search(), computer::fresh_seed());
             question.tablebase = level == Strength::Perfect && super::tablebase::served(s);
             question
@@ -62,9 +64,9 @@ pub(super) fn computer_turn(game: &GameRef) {
     };
     let Some(question) = question else { return };
     set_class(&screen.panel.retry, "hidden", true);
-    let asked = match screen.model.opponent().level {
-        Strength::Perfect => screen.workers.computer.ask_perfect(&question),
-        Strength::Search(_) => screen.workers.computer.ask(&question),
+    let asked = match level {
+        Strength::Perfect => workers.computer.ask_perfect(&question),
+        Strength::Search(_) => workers.computer.ask(&question),
     };
     match asked {
         Ok(_) => {
@@ -79,10 +81,11 @@ pub(super) fn computer_turn(game: &GameRef) {
 
 pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     let (text, pace, ply) = {
-        let screen = &mut *game.borrow_mut();
+        let screen: &GameScreen = game;
+        let mut workers = screen.workers.borrow_mut();
         match answer {
             Answer::Progress { id, depth, nodes, budget, .. } => {
-                if screen.workers.computer.pending() == Some(id) {
+                if workers.computer.pending() == Some(id) {
                     let done = (nodes / budget.max(1.0) * 100.0).min(99.0);
                     let said =
                         Phrase::new("computer-thinking-depth").count("depth", depth as i64).count("done", done as i64);
@@ -91,13 +94,13 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 return;
             }
             Answer::Loading { id } => {
-                if screen.workers.computer.pending() == Some(id) {
+                if workers.computer.pending() == Some(id) {
                     screen.panel.thinking.clone().l10n("computer-downloading-book");
                 }
                 return;
             }
             Answer::Failed { id, why, message } => {
-                if screen.workers.computer.answered(id).is_some() {
+                if workers.computer.answered(id).is_some() {
                     set_class(&screen.panel.thinking, "idle", true);
                     // Perfect's refusals are sentences of their own.
                     let id = match why.as_str() {
@@ -112,11 +115,11 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
                 return;
             }
             Answer::Move { id, text } => {
-                let Some(ply) = screen.workers.computer.answered(id) else {
+                let Some(ply) = workers.computer.answered(id) else {
                     return;
                 };
                 set_class(&screen.panel.thinking, "idle", true);
-                (text, screen.model.opponent().pace_ms(), ply)
+                (text, screen.model.borrow().opponent().pace_ms(), ply)
             }
             // Asked of another worker.
             Answer::Verdict { .. } => return,
@@ -127,7 +130,7 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
     } else {
         let to = Mailbox::of(game);
         let play = Box::new(move || to.send(Message::Paced { text, ply }));
-        game.borrow_mut().timers.pace = Some(dom::Timer::after(pace, play));
+        game.timers.borrow_mut().pace = Some(dom::Timer::after(pace, play));
     }
 }
 
@@ -135,7 +138,8 @@ pub(super) fn on_answer(game: &GameRef, answer: Answer) {
 /// changed without stopping the computer, or during the pause between moves when the
 /// computer plays both sides.
 pub(super) fn play_answer(game: &GameRef, text: &str, ply: usize) {
-    if game.borrow().model.game().plies() == ply {
+    let at = game.model.borrow().game().plies();
+    if at == ply {
         play_on_game(game, text);
     }
 }
@@ -162,7 +166,7 @@ pub(super) fn offer_perfect(screen: &GameScreen, offer: PerfectOffer) {
     choice.toggle_attribute_with_force("hidden", !offer.offered).ok();
     if offer.withdrawn {
         if let Some(list) = screen.panel.level_list.dyn_ref::<web_sys::HtmlSelectElement>() {
-            list.set_value(screen.model.opponent().level.value());
+            list.set_value(screen.model.borrow().opponent().level.value());
         }
         screen.panel.message.clone().l10n("computer-perfect-unsolved");
     }

@@ -8,21 +8,24 @@ use crate::web::view::figurine;
 
 /// Brings the panel in line with the board.
 pub(super) fn refresh(game: &GameRef) {
-    let screen = &mut *game.borrow_mut();
+    let screen: &GameScreen = game;
     let board = screen.board.clone();
     let offered = |s: &dyn games::Session| crate::ai::perfect_available(s.name(), s.options()) || tablebase::served(s);
-    if let Some(offer) = screen.model.check_perfect(offered) {
+    let offer = screen.model.borrow_mut().check_perfect(offered);
+    if let Some(offer) = offer {
         offer_perfect(screen, offer);
     }
     let b = board.borrow();
-    let s = b.session();
+    let model = screen.model.borrow();
+    let shown = model.shown();
+    let s = &*shown;
     let p = &screen.panel;
     let side = s.side_to_move();
     clear(&p.turn);
     append(&p.turn, &html("span").class(&format!("swatch {}", side_class(side))));
     append(&p.turn, &html("span").l10n_phrase(&s.turn_phrase()));
     set_class(&p.turn, "hidden", s.end().is_some());
-    let pending = screen.model.pending();
+    let pending = model.pending();
     guide(p, &b, pending);
     let repeated = s.occurrences();
     match repeated >= 2 && s.end().is_none() {
@@ -43,9 +46,9 @@ pub(super) fn refresh(game: &GameRef) {
         None => p.result.clone().l10n_none(),
     };
     set_class(&p.result, "hidden", s.end().is_none());
-    let reviewing = screen.model.is_reviewing();
-    toggle(&p.undo, screen.model.can_undo());
-    toggle(&p.redo, screen.model.can_redo());
+    let reviewing = model.is_reviewing();
+    toggle(&p.undo, model.can_undo());
+    toggle(&p.redo, model.can_redo());
     p.flip.set_attribute("aria-pressed", if b.is_flipped() { "true" } else { "false" }).ok();
     let buttons = b.button_moves();
     set_class(&p.pass, "hidden", buttons.is_empty());
@@ -56,14 +59,16 @@ pub(super) fn refresh(game: &GameRef) {
         append(&p.legal, &html("option").attr("value", &text));
     }
     // The move list is the game's, with the move shown marked.
-    let live = screen.model.game();
-    screen.moves.update(live);
+    let live = model.game();
+    let mut moves = screen.moves.borrow_mut();
+    moves.update(live);
     let plies = live.plies();
-    let (shown, _) = screen.model.place();
-    screen.moves.set_current(shown, reviewing);
-    if screen.told != Some(plies) {
-        tell(p, live, screen.told.filter(|&told| told < plies), &screen.moves.marks());
-        screen.told = Some(plies);
+    let (shown, _) = model.place();
+    moves.set_current(shown, reviewing);
+    let told = screen.told.get();
+    if told != Some(plies) {
+        tell(p, live, told.filter(|&told| told < plies), &moves.marks());
+        screen.told.set(Some(plies));
     }
     set_class(&p.review_bar, "hidden", !reviewing);
     set_class(&board.borrow().root, "reviewing", reviewing);
@@ -74,12 +79,11 @@ pub(super) fn refresh(game: &GameRef) {
 /// A move was played or entered (the board says so): its sound, unless it is a step on
 /// in review.
 pub(super) fn moved(game: &GameRef) {
-    let screen = game.borrow();
-    if screen.model.is_reviewing() {
+    let model = game.model.borrow();
+    if model.is_reviewing() {
         return;
     }
-    let b = screen.board.borrow();
-    let s = b.session();
+    let s = model.game();
     if let Some(ply) = s.plies().checked_sub(1) {
         sound::play(sound::of_move(s, ply));
     }
@@ -92,7 +96,8 @@ pub(super) fn face_the_player(screen: &GameScreen) {
     if !b.has_sides() {
         return;
     }
-    if let Some(flipped) = screen.model.opponent().flipped() {
+    let flipped = screen.model.borrow().opponent().flipped();
+    if let Some(flipped) = flipped {
         b.set_flipped(flipped);
     }
 }

@@ -21,45 +21,39 @@ pub(super) fn take(game: &GameRef, step: Step) {
 /// what is shown, the game itself past its last move): in review the computer stops and
 /// the board takes no move; back at the game, the game goes on.
 fn moved(game: &GameRef, change: impl FnOnce(&mut GameModel) -> Show) {
-    let shown = change(&mut game.borrow_mut().model);
+    let shown = change(&mut game.model.borrow_mut());
     if shown == Show::Same {
         return;
     }
-    let reviewing = game.borrow().model.is_reviewing();
+    let reviewing = game.model.borrow().is_reviewing();
     if reviewing {
         stop_thinking(game);
-        let board = game.borrow().board.clone();
-        board.borrow_mut().set_interactive(false);
+        game.board.borrow_mut().set_interactive(false);
     }
     // One move on animates, as it was played; any other position is drawn anew.
     show_position(game);
     analysis::ask(game);
-    if !reviewing {
-        computer_turn(game);
-    }
 }
 
-/// Puts a copy of the position the model shows on the board, in place of the one there:
-/// a move on from it animates.
+/// Shows the board the position the model shows, in place of the one there (a move on
+/// from it animates), then does what follows a change of the model: see [`after_change`].
 pub(super) fn show_position(game: &GameRef) {
-    let (board, shown) = {
-        let screen = game.borrow();
-        (screen.board.clone(), screen.model.shown())
-    };
-    board::show_move(&board, shown);
+    let shown = game.model.borrow().board();
+    let played = board::show_move(&game.board, shown);
+    after_change(game, played);
 }
 
 /// Makes the position shown the game's last: the moves after it are taken back (Redo
 /// brings them back) and the whole game is kept in "Your games" first.
 pub(super) fn continue_here(game: &GameRef) {
-    if !game.borrow().model.is_reviewing() {
+    if !game.model.borrow().is_reviewing() {
         return;
     }
-    keep::archive(Some(game.borrow().model.opponent()), game.borrow().model.game());
-    let Some(done) = game.borrow_mut().model.continue_here() else { return };
+    keep::archive(Some(game.model.borrow().opponent()), game.model.borrow().game());
+    let continued = game.model.borrow_mut().continue_here();
+    let Some(done) = continued else { return };
     show_position(game);
     let said = Phrase::new("review-continuing").count("ply", done.ply as i64).count("count", done.dropped as i64);
     say(game, &said);
     analysis::ask(game);
-    computer_turn(game);
 }

@@ -24,6 +24,6 @@ pub(super) fn served(session: &dyn games::Session) -> bool {
 }
 
 /// When the answer about the settings arrives, Perfect's offer is checked again.
-pub(super) fn listen(to: &Mailbox<RefCell<GameScreen>>) -> dom::Listener {
+pub(super) fn listen(to: &Mailbox<GameScreen>) -> dom::Listener {
     dom::on(&dom::window(), "pyramid-tablebase", to.sender(|_| Message::Tablebase))
 }

@@ -35,7 +35,7 @@ pub(super) fn oracle(worker: Computer, section: &Element) -> Oracle {
 
 /// The toggle (`verdict`): on or off.
 pub(super) fn switch(game: &GameRef) {
-    if let Some(oracle) = game.borrow_mut().workers.oracle.as_mut() {
+    if let Some(oracle) = game.workers.borrow_mut().oracle.as_mut() {
         oracle.on = !oracle.on;
         oracle.asked = None;
         oracle.toggle.set_attribute("aria-pressed", if oracle.on { "true" } else { "false" }).ok();
@@ -45,11 +45,12 @@ pub(super) fn switch(game: &GameRef) {
 
 /// Asks about the position the board shows, if on; drops any question about another.
 pub(super) fn ask(game: &GameRef) {
-    let screen = &mut *game.borrow_mut();
-    let Some(oracle) = screen.workers.oracle.as_mut() else { return };
-    let b = screen.board.borrow();
-    let s = b.session();
-    let here = Some((s.position(), s.plies(), screen.model.is_reviewing()));
+    let mut workers = game.workers.borrow_mut();
+    let Some(oracle) = workers.oracle.as_mut() else { return };
+    let model = game.model.borrow();
+    let shown = model.shown();
+    let s = &*shown;
+    let here = Some((s.position(), s.plies(), model.is_reviewing()));
     if oracle.on && oracle.asked == here {
         return;
     }
@@ -74,10 +75,12 @@ pub(super) fn ask(game: &GameRef) {
 }
 
 pub(super) fn on_answer(game: &GameRef, answer: Answer) {
-    let screen = &mut *game.borrow_mut();
-    let reviewing = screen.model.is_reviewing();
-    let side = screen.board.borrow().session().side_to_move();
-    let Some(oracle) = screen.workers.oracle.as_mut() else { return };
+    let (reviewing, side) = {
+        let model = game.model.borrow();
+        (model.is_reviewing(), model.shown().side_to_move())
+    };
+    let mut workers = game.workers.borrow_mut();
+    let Some(oracle) = workers.oracle.as_mut() else { return };
     let (verdict, note) = match answer {
         Answer::Verdict { id, verdict, note } if oracle.worker.answered(id).is_some() => (verdict, note),
         Answer::Failed { id, message, .. } if oracle.worker.answered(id).is_some() => {

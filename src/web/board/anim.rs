@@ -222,15 +222,14 @@ impl Board {
     }
 }
 
-/// Starts animating `events` (already applied to the session); the board is redrawn from
-/// the session when the last step ends.
+/// Starts animating `events` (those of the position shown's last move); the board is
+/// redrawn from the position when the last step ends.
 pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     let mut b = board.borrow_mut();
     b.show_notices();
     // The move, and all it did, in words for a screen reader.
-    if let Some(ply) = b.state.session().plies().checked_sub(1) {
-        let phrases = b.state.session().phrases(ply);
-        b.announce_phrases(&phrases);
+    if b.state.data().plies() > 0 {
+        b.announce_phrases(&b.state.data().last_phrases);
     }
     let (steps, drawn, doomed) = b.steps_for(events);
     b.drawing.adopt(drawn, doomed);

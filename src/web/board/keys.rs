@@ -63,12 +63,12 @@ fn handle(board: &BoardRef, key: &str) -> bool {
     };
     match action {
         Key::Click(from) => {
-            let plies = board.borrow().state.session().plies();
+            let plies = board.borrow().state.data().plies();
             click(board, from);
             let mut b = board.borrow_mut();
             b.move_focus(from);
             // A move played is announced by the animation; otherwise say what was picked.
-            if b.state.session().plies() == plies {
+            if b.state.data().plies() == plies {
                 b.announce_cell(from);
             }
         }

@@ -14,10 +14,10 @@ mod speech;
 mod zoom;
 
 use crate::board_state::cursor::Grid;
+pub use crate::board_state::{BoardData, Miss};
 use crate::board_state::{BoardState, Click};
 use crate::embed_attrs::Region;
 use crate::game::{Cell, Side};
-use crate::games::Session;
 use crate::message::Phrase;
 use crate::web::dom::{self, append, html, svg, Build};
 use crate::web::i18n::{self, Localized};
@@ -79,15 +79,16 @@ pub struct Board {
 const NARROW: &str = "(max-width: 600px)";
 
 impl Board {
-    /// Creates a board for `session` inside a new element, ready to be put in a page.
-    pub fn new(session: Box<dyn Session>, interactive: bool) -> BoardRef {
+    /// Creates a board showing `data` inside a new element, ready to be put in a page.
+    pub fn new(data: BoardData, interactive: bool) -> BoardRef {
         let layout = Layout { flipped: false, narrow: dom::matches_media(NARROW) };
-        let view = view::for_game(session.as_ref(), layout).expect("only games with a view are shown (view::can_show)");
-        let root = html("div").class("pyramid-board").attr("data-game", session.name());
+        let view =
+            view::for_game(data.game, data.shape, layout).expect("only games with a view are shown (view::can_show)");
+        let root = html("div").class("pyramid-board").attr("data-game", data.game);
         let id = keys::next_id();
         let root = root.attr("id", &id);
         let help = html("p").class("board-help visually-hidden").attr("id", format!("{id}-help")).l10n("board-help");
-        let label = Phrase::new("board-label").message("game", i18n::game_message(session.name(), "title"));
+        let label = Phrase::new("board-label").message("game", i18n::game_message(data.game, "title"));
         let svg_el = svg("svg")
             .attr("role", "grid")
             .attr("tabindex", "0")
@@ -103,7 +104,7 @@ impl Board {
         let options = svg("g").class("marks options").attr("pointer-events", "none").attr("aria-hidden", "true");
         let hits = svg("g").class("hits").attr("aria-hidden", "true");
         let effects = svg("g").class("effects").attr("pointer-events", "none").attr("aria-hidden", "true");
-        append(&svg_el, &defs(view::figurine::any(session.piece_kinds())));
+        append(&svg_el, &defs(view::figurine::any(data.piece_kinds)));
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
@@ -122,9 +123,9 @@ impl Board {
         append(&root, &help);
         append(&root, &speech);
         let frame = frame.clone();
-        let grid = Grid::new(view.geometry(), session.cell_count());
+        let grid = Grid::new(view.geometry(), data.cell_count);
         let board = Rc::new(RefCell::new(Board {
-            state: BoardState::new(session, interactive),
+            state: BoardState::new(data, interactive),
             grid,
             view,
             layout,
@@ -159,7 +160,7 @@ impl Board {
             if b.view.zoomable() {
                 append(&b.frame, &zoom::controls(&board, &mut bound));
             }
-            let kinds = b.state.session().piece_kinds();
+            let kinds = b.state.data().piece_kinds;
             if view::figurine::any(kinds) {
                 append(&b.root, &html("p").class("board-key").child(&view::figurine::key(kinds)));
             }
@@ -199,10 +200,6 @@ impl Board {
         }
     }
 
-    pub fn session(&self) -> &dyn Session {
-        self.state.session()
-    }
-
     /// The list of what the last moves did, for a screen to place beside the board.
     pub fn notes(&self) -> &Element {
         &self.notes
@@ -211,12 +208,6 @@ impl Board {
     /// The board's state: the move being entered, its warnings, the threats shown.
     pub fn state(&self) -> &BoardState {
         &self.state
-    }
-
-    /// Gives a newcomer's advice on this board: moves with a consequence marked, asking
-    /// first, threats when shown. (Only the app's boards: see [`crate::warn::Advice`].)
-    pub fn advise(&mut self) {
-        self.state.advice = Some(&crate::warn::ADVICE);
     }
 
     /// Shows (or hides) what the opponent threatens, as arrows.
@@ -257,12 +248,12 @@ impl Board {
         self.state.prompt()
     }
 
-    /// Shows another game of the same game on this board (a new game, a loaded position,
-    /// a position in review); an arrow drawn on the old one goes.
-    pub fn replace_session(&mut self, session: Box<dyn Session>) {
-        assert_eq!(session.name(), self.state.session().name(), "a board plays one game; make a new board for another");
+    /// Shows another position of the same game on this board (a new game, a loaded
+    /// position, a position in review); an arrow drawn on the old one goes.
+    fn replace(&mut self, data: BoardData) {
+        assert_eq!(data.game, self.state.data().game, "a board plays one game; make a new board for another");
         self.finish_animation();
-        self.state.show(session);
+        self.state.show(data);
         self.state.arrow = None;
         self.redraw();
     }
@@ -285,8 +276,9 @@ pub enum Change {
     /// player's, the computer's, an opponent's, a scripted reply, a step on in review, a
     /// move played again by Redo).
     Played,
-    /// The player chose a piece or a cell of a move being entered.
-    Selected,
+    /// The player chose a piece or a cell of a move being entered; `miss`: the click was
+    /// not a move's, for the screen to say why ([`explain`]).
+    Selected { miss: Option<Miss> },
     /// The move being entered was dropped.
     Cancelled,
     /// Moves were taken back.
@@ -323,21 +315,28 @@ pub fn click(board: &BoardRef, cell: Cell) {
         Click::Play(text) => {
             enter(board, &text).ok();
         }
-        Click::Selected { refused } => {
+        Click::Selected { refused, miss } => {
             {
                 let mut b = board.borrow_mut();
                 // A piece that cannot move (an enemy's, a blocked one) says so with a shake.
                 if refused {
                     b.hint_nothing(cell);
                 }
-                if let Some(why) = b.state.refusal() {
-                    b.announce_phrases(std::slice::from_ref(why));
-                }
                 b.draw_marks();
             }
-            notify(board, Change::Selected);
+            notify(board, Change::Selected { miss });
         }
     }
+}
+
+/// Says why a click was not a move ([`Change::Selected`]'s `miss`), in the engine's words
+/// its screen found, and keeps it for its panel ([`BoardState::refusal`]).
+pub fn explain(board: &BoardRef, why: Option<Phrase>) {
+    let mut b = board.borrow_mut();
+    if let Some(why) = &why {
+        b.announce_phrases(std::slice::from_ref(why));
+    }
+    b.state.set_refusal(why);
 }
 
 /// Shows the clicks of `text`, a move its screen holds for the player's yes, as chosen
@@ -363,43 +362,43 @@ pub fn cancel(board: &BoardRef) {
 
 /// Shows `position`, the screen's game one move on from the board's (a move it let
 /// stand, the computer's, an opponent's, a scripted reply, a step on in review), and
-/// animates that move's events. Any other position is drawn anew.
-pub fn show_move(board: &BoardRef, position: Box<dyn Session>) {
-    let one_on = {
-        let b = board.borrow();
-        let shown = b.state.session();
-        position.plies() == shown.plies() + 1
-            && position.start_position() == shown.start_position()
-            && position.history().starts_with(&shown.history())
-    };
+/// animates that move's events; true then. Any other position is drawn anew.
+pub fn show_move(board: &BoardRef, position: BoardData) -> bool {
+    let one_on = board.borrow().state.data().one_move_before(&position);
     if !one_on {
-        return reset(board, position);
+        reset(board, position);
+        return false;
     }
-    let events = position.last_events().to_vec();
+    let events = position.last_events.clone();
     {
         let mut b = board.borrow_mut();
         if b.anim.is_running() {
             b.finish_animation();
         }
         b.state.show(position);
-        let session = b.state.session();
-        b.root.set_attribute("data-position", &session.position()).ok();
-        b.root.set_attribute("data-status", session.status()).ok();
+        let data = b.state.data();
+        b.root.set_attribute("data-position", &data.position).ok();
+        b.root.set_attribute("data-status", data.status).ok();
     }
     animate(board, &events);
     notify(board, Change::Played);
+    true
 }
 
 /// Reports a move the player entered (by the board's clicks and keys, or through a
-/// control of the screen's: a typed move, Pass) to the screen, as [`Change::Entered`],
-/// if it is legal; else says why. The board does not play it: its screen does.
+/// control of the screen's: a typed move its model read, Pass) to the screen, as
+/// [`Change::Entered`], if it is one of the legal moves given, in their text; else says
+/// so. The board does not play it: its screen does.
 pub fn enter(board: &BoardRef, text: &str) -> Result<(), Phrase> {
     let (by, text, warning) = {
         let mut b = board.borrow_mut();
-        let session = b.state.session();
+        let data = b.state.data();
         // The mover is the side to move before the move (a side may move twice running).
-        let by = session.side_to_move();
-        let text = session.check(text).map_err(|e| e.phrase())?;
+        let by = data.side_to_move;
+        if !data.moves.iter().any(|s| s.text == text) {
+            return Err(crate::game::Error::illegal(text, Phrase::new("reason-not-legal")).phrase());
+        }
+        let text = text.to_string();
         let warned = b.state.warnings_for(&[&text]);
         let entered = (by, text, warned.into_iter().find(|w| w.ask).map(|w| w.words));
         // The clicks that made it are done with, whatever the screen decides.
@@ -430,14 +429,14 @@ pub fn enter_button(board: &BoardRef, pass: bool) {
 
 /// Shows `position`, the screen's game with moves taken back, and says how many, in one
 /// message.
-pub fn take_back(board: &BoardRef, position: Box<dyn Session>) {
+pub fn take_back(board: &BoardRef, position: BoardData) {
     {
         let mut b = board.borrow_mut();
-        let taken = b.state.session().plies().saturating_sub(position.plies());
-        b.replace_session(position);
+        let taken = b.state.data().plies().saturating_sub(position.plies());
+        b.replace(position);
         if taken > 0 {
             let taken_back = Phrase::new("moves-taken-back").count("count", taken as i64);
-            b.announce_phrases(&[taken_back, b.state.session().turn_phrase()]);
+            b.announce_phrases(&[taken_back, b.state.data().turn.clone()]);
         }
     }
     notify(board, Change::TakenBack);
@@ -450,14 +449,9 @@ pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
     b.draw_marks();
 }
 
-/// Tells the board's listeners that it shows the same position again (its screen changed
-/// around it).
-pub fn changed(board: &BoardRef) {
-    notify(board, Change::Shown);
-}
-
-/// Shows another game (a new game, a loaded position, a position in review) and redraws.
-pub fn reset(board: &BoardRef, session: Box<dyn Session>) {
-    board.borrow_mut().replace_session(session);
+/// Shows another position (a new game, a loaded position, a position in review) and
+/// redraws.
+pub fn reset(board: &BoardRef, position: BoardData) {
+    board.borrow_mut().replace(position);
     notify(board, Change::Shown);
 }

@@ -4,7 +4,6 @@
 
 use super::Board;
 use crate::describe::Effect;
-use crate::game::Side;
 use crate::message::Phrase;
 use crate::web::dom::{append, clear, html};
 use crate::web::i18n::Localized;
@@ -12,14 +11,10 @@ use crate::web::i18n::Localized;
 impl Board {
     /// Shows what the last two moves did beyond moving their piece.
     pub(super) fn show_notices(&self) {
-        let s = self.state.session();
-        let (history, movers) = (s.history(), s.movers());
-        let last = history.len();
         let slots = self.notices.iter().zip(["board-notice-before", "board-notice"]);
-        for ((slot, base), ply) in slots.zip([last.checked_sub(2), last.checked_sub(1)]) {
-            let effects: Vec<Effect> = ply.map(|p| s.effects(p)).unwrap_or_default();
-            let effects: Vec<&Effect> = effects.iter().filter(|e| e.kind.noticed()).collect();
-            let (Some(ply), Some(first)) = (ply, effects.first()) else {
+        for ((slot, base), notice) in slots.zip(&self.state.data().notices) {
+            let effects: Vec<&Effect> = notice.iter().flat_map(|n| &n.effects).filter(|e| e.kind.noticed()).collect();
+            let (Some(notice), Some(first)) = (notice, effects.first()) else {
                 clear(slot);
                 slot.set_attribute("class", base).ok();
                 continue;
@@ -27,11 +22,11 @@ impl Board {
             // The weightiest effect sets the colour: the end, then check, then the first.
             let kind = effects.iter().map(|e| e.kind).find(|k| k.serious()).unwrap_or(first.kind);
             let phrases: Vec<Phrase> = effects.iter().map(|e| e.phrase.clone()).collect();
-            let mover = movers.get(ply).copied().unwrap_or(Side::White);
             clear(slot);
             append(
                 slot,
-                &html("span").l10n_phrase(&Phrase::new("notice-move").side("side", mover).text("move", &history[ply])),
+                &html("span")
+                    .l10n_phrase(&Phrase::new("notice-move").side("side", notice.mover).text("move", &notice.text)),
             );
             append(slot, &html("span").l10n_phrases(&phrases, " · ", "", None));
             slot.set_attribute("class", &format!("{base} show {}", kind.class())).ok();

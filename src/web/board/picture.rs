@@ -1,8 +1,8 @@
 //! What every board's SVG shares (the stones' gradients, the arrow heads, check's glow)
 //! and the small pictures of a game's start the picker shows, drawn by the board's view.
 
+use crate::board_state::BoardData;
 use crate::board_state::ADVISES;
-use crate::games::Session;
 use crate::message::Phrase;
 use crate::web::dom::{self, append, svg, Build};
 use crate::web::i18n::{self, Localized};
@@ -52,8 +52,8 @@ pub fn defs(figurines: bool) -> Element {
 
 /// A small picture of a game's position, drawn by the same view as its board: for the
 /// game picker. It takes no input.
-pub fn picture(session: &dyn Session) -> Element {
-    let Some(view) = view::for_game(session, Layout::default()) else {
+pub fn picture(data: &BoardData) -> Element {
+    let Some(view) = view::for_game(data.game, data.shape, Layout::default()) else {
         return svg("svg");
     };
     let [x, y, w, h] = view.view_box();
@@ -61,16 +61,16 @@ pub fn picture(session: &dyn Session) -> Element {
         .class("board-svg picture")
         .attr("viewBox", dom::numbers(&[x, y, w, h]))
         .attr("role", "img")
-        .attr("data-game", session.name())
+        .attr("data-game", data.game)
         .l10n_attribute(
             "aria-label",
-            &Phrase::new("picture-label").message("game", i18n::game_message(session.name(), "title")),
+            &Phrase::new("picture-label").message("game", i18n::game_message(data.game, "title")),
         );
-    append(&picture, &defs(view::figurine::any(session.piece_kinds())));
+    append(&picture, &defs(view::figurine::any(data.piece_kinds)));
     let cells = svg("g").class("cells");
     view.draw_board(&cells);
     let pieces = svg("g").class("pieces");
-    for (cell, piece) in session.pieces() {
+    for &(cell, piece) in &data.pieces {
         let (px, py) = view.center(cell);
         let side = piece.side.key();
         let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));

@@ -24,6 +24,8 @@ pub(super) struct Drawing {
     doomed: Vec<Element>,
     /// Cells lit as guides under the pointer.
     guides: Vec<Element>,
+    /// Each cell's name, from the game's drawing.
+    names: Vec<String>,
 }
 
 impl Drawing {
@@ -64,7 +66,7 @@ impl Board {
     pub(super) fn index_cells(&mut self, in_rows: bool) {
         self.drawing.hits =
             node_elements(self.svg.query_selector_all(".hits [data-cell-index]").expect("a valid selector")).collect();
-        let mut cells = vec![None; self.state.session().cell_count()];
+        let mut cells = vec![None; self.state.data().cell_count];
         let drawn = node_elements(self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector"));
         if in_rows {
             let order = self.grid.rows().iter().flatten();
@@ -88,15 +90,16 @@ impl Board {
     /// Draws the board's cells for the current layout, then the pieces and marks.
     pub(super) fn build(&mut self) {
         self.finish_animation();
-        self.view = view::for_game(self.state.session(), self.layout).expect("a view for a shown game");
+        let data = self.state.data();
+        self.view = view::for_game(data.game, data.shape, self.layout).expect("a view for a shown game");
         for layer in [&self.cells, &self.hits, &self.pieces] {
             dom::clear(layer);
         }
         self.drawing.pieces.clear();
-        self.grid = Grid::new(self.view.geometry(), self.state.session().cell_count());
+        self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
+        self.drawing.names = self.view.geometry().plan().cells.into_iter().map(|c| c.name).collect();
         let board_id = self.root.get_attribute("id").unwrap_or_default();
-        let session = self.state.session();
-        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| session.cell_name(cell) };
+        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| self.cell_name(cell) };
         let in_rows = self.view.draw_board_in_rows(&self.cells, &grid);
         if !in_rows {
             self.view.draw_board(&self.cells);
@@ -129,16 +132,15 @@ impl Board {
         };
         let ring = with_halo(circle("mark-halo"), circle("focus-line"));
         set_class(&ring, "focus-ring", true);
-        ring.set_attribute("data-focus", &self.state.session().cell_name(cell)).ok();
+        ring.set_attribute("data-focus", &self.cell_name(cell)).ok();
         append(&self.options, &ring);
-        self.root.set_attribute("data-focus", &self.state.session().cell_name(cell)).ok();
+        self.root.set_attribute("data-focus", &self.cell_name(cell)).ok();
     }
 
     /// Gives each cell its row and grid role, in the grid's rows (the keyboard's).
     pub(super) fn build_grid(&mut self) {
         let board_id = self.root.get_attribute("id").unwrap_or_default();
-        let session = self.state.session();
-        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| session.cell_name(cell) };
+        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| self.cell_name(cell) };
         for row in grid.rows {
             let group = svg("g").attr("role", "row");
             // The row stands where its first cell was drawn, so whatever a view drew over a
@@ -193,7 +195,7 @@ impl Board {
         }
         match cell {
             Some(cell) => {
-                self.readout.set_text_content(Some(&self.state.session().cell_name(cell)));
+                self.readout.set_text_content(Some(&self.cell_name(cell)));
                 set_class(&self.readout, "show", true);
                 // While a move is entered, only what the engine says is reachable is lit.
                 let lines = if self.state.selection().is_empty() {
@@ -212,14 +214,19 @@ impl Board {
         }
     }
 
-    /// Draws pieces and marks from the session: the truth after any animation.
+    /// A cell's name in the game's notation.
+    pub(super) fn cell_name(&self, cell: Cell) -> String {
+        self.drawing.names.get(cell as usize).cloned().unwrap_or_default()
+    }
+
+    /// Draws pieces and marks from the data given: the truth after any animation.
     pub(super) fn redraw(&mut self) {
         clear(&self.effects);
         for el in self.drawing.doomed.drain(..) {
             el.remove();
         }
         let mut old = std::mem::take(&mut self.drawing.pieces);
-        for (cell, piece) in self.state.session().pieces() {
+        for &(cell, piece) in &self.state.data().pieces {
             let entry = match old.remove(cell) {
                 // A piece an animation moved is drawn again where levels stack: its size
                 // is its level's.
@@ -228,7 +235,7 @@ impl Board {
                         let (x, y) = self.view.center(cell);
                         d.el.set_attribute("transform", &dom::translate(x, y)).ok();
                         d.el.set_attribute("data-cell-index", &cell.to_string()).ok();
-                        d.el.set_attribute("data-cell", &self.state.session().cell_name(cell)).ok();
+                        d.el.set_attribute("data-cell", &self.cell_name(cell)).ok();
                         d.el.remove_attribute("opacity").ok();
                     }
                     Drawn { stale: false, ..d }
@@ -251,7 +258,7 @@ impl Board {
             // Cells stack in a view from above: a target takes clicks only while its cell
             // holds a piece or some move clicks it, so what lies under an empty cell is
             // still reachable.
-            let mut active = vec![false; self.state.session().cell_count()];
+            let mut active = vec![false; self.state.data().cell_count];
             for cell in self.drawing.pieces.cells() {
                 active[cell as usize] = true;
             }
@@ -267,7 +274,7 @@ impl Board {
         }
         if self.view.layered() {
             // Re-appending in cell order stacks higher levels over lower ones.
-            for cell in 0..self.state.session().cell_count() as Cell {
+            for cell in 0..self.state.data().cell_count as Cell {
                 if let Some(d) = self.drawing.pieces.get(cell) {
                     append(&self.pieces, &d.el);
                 }
@@ -277,16 +284,15 @@ impl Board {
         self.draw_marks();
         self.show_notices();
         self.root.set_attribute("data-animating", "false").ok();
-        self.root.set_attribute("data-position", &self.state.session().position()).ok();
-        self.root.set_attribute("data-status", self.state.session().status()).ok();
+        self.root.set_attribute("data-position", &self.state.data().position).ok();
+        self.root.set_attribute("data-status", self.state.data().status).ok();
     }
 
     /// Each side's reserve as a pile of small stones with its count.
     fn draw_reserves(&self) {
         clear(&self.reserves);
         for side in Side::BOTH {
-            let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.state.session().reserve(side))
-            else {
+            let (Some((x, y)), Some(count)) = (self.view.reserve_anchor(side), self.state.data().reserve(side)) else {
                 continue;
             };
             let name = side.name().to_ascii_lowercase();
@@ -327,7 +333,7 @@ impl Board {
             .class(&format!("piece {side}"))
             .attr("transform", dom::translate(x, y))
             .attr("data-cell-index", cell)
-            .attr("data-cell", self.state.session().cell_name(cell));
+            .attr("data-cell", self.cell_name(cell));
         if piece.kind != ' ' {
             g.set_attribute("data-kind", &piece.kind.to_string()).ok();
         }
@@ -353,7 +359,7 @@ impl Board {
                 set_class(&el, class, false);
             }
         }
-        for (cell, note) in self.state.session().cell_notes() {
+        for &(cell, note) in &self.state.data().cell_notes {
             if let Some(el) = self.cell_element(cell) {
                 set_class(&el, if note == CellNote::Check { "check" } else { "frontier" }, true);
             }
@@ -365,7 +371,7 @@ impl Board {
                     .attr("cx", x)
                     .attr("cy", y)
                     .attr("r", self.view.piece_radius() * 1.12)
-                    .attr("data-check", self.state.session().cell_name(cell));
+                    .attr("data-check", self.cell_name(cell));
                 append(&self.options, &ring);
                 let glow = svg("circle")
                     .class("check-glow")
@@ -377,7 +383,7 @@ impl Board {
             }
         }
         // The last move: where it came from and went to.
-        if let Some((from, to)) = last_move(self.state.session().last_events()) {
+        if let Some((from, to)) = last_move(&self.state.data().last_events) {
             for (cell, class) in [(from, "last from"), (to, "last to")] {
                 if from == to && class == "last from" {
                     continue;
@@ -398,7 +404,7 @@ impl Board {
         // While the rest of a move is chosen, a ghost of the moving piece stands where it goes.
         if let Some(&(to, _)) = self.state.chosen_marks().iter().find(|(_, m)| *m == Mark::Target) {
             let mover = self.state.selection().first().and_then(|&c| self.drawing.pieces.get(c)).map(|d| d.piece);
-            let piece = mover.unwrap_or(Piece { side: self.state.session().side_to_move(), kind: ' ' });
+            let piece = mover.unwrap_or(Piece { side: self.state.data().side_to_move, kind: ' ' });
             let ghost = self.piece_element(to, piece);
             ghost.set_attribute("class", "ghost").ok();
             append(&self.options, &ghost);
@@ -427,7 +433,7 @@ impl Board {
                 .attr("cx", x)
                 .attr("cy", y)
                 .attr("r", radius)
-                .attr("data-option", self.state.session().cell_name(cell));
+                .attr("data-option", self.cell_name(cell));
             append(&self.options, &dot);
         }
         self.draw_arrow();

@@ -3,8 +3,7 @@
 //! the player's comes in between. Written once for every screen that scripts replies. The
 //! board keeps the waiting step's timer: it goes with the board, and so with its screen.
 
-use super::{show_move, BoardRef};
-use crate::games::Session;
+use super::{show_move, BoardData, BoardRef};
 use crate::web::dom;
 use std::rc::Rc;
 
@@ -25,7 +24,7 @@ pub fn after(board: &BoardRef, ms: i32, then: Box<dyn FnOnce()>) {
 
 /// Locks the board; after `ms` shows `position` (the screen's game with the reply played:
 /// one move on from the board's, so that it animates), unlocks it and calls `then`.
-pub fn reply_after(board: &BoardRef, ms: i32, position: Box<dyn Session>, then: Box<dyn FnOnce()>) {
+pub fn reply_after(board: &BoardRef, ms: i32, position: BoardData, then: Box<dyn FnOnce()>) {
     let weak = Rc::downgrade(board);
     after(
         board,

@@ -10,7 +10,7 @@ use crate::web::i18n::Localized;
 impl Board {
     /// What a screen reader says of a cell: its name, what stands on it, and its state.
     pub(super) fn cell_label(&self, cell: Cell) -> Vec<Phrase> {
-        let mut parts = vec![Phrase::new("cell-name").text("cell", self.state.session().cell_name(cell))];
+        let mut parts = vec![Phrase::new("cell-name").text("cell", self.cell_name(cell))];
         let piece = self.drawing.piece(cell).map(|d| d.piece);
         parts.push(match piece {
             Some(p) => {
@@ -37,10 +37,10 @@ impl Board {
                 parts.push(Phrase::new("cell-mark").key("mark", key));
             }
         }
-        if self.state.session().cell_notes().iter().any(|(c, n)| *c == cell && *n == crate::game::CellNote::Check) {
+        if self.state.data().cell_notes.iter().any(|(c, n)| *c == cell && *n == crate::game::CellNote::Check) {
             parts.push(Phrase::new("cell-check"));
         }
-        if let Some((from, to)) = super::render::last_move(self.state.session().last_events()) {
+        if let Some((from, to)) = super::render::last_move(&self.state.data().last_events) {
             if cell == to {
                 parts.push(Phrase::new("cell-last").key("end", "to"));
             } else if cell == from {
@@ -51,20 +51,20 @@ impl Board {
     }
 
     fn piece_noun(&self) -> &'static str {
-        crate::games::piece_noun(self.state.session().name())
+        crate::games::piece_noun(self.state.data().game)
     }
 
     /// The whole position in words: each side's pieces by cell (by kind where pieces
     /// have kinds), its reserve, then whose turn or the result.
     pub fn position_phrases(&self) -> Vec<Phrase> {
-        let s = self.state.session();
-        let pieces = s.pieces();
+        let s = self.state.data();
+        let pieces = &s.pieces;
         let noun = self.piece_noun();
         let mut out = Vec::new();
         for side in Side::BOTH {
             let mine: Vec<_> = pieces.iter().filter(|(_, p)| p.side == side).collect();
             let cells = |kind: char| -> Vec<String> {
-                mine.iter().filter(|(_, p)| p.kind == kind).map(|(c, _)| s.cell_name(*c)).collect()
+                mine.iter().filter(|(_, p)| p.kind == kind).map(|(c, _)| self.cell_name(*c)).collect()
             };
             let count = mine.len() as i64;
             let said = |id| Phrase::new(id).side("side", side).key("pieces", noun).count("count", count);
@@ -72,7 +72,7 @@ impl Board {
                 out.push(said("position-side").list("cells", cells(' ')));
             } else {
                 out.push(said("position-count"));
-                for kind in s.piece_kinds() {
+                for kind in s.piece_kinds {
                     let here = cells(kind.letter);
                     if !here.is_empty() {
                         let piece = crate::message::piece_key(&kind.letter.to_string());
@@ -84,9 +84,9 @@ impl Board {
                 out.push(Phrase::new("reserve-count").count("count", n as i64));
             }
         }
-        out.push(match s.end() {
+        out.push(match s.end {
             Some(end) => end.phrase(),
-            None => s.turn_phrase(),
+            None => s.turn.clone(),
         });
         out
     }

@@ -73,7 +73,7 @@ impl Board {
     /// Finds the region's cells and box in the current layout (once, not at every pan),
     /// and fades the cells outside it.
     pub(super) fn place_region(&mut self) {
-        let count = self.state.session().cell_count();
+        let count = self.state.data().cell_count;
         let cells = self.region.map(|(r, _)| view::region_cells(self.view.as_ref(), count, r));
         if let (Some(region), Some(cells)) = (self.region.as_mut(), &cells) {
             region.1 = view::region_box(self.view.as_ref(), cells);
@@ -131,13 +131,11 @@ impl Board {
         if self.zoom.scale > 1.0 && self.state.selection().is_empty() && !self.zoom.cx.is_nan() {
             return (self.zoom.cx, self.zoom.cy);
         }
-        let cells: Vec<_> = match (self.state.selection().first(), last_move(self.state.session().last_events())) {
+        let data = self.state.data();
+        let cells: Vec<_> = match (self.state.selection().first(), last_move(&data.last_events)) {
             (Some(&cell), _) => vec![cell],
             (None, Some((_, to))) => vec![to],
-            (None, None) => {
-                let side = self.state.session().side_to_move();
-                self.state.session().pieces().into_iter().filter(|(_, p)| p.side == side).map(|(c, _)| c).collect()
-            }
+            (None, None) => data.pieces.iter().filter(|(_, p)| p.side == data.side_to_move).map(|(c, _)| *c).collect(),
         };
         if cells.is_empty() {
             let [x, y, w, h] = self.full_box();

@@ -32,7 +32,7 @@ pub struct Canvas {
 impl Canvas {
     pub fn new(session: &dyn Session) -> Option<Canvas> {
         let layout = Layout { flipped: false, narrow: dom::matches_media("(max-width: 600px)") };
-        let view = view::for_game(session, layout)?;
+        let view = view::for_game(session.name(), session.shape(), layout)?;
         let [x, y, w, h] = view.board_box();
         let svg_el = svg("svg")
             .class("board-svg editor-svg")

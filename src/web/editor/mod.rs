@@ -12,7 +12,7 @@ use crate::link;
 use crate::message::Phrase;
 use crate::screen::controls::{Control, EditorAction, EditorField};
 use crate::setup::Setup;
-use crate::web::board::{self, Board, BoardRef};
+use crate::web::board::{self, Board, BoardData, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::forms;
 use crate::web::i18n::{self, Localized};
@@ -43,7 +43,18 @@ struct Drag {
     moved: bool,
 }
 
+/// The editor, built as every screen is: what it holds for its life (the canvas, the
+/// controls, its listeners) set at its mount, and what changes in a cell of its own.
 struct Editor {
+    state: RefCell<Editing>,
+    canvas: Canvas,
+    ui: Ui,
+    /// The editor's DOM listeners (the document's included), unbound when it closes.
+    _bound: Vec<dom::Listener>,
+}
+
+/// What the editor is editing.
+struct Editing {
     /// A game of the chosen options: names the cells, kinds, fields and what can hold.
     game: Box<dyn Session>,
     /// The position of the game the editor was opened from, if any.
@@ -51,13 +62,9 @@ struct Editor {
     setup: Setup,
     tool: Tool,
     region: Option<Region>,
-    canvas: Canvas,
     drag: Option<Drag>,
     /// Moves being tried from the position, on a playable board in the canvas's place.
     trial: Option<Trial>,
-    ui: Ui,
-    /// The editor's DOM listeners (the document's included), unbound when it closes.
-    bound: Vec<dom::Listener>,
 }
 
 struct Ui {
@@ -81,7 +88,7 @@ struct Ui {
 
 /// The editor as its part's router holds it: dropped (its listeners with it) when
 /// another screen takes the page.
-type EditorRef = Rc<RefCell<Editor>>;
+type EditorRef = Rc<Editor>;
 
 /// What happens to the editor.
 enum Message {
@@ -101,7 +108,7 @@ enum Message {
     Trial(board::Change),
 }
 
-impl Screen for RefCell<Editor> {
+impl Screen for Editor {
     /// The address after `edit/`: a game's name, or a share link's text.
     type Route<'a> = &'a str;
     type Message = Message;
@@ -124,13 +131,15 @@ impl Screen for RefCell<Editor> {
             Message::Release(event) => released(editor, &event),
             // Every legal move stands: played on the trial's game, then on its board.
             Message::Trial(board::Change::Entered { text, .. }) => {
-                let played = editor.borrow_mut().trial.as_mut().and_then(|t| t.play(&text).ok());
+                let played = editor.state.borrow_mut().trial.as_mut().and_then(|t| t.play(&text).ok());
                 if let Some((board, position)) = played {
                     board::show_move(&board, position);
+                    // Moves are tried only from a valid position.
+                    show_outputs(&editor.ui, &editor.state.borrow(), true);
                 }
             }
-            // Moves are tried only from a valid position.
-            Message::Trial(_) => show_outputs(&editor.borrow(), true),
+            // The outputs follow the trial's changes, not the board's echo of them.
+            Message::Trial(_) => {}
         }
     }
 }
@@ -145,7 +154,7 @@ thread_local! {
 /// www/editor.js, which loads this part of the build the first time.
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = showEditor)]
 pub fn show(root: &Element, hash: &str) {
-    let mounted = screen::mount::<RefCell<Editor>>(root, hash.strip_prefix("edit/").unwrap_or(hash));
+    let mounted = screen::mount::<Editor>(root, hash.strip_prefix("edit/").unwrap_or(hash));
     ROUTER.with(|r| r.show(root, mounted, "editor", ("#", "game-all-games")));
 }
 
@@ -163,25 +172,18 @@ fn mount(root: &Element, rest: &str) -> Result<EditorRef, Phrase> {
     i18n::page_title(Phrase::new("editor-page").message("game", i18n::game_message(game.name(), "title")));
     let setup = Setup::of(current.as_deref().unwrap_or(game.as_ref()));
     let ui = build(root, game.as_ref(), &canvas, current.is_some());
-    let editor = Rc::new(RefCell::new(Editor {
-        game,
-        current,
-        setup,
-        tool: Tool::Remove,
-        region: None,
+    let editing = Editing { game, current, setup, tool: Tool::Remove, region: None, drag: None, trial: None };
+    let editor = Rc::new_cyclic(|weak| Editor {
+        state: RefCell::new(editing),
         canvas,
-        drag: None,
-        trial: None,
         ui,
-        bound: Vec::new(),
-    }));
-    let first = editor.borrow().ui.palette.first().map(|(t, _)| *t).unwrap_or(Tool::Remove);
+        _bound: wire(&Mailbox::to(weak), root),
+    });
+    let first = editor.ui.palette.first().map(|(t, _)| *t).unwrap_or(Tool::Remove);
     choose(&editor, first);
-    let bound = wire(&editor, root);
-    editor.borrow_mut().bound = bound;
     changed(&editor);
     if let Some(problem) = problem {
-        editor.borrow().ui.said.clone().l10n_phrase(&Phrase::new("editor-link-damaged").phrase("problem", problem));
+        editor.ui.said.clone().l10n_phrase(&Phrase::new("editor-link-damaged").phrase("problem", problem));
     }
     Ok(editor)
 }
@@ -360,16 +362,14 @@ fn described(key: &str, control: &Element) -> Element {
 }
 
 fn choose(editor: &EditorRef, tool: Tool) {
-    let mut e = editor.borrow_mut();
-    e.tool = tool;
-    for (t, el) in &e.ui.palette {
+    editor.state.borrow_mut().tool = tool;
+    for (t, el) in &editor.ui.palette {
         el.set_attribute("aria-pressed", if *t == tool { "true" } else { "false" }).ok();
     }
 }
 
 /// Binds the controls, the board's presses and drags, and the palette's drags.
-fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
-    let to = Mailbox::of(editor);
+fn wire(to: &Mailbox<Editor>, root: &Element) -> Vec<dom::Listener> {
     let mut bound = vec![dom::on_control(root, "click", {
         let to = to.clone();
         move |action, control, _| to.send(Message::Act(action, control.clone()))
@@ -395,30 +395,29 @@ fn wire(editor: &EditorRef, root: &Element) -> Vec<dom::Listener> {
 }
 
 fn dragged(editor: &EditorRef, event: &PointerEvent) {
-    let mut e = editor.borrow_mut();
+    let mut e = editor.state.borrow_mut();
     let at = (event.client_x() as f64, event.client_y() as f64);
     let Some(drag) = e.drag.as_mut() else { return };
     if !drag.moved && (at.0 - drag.start.0).hypot(at.1 - drag.start.1) > 4.0 {
         drag.moved = true;
     }
     if let (true, Source::Cell(cell)) = (drag.moved, drag.source) {
-        e.canvas.carry(cell, at);
+        editor.canvas.carry(cell, at);
     }
 }
 
 fn pressed(editor: &EditorRef, event: &PointerEvent) {
-    if event.button() != 0 || editor.borrow().trial.is_some() {
+    if event.button() != 0 || editor.state.borrow().trial.is_some() {
         return;
     }
     let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
     let start = (event.client_x() as f64, event.client_y() as f64);
-    let mut e = editor.borrow_mut();
     let source = if let Some(tool) = target.closest(".tool").ok().flatten() {
-        match e.ui.palette.iter().find(|(_, el)| *el == tool) {
+        match editor.ui.palette.iter().find(|(_, el)| *el == tool) {
             Some((Tool::Put(piece), _)) => Source::Palette(*piece),
             _ => return,
         }
-    } else if e.canvas.contains(&target) {
+    } else if editor.canvas.contains(&target) {
         match dom::cell_of(event) {
             Some(cell) => Source::Cell(cell),
             None => return,
@@ -430,16 +429,16 @@ fn pressed(editor: &EditorRef, event: &PointerEvent) {
         // No text selection or scrolling while a piece is carried.
         event.prevent_default();
     }
-    e.drag = Some(Drag { source, start, moved: false });
+    editor.state.borrow_mut().drag = Some(Drag { source, start, moved: false });
 }
 
 fn released(editor: &EditorRef, event: &PointerEvent) {
-    let Some(drag) = editor.borrow_mut().drag.take() else { return };
+    let Some(drag) = editor.state.borrow_mut().drag.take() else { return };
     let at = cell_at(event.client_x() as f64, event.client_y() as f64)
-        .filter(|(_, el)| editor.borrow().canvas.contains(el))
+        .filter(|(_, el)| editor.canvas.contains(el))
         .map(|(cell, _)| cell);
     {
-        let mut e = editor.borrow_mut();
+        let mut e = editor.state.borrow_mut();
         let tool = e.tool;
         match (drag.source, drag.moved, at) {
             // A press without a move: the tool acts on the cell.
@@ -469,14 +468,14 @@ fn released(editor: &EditorRef, event: &PointerEvent) {
 fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
     match action {
         EditorAction::Tool => {
-            let found = editor.borrow().ui.palette.iter().find(|(_, el)| el == control).map(|(t, _)| *t);
+            let found = editor.ui.palette.iter().find(|(_, el)| el == control).map(|(t, _)| *t);
             if let Some(tool) = found {
                 choose(editor, tool);
             }
             return;
         }
         EditorAction::Empty | EditorAction::Start | EditorAction::Current => {
-            let mut e = editor.borrow_mut();
+            let mut e = editor.state.borrow_mut();
             let setup = match action {
                 EditorAction::Empty => Setup::empty(e.game.as_ref()),
                 EditorAction::Start => games::open(e.game.name(), e.game.options(), None)
@@ -495,16 +494,18 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
             e.setup = setup;
         }
         EditorAction::Load => {
-            let mut e = editor.borrow_mut();
-            let text = e.ui.text.value();
+            let mut e = editor.state.borrow_mut();
+            let text = editor.ui.text.value();
             match games::open(e.game.name(), e.game.options(), Some(&text)) {
                 Ok(game) => {
                     e.setup = Setup::of(game.as_ref());
-                    e.ui.text_error.clone().l10n_none();
+                    editor.ui.text_error.clone().l10n_none();
                 }
                 Err(why) => {
                     // The board keeps what it had; the text stays for mending.
-                    e.ui.text_error
+                    editor
+                        .ui
+                        .text_error
                         .clone()
                         .l10n_phrase(&Phrase::new("editor-not-loaded-text").phrase("problem", why.phrase()));
                     return;
@@ -512,12 +513,12 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
             }
         }
         EditorAction::CopyPosition => {
-            let text = editor.borrow().setup.text();
+            let text = editor.state.borrow().setup.text();
             copy(editor, &text, "editor-position-copied");
             return;
         }
         EditorAction::CopySnippet => {
-            let text = editor.borrow().ui.snippet.value();
+            let text = editor.ui.snippet.value();
             copy(editor, &text, "editor-snippet-copied");
             return;
         }
@@ -536,7 +537,7 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
         }
         EditorAction::Try => start_trial(editor),
         EditorAction::TrialUndo => {
-            let undone = editor.borrow_mut().trial.as_mut().and_then(Trial::undo);
+            let undone = editor.state.borrow_mut().trial.as_mut().and_then(Trial::undo);
             if let Some((board, position)) = undone {
                 board::take_back(&board, position);
             }
@@ -548,7 +549,7 @@ fn act(editor: &EditorRef, action: EditorAction, control: &Element) {
 
 fn control_changed(editor: &EditorRef, field: EditorField, target: &Element) {
     {
-        let mut e = editor.borrow_mut();
+        let mut e = editor.state.borrow_mut();
         match field {
             EditorField::Option => {
                 let Some(key) = target.get_attribute("data-option") else { return };
@@ -561,7 +562,7 @@ fn control_changed(editor: &EditorRef, field: EditorField, target: &Element) {
                         e.setup.options = options;
                     }
                     Err(why) => {
-                        e.ui.said.clone().l10n_phrase(&why.phrase());
+                        editor.ui.said.clone().l10n_phrase(&why.phrase());
                     }
                 }
             }
@@ -577,23 +578,23 @@ fn control_changed(editor: &EditorRef, field: EditorField, target: &Element) {
                 }
             }
             EditorField::Side => {
-                let value = e.ui.side.value();
+                let value = editor.ui.side.value();
                 e.setup.side = if value == Side::Black.name() { Side::Black } else { Side::White };
             }
             EditorField::View => {
                 let text = target.unchecked_ref::<HtmlInputElement>().value();
                 if text.trim().is_empty() {
                     e.region = None;
-                    e.ui.view_error.clone().l10n_none();
+                    editor.ui.view_error.clone().l10n_none();
                 } else {
                     match Region::parse(&text, e.game.as_ref()) {
                         Ok(region) => {
                             e.region = Some(region);
-                            e.ui.view_error.clone().l10n_none();
+                            editor.ui.view_error.clone().l10n_none();
                         }
                         // The last good region stays until this one reads.
                         Err(why) => {
-                            e.ui.view_error.clone().l10n_phrase(&why);
+                            editor.ui.view_error.clone().l10n_phrase(&why);
                         }
                     }
                 }
@@ -609,28 +610,26 @@ fn control_changed(editor: &EditorRef, field: EditorField, target: &Element) {
 /// The share link's text of the game the editor makes: the moves tried, on the live
 /// board, else the position itself if valid.
 fn game_link(editor: &EditorRef) -> Option<String> {
-    let e = editor.borrow();
+    let e = editor.state.borrow();
     match &e.trial {
         Some(trial) => Some(link::encode(trial.game.as_ref())),
         None => e.setup.open().ok().map(|game| link::encode(game.as_ref())),
     }
 }
 
-fn trial_moves(e: &Editor) -> Vec<String> {
+fn trial_moves(e: &Editing) -> Vec<String> {
     e.trial.as_ref().map(|t| t.game.history()).unwrap_or_default()
 }
 
 fn start_trial(editor: &EditorRef) {
-    let Ok(game) = editor.borrow().setup.open() else { return };
-    // The board draws a copy: the trial keeps the game.
-    let board = Board::new(games::copy(game.as_ref()), true);
-    {
-        let e = editor.borrow();
-        clear(&e.ui.area);
-        append(&e.ui.area, &board.borrow().root);
-    }
+    let opened = editor.state.borrow().setup.open();
+    let Ok(game) = opened else { return };
+    // The board draws what the trial's game gives it: the trial keeps the game.
+    let board = Board::new(BoardData::of(game.as_ref()), true);
+    clear(&editor.ui.area);
+    append(&editor.ui.area, &board.borrow().root);
     board::on_change(&board, Mailbox::of(editor).sender(Message::Trial));
-    editor.borrow_mut().trial = Some(Trial { game, board });
+    editor.state.borrow_mut().trial = Some(Trial { game, board });
 }
 
 /// Moves tried from the editor's position: the game, where each is played first, and the
@@ -642,32 +641,31 @@ struct Trial {
 
 impl Trial {
     /// Plays a move entered on the board: the board, and the position after it to show.
-    fn play(&mut self, text: &str) -> Result<(BoardRef, Box<dyn Session>), crate::game::Error> {
+    fn play(&mut self, text: &str) -> Result<(BoardRef, BoardData), crate::game::Error> {
         self.game.play(text)?;
-        Ok((self.board.clone(), games::copy(self.game.as_ref())))
+        Ok((self.board.clone(), BoardData::of(self.game.as_ref())))
     }
 
     /// Takes back the last move tried: the board, and the position before it to show
     /// (`None`: nothing to take back).
-    fn undo(&mut self) -> Option<(BoardRef, Box<dyn Session>)> {
-        self.game.undo().then(|| (self.board.clone(), games::copy(self.game.as_ref())))
+    fn undo(&mut self) -> Option<(BoardRef, BoardData)> {
+        self.game.undo().then(|| (self.board.clone(), BoardData::of(self.game.as_ref())))
     }
 }
 
 fn stop_trial(editor: &EditorRef) {
-    let mut e = editor.borrow_mut();
-    e.trial = None;
-    clear(&e.ui.area);
-    append(&e.ui.area, &e.canvas.root);
+    editor.state.borrow_mut().trial = None;
+    clear(&editor.ui.area);
+    append(&editor.ui.area, &editor.canvas.root);
 }
 
 /// Brings everything up to date with the setup: board, controls, verdict and outputs.
 fn changed(editor: &EditorRef) {
-    let e = editor.borrow();
-    let region = e.region.map(|r| e.canvas.region(r, e.game.cell_count()));
-    e.canvas.draw(&e.setup, e.game.as_ref(), region.as_deref());
-    e.ui.side.set_value(e.setup.side.name());
-    clear(&e.ui.fields);
+    let (e, ui, canvas) = (editor.state.borrow(), &editor.ui, &editor.canvas);
+    let region = e.region.map(|r| canvas.region(r, e.game.cell_count()));
+    canvas.draw(&e.setup, e.game.as_ref(), region.as_deref());
+    ui.side.set_value(e.setup.side.name());
+    clear(&ui.fields);
     for spec in e.game.position_fields() {
         let value = e.setup.field(spec.key).unwrap_or(spec.values.first().copied().unwrap_or("0")).to_string();
         let control = if spec.values.is_empty() {
@@ -688,12 +686,12 @@ fn changed(editor: &EditorRef) {
             }
             select
         };
-        append(&e.ui.fields, &described(spec.key, &control));
+        append(&ui.fields, &described(spec.key, &control));
     }
     let text = e.setup.text();
-    e.ui.text.set_value(&text);
-    e.ui.text_error.clone().l10n_none();
-    clear(&e.ui.legal);
+    ui.text.set_value(&text);
+    ui.text_error.clone().l10n_none();
+    clear(&ui.legal);
     let game = e.setup.open();
     match &game {
         Ok(game) => {
@@ -706,27 +704,27 @@ fn changed(editor: &EditorRef) {
                     Phrase::new("editor-legal").count("count", moves.len() as i64),
                 ],
             };
-            e.ui.status.clone().l10n_phrases(&verdict, "", "", None);
-            set_class(&e.ui.status, "invalid", false);
-            append(&e.ui.legal, &html("summary").l10n_count("editor-legal-moves", moves.len() as i64));
-            append(&e.ui.legal, &html("p").class("moves").text(&moves.join("  ")));
+            ui.status.clone().l10n_phrases(&verdict, "", "", None);
+            set_class(&ui.status, "invalid", false);
+            append(&ui.legal, &html("summary").l10n_count("editor-legal-moves", moves.len() as i64));
+            append(&ui.legal, &html("p").class("moves").text(&moves.join("  ")));
         }
         Err(why) => {
-            e.ui.status.clone().l10n_phrase(&Phrase::new("editor-invalid").phrase("reason", why.phrase()));
-            set_class(&e.ui.status, "invalid", true);
+            ui.status.clone().l10n_phrase(&Phrase::new("editor-invalid").phrase("reason", why.phrase()));
+            set_class(&ui.status, "invalid", true);
         }
     }
-    show_outputs(&e, game.is_ok());
+    show_outputs(ui, &e, game.is_ok());
 }
 
 /// The snippet, and what can be done with the position as it stands.
-fn show_outputs(e: &Editor, valid: bool) {
+fn show_outputs(ui: &Ui, e: &Editing, valid: bool) {
     let moves = trial_moves(e);
-    for el in [&e.ui.open, &e.ui.share, &e.ui.try_moves] {
+    for el in [&ui.open, &ui.share, &ui.try_moves] {
         set_disabled(el, !valid);
     }
-    set_class(&e.ui.trial_bar, "trying", e.trial.is_some());
-    let trial = e.ui.trial_moves.clone();
+    set_class(&ui.trial_bar, "trying", e.trial.is_some());
+    let trial = ui.trial_moves.clone();
     match (e.trial.is_some(), moves.is_empty()) {
         (false, _) => trial.l10n_none(),
         (true, true) => trial.l10n("editor-trial-empty"),
@@ -749,7 +747,7 @@ fn show_outputs(e: &Editor, valid: bool) {
         snippet.push_str(&format!("\n     {name}=\"{}\"", quote(&value)));
     }
     snippet.push_str("></div>");
-    e.ui.snippet.set_value(&snippet);
+    ui.snippet.set_value(&snippet);
 }
 
 fn set_disabled(el: &Element, on: bool) {
@@ -776,5 +774,5 @@ fn site_address() -> String {
 
 fn copy(editor: &EditorRef, text: &str, done: &str) {
     let _ = dom::window().navigator().clipboard().write_text(text);
-    editor.borrow().ui.said.clone().l10n(done);
+    editor.ui.said.clone().l10n(done);
 }

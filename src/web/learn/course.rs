@@ -9,12 +9,12 @@ use crate::learn::run::{LessonRun, Step};
 use crate::learn::{parse_course, Course};
 use crate::message::Phrase;
 use crate::screen::controls::{Control, LessonAction};
-use crate::web::board::{self, script, Board, BoardRef};
+use crate::web::board::{self, script, Board, BoardData, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
-use crate::web::forms::{bind_move_box, move_box};
+use crate::web::forms::{bind_move_box, move_box, ReadsMoves};
 use crate::web::i18n::{self, Localized};
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use web_sys::Element;
 
 /// Milliseconds before the opponent's reply, so the learner's move is seen first.
@@ -144,7 +144,7 @@ impl Screen for Lesson {
             Message::Board(board::Change::Entered { text, .. }) => moved(state, &text),
             Message::Board(_) => {}
             Message::Replied(said) => say(&state.said, &said, None, None),
-            Message::TakeBack => board::take_back(&state.board, games::copy(state.run.borrow().game())),
+            Message::TakeBack => board::take_back(&state.board, BoardData::of(state.run.borrow().game())),
         }
     }
 }
@@ -155,7 +155,7 @@ fn show_lesson(root: &Element, Source { game, data, base }: Source, index: usize
     let lesson =
         course.lessons.get(index).ok_or_else(|| Phrase::new("learn-no-lesson").count("count", count as i64))?;
     let run = LessonRun::start(game, lesson).map_err(super::bad_file)?;
-    let board = Board::new(lesson.open(game).map_err(super::bad_file)?, true);
+    let board = Board::new(BoardData::of(lesson.open(game).map_err(super::bad_file)?.as_ref()), true);
     clear(root);
     super::title(
         base,
@@ -199,7 +199,7 @@ fn show_lesson(root: &Element, Source { game, data, base }: Source, index: usize
             index,
             run: RefCell::new(run),
             board: board.clone(),
-            _bound: vec![clicks, bind_move_box(&section, &board, &said)],
+            _bound: vec![clicks, bind_move_box(&section, &board, &said, Weak::<Lesson>::clone(weak))],
             said,
             stars,
             next,
@@ -233,7 +233,7 @@ fn moved(state: &Rc<Lesson>, text: &str) {
             say(&state.said, &said, None, None);
             if let Some(reply) = reply {
                 let to = Mailbox::of(state);
-                let replied = games::copy(state.run.borrow().game());
+                let replied = BoardData::of(state.run.borrow().game());
                 script::reply_after(
                     &state.board,
                     REPLY_MS,
@@ -259,12 +259,19 @@ fn moved(state: &Rc<Lesson>, text: &str) {
     }
 }
 
+impl ReadsMoves for Lesson {
+    /// A move typed, as the lesson's game reads it.
+    fn read_move(&self, text: &str) -> Result<String, Phrase> {
+        crate::web::forms::read_move(self.run.borrow().game(), text)
+    }
+}
+
 /// Starts the lesson again from its position.
 fn retry(state: &Rc<Lesson>) {
     state.run.borrow_mut().retry();
     let lesson = state.run.borrow().lesson().clone();
     if let Ok(session) = lesson.open(&state.game) {
-        board::reset(&state.board, session);
+        board::reset(&state.board, BoardData::of(session.as_ref()));
         state.board.borrow_mut().set_interactive(true);
         clear(&state.said);
         set_class(&state.stars, "hidden", true);

@@ -120,7 +120,7 @@ pub fn close() {
 
 /// `game` (a copy of a run's game before the learner's move) after `text`, the move the
 /// run just took: what the board shows first, whatever the run played or took back after.
-fn after(mut game: Box<dyn crate::games::Session>, text: &str) -> Box<dyn crate::games::Session> {
+fn after(mut game: Box<dyn crate::games::Session>, text: &str) -> crate::web::board::BoardData {
     game.play(text).ok();
-    game
+    crate::web::board::BoardData::of(game.as_ref())
 }

@@ -13,12 +13,12 @@ use crate::puzzle::run::{Attempt, PuzzleRun};
 use crate::puzzle::{parse_file, Puzzle};
 use crate::rating::{puzzle_played, Rating};
 use crate::screen::controls::{Control, PuzzleAction};
-use crate::web::board::{self, script, Board, BoardRef};
+use crate::web::board::{self, script, Board, BoardData, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
-use crate::web::forms::{bind_move_box, move_box};
+use crate::web::forms::{bind_move_box, move_box, ReadsMoves};
 use crate::web::i18n::{self, Localized};
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use web_sys::Element;
 
 /// Milliseconds before the defender's reply, and between the moves of a solution shown.
@@ -79,7 +79,7 @@ impl Screen for PuzzleScreen {
             Message::Opened => opened(shown),
             Message::TakeBack => {
                 // The moves the run answered, now (Solution may have played on).
-                board::take_back(&shown.board, games::copy(shown.run.borrow().game()));
+                board::take_back(&shown.board, BoardData::of(shown.run.borrow().game()));
                 set_class(&shown.said, "wrong", false);
                 // The solution shown meanwhile: the board stays locked.
                 if shown.run.borrow().is_done() {
@@ -122,7 +122,7 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
     let options = puzzle.options().map_err(|e| e.phrase())?;
     let run = PuzzleRun::start(&puzzle).map_err(|e| e.phrase())?;
     let session = open(game, &options, Some(&puzzle.before)).map_err(|e| e.phrase())?;
-    let board = Board::new(session, false);
+    let board = Board::new(BoardData::of(session.as_ref()), false);
     clear(root);
     let title = || i18n::game_message(game, "title");
     super::title(base, Phrase::new("puzzle-page").text("id", &puzzle.id).message("game", title()));
@@ -193,7 +193,7 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
             board: board.clone(),
             rated: Cell::new(false),
             streak,
-            _bound: vec![clicks, bind_move_box(&section, &board, &said)],
+            _bound: vec![clicks, bind_move_box(&section, &board, &said, Weak::<PuzzleScreen>::clone(weak))],
             said,
             rating,
             next,
@@ -204,7 +204,7 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
         return Err(Phrase::new("puzzle-none"));
     }
     let to = Mailbox::of(&shown);
-    let opened = games::copy(shown.run.borrow().game());
+    let opened = BoardData::of(shown.run.borrow().game());
     script::reply_after(&board, REPLY_MS, opened, Box::new(move || to.send(Message::Opened)));
     Ok(shown)
 }
@@ -269,7 +269,7 @@ fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
             if reply.is_some() {
                 // The defender's best reply, from the proof (the run has played it).
                 shown.said.clone().l10n("puzzle-best");
-                let replied = games::copy(shown.run.borrow().game());
+                let replied = BoardData::of(shown.run.borrow().game());
                 script::reply_after(&shown.board, REPLY_MS, replied, Box::new(|| {}));
             }
         }
@@ -283,7 +283,7 @@ fn moved(shown: &Rc<PuzzleScreen>, played: &str) {
             set_class(&shown.said, "wrong", true);
             shown.board.borrow_mut().set_interactive(false);
             if refutation.is_some() {
-                board::show_move(&shown.board, games::copy(shown.run.borrow().game()));
+                board::show_move(&shown.board, BoardData::of(shown.run.borrow().game()));
             }
             shown.run.borrow_mut().take_back();
             let to = Mailbox::of(shown);
@@ -298,6 +298,13 @@ fn finish(shown: &PuzzleScreen, message: &str) {
     set_class(&shown.next, "hidden", false);
 }
 
+impl ReadsMoves for PuzzleScreen {
+    /// A move typed, as the puzzle's game reads it.
+    fn read_move(&self, text: &str) -> Result<String, Phrase> {
+        crate::web::forms::read_move(self.run.borrow().game(), text)
+    }
+}
+
 /// Chooses the piece the solution moves next.
 fn hint(shown: &Rc<PuzzleScreen>) {
     let Some(text) = shown.run.borrow().next_move().map(str::to_string) else { return };
@@ -309,7 +316,7 @@ fn hint(shown: &Rc<PuzzleScreen>) {
         Some(cell) => {
             board::cancel(&shown.board);
             board::click(&shown.board, cell);
-            let name = shown.board.borrow().session().cell_name(cell);
+            let name = shown.run.borrow().game().cell_name(cell);
             shown.said.clone().l10n_phrase(&Phrase::new("puzzle-hint-piece").text("cell", name));
         }
         None => {
@@ -335,12 +342,12 @@ fn solution(shown: &Rc<PuzzleScreen>) {
         if next.play(text).is_err() {
             break;
         }
-        positions.push(games::copy(next.as_ref()));
+        positions.push(BoardData::of(next.as_ref()));
     }
     // A wrong move still shown goes first (its timed takeback goes with the board's
     // next script), and its mark with it.
-    if shown.board.borrow().session().plies() > answered.plies() {
-        board::take_back(&shown.board, answered);
+    if shown.board.borrow().state().data().plies() > answered.plies() {
+        board::take_back(&shown.board, BoardData::of(answered.as_ref()));
     }
     set_class(&shown.said, "wrong", false);
     let moves = shown.run.borrow().puzzle().solution.join(" ");
@@ -351,7 +358,7 @@ fn solution(shown: &Rc<PuzzleScreen>) {
 
 /// Shows `rest` (positions one move apart, last first) one at a time, the board locked
 /// throughout.
-fn step_solution(board: &BoardRef, mut rest: Vec<Box<dyn crate::games::Session>>) {
+fn step_solution(board: &BoardRef, mut rest: Vec<BoardData>) {
     let Some(position) = rest.pop() else {
         board.borrow_mut().set_interactive(false);
         return;

@@ -16,7 +16,6 @@ use web_sys::Element;
 use crate::board_state::geometry::Geometry;
 pub use crate::board_state::geometry::Layout;
 use crate::board_state::geometry::Plan;
-use crate::games::Session;
 
 /// How a reserve pile is stacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,12 +134,12 @@ fn draw_labels(layer: &Element, plan: &Plan) {
     }
 }
 
-/// The view that draws a game's board in `layout`: the view of its shape, where the
+/// The view that draws game `game`'s board (of `shape`) in `layout`: the view of its shape, where the
 /// game's drawing puts the cells; None if this build has no view of the shape.
-pub fn for_game(session: &dyn Session, layout: Layout) -> Option<Box<dyn View>> {
-    let geometry = Geometry { drawing: crate::games::drawing(session.name())?, layout };
+pub fn for_game(game: &str, shape: BoardShape, layout: Layout) -> Option<Box<dyn View>> {
+    let geometry = Geometry { drawing: crate::games::drawing(game)?, layout };
     let plan = geometry.plan();
-    match session.shape() {
+    match shape {
         BoardShape::Squares => Some(Box::new(squares::Squares(geometry, plan))),
         BoardShape::Hexes => Some(Box::new(hexes::Hexes(geometry, plan))),
         BoardShape::Spheres => Some(Box::new(spheres::Spheres(geometry, plan))),

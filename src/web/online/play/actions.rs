@@ -40,8 +40,17 @@ pub(super) fn bind(play: &Rc<Play>, section: &Element, board: &BoardRef, said: &
         }
     });
     let keys = dom::on(&dom::document(), "keydown", to.sender(Message::Key));
-    let typed = forms::bind_move_box(section, board, said);
+    let typed = forms::bind_move_box(section, board, said, Rc::downgrade(play) as std::rc::Weak<Play>);
     play.bound.borrow_mut().extend([clicks, changes, keys, typed]);
+}
+
+impl forms::ReadsMoves for Play {
+    /// A move typed, as the game as it stands reads it.
+    fn read_move(&self, text: &str) -> Result<String, Phrase> {
+        let client = self.client.borrow();
+        let game = client.live.as_ref().and_then(|game| game.replay(game.review.moves()));
+        forms::read_move(game.ok_or_else(|| Phrase::new("reason-not-legal"))?.as_ref(), text)
+    }
 }
 
 /// A key pressed anywhere on the page: Escape drops the move being entered; the arrows,

@@ -18,7 +18,7 @@ use crate::message::Phrase;
 use crate::screen::controls::{Control, PlayField};
 use crate::screen::online::{color_of, Action, Client, Effect, OnlineGame};
 use crate::screen::review::Show;
-use crate::web::board::{self, Board, BoardRef};
+use crate::web::board::{self, Board, BoardData, BoardRef};
 use crate::web::dom::{self, append, button, clear, html, set_class, Build};
 use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
@@ -208,9 +208,9 @@ fn run(play: &Rc<Play>, effects: Vec<Effect>) {
                 }
             }
             Effect::MoveSound(ply) => {
-                let board = play.live.borrow().as_ref().map(|l| l.board.clone());
-                if let Some(board) = board {
-                    sound::play(sound::of_move(board.borrow().session(), ply));
+                let game = play.client.borrow().live.as_ref().and_then(|game| game.replay(game.review.moves()));
+                if let Some(game) = game {
+                    sound::play(sound::of_move(game.as_ref(), ply));
                 }
             }
             Effect::EndSound => sound::play(Sound::End),
@@ -299,7 +299,9 @@ fn show_model(play: &Rc<Play>) {
     let Some(board) = play.live.borrow().as_ref().map(|l| l.board.clone()) else { return };
     let session = play.client.borrow().live.as_ref().and_then(|game| game.shown());
     match session {
-        Some(session) => board::show_move(&board, session),
+        Some(session) => {
+            board::show_move(&board, BoardData::of(session.as_ref()));
+        }
         // The model's moves do not replay: the server's state is fetched again.
         None => fetch(play),
     }

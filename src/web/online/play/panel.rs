@@ -54,7 +54,9 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let ui = &live.ui;
     let ongoing = game.status() == Status::Ongoing;
     let over = game.status().is_over();
-    let turn = live.board.borrow().session().side_to_move();
+    // The game as it stands (in review the board shows an earlier position).
+    let Some(session) = game.replay(game.review.moves()) else { return };
+    let turn = session.side_to_move();
     let my_turn = game.may_move(turn);
     let reviewing = game.review.is_reviewing();
     {
@@ -65,9 +67,6 @@ pub(super) fn refresh(play: &Rc<Play>) {
         }
     }
     let b = live.board.borrow();
-    // In review the board shows an earlier position: the game's own is played anew.
-    let kept = reviewing.then(|| game.replay(game.review.moves())).flatten();
-    let session = kept.as_deref().unwrap_or(b.session());
 
     // The connection, and who is here.
     let state = match play.link.get() {
@@ -181,16 +180,13 @@ pub(super) fn refresh(play: &Rc<Play>) {
         i18n::page_title(Phrase::new("online-game-title").message("game", title));
     }
     drop((guard, client));
-    update_list(play, kept);
+    update_list(play, session.as_ref());
 }
 
-/// The move list follows the game: the board's, or in review the game played anew.
-fn update_list(play: &Rc<Play>, kept: Option<Box<dyn Session>>) {
+/// The move list follows the game as it stands (`shown`).
+fn update_list(play: &Rc<Play>, shown: &dyn Session) {
     let mut guard = play.live.borrow_mut();
     let Some(live) = guard.as_mut() else { return };
-    let board = live.board.clone();
-    let b = board.borrow();
-    let shown = kept.as_deref().unwrap_or(b.session());
     live.list.update(shown);
     figurine::show_material(&live.ui.material, &shown.pieces(), shown.piece_kinds());
 }
