@@ -308,10 +308,8 @@ impl ReadsMoves for PuzzleScreen {
 /// Chooses the piece the solution moves next.
 fn hint(shown: &Rc<PuzzleScreen>) {
     let Some(text) = shown.run.borrow().next_move().map(str::to_string) else { return };
-    let first = {
-        let b = shown.board.borrow();
-        b.state().move_shapes().iter().find(|s| s.text == text).and_then(|s| s.clicks.first().map(|c| c.0))
-    };
+    let shapes = shown.run.borrow().game().move_shapes();
+    let first = shapes.iter().find(|s| s.text == text).and_then(|s| s.clicks.first().map(|c| c.0));
     match first {
         Some(cell) => {
             board::cancel(&shown.board);
