@@ -10,18 +10,9 @@ use crate::game::{Cell, CellNote, End, Event, Outcome, Removal, Side};
 use crate::games::{self, Session};
 use crate::message::{self, Phrase};
 
-/// The advice a board gives a newcomer over any game in progress: the warnings of its
-/// moves and what the opponent threatens. Not methods of [`Session`]: the other builds
-/// (the embedded boards, the editor, the computer's worker) would carry them unused; a
-/// board that advises is given [`ADVICE`].
-pub struct Advice {
-    /// The warnings of the given legal moves (only those that deserve one).
-    pub warnings: fn(&dyn Session, &[&str]) -> Vec<MoveWarning>,
-    pub threats: fn(&dyn Session) -> Vec<Threat>,
-    pub why_not: fn(&dyn Session, Option<Cell>, Cell) -> Option<Phrase>,
-}
-
-pub static ADVICE: Advice = Advice { warnings, threats, why_not };
+// Free functions, not methods of [`Session`]: the builds that advise nobody (the embedded
+// boards, the editor, the computer's worker) leave them out. The app's game screen gives
+// its board their answers (`BoardData::advised`, `GameModel::why_not`).
 
 /// Why a click on `to` is not a move: with the piece on `from` chosen, the engine's
 /// refusal of that move (where the game's notation has such a move, `from-to`); with none

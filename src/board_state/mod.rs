@@ -18,8 +18,9 @@ use crate::order;
 use crate::warn::{MoveWarning, Threat};
 
 /// Whether this build advises a newcomer at all: natively, and in the app's wasm (crate
-/// feature `app`). The other wasm builds (embedded boards, editor) give no board
-/// [`Advice`], and this constant lets their wasm leave its code out.
+/// feature `app`). The other wasm builds (embedded boards, editor) give their boards no
+/// warnings or threats, and this constant lets their wasm leave the code that shows them
+/// out.
 pub const ADVISES: bool = cfg!(any(feature = "app", not(target_arch = "wasm32")));
 
 /// What a click on a cell came to.

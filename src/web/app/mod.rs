@@ -245,11 +245,10 @@ impl Screen for GameScreen {
                 game.model.borrow_mut().cancel();
                 refresh(game);
             }
-            // The computer waits for the board's motions to end before it moves.
+            // The computer waits for the board's motions to end before it moves. What follows
+            // a move played, taken back or another position shown starts from the model's
+            // change (after_change): the board does not echo it.
             Message::Board(board::Change::Settled) => computer_turn(game),
-            // What follows a move played, taken back or another position shown starts from
-            // the model's change (after_change), not from the board's echo of it.
-            Message::Board(board::Change::Played | board::Change::TakenBack | board::Change::Shown) => {}
             Message::Pick(ply) => review::view(game, ply),
             Message::Computer(answer) => on_answer(game, answer),
             Message::Analyst(answer) => analysis::on_answer(game, answer),

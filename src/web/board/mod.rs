@@ -262,7 +262,9 @@ impl Board {
 /// A screen's listener of its board's changes.
 type OnChange = Rc<dyn Fn(Change)>;
 
-/// What changed on a board, or what its player asks, as its screen hears it.
+/// What the board's player asks, or that its motions ended, as its screen hears it: intents
+/// only. What the screen shows it (a move played, moves taken back, another position) the
+/// screen knows already, so the board does not echo it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     /// The player entered a legal move (a click, a drag, the keys, or the screen's own
@@ -272,19 +274,11 @@ pub enum Change {
     /// `warning`: the board's advice says the move loses at once or costs the mover's
     /// pieces, in these words (a screen that asks first holds it for a yes).
     Entered { by: Side, text: String, warning: Option<Phrase> },
-    /// A position one move on was shown ([`show_move`]): a move the screen played (the
-    /// player's, the computer's, an opponent's, a scripted reply, a step on in review, a
-    /// move played again by Redo).
-    Played,
     /// The player chose a piece or a cell of a move being entered; `miss`: the click was
     /// not a move's, for the screen to say why ([`explain`]).
     Selected { miss: Option<Miss> },
     /// The move being entered was dropped.
     Cancelled,
-    /// Moves were taken back.
-    TakenBack,
-    /// Another position is shown: a new game, a loaded position, a step in review.
-    Shown,
     /// The moves' motions have ended.
     Settled,
 }
@@ -381,7 +375,6 @@ pub fn show_move(board: &BoardRef, position: BoardData) -> bool {
         b.root.set_attribute("data-status", data.status).ok();
     }
     animate(board, &events);
-    notify(board, Change::Played);
     true
 }
 
@@ -430,16 +423,13 @@ pub fn enter_button(board: &BoardRef, pass: bool) {
 /// Shows `position`, the screen's game with moves taken back, and says how many, in one
 /// message.
 pub fn take_back(board: &BoardRef, position: BoardData) {
-    {
-        let mut b = board.borrow_mut();
-        let taken = b.state.data().plies().saturating_sub(position.plies());
-        b.replace(position);
-        if taken > 0 {
-            let taken_back = Phrase::new("moves-taken-back").count("count", taken as i64);
-            b.announce_phrases(&[taken_back, b.state.data().turn.clone()]);
-        }
+    let mut b = board.borrow_mut();
+    let taken = b.state.data().plies().saturating_sub(position.plies());
+    b.replace(position);
+    if taken > 0 {
+        let taken_back = Phrase::new("moves-taken-back").count("count", taken as i64);
+        b.announce_phrases(&[taken_back, b.state.data().turn.clone()]);
     }
-    notify(board, Change::TakenBack);
 }
 
 /// Draws `text`, a legal move of the position shown, as an arrow; `None` clears it.
@@ -453,5 +443,4 @@ pub fn show_arrow(board: &BoardRef, text: Option<&str>) {
 /// redraws.
 pub fn reset(board: &BoardRef, position: BoardData) {
     board.borrow_mut().replace(position);
-    notify(board, Change::Shown);
 }
