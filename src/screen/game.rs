@@ -38,24 +38,6 @@ pub struct Continued {
     pub dropped: usize,
 }
 
-/// The position a game screen's board shows: the game itself, or a copy at an earlier
-/// move in review.
-pub enum Shown<'a> {
-    Game(&'a dyn Session),
-    Copy(Box<dyn Session>),
-}
-
-impl<'a> std::ops::Deref for Shown<'a> {
-    type Target = dyn Session + 'a;
-
-    fn deref(&self) -> &Self::Target {
-        match self {
-            Shown::Game(game) => *game,
-            Shown::Copy(copy) => copy.as_ref(),
-        }
-    }
-}
-
 /// Whether Perfect is offered for the game as it stands, and whether the level fell back
 /// from it to Hard because it no longer is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +50,8 @@ pub struct GameModel {
     game: Box<dyn Session>,
     /// Set while the board shows an earlier position: the game's moves and the one shown.
     review: Option<Review>,
+    /// In review, the position shown: a copy of the game at that move, made once a step.
+    earlier: Option<Box<dyn Session>>,
     pending: Option<Pending>,
     /// Ask before a move that loses at once or costs the mover's own pieces.
     pub ask_first: bool,
@@ -90,6 +74,7 @@ impl GameModel {
         GameModel {
             game,
             review: None,
+            earlier: None,
             pending: None,
             ask_first,
             opponent,
@@ -157,23 +142,20 @@ impl GameModel {
 
     /// The position the board shows: the game itself, or in review a copy of it at the
     /// move shown.
-    pub fn shown(&self) -> Shown<'_> {
-        match &self.review {
-            None => Shown::Game(self.game.as_ref()),
-            Some(review) => Shown::Copy(games::copy_to(self.game.as_ref(), review.shown())),
-        }
+    pub fn shown(&self) -> &dyn Session {
+        self.earlier.as_deref().unwrap_or(self.game.as_ref())
     }
 
     /// What the board is given to draw: the position shown, with a newcomer's advice
     /// (the moves' warnings, the opponent's threats).
     pub fn board(&self) -> BoardData {
         let shown = self.shown();
-        BoardData::of(&*shown).advised(&*shown)
+        BoardData::of(shown).advised(shown)
     }
 
     /// Why a click on the board was not a move, in the engine's words, if it can say.
     pub fn why_not(&self, miss: Miss) -> Option<Phrase> {
-        crate::warn::why_not(&*self.shown(), miss.from, miss.at)
+        crate::warn::why_not(self.shown(), miss.from, miss.at)
     }
 
     pub fn pending(&self) -> Option<&Pending> {
@@ -261,7 +243,12 @@ impl GameModel {
         }
         self.pending = None;
         let history = self.game.history();
-        self.review.get_or_insert_with(|| Review::new(history)).go(ply)
+        let review = self.review.get_or_insert_with(|| Review::new(history));
+        let show = review.go(ply);
+        if show != Show::Same || self.earlier.is_none() {
+            self.earlier = Some(games::copy_to(self.game.as_ref(), review.shown()));
+        }
+        show
     }
 
     /// Takes a step a key or a review button asks for.
@@ -273,6 +260,7 @@ impl GameModel {
     /// Leaves the review, so that the board shows the game as it stands; false when it
     /// was not reviewing.
     pub fn back_to_game(&mut self) -> bool {
+        self.earlier = None;
         self.review.take().is_some()
     }
 
@@ -280,6 +268,7 @@ impl GameModel {
     /// Redo to bring back. `None` when not reviewing.
     pub fn continue_here(&mut self) -> Option<Continued> {
         let ply = self.review.take()?.shown();
+        self.earlier = None;
         let dropped = self.game.plies() - ply;
         for _ in 0..dropped {
             self.game.undo();
@@ -290,6 +279,7 @@ impl GameModel {
     /// Puts `game` in place of the one in progress, which is returned (to be kept).
     pub fn replace(&mut self, game: Box<dyn Session>) -> Box<dyn Session> {
         self.review = None;
+        self.earlier = None;
         self.pending = None;
         std::mem::replace(&mut self.game, game)
     }
@@ -422,6 +412,7 @@ mod tests {
         assert_eq!(model.place(), (1, 4));
         assert_eq!(model.shown().history(), moves[..1].to_vec());
         assert_eq!(model.take(Step::On), Show::Play(moves[1].clone()));
+        assert_eq!(model.shown().history(), moves[..2].to_vec(), "the copy follows the step");
         assert!(model.play(&model.shown().legal_moves()[0]).is_err(), "the game waits");
         assert!(!model.can_undo());
         assert_eq!((model.redo(), model.undo()), (None, 4));

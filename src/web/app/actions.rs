@@ -91,7 +91,7 @@ pub(super) fn act(game: &GameRef, action: GameAction, control: &Element) {
             replace_game(game, games::open(name, &options, Some(&text.unwrap_or_default())));
         }
         GameAction::EditPosition => {
-            let link = link::encode(&*game.model.borrow().shown());
+            let link = link::encode(game.model.borrow().shown());
             let _ = dom::window().location().set_hash(&format!("edit/{link}"));
         }
         // The kept games' box.

@@ -46,7 +46,7 @@ pub(super) fn ask(game: &GameRef) {
             screen.panel.analysis_text.clone().l10n_phrase(&end.phrase());
             return;
         }
-        Question::about(&*s, Level::Hard, 1.0)
+        Question::about(s, Level::Hard, 1.0)
     };
     screen.panel.analysis_text.clone().l10n("analysis-weighing");
     set_class(&screen.panel.analysis, "hidden", false);

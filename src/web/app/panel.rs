@@ -17,8 +17,7 @@ pub(super) fn refresh(game: &GameRef) {
     }
     let b = board.borrow();
     let model = screen.model.borrow();
-    let shown = model.shown();
-    let s = &*shown;
+    let s = model.shown();
     let p = &screen.panel;
     let side = s.side_to_move();
     clear(&p.turn);

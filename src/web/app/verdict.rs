@@ -48,8 +48,7 @@ pub(super) fn ask(game: &GameRef) {
     let mut workers = game.workers.borrow_mut();
     let Some(oracle) = workers.oracle.as_mut() else { return };
     let model = game.model.borrow();
-    let shown = model.shown();
-    let s = &*shown;
+    let s = model.shown();
     let here = Some((s.position(), s.plies(), model.is_reviewing()));
     if oracle.on && oracle.asked == here {
         return;
