@@ -25,7 +25,7 @@ pub fn move_box(example: &str) -> Element {
 }
 
 /// Binds a screen's typed moves: Enter in its move box enters the move `read` makes of
-/// the text (the screen's game reads it: see [`reader`]) on `board`; a bad one is said in
+/// the text (the screen's game reads it: see [`ReadsMoves`]) on `board`; a bad one is said in
 /// `said` and changes nothing.
 pub fn bind_move_box(
     section: &Element,
