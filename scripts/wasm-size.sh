@@ -50,7 +50,7 @@
 # (142), embed 118.4 (119), editor 112.7, Learn 179.2 (180), online play 225.1 (226).
 # The board then took data (BoardData, worked out by each screen's model, in place of a
 # game of its own; it reports intents only) and every screen was built one way: app
-# 140.9, embed 118.2, editor 112.2, online play 225.5, and Learn 180.4 (181): by twiggy's
+# 141.0, embed 118.2, editor 112.2, online play 225.5, and Learn 180.4 (181): by twiggy's
 # diff of Learn's wasm, BoardData::of and its drop 1.3 KB raw, typed moves read by the
 # screen's game 0.4, against 1.6 less in the board's drawing.
 set -euo pipefail
