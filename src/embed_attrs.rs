@@ -78,14 +78,17 @@ impl Region {
 impl Embed {
     /// A new game at the embed's position.
     pub fn session(&self) -> Box<dyn Session> {
-        games::open(&self.game, &self.options, self.position.as_deref()).expect("checked when parsed")
+        // Not `expect`: its message would format the error, and a page's wasm would link
+        // the Debug of text (core's char escapes and their tables, about 3 KiB gzipped).
+        games::open(&self.game, &self.options, self.position.as_deref())
+            .unwrap_or_else(|_| unreachable!("checked when parsed"))
     }
 
     /// The game after its first `ply` moves.
     pub fn session_at(&self, ply: usize) -> Box<dyn Session> {
         let mut session = self.session();
         for text in self.moves.iter().take(ply) {
-            session.play(text).expect("checked when parsed");
+            session.play(text).unwrap_or_else(|_| unreachable!("checked when parsed"));
         }
         session
     }
@@ -196,11 +199,14 @@ fn game_title(name: &str) -> String {
 /// The first thing in `text` that looks like an HTML tag, comment or entity-free markup.
 fn find_markup(text: &str) -> Option<&str> {
     let start = text.char_indices().find(|&(i, c)| {
-        c == '<' && text[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/' || n == '!')
+        c == '<'
+            && text
+                .get(i + 1..)
+                .is_some_and(|t| t.starts_with(|n: char| n.is_ascii_alphabetic() || n == '/' || n == '!'))
     })?;
-    let rest = &text[start.0..];
-    let rest = &rest[..rest.find('>').map_or(rest.len(), |e| e + 1)];
+    let rest = text.get(start.0..)?;
+    let rest = rest.get(..rest.find('>').map_or(rest.len(), |e| e + 1))?;
     // At most 40 characters, cut between characters (a byte count may split one).
     let end = rest.char_indices().nth(40).map_or(rest.len(), |(i, _)| i);
-    Some(&rest[..end])
+    rest.get(..end)
 }

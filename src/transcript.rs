@@ -330,8 +330,11 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
             }
             '[' => {
                 chars.next();
-                let end = text[i..].find('\n').map_or(text.len(), |n| i + n);
-                let (name, value, used) = tag(&text[i + 1..end]).map_err(|why| at(line, why))?;
+                // Checked slices (these are char boundaries): a slice's panic message would
+                // link core's escaping of text into every page's wasm, about 3 KiB gzipped.
+                let after = text.get(i + 1..).unwrap_or_default();
+                let in_line = after.split_once('\n').map_or(after, |(in_line, _)| in_line);
+                let (name, value, used) = tag(in_line).map_err(|why| at(line, why))?;
                 tokens.push((line, Token::Tag { name, value }));
                 while chars.peek().is_some_and(|&(j, _)| j < i + 1 + used) {
                     chars.next();
@@ -348,7 +351,7 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
                     }
                     chars.next();
                 }
-                tokens.push((line, Token::Word(&text[i..end])));
+                tokens.push((line, Token::Word(text.get(i..end).unwrap_or_default())));
             }
         }
     }
@@ -360,11 +363,10 @@ fn lex(text: &str) -> Result<Vec<(usize, Token<'_>)>, TranscriptError> {
 fn tag(rest: &str) -> Result<(&str, String, usize), Phrase> {
     let body = rest.trim_start();
     let name_len = body.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(body.len());
-    let name = &body[..name_len];
+    let (name, after_name) = body.split_at_checked(name_len).unwrap_or((body, ""));
     if name.is_empty() {
         return Err(Phrase::new("reason-record-tag-shape"));
     }
-    let after_name = &body[name_len..];
     let quoted = after_name.trim_start();
     let in_tag = |reason: Phrase| Phrase::new("reason-record-in-tag").text("name", name).phrase("reason", reason);
     if !quoted.starts_with('"') {
@@ -387,7 +389,7 @@ fn tag(rest: &str) -> Result<(&str, String, usize), Phrase> {
             Some((_, c)) => value.push(c),
         }
     };
-    let after_value = &quoted[close + 1..];
+    let after_value = quoted.get(close + 1..).unwrap_or_default();
     let tail = after_value.trim_start();
     if !tail.starts_with(']') {
         return Err(in_tag(Phrase::new("reason-record-tag-end")));
@@ -403,7 +405,7 @@ fn move_number(word: &str) -> Option<(Option<u64>, Side, &str)> {
     if digits == 0 {
         return None;
     }
-    let rest = &word[digits..];
+    let (number, rest) = word.split_at_checked(digits).unwrap_or((word, ""));
     let (side, rest) = if let Some(r) = rest.strip_prefix("...") {
         (Side::Black, r)
     } else if let Some(r) = rest.strip_prefix('…') {
@@ -413,7 +415,7 @@ fn move_number(word: &str) -> Option<(Option<u64>, Side, &str)> {
     } else {
         return None;
     };
-    Some((word[..digits].parse().ok(), side, rest))
+    Some((number.parse().ok(), side, rest))
 }
 
 /// Whether `word` carries on the move before it, as the game says
@@ -574,7 +576,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
             if let Some((_, mark, _, _)) = pending {
                 return Err(at(line, Phrase::new("reason-record-number-alone").text("mark", mark)));
             }
-            let mark = &word[..word.len() - rest.len()];
+            let mark = word.get(..word.len() - rest.len()).unwrap_or(word);
             if rest.is_empty() {
                 pending = Some((line, mark, n, side));
                 continue;

@@ -216,7 +216,7 @@ fn choosing_a_piece_with_a_single_move_does_not_play_it() {
 
 #[wasm_bindgen_test]
 fn numbers_are_written_by_integer_arithmetic() {
-    use pyramid_games::web::dom::{decimal, numbers, translate};
+    use pyramid_games::web::dom::{decimal, numbers, read_decimal, translate};
     assert_eq!(decimal(12.5, 3), "12.5");
     assert_eq!(decimal(-1.0 / 3.0, 3), "-0.333");
     assert_eq!(decimal(7.0, 3), "7");
@@ -227,4 +227,12 @@ fn numbers_are_written_by_integer_arithmetic() {
     assert_eq!(decimal(f64::NAN, 3), "0");
     assert_eq!(numbers(&[1.25, -3.0, 0.1, 100.0]), "1.25 -3 0.1 100");
     assert_eq!(translate(2.0, -0.5), "translate(2 -0.5)");
+    // And read back the same way.
+    for x in [12.5, -0.333, 7.0, 0.05, 1500.0, 0.06, -2.0, 1662.31] {
+        assert_eq!(read_decimal(&decimal(x, 6)), Some(x), "{x}");
+    }
+    assert_eq!(read_decimal("0.059995"), Some(0.059995));
+    for bad in ["", "-", ".5", "5.", "1e3", "+1", "1.2.3", "NaN", "inf", " 1", "12345678901234567"] {
+        assert_eq!(read_decimal(bad), None, "{bad:?}");
+    }
 }

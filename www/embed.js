@@ -32,8 +32,10 @@ if (!document.querySelector('link[data-pyramid-board-css]')) {
 const parts = new Map();
 function part(name) {
   if (!parts.has(name)) {
-    parts.set(name, import(new URL(`./${name}.js`, here).href).then(async (m) => {
-      await m.default({ module_or_path: new URL(`./${name}_bg.wasm`, here) });
+    // The wasm is fetched beside its glue, not once the glue has come.
+    const files = [import(new URL(`./${name}.js`, here).href), fetch(new URL(`./${name}_bg.wasm`, here))];
+    parts.set(name, Promise.all(files).then(async ([m, bytes]) => {
+      await m.default({ module_or_path: bytes });
       return m;
     }));
   }

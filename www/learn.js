@@ -7,8 +7,10 @@ let part;
 let queue = Promise.resolve();
 
 function load() {
-  part ??= import(new URL('pyramid-learn.js', here).href).then(async (m) => {
-    const wasm = await m.default({ module_or_path: new URL('pyramid-learn_bg.wasm', here) });
+  // The wasm is fetched beside its glue, not once the glue has come.
+  const files = () => [import(new URL('pyramid-learn.js', here).href), fetch(new URL('pyramid-learn_bg.wasm', here))];
+  part ??= Promise.all(files()).then(async ([m, bytes]) => {
+    const wasm = await m.default({ module_or_path: bytes });
     // Told to whoever listens (the memory test reads the part's own wasm memory).
     dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'learn', wasm } }));
     return m;

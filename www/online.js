@@ -222,8 +222,10 @@ const ceremony = (run) => async (...args) => {
 window.pyramidPasskeys = { add: ceremony(addPasskey), signIn: ceremony(signInWithPasskey) };
 
 function load() {
-  part ??= import(new URL('pyramid-online.js', here).href).then(async (m) => {
-    const wasm = await m.default({ module_or_path: new URL('pyramid-online_bg.wasm', here) });
+  // The wasm is fetched beside its glue, not once the glue has come.
+  const files = () => [import(new URL('pyramid-online.js', here).href), fetch(new URL('pyramid-online_bg.wasm', here))];
+  part ??= Promise.all(files()).then(async ([m, bytes]) => {
+    const wasm = await m.default({ module_or_path: bytes });
     // Told to whoever listens (the memory test reads the part's own wasm memory).
     dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'online', wasm } }));
     return m;

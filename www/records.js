@@ -12,8 +12,10 @@ const here = new URL('.', import.meta.url);
 let part;
 
 function load() {
-  part ??= import(new URL('pyramid-worker.js', here).href).then(async (m) => {
-    await m.default({ module_or_path: new URL('pyramid-worker_bg.wasm', here) });
+  // The wasm is fetched beside its glue, not once the glue has come.
+  const files = () => [import(new URL('pyramid-worker.js', here).href), fetch(new URL('pyramid-worker_bg.wasm', here))];
+  part ??= Promise.all(files()).then(async ([m, bytes]) => {
+    await m.default({ module_or_path: bytes });
     return m;
   });
   return part;

@@ -74,7 +74,7 @@ fn build() -> Board {
             n += 1;
         }
     }
-    assert_eq!(n, CELLS);
+    assert!(n == CELLS, "the board counts its cells");
     // SplitMix64: fixed keys keep hashes (and so every run) deterministic.
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     let mut next = move || {
@@ -125,7 +125,7 @@ impl Board {
     /// Parses a cell name such as `q17` or `AG1` (letters in either case).
     pub fn parse(&self, text: &str) -> Result<u16, Phrase> {
         let split = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
-        let (letters, digits) = text.split_at(split);
+        let (letters, digits) = text.split_at_checked(split).unwrap_or((text, ""));
         let letters = letters.to_ascii_lowercase();
         let file = match letters.as_bytes() {
             [c] => (c - b'a' + 1) as i32,

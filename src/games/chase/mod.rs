@@ -672,8 +672,11 @@ impl Game for Chase {
         let b = board();
         // `x` is also a file letter, so the first cell is found by its shape: letters, digits.
         let letters = text.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(text.len());
-        let digits = letters + text[letters..].find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len() - letters);
-        let (a, rest) = text.split_at(digits);
+        // Checked slicing, though these are char boundaries: a slice's panic would link
+        // core's escaping of the text into each page's wasm (about 3 KiB gzipped).
+        let after = text.get(letters..).unwrap_or_default();
+        let digits = letters + after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        let (a, rest) = text.split_at_checked(digits).unwrap_or((text, ""));
         let (z, capture) = match (rest.strip_prefix('-'), rest.strip_prefix('x')) {
             (Some(z), _) => (z, false),
             (_, Some(z)) => (z, true),

@@ -75,7 +75,7 @@ fn build() -> Board {
             }
         }
     }
-    assert_eq!(n, CELLS);
+    assert!(n == CELLS, "the board counts its cells");
     let at = |file: i16, row: i16| -> u8 {
         if (1..=FILES as i16).contains(&file) && (1..=ROWS as i16).contains(&row) {
             index[file as usize][row as usize]

@@ -612,7 +612,7 @@ const _: () = assert!(std::mem::size_of::<Pyramida>() <= 48);
 
 impl Default for Pyramida {
     fn default() -> Self {
-        Pyramida::start(&Options::new()).expect("the start position is valid")
+        Pyramida::start(&Options::new()).unwrap_or_else(|_| unreachable!("the start position is valid"))
     }
 }
 

@@ -651,7 +651,7 @@ const _: () = assert!(std::mem::size_of::<Pyraos>() <= 12);
 
 impl Default for Pyraos {
     fn default() -> Self {
-        Pyraos::start(&Options::new()).expect("the start position is valid")
+        Pyraos::start(&Options::new()).unwrap_or_else(|_| unreachable!("the start position is valid"))
     }
 }
 

@@ -401,7 +401,7 @@ fn route(app: &App, report: Option<Phrase>) {
             return or_not_loaded(show_learn(root, hash), "learn-not-loaded");
         }
     }
-    if hash.starts_with("edit/") && view::can_show(&name["edit/".len()..]) {
+    if name.strip_prefix("edit/").is_some_and(view::can_show) {
         return or_not_loaded(show_editor(root, hash), "editor-not-loaded");
     }
     let saved = view::can_show(name)

@@ -251,7 +251,9 @@ impl Board {
     /// Shows another position of the same game on this board (a new game, a loaded
     /// position, a position in review); an arrow drawn on the old one goes.
     fn replace(&mut self, data: BoardData) {
-        assert_eq!(data.game, self.state.data().game, "a board plays one game; make a new board for another");
+        // assert! and not assert_eq!: its message formats no value, so the page links no
+        // Debug of text (core's char escapes: about 3 KiB gzipped).
+        assert!(data.game == self.state.data().game, "a board plays one game; make a new board for another");
         self.finish_animation();
         self.state.show(data);
         self.state.arrow = None;

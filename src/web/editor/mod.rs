@@ -768,8 +768,8 @@ fn site_address() -> String {
     let location = dom::window().location();
     let origin = location.origin().unwrap_or_default();
     let path = location.pathname().unwrap_or_default();
-    let dir = &path[..path.rfind('/').map_or(0, |i| i + 1)];
-    format!("{origin}{dir}")
+    let dir = path.rsplit_once('/').map_or("", |(dir, _)| dir);
+    format!("{origin}{dir}/")
 }
 
 fn copy(editor: &EditorRef, text: &str, done: &str) {

@@ -25,7 +25,7 @@ pub fn record_stars(game: &str, index: usize, earned: u8) {
 }
 
 fn read_rating(text: &str) -> Option<Rating> {
-    let mut it = text.split_whitespace().map(|t| t.parse::<f64>().ok());
+    let mut it = text.split_whitespace().map(dom::read_decimal);
     let (rating, deviation, volatility) = (it.next()??, it.next()??, it.next()??);
     (rating.is_finite() && deviation > 0.0 && volatility > 0.0).then_some(Rating { rating, deviation, volatility })
 }

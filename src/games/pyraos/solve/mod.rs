@@ -108,7 +108,7 @@ impl Value {
     /// The contract's words: `white wins in N`, `black wins in N` or `draw`.
     pub fn describe(self, side: Side) -> String {
         match (self.outcome(side), self.plies()) {
-            (Outcome::Win(s), Some(n)) => format!("{} wins in {n}", s.name().to_lowercase()),
+            (Outcome::Win(s), Some(n)) => format!("{} wins in {n}", s.key()),
             _ => "draw".to_string(),
         }
     }
