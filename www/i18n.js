@@ -12,7 +12,8 @@ import { FluentBundle, FluentResource, FluentNumber } from '@fluent/bundle';
 /** The languages, each by its own name. */
 export const LANGUAGES = { en: 'English', cs: 'Čeština', de: 'Deutsch', fr: 'Français', sv: 'Svenska' };
 const KEY = 'pyramid-lang';
-const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];
+// data-empty: what an empty list says, shown by the style sheet (`content: attr(data-empty)`).
+const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt', 'data-empty'];
 const here = new URL('.', import.meta.url);
 
 /** The first of `wanted` (language tags, best first) that the site speaks, else English. */

@@ -120,8 +120,8 @@ test('no WCAG A/AA violation in any language: the picker, a game, the editor and
 
 test('the game screen\'s controls in German and Czech; its rules link leads to that language\'s page (laptop and phone)', async () => {
   const words = {
-    de: { undo: 'Rückgängig', rules: 'rules/pyraos.de.html' },
-    cs: { undo: 'Zpět', rules: 'rules/pyraos.cs.html' },
+    de: { undo: 'Rückgängig', rules: 'rules/pyraos.de.html', empty: 'Noch keine Züge.' },
+    cs: { undo: 'Zpět', rules: 'rules/pyraos.cs.html', empty: 'Zatím žádné tahy.' },
   };
   for (const [lang, want] of Object.entries(words)) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
@@ -131,9 +131,13 @@ test('the game screen\'s controls in German and Czech; its rules link leads to t
       await p.waitForSelector('button[data-action="undo"][data-l10n-id]');
       assert.equal(await p.textContent('button[data-action="undo"]'), want.undo);
       assert.equal(await p.getAttribute('.rules-link', 'href'), want.rules);
-      // Every control the screen built names a message, and shows it.
+      // The empty move list says so in the style sheet, from the language's words.
+      assert.equal(await p.locator('.history').evaluate((e) => getComputedStyle(e, '::before').content), `"${want.empty}"`);
+      // Every control the screen built names a message, and shows it (an empty list, the
+      // words it says while empty).
       const empty = await p.locator('.panel [data-l10n-id]').evaluateAll((els) =>
-        els.filter((e) => !e.textContent.trim() && !e.getAttribute('aria-label') && !e.getAttribute('placeholder'))
+        els.filter((e) => !e.textContent.trim() && !e.getAttribute('aria-label') && !e.getAttribute('placeholder')
+          && !e.getAttribute('data-empty'))
           .map((e) => e.dataset.l10nId));
       assert.deepEqual(empty, [], `${lang}: controls without words`);
       await fits(p, `${lang} ${viewport.width}`);
