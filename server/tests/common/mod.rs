@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod faulty;
+pub mod lichess;
 
 use pyramid_client::client::{Http, Socket};
 use pyramid_server::config::Config;
