@@ -482,33 +482,7 @@ pub fn move_numbers(movers: &[Side]) -> Vec<String> {
 pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptError> {
     let tokens = lex(text)?;
     let mut record = Transcript::default();
-    let mut tags: Vec<(&str, usize, String)> = Vec::new();
-    let mut body = tokens.len();
-    for (n, (line, token)) in tokens.iter().enumerate() {
-        match token {
-            Token::Tag { name, value } => {
-                let Some(known) = TAGS.iter().find(|t| t.eq_ignore_ascii_case(name)) else {
-                    let known = TAGS.join(", ");
-                    return Err(at(
-                        *line,
-                        Phrase::new("reason-record-unknown-tag").text("name", *name).text("known", known),
-                    ));
-                };
-                if let Some((_, first, _)) = tags.iter().find(|(t, _, _)| t == known) {
-                    let said =
-                        Phrase::new("reason-record-second-tag").text("name", known).count("first", *first as i64);
-                    return Err(at(*line, said));
-                }
-                tags.push((known, *line, value.clone()));
-            }
-            Token::Comment(text) if text.is_empty() => {}
-            Token::Comment(text) => record.comments.push(Comment { after: 0, text: text.clone() }),
-            Token::Word(_) => {
-                body = n;
-                break;
-            }
-        }
-    }
+    let (tags, body) = read_tags(&tokens, &mut record)?;
     let find_tag = |name: &str| tags.iter().find(|(t, _, _)| *t == name).map(|(_, line, value)| (*line, value.trim()));
     let last_line = tokens.last().map_or(1, |(line, _)| *line);
 
@@ -618,8 +592,54 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
         return Err(at(line, Phrase::new("reason-record-number-alone").text("mark", mark)));
     }
 
-    // What the record says of the end must be what the moves make.
     record.end = session.end();
+    check_end(&record, find_tag, stated)?;
+    Ok((record, session))
+}
+
+/// A record's tags, each known and given once: its name, line and value.
+type Tags = Vec<(&'static str, usize, String)>;
+
+/// Reads the tags before the first move (and the comments among them, into `record`);
+/// returns them and where the moves begin.
+fn read_tags(tokens: &[(usize, Token<'_>)], record: &mut Transcript) -> Result<(Tags, usize), TranscriptError> {
+    let mut tags: Tags = Vec::new();
+    let mut body = tokens.len();
+    for (n, (line, token)) in tokens.iter().enumerate() {
+        match token {
+            Token::Tag { name, value } => {
+                let Some(known) = TAGS.iter().find(|t| t.eq_ignore_ascii_case(name)) else {
+                    let known = TAGS.join(", ");
+                    return Err(at(
+                        *line,
+                        Phrase::new("reason-record-unknown-tag").text("name", *name).text("known", known),
+                    ));
+                };
+                if let Some((_, first, _)) = tags.iter().find(|(t, _, _)| t == known) {
+                    let said =
+                        Phrase::new("reason-record-second-tag").text("name", known).count("first", *first as i64);
+                    return Err(at(*line, said));
+                }
+                tags.push((known, *line, value.clone()));
+            }
+            Token::Comment(text) if text.is_empty() => {}
+            Token::Comment(text) => record.comments.push(Comment { after: 0, text: text.clone() }),
+            Token::Word(_) => {
+                body = n;
+                break;
+            }
+        }
+    }
+    Ok((tags, body))
+}
+
+/// What the record says of the end (its Result tag, its result code, its Reason tag)
+/// must be what the moves make (`record.end`).
+fn check_end<'t>(
+    record: &Transcript,
+    find_tag: impl Fn(&str) -> Option<(usize, &'t str)>,
+    stated: Option<(usize, &str, Option<Outcome>)>,
+) -> Result<(), TranscriptError> {
     let truth = match record.end {
         Some(end) => end.phrase(),
         None => Phrase::new("reason-record-not-over"),
@@ -645,7 +665,7 @@ pub fn read(text: &str) -> Result<(Transcript, Box<dyn Session>), TranscriptErro
             return Err(at(line, wrong(Phrase::new("reason-record-reason-tag").text("value", value))));
         }
     }
-    Ok((record, session))
+    Ok(())
 }
 
 #[cfg(test)]

@@ -217,8 +217,67 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
     append(&panel, &html("h2").l10n("editor-start-from"));
     append(&panel, &starts);
 
-    append(&panel, &html("h2").l10n("editor-pieces"));
-    append(&panel, &html("p").class("hint").l10n("editor-pieces-hint"));
+    let palette = palette(&panel, game, canvas);
+
+    let side = html("select").attr("data-control", EditorField::Side.name());
+    for s in Side::BOTH {
+        append(
+            &side,
+            &html("option")
+                .attr("value", s.name())
+                .l10n_phrase(&Phrase::new("turn").side("side", s).key("note", "none")),
+        );
+    }
+    append(&panel, &labelled("editor-side", &side));
+    let fields = html("div").class("fields");
+    append(&panel, &fields);
+    option_fields(&panel, game);
+
+    let status = html("p").class("editor-status").attr("role", "status");
+    append(&panel, &status);
+    let legal = html("details").class("legal");
+    append(&panel, &legal);
+
+    let trial_bar = html("div").class("buttons trial");
+    let try_moves = button("", EditorAction::Try.name()).l10n("editor-try");
+    append(&trial_bar, &try_moves);
+    append(&trial_bar, &button("", EditorAction::TrialUndo.name()).l10n("game-undo"));
+    append(&trial_bar, &button("", EditorAction::Edit.name()).l10n("editor-back"));
+    append(&panel, &trial_bar);
+    let trial_moves = html("p").class("trial-moves");
+    append(&panel, &trial_moves);
+
+    let away = take_away(&panel);
+    let said = html("p").class("message").attr("role", "status");
+    append(&panel, &said);
+
+    append(&section, &area);
+    append(&section, &panel);
+    append(root, &section);
+    Ui {
+        area,
+        palette,
+        side: side.unchecked_into(),
+        fields,
+        status,
+        legal,
+        text: away.text.unchecked_into(),
+        text_error: away.text_error,
+        view_error: away.view_error,
+        snippet: away.snippet.unchecked_into(),
+        trial_bar,
+        trial_moves,
+        try_moves,
+        open: away.open,
+        share: away.share,
+        said,
+    }
+}
+
+/// The palette of pieces, each side's kinds then the eraser, under its heading.
+fn palette(panel: &Element, game: &dyn Session, canvas: &Canvas) -> Vec<(Tool, Element)> {
+    append(panel, &html("h2").l10n("editor-pieces"));
+    append(panel, &html("p").class("hint").l10n("editor-pieces-hint"));
     let palette_el = html("div").class("palette").attr("role", "group").l10n("editor-palette");
     let mut palette = Vec::new();
     for side in Side::BOTH {
@@ -249,20 +308,12 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
         .l10n("editor-remove");
     append(&palette_el, &eraser);
     palette.push((Tool::Remove, eraser));
-    append(&panel, &palette_el);
+    append(panel, &palette_el);
+    palette
+}
 
-    let side = html("select").attr("data-control", EditorField::Side.name());
-    for s in Side::BOTH {
-        append(
-            &side,
-            &html("option")
-                .attr("value", s.name())
-                .l10n_phrase(&Phrase::new("turn").side("side", s).key("note", "none")),
-        );
-    }
-    append(&panel, &labelled("editor-side", &side));
-    let fields = html("div").class("fields");
-    append(&panel, &fields);
+/// A choice for each of the game's options, set to the game's.
+fn option_fields(panel: &Element, game: &dyn Session) {
     let options = html("div").class("fields options");
     for spec in game.option_specs() {
         let select = html("select").attr("data-control", EditorField::Option.name()).attr("data-option", spec.key);
@@ -275,76 +326,51 @@ fn build(root: &Element, game: &dyn Session, canvas: &Canvas, has_current: bool)
         }
         append(&options, &described(spec.key, &select));
     }
-    append(&panel, &options);
+    append(panel, &options);
+}
 
-    let status = html("p").class("editor-status").attr("role", "status");
-    append(&panel, &status);
-    let legal = html("details").class("legal");
-    append(&panel, &legal);
+/// What the editor gives away: the position as text, the view, the snippet and the links.
+struct TakeAway {
+    text: Element,
+    text_error: Element,
+    view_error: Element,
+    snippet: Element,
+    open: Element,
+    share: Element,
+}
 
-    let trial_bar = html("div").class("buttons trial");
-    let try_moves = button("", EditorAction::Try.name()).l10n("editor-try");
-    append(&trial_bar, &try_moves);
-    append(&trial_bar, &button("", EditorAction::TrialUndo.name()).l10n("game-undo"));
-    append(&trial_bar, &button("", EditorAction::Edit.name()).l10n("editor-back"));
-    append(&panel, &trial_bar);
-    let trial_moves = html("p").class("trial-moves");
-    append(&panel, &trial_moves);
-
-    append(&panel, &html("h2").l10n("editor-take-away"));
+fn take_away(panel: &Element) -> TakeAway {
+    append(panel, &html("h2").l10n("editor-take-away"));
     let text = html("textarea")
         .attr("rows", "2")
         .attr("spellcheck", "false")
         .attr("data-control", EditorField::Position.name());
-    append(&panel, &labelled("editor-position", &text));
+    append(panel, &labelled("editor-position", &text));
     let text_error = html("p").class("error").attr("role", "alert");
     let text_buttons = html("div").class("buttons");
     append(&text_buttons, &button("", EditorAction::Load.name()).l10n("editor-load"));
     append(&text_buttons, &button("", EditorAction::CopyPosition.name()).l10n("editor-copy-position"));
-    append(&panel, &text_buttons);
-    append(&panel, &text_error);
+    append(panel, &text_buttons);
+    append(panel, &text_error);
     let view =
         html("input").attr("type", "text").attr("data-control", EditorField::View.name()).l10n("editor-view-input");
-    append(&panel, &labelled("editor-view", &view));
+    append(panel, &labelled("editor-view", &view));
     let view_error = html("p").class("error").attr("role", "alert");
-    append(&panel, &view_error);
+    append(panel, &view_error);
     let snippet = html("textarea")
         .attr("rows", "5")
         .attr("readonly", "")
         .attr("spellcheck", "false")
         .attr("data-control", EditorField::Snippet.name());
-    append(&panel, &labelled("editor-snippet", &snippet));
+    append(panel, &labelled("editor-snippet", &snippet));
     let out = html("div").class("buttons");
     append(&out, &button("", EditorAction::CopySnippet.name()).l10n("editor-copy-snippet"));
     let open = button("", EditorAction::Open.name()).l10n("editor-open");
     let share = button("", EditorAction::Share.name()).l10n("editor-share");
     append(&out, &open);
     append(&out, &share);
-    append(&panel, &out);
-    let said = html("p").class("message").attr("role", "status");
-    append(&panel, &said);
-
-    append(&section, &area);
-    append(&section, &panel);
-    append(root, &section);
-    Ui {
-        area,
-        palette,
-        side: side.unchecked_into(),
-        fields,
-        status,
-        legal,
-        text: text.unchecked_into(),
-        text_error,
-        view_error,
-        snippet: snippet.unchecked_into(),
-        trial_bar,
-        trial_moves,
-        try_moves,
-        open,
-        share,
-        said,
-    }
+    append(panel, &out);
+    TakeAway { text, text_error, view_error, snippet, open, share }
 }
 
 fn labelled(id: &str, control: &Element) -> Element {

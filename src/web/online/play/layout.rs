@@ -49,6 +49,64 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
 
     let section = &play.section;
     clear(section);
+    let players = players(section, &board, &clocks);
+    let aside = html("aside").class("panel");
+    let head = head(&aside, model);
+    let confirm = confirmations(&aside);
+    let (review, mut list) = moves_box(&aside);
+    let (actions, pass, done) = action_buttons(&aside);
+    append(&aside, &forms::move_box(info.move_example));
+    let seat_link = seat_link(&aside);
+    append(section, &aside);
+
+    let to = Mailbox::of(play);
+    list.on_pick(to.sender(Message::Pick));
+    board::on_change(&board, to.sender(Message::Board));
+    bind(play, section, &board, &head.said);
+    Ok(Live {
+        board,
+        list,
+        clocks,
+        flipped: false,
+        ratings: [None, None],
+        leaving: None,
+        ui: Ui {
+            rows: players.rows,
+            names: players.names,
+            presence: players.presence,
+            turn: head.turn,
+            result: head.result,
+            said: head.said,
+            connection: head.connection,
+            waiting: confirm.waiting,
+            offers: confirm.offers,
+            claim: confirm.claim,
+            claim_text: confirm.claim_text,
+            claim_buttons: confirm.claim_buttons,
+            drawn_offers: Cell::new(None),
+            resign: confirm.resign,
+            review_bar: review.bar,
+            review_text: review.text,
+            material: review.material,
+            actions,
+            prompt: head.prompt,
+            pass,
+            done,
+            seat_link,
+            watchers: head.watchers,
+        },
+    })
+}
+
+/// Each player's row (presence, name, clock), White's and Black's.
+struct Players {
+    rows: [Element; 2],
+    names: [Element; 2],
+    presence: [Element; 2],
+}
+
+/// The board between the players' rows, Black's above and White's below.
+fn players(section: &Element, board: &BoardRef, clocks: &Clocks) -> Players {
     let row = |side: Side| {
         let presence = html("span").class("presence").l10n_phrase(&Phrase::new("side").side("side", side));
         let name = html("span").class("who");
@@ -65,8 +123,26 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     append(&board_area, &board.borrow().root);
     append(&board_area, &white_row);
     append(section, &board_area);
+    Players {
+        rows: [white_row, black_row],
+        names: [white_name, black_name],
+        presence: [white_presence, black_presence],
+    }
+}
 
-    let aside = html("aside").class("panel");
+/// The lines at the panel's top that the game's changes write.
+struct Head {
+    connection: Element,
+    watchers: Element,
+    turn: Element,
+    prompt: Element,
+    result: Element,
+    said: Element,
+}
+
+/// The panel's links, title and terms, and the lines the game's changes write.
+fn head(aside: &Element, model: &OnlineGame) -> Head {
+    let game = &model.game;
     let crumbs = html("p").class("links");
     append(&crumbs, &html("a").attr("href", "#online").l10n("online-title"));
     let rules =
@@ -76,25 +152,42 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         let link = html("a").class("arena-link").attr("href", super::super::arena::address(arena));
         append(&crumbs, &link.l10n("arena-back"));
     }
-    append(&aside, &crumbs);
-    let title = Phrase::new("online-game").message("game", i18n::game_message(&game, "title"));
-    append(&aside, &html("h1").l10n_phrase(&title));
-    append(&aside, &html("p").class("terms").l10n_phrases(&model.terms, " · ", "", None));
+    append(aside, &crumbs);
+    let title = Phrase::new("online-game").message("game", i18n::game_message(game, "title"));
+    append(aside, &html("h1").l10n_phrase(&title));
+    append(aside, &html("p").class("terms").l10n_phrases(&model.terms, " · ", "", None));
     let connection = html("p").class("connection").attr("role", "status");
     let watchers = html("p").class("watchers");
-    append(&aside, &html("div").class("line").child(&connection).child(&watchers));
-    let turn = html("p").class("turn").attr("aria-live", "polite");
-    let prompt = html("p").class("prompt");
-    let result = html("p").class("result").attr("aria-live", "polite");
-    let said = html("p").class("message").attr("role", "status");
-    for el in [&turn, &prompt, &result, &said] {
-        append(&aside, el);
+    append(aside, &html("div").class("line").child(&connection).child(&watchers));
+    let head = Head {
+        connection,
+        watchers,
+        turn: html("p").class("turn").attr("aria-live", "polite"),
+        prompt: html("p").class("prompt"),
+        result: html("p").class("result").attr("aria-live", "polite"),
+        said: html("p").class("message").attr("role", "status"),
+    };
+    for el in [&head.turn, &head.prompt, &head.result, &head.said] {
+        append(aside, el);
     }
+    head
+}
 
+/// What waits for an answer: the waiting room, the offers, the claim and the resign's yes.
+struct Confirmations {
+    waiting: Element,
+    offers: Element,
+    claim: Element,
+    claim_text: Element,
+    claim_buttons: [Element; 2],
+    resign: Element,
+}
+
+fn confirmations(aside: &Element) -> Confirmations {
     let waiting = html("div").class("waiting-room hidden").attr("role", "group").l10n("online-waiting-room");
-    append(&aside, &waiting);
+    append(aside, &waiting);
     let offers = html("div").class("offers").attr("aria-live", "polite");
-    append(&aside, &offers);
+    append(aside, &offers);
     let claim_text = html("span");
     let claim_buttons = [
         button("", Action::Ask(Request::Claim).name()).l10n("online-claim"),
@@ -107,7 +200,7 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         .child(&claim_text)
         .child(&claim_buttons[0])
         .child(&claim_buttons[1]);
-    append(&aside, &claim);
+    append(aside, &claim);
     let resign = html("div")
         .class("confirm hidden")
         .attr("role", "group")
@@ -115,23 +208,37 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
         .child(&html("span").l10n("online-resign-sure"))
         .child(&button("", Action::ResignYes.name()).l10n("online-resign-yes"))
         .child(&button("", Action::ResignNo.name()).l10n("online-resign-no"));
-    append(&aside, &resign);
+    append(aside, &resign);
+    Confirmations { waiting, offers, claim, claim_text, claim_buttons, resign }
+}
 
+/// The review's bar and words, and the material difference, above the move list.
+struct ReviewBar {
+    bar: Element,
+    text: Element,
+    material: Element,
+}
+
+fn moves_box(aside: &Element) -> (ReviewBar, MoveList) {
     let moves_box = html("div").class("moves");
     append(&moves_box, &html("h2").class("moves-title").l10n("moves-title"));
-    let review_bar = html("div").class("review-bar hidden").attr("role", "group").l10n("review-group");
-    let review_text = html("span").class("review-text").attr("aria-live", "polite");
-    append(&review_bar, &review_text);
-    append(&review_bar, &button("◀", Action::Back.name()).l10n("review-back"));
-    append(&review_bar, &button("▶", Action::Forward.name()).l10n("review-forward"));
-    append(&review_bar, &button("", Action::End.name()).l10n("review-end"));
-    append(&moves_box, &review_bar);
+    let bar = html("div").class("review-bar hidden").attr("role", "group").l10n("review-group");
+    let text = html("span").class("review-text").attr("aria-live", "polite");
+    append(&bar, &text);
+    append(&bar, &button("◀", Action::Back.name()).l10n("review-back"));
+    append(&bar, &button("▶", Action::Forward.name()).l10n("review-forward"));
+    append(&bar, &button("", Action::End.name()).l10n("review-end"));
+    append(&moves_box, &bar);
     let material = html("p").class("material hidden").attr("aria-hidden", "true");
     append(&moves_box, &material);
-    let mut list = MoveList::new();
+    let list = MoveList::new();
     append(&moves_box, &list.element);
-    append(&aside, &moves_box);
+    append(aside, &moves_box);
+    (ReviewBar { bar, text, material }, list)
+}
 
+/// The game's buttons: Pass and Done (hidden until a move needs them), then the requests.
+fn action_buttons(aside: &Element) -> (Element, Element, Element) {
     let actions = html("div").class("buttons actions");
     let pass = button("", Action::Pass.name()).class("hidden").l10n("game-pass");
     let done = button("", Action::Done.name()).class("hidden").l10n("game-done");
@@ -148,56 +255,21 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     ] {
         append(&actions, el);
     }
-    append(&aside, &actions);
-    append(&aside, &forms::move_box(info.move_example));
+    append(aside, &actions);
+    (actions, pass, done)
+}
 
+/// The seat's link (hidden until the player holds a seat) and the notification choice.
+fn seat_link(aside: &Element) -> Element {
     let seat_link = html("details").class("seat-link hidden");
     append(&seat_link, &html("summary").l10n("online-seat-link"));
     append(&seat_link, &html("p").l10n("online-seat-link-help"));
     append(&seat_link, &button("", Action::CopySeat.name()).l10n("online-copy-seat"));
-    append(&aside, &seat_link);
+    append(aside, &seat_link);
     let notify = html("input").attr("type", "checkbox").attr("data-control", PlayField::Notify.name());
     if prefs::stored(NOTIFY_KEY).as_deref() == Some("on") {
         notify.set_attribute("checked", "").ok();
     }
-    append(&aside, &html("label").class("choice notify").child(&notify).child(&html("span").l10n("online-notify")));
-    append(section, &aside);
-
-    let to = Mailbox::of(play);
-    list.on_pick(to.sender(Message::Pick));
-    board::on_change(&board, to.sender(Message::Board));
-    bind(play, section, &board, &said);
-    Ok(Live {
-        board,
-        list,
-        clocks,
-        flipped: false,
-        ratings: [None, None],
-        leaving: None,
-        ui: Ui {
-            rows: [white_row, black_row],
-            names: [white_name, black_name],
-            presence: [white_presence, black_presence],
-            turn,
-            result,
-            said,
-            connection,
-            waiting,
-            offers,
-            claim,
-            claim_text,
-            claim_buttons,
-            drawn_offers: Cell::new(None),
-            resign,
-            review_bar,
-            review_text,
-            material,
-            actions,
-            prompt,
-            pass,
-            done,
-            seat_link,
-            watchers,
-        },
-    })
+    append(aside, &html("label").class("choice notify").child(&notify).child(&html("span").l10n("online-notify")));
+    seat_link
 }

@@ -68,6 +68,53 @@ pub(super) fn refresh(play: &Rc<Play>) {
     }
     let b = live.board.borrow();
 
+    draw_presence(play, live, game, ongoing.then_some(turn));
+    draw_turn(live, game, session.as_ref(), &b, my_turn && !reviewing);
+
+    // The waiting room: the invite, while the seat opposite is free.
+    let waiting = game.status() == Status::Waiting && game.me.is_some();
+    set_class(&ui.waiting, "hidden", !waiting);
+    if waiting && ui.waiting.child_element_count() == 0 {
+        fill_waiting_room(play, &ui.waiting);
+    }
+    set_class(&ui.seat_link, "hidden", game.me.is_none() || over);
+
+    // Offers from the opponent, with their answers: drawn again only when they change,
+    // so that their live region speaks once.
+    if ui.drawn_offers.replace(Some((game.offers, game.me))) != Some((game.offers, game.me)) {
+        draw_offers(live, game);
+    }
+    set_class(&ui.resign, "hidden", !(game.resigning && ongoing));
+    draw_claim(live, game, client.grace_ms as f64);
+
+    draw_actions(live, game, session.as_ref());
+
+    // Review.
+    set_class(&ui.review_bar, "hidden", !reviewing);
+    set_class(&b.root, "reviewing", reviewing);
+    let (shown_ply, count) = (game.review.shown(), game.review.moves().len());
+    if reviewing {
+        ui.review_text
+            .clone()
+            .l10n_phrase(&Phrase::new("review-viewing").count("count", shown_ply as i64).count("total", count as i64));
+    }
+    drop(b);
+    live.list.set_current(shown_ply, !reviewing);
+
+    // The title: the game, and whether the opponent moved while the tab was hidden.
+    let title = i18n::game_message(&game.game, "title");
+    if play.unseen.get() > 0 {
+        i18n::page_title(Phrase::new("online-your-move-title").message("game", title));
+    } else {
+        i18n::page_title(Phrase::new("online-game-title").message("game", title));
+    }
+    drop((guard, client));
+    update_list(play, session.as_ref());
+}
+
+/// The connection, how many watch, and each player's row: who is here, and whose move.
+fn draw_presence(play: &Play, live: &Live, game: &OnlineGame, to_move: Option<Side>) {
+    let ui = &live.ui;
     // The connection, and who is here.
     let state = match play.link.get() {
         Link::Open => "open",
@@ -94,15 +141,20 @@ pub(super) fn refresh(play: &Rc<Play>) {
         ui.presence[i].clone().l10n_phrase(&said);
         ui.presence[i].set_attribute("data-here", here).ok();
         draw_player(live, game, side);
-        set_class(&ui.rows[i], "to-move", ongoing && turn == side);
+        set_class(&ui.rows[i], "to-move", to_move == Some(side));
     }
-    let flipped = live.flipped;
+}
 
+/// Whose move or the result, what the move being entered still needs, and Pass and Done.
+fn draw_turn(live: &Live, game: &OnlineGame, session: &dyn Session, b: &Board, entering: bool) {
+    let ui = &live.ui;
+    let over = game.status().is_over();
+    let my_turn = game.may_move(session.side_to_move());
     // Whose move, or the result.
     // Our own messages end their sentence; the engine's turn phrase is given its stop.
     let words = match game.status() {
         Status::Waiting => Some((Phrase::new("online-waiting"), "")),
-        Status::Ongoing if my_turn => Some((Phrase::new("online-your-move").side("side", turn), "")),
+        Status::Ongoing if my_turn => Some((Phrase::new("online-your-move").side("side", session.side_to_move()), "")),
         Status::Ongoing if game.pending.is_some() => Some((Phrase::new("online-on-its-way"), "")),
         Status::Ongoing => Some((session.turn_phrase(), ".")),
         _ => None,
@@ -115,29 +167,19 @@ pub(super) fn refresh(play: &Rc<Play>) {
         true => ui.result.clone().l10n_phrase(&describe::result(&game.ending)),
         false => ui.result.clone().l10n_none(),
     };
-    match b.prompt().filter(|_| my_turn && !reviewing) {
+    match b.prompt().filter(|_| entering) {
         Some(prompt) => ui.prompt.clone().l10n_phrase(&prompt),
         None => ui.prompt.clone().l10n_none(),
     };
     set_class(&ui.pass, "hidden", !my_turn || b.button_moves().is_empty());
     set_class(&ui.done, "hidden", !my_turn || b.complete_move().is_none());
+}
 
-    // The waiting room: the invite, while the seat opposite is free.
-    let waiting = game.status() == Status::Waiting && game.me.is_some();
-    set_class(&ui.waiting, "hidden", !waiting);
-    if waiting && ui.waiting.child_element_count() == 0 {
-        fill_waiting_room(play, &ui.waiting);
-    }
-    set_class(&ui.seat_link, "hidden", game.me.is_none() || over);
-
-    // Offers from the opponent, with their answers: drawn again only when they change,
-    // so that their live region speaks once.
-    if ui.drawn_offers.replace(Some((game.offers, game.me))) != Some((game.offers, game.me)) {
-        draw_offers(live, game);
-    }
-    set_class(&ui.resign, "hidden", !(game.resigning && ongoing));
-    draw_claim(live, game, client.grace_ms as f64);
-
+/// Shows the actions that apply now, and whether the board is flipped.
+fn draw_actions(live: &Live, game: &OnlineGame, session: &dyn Session) {
+    let ui = &live.ui;
+    let ongoing = game.status() == Status::Ongoing;
+    let over = game.status().is_over();
     // The actions that apply now.
     let playing = game.me.is_some();
     let my_moves = game.me.map_or(0, |me| session.movers().iter().filter(|m| **m == me).count());
@@ -157,30 +199,8 @@ pub(super) fn refresh(play: &Rc<Play>) {
     let rematch = playing && over && game.status() != Status::Aborted && game.tournament.is_none();
     show(Action::Ask(Request::Rematch), rematch && !offered(2));
     if let Ok(Some(flip)) = ui.actions.query_selector(&format!("[data-action={}]", Action::Flip.name())) {
-        flip.set_attribute("aria-pressed", if flipped { "true" } else { "false" }).ok();
+        flip.set_attribute("aria-pressed", if live.flipped { "true" } else { "false" }).ok();
     }
-
-    // Review.
-    set_class(&ui.review_bar, "hidden", !reviewing);
-    set_class(&b.root, "reviewing", reviewing);
-    let (shown_ply, count) = (game.review.shown(), game.review.moves().len());
-    if reviewing {
-        ui.review_text
-            .clone()
-            .l10n_phrase(&Phrase::new("review-viewing").count("count", shown_ply as i64).count("total", count as i64));
-    }
-    drop(b);
-    live.list.set_current(shown_ply, !reviewing);
-
-    // The title: the game, and whether the opponent moved while the tab was hidden.
-    let title = i18n::game_message(&game.game, "title");
-    if play.unseen.get() > 0 {
-        i18n::page_title(Phrase::new("online-your-move-title").message("game", title));
-    } else {
-        i18n::page_title(Phrase::new("online-game-title").message("game", title));
-    }
-    drop((guard, client));
-    update_list(play, session.as_ref());
 }
 
 /// The move list follows the game as it stands (`shown`).
