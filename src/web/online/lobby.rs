@@ -342,12 +342,22 @@ fn refresh(lobby: &Rc<Lobby>) {
     }
     lobby.arenas.refresh();
     let to = Mailbox::of(lobby);
+    // Every list asked for at once, then read.
+    let open = net::text("games?open=true");
+    let playing = net::text("games?playing=true");
+    let seats: Vec<_> = seats::all()
+        .into_iter()
+        .map(|seat| {
+            let state = net::text(&format!("games/{}", crate::link::percent_encode(&seat.id)));
+            (seat, state)
+        })
+        .collect();
     wasm_bindgen_futures::spawn_local(async move {
-        let open = net::call("GET", "games?open=true", None).await;
-        let playing = net::call("GET", "games?playing=true", None).await;
+        let open = open.await.and_then(|text| net::understood(&text));
+        let playing = playing.await.and_then(|text| net::understood(&text));
         let mut mine: Vec<(seats::Seat, GameView)> = Vec::new();
-        for seat in seats::all() {
-            match net::call("GET", &format!("games/{}", crate::link::percent_encode(&seat.id)), None).await {
+        for (seat, state) in seats {
+            match state.await.and_then(|text| net::understood(&text)) {
                 Ok(state) => mine.push((seat, state)),
                 Err(problem) if problem.code == "not-found" => seats::forget(&seat.id),
                 Err(_) => {}

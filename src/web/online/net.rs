@@ -61,17 +61,17 @@ pub fn problem(code: &str, detail: &str) -> Phrase {
 /// Sends a request; its answer as the protocol's type `T`, or the problem (the server's
 /// own code and message for a refusal, or why there was no answer).
 pub async fn call<T: DeserializeOwned>(method: &str, path: &str, body: Option<String>) -> Result<T, Problem> {
-    let text = answer(method, path, body).await?;
-    read(&text).map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")))
+    understood(&answer(begin(method, path, body)).await?)
 }
 
 /// Sends a request whose answer has no body (`204`); the problem if it was refused.
 pub async fn send(method: &str, path: &str, body: Option<String>) -> Result<(), Problem> {
-    answer(method, path, body).await.map(|_| ())
+    answer(begin(method, path, body)).await.map(|_| ())
 }
 
-/// Sends a request: the answer's status and text, or the problem if there was none.
-async fn exchange(method: &str, path: &str, body: Option<String>) -> Result<(Response, String), Problem> {
+/// Sends a request now: its answer, to be awaited (the future takes the answer from the
+/// start, so a failure before it is awaited is no unhandled rejection).
+fn begin(method: &str, path: &str, body: Option<String>) -> Result<JsFuture, Problem> {
     let init = RequestInit::new();
     init.set_method(method);
     if let Some(body) = &body {
@@ -82,9 +82,12 @@ async fn exchange(method: &str, path: &str, body: Option<String>) -> Result<(Res
     if body.is_some() {
         request.headers().set("Content-Type", "application/json").ok();
     }
-    let answer = JsFuture::from(dom::window().fetch_with_request(&request))
-        .await
-        .map_err(|_| Problem::new("offline", "the game server did not answer"))?;
+    Ok(JsFuture::from(dom::window().fetch_with_request(&request)))
+}
+
+/// A request's answer: its status and text, or the problem if there was none.
+async fn exchange(begun: Result<JsFuture, Problem>) -> Result<(Response, String), Problem> {
+    let answer = begun?.await.map_err(|_| Problem::new("offline", "the game server did not answer"))?;
     let response: Response = answer.dyn_into().map_err(|_| Problem::new("offline", "no answer"))?;
     let text = match response.text() {
         Ok(promise) => JsFuture::from(promise).await.ok().and_then(|t| t.as_string()).unwrap_or_default(),
@@ -94,8 +97,8 @@ async fn exchange(method: &str, path: &str, body: Option<String>) -> Result<(Res
 }
 
 /// The text of a request's answer when it succeeded; else the problem.
-async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String, Problem> {
-    let (response, text) = exchange(method, path, body).await?;
+async fn answer(begun: Result<JsFuture, Problem>) -> Result<String, Problem> {
+    let (response, text) = exchange(begun).await?;
     if response.ok() {
         return Ok(text);
     }
@@ -109,9 +112,16 @@ async fn answer(method: &str, path: &str, body: Option<String>) -> Result<String
     }
 }
 
-/// The text of a GET's answer (an NDJSON list); the problem if there was none.
-pub async fn text(path: &str) -> Result<String, Problem> {
-    answer("GET", path, None).await
+/// An answer's body as `T`.
+pub fn understood<T: DeserializeOwned>(text: &str) -> Result<T, Problem> {
+    read(text).map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")))
+}
+
+/// The text of a GET's answer; the problem if there was none. The GET is sent at once and
+/// read when awaited, so GETs begun one after another travel together, where `call`
+/// after `call` waits for each answer before asking the next.
+pub fn text(path: &str) -> impl std::future::Future<Output = Result<String, Problem>> {
+    answer(begin("GET", path, None))
 }
 
 /// Sends a request of the lichess-compatible API (the app's challenges): its answer as
@@ -121,12 +131,12 @@ pub async fn call_lichess<T: DeserializeOwned>(method: &str, path: &str, body: O
     struct Refused {
         error: String,
     }
-    let (response, text) = exchange(method, path, body).await?;
+    let (response, text) = exchange(begin(method, path, body)).await?;
     if !response.ok() {
         let said = read::<Refused>(&text).map(|r| r.error).unwrap_or_else(|_| format!("{}", response.status()));
         return Err(Problem::new("refused", &said));
     }
-    read(&text).map_err(|e| Problem::new("answer", &format!("the server's answer was not understood: {e}")))
+    understood(&text)
 }
 
 /// Reads JSON text as the protocol's type `T`: parsed by the browser, then read by serde
