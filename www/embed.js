@@ -70,7 +70,10 @@ const isLearn = (element) => 'lesson' in element.dataset || 'puzzle' in element.
 /** Mounts one element now (its module first, once). */
 async function mountNow(element) {
   if (isLearn(element)) return mountLearn(element);
-  (await part('pyramid-embed')).mountBoard(element);
+  // The board's words are fetched beside its wasm: drawn with them, it never grows when
+  // they come, moving the page below it.
+  const [m] = await Promise.all([part('pyramid-embed'), globalThis.pyramidI18n.loadFor(element)]);
+  m.mountBoard(element);
 }
 
 // The boards near the viewport wait here to be mounted, one a task.

@@ -217,8 +217,11 @@ async function connect(root, lang = current, site = lang === current) {
  * (the nearest lang attribute), else the browser's.
  */
 function connectEmbed(root, host) {
-  const lang = negotiate([host.closest('[data-lang]')?.dataset.lang, host.closest('[lang]')?.lang, ...browserLanguages()]);
-  return connect(root, lang, false);
+  return connect(root, embedLanguage(host), false);
+}
+
+function embedLanguage(host) {
+  return negotiate([host.closest('[data-lang]')?.dataset.lang, host.closest('[lang]')?.lang, ...browserLanguages()]);
 }
 
 /** Speaks `lang` on the site's pages from now on, remembered: every site root at once. */
@@ -255,6 +258,9 @@ function start() {
 globalThis.pyramidI18n = {
   whenReady: (then) => { ready.then(() => then()); },
   connectEmbed,
+  // An embedded board's messages, fetched beside its wasm: the board is then drawn with
+  // its words, at its full height, rather than growing when they come.
+  loadFor: (host) => load(embedLanguage(host)).catch(() => {}),
   // A message as text in the site's language, for what takes no element (a confirm box).
   text: (id, args) => (loaded.has(current) ? say(loaded.get(current), current, id, JSON.parse(args)) : null) ?? id,
 };
