@@ -29,15 +29,8 @@ async fn players(clients: &[&Client], count: usize) -> Vec<Player> {
         let client = clients[i % clients.len()];
         let (name, session) = client.player("Arena_").await;
         let token = token(client, &session, SCOPES).await;
-        let response = streams
-            .http
-            .get(format!("{}/api/stream/event", streams.base))
-            .header("authorization", format!("Bearer {token}"))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 200);
-        out.push(Player { name, token, events: Lines::new(response) });
+        let events = common::lichess::Lines::open(streams, "/api/stream/event", &token).await.0;
+        out.push(Player { name, token, events });
     }
     out
 }

@@ -9,12 +9,18 @@ use common::lichess::{every_game, house_bot, until_bot, Lines, HOUSE_KEY};
 use serde_json::{json, Value};
 use std::time::Duration;
 
-#[tokio::test]
-async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api() {
+/// A server on a fresh SQLite file that knows the house's key (and each test's address,
+/// from its header, as behind a proxy).
+fn house_config() -> pyramid_server::config::Config {
     let mut c = common::config(&common::sqlite_url());
     c.trust_header = Some("x-forwarded-for".into());
     c.house_key = Some(HOUSE_KEY.into());
-    let (_server, base) = common::start_with(c).await;
+    c
+}
+
+#[tokio::test]
+async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api() {
+    let (_server, base) = common::start_with(house_config()).await;
     let (bot, dir) = house_bot(
         &base,
         "House-Easy",
@@ -72,11 +78,9 @@ async fn a_house_bot_accepts_a_challenge_in_every_game_and_plays_through_the_api
 
 #[tokio::test]
 async fn house_perfect_plays_pyraos_only_and_exactly() {
-    let mut c = common::config(&common::sqlite_url());
-    c.trust_header = Some("x-forwarded-for".into());
+    let mut c = house_config();
     // The site's books, which Perfect fetches as the app does.
     c.site = Some(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../www"));
-    c.house_key = Some(HOUSE_KEY.into());
     let (_server, base) = common::start_with(c).await;
     let (bot, dir) = house_bot(&base, "House-Perfect", pyramid_client::house::Strength::Perfect, vec!["pyraos".into()]);
     let client = Client::new(&base);
@@ -120,10 +124,7 @@ async fn house_perfect_plays_pyraos_only_and_exactly() {
 
 #[tokio::test]
 async fn a_seek_nobody_answers_for_20_seconds_is_taken_by_the_nearest_house_bot_and_rated() {
-    let mut c = common::config(&common::sqlite_url());
-    c.trust_header = Some("x-forwarded-for".into());
-    c.house_key = Some(HOUSE_KEY.into());
-    let (_server, base) = common::start_with(c).await;
+    let (_server, base) = common::start_with(house_config()).await;
     let client = Client::new(&base);
     // Without the house's key, a House- name is not given.
     let taken = client.sign_up("House-Normal", PASSWORD).await;
@@ -185,12 +186,10 @@ async fn a_seek_nobody_answers_for_20_seconds_is_taken_by_the_nearest_house_bot_
     bot.abort();
     let _ = std::fs::remove_dir_all(dir);
 }
+
 #[tokio::test]
 async fn a_house_bot_grants_a_takeback_in_a_casual_game_and_weighs_a_draw() {
-    let mut c = common::config(&common::sqlite_url());
-    c.trust_header = Some("x-forwarded-for".into());
-    c.house_key = Some(HOUSE_KEY.into());
-    let (_server, base) = common::start_with(c).await;
+    let (_server, base) = common::start_with(house_config()).await;
     let level = pyramid_client::house::Strength::Level(pyramid_games::ai::Level::Easy);
     let (bot, dir) = house_bot(&base, "House-Easy", level, every_game());
     let client = Client::new(&base);
