@@ -14,5 +14,14 @@ if (inline.length !== 1 || others.length !== 1) {
   console.error(`no-inline.mjs: expected trunk's one inline loader in index.html, found ${others.length} inline scripts`);
   process.exit(1);
 }
-writeFileSync(join(dir, 'start.js'), inline[0][1].trim() + '\n');
-writeFileSync(page, html.replace(inline[0][0], '<script type="module" src="./start.js"></script>'));
+// www/start.js goes first: what the page does before the app's wasm is fetched, which
+// is why trunk's preload of that wasm goes too (start.js's loader fetches it).
+const first = readFileSync(new URL('../www/start.js', import.meta.url), 'utf8');
+writeFileSync(join(dir, 'start.js'), `${first}\n${inline[0][1].trim()}\n`);
+const preload = /<link rel="preload" href="\.\/pyramid-games_bg\.wasm"[^>]*>/;
+if (!preload.test(html)) {
+  console.error("no-inline.mjs: trunk's preload of the app's wasm is not where it was");
+  process.exit(1);
+}
+const served = html.replace(inline[0][0], '<script type="module" src="./start.js"></script>').replace(preload, '');
+writeFileSync(page, served);

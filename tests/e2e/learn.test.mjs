@@ -31,7 +31,9 @@ function firstPuzzle(game) {
 async function openPuzzle(p, game, id) {
   await p.goto(`${server.url}#puzzles/${game}/${id}`);
   await p.waitForSelector(`.learn.puzzle[data-puzzle="${id}"] .pyramid-board .cells`);
+  // What to find is said at once; the solver's turn comes after the opponent's move.
   await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+  await p.waitForSelector(`.learn.puzzle[data-puzzle="${id}"][data-opened]`);
 }
 
 test('the first lesson of every course, done for three stars and kept', async () => {
@@ -211,9 +213,44 @@ test('a streak: puzzles by rising rating, on after a solve, over at the first mi
   await p.waitForSelector(`.learn.puzzle[data-puzzle="${byRating[1].f[0]}"] .pyramid-board .cells`);
   assert.match(await p.textContent('.learn h1'), /Puzzle streak: 1 solved/);
   await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+  await p.waitForSelector(`.learn.puzzle[data-puzzle="${byRating[1].f[0]}"][data-opened]`);
   await p.click('[data-action="solution"]');
   await p.waitForFunction(() => /Streak over: 1 solved/.test(document.querySelector('.learn .next').textContent));
   assert.match(await p.getAttribute('.learn .next', 'href'), /#puzzles\/pyramida\/streak\/0$/);
   assert.deepEqual(p.errors, []);
   await context.close();
+});
+
+test('a page opened at Learn shows it by its own part, fetches the app\'s wasm after, and the app keeps that screen', async () => {
+  const p = await page(chrome);
+  await p.addInitScript(() => {
+    addEventListener('TrunkApplicationStarted', () => { window.appStarted = true; });
+    // When the course's screen first came into the page, on the page's own clock.
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.learn.course')) {
+        window.courseShown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await p.goto(`${server.url}#learn/pyramida`);
+  await p.waitForSelector('.learn.course .lessons li');
+  await p.evaluate(() => { window.course = document.querySelector('.learn.course'); });
+  await p.waitForFunction(() => window.appStarted);
+  const { wasm, shown, kept, first } = await p.evaluate(() => ({
+    wasm: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/pyramid-games_bg.wasm'))?.startTime,
+    shown: window.courseShown,
+    kept: window.course.isConnected && document.querySelectorAll('.learn.course').length === 1,
+    first: document.querySelector('[data-pyramid-app]').hasAttribute('data-first'),
+  }));
+  assert.ok(wasm >= shown, `the app's wasm was asked for at ${wasm} ms, before the course was shown at ${shown} ms`);
+  assert.ok(kept, 'the app drew the course again');
+  assert.ok(!first, 'the app leaves no data-first behind');
+  // The app follows the address from then on: a lesson, then the picker.
+  await p.click('.lessons li[data-lesson="1"] a');
+  await p.waitForSelector('.learn.lesson .pyramid-board .cells');
+  await p.evaluate(() => { location.hash = '#'; });
+  await p.waitForSelector('.picker .cards li');
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
 });

@@ -317,9 +317,17 @@ fn reroute(report: Option<Phrase>) {
 /// Mounts the app into `root` and follows the address's `#game`.
 pub fn start(root: Element) {
     prefs::install();
+    // A part may show the page's first address already (start.js had it shown before
+    // this wasm was fetched): that screen stays as it is.
+    let first = root.get_attribute("data-first");
+    root.remove_attribute("data-first").ok();
     let app = Rc::new(App { root, router: Router::new() });
     APP.with(|cell| *cell.borrow_mut() = Some(app.clone()));
-    route(&app, None);
+    let address = dom::window().location().hash().unwrap_or_default();
+    let hash = address.trim_start_matches('#');
+    if first.as_deref() != Some(hash) || Part::of(hash).is_none() {
+        route(&app, None);
+    }
     let weak = Rc::downgrade(&app);
     dom::on(&dom::window(), "hashchange", move |_| {
         if let Some(app) = weak.upgrade() {
@@ -371,6 +379,28 @@ extern "C" {
     fn close_online() -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
 }
 
+/// The parts of the build that show an address of their own (the app shows the rest).
+enum Part {
+    Online,
+    Learn,
+    Editor,
+}
+
+impl Part {
+    /// The part that shows `hash` (the address after `#`), if one does.
+    fn of(hash: &str) -> Option<Part> {
+        if hash == "online" || hash.starts_with("online/") {
+            return Some(Part::Online);
+        }
+        let learning = hash.strip_prefix("learn/").or_else(|| hash.strip_prefix("puzzles/"));
+        if learning.is_some_and(|rest| view::can_show(rest.split('/').next().unwrap_or_default())) {
+            return Some(Part::Learn);
+        }
+        let name = hash.split('?').next().unwrap_or_default();
+        name.strip_prefix("edit/").is_some_and(view::can_show).then_some(Part::Editor)
+    }
+}
+
 /// The part of the address after `#`: a game name, or a whole game (a share link).
 fn route(app: &App, report: Option<Phrase>) {
     let address = dom::window().location().hash().unwrap_or_default();
@@ -391,18 +421,14 @@ fn route(app: &App, report: Option<Phrase>) {
             append(root, &html("p").l10n(not_loaded));
         }
     };
-    if hash == "online" || hash.starts_with("online/") {
-        return or_not_loaded(show_online(root, hash), "online-not-loaded");
-    }
-    let learning = hash.strip_prefix("learn/").or_else(|| hash.strip_prefix("puzzles/"));
-    if let Some(game) = learning.map(|rest| rest.split('/').next().unwrap_or_default()) {
-        if view::can_show(game) {
+    match Part::of(hash) {
+        Some(Part::Online) => return or_not_loaded(show_online(root, hash), "online-not-loaded"),
+        Some(Part::Learn) => {
             clear(root);
             return or_not_loaded(show_learn(root, hash), "learn-not-loaded");
         }
-    }
-    if name.strip_prefix("edit/").is_some_and(view::can_show) {
-        return or_not_loaded(show_editor(root, hash), "editor-not-loaded");
+        Some(Part::Editor) => return or_not_loaded(show_editor(root, hash), "editor-not-loaded"),
+        None => {}
     }
     let saved = view::can_show(name)
         .then(|| dom::window().local_storage().ok().flatten())
