@@ -80,7 +80,7 @@ for (const scheme of ['light', 'dark']) {
       found[`${game} lesson`] = await violations(p);
       await p.goto(server.url + `#puzzles/${game}`);
       await p.waitForSelector(`.learn.puzzle[data-game="${game}"] .pyramid-board .cells`);
-      await p.waitForFunction(() => /find the win/.test(document.querySelector('.learn .said').textContent));
+      await p.waitForSelector(`.learn.puzzle[data-game="${game}"][data-opened]`);
       found[`${game} puzzle`] = await violations(p);
     }
     await p.goto(server.url + '#allmer');

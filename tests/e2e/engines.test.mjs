@@ -109,6 +109,7 @@ for (const engine of engines) {
       const { id, solution } = firstPuzzle('pyraos');
       await driver.get(`${site.url}#puzzles/pyraos/${id}`);
       await said(driver, 'find the win', 'the puzzle');
+      await until(driver, `return document.querySelector('.learn.puzzle[data-opened]') !== null;`, 'the solver\'s turn');
       for (let i = 0; i < solution.length; i += 2) {
         await until(driver, `return document.querySelector('.pyramid-board').dataset.interactive === 'true';`, 'the learner\'s turn');
         await type(driver, '.learn .move-input', solution[i]);

@@ -144,7 +144,9 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
         None => Phrase::new("puzzle-title").message("game", title()),
     };
     append(&aside, &html("h1").l10n_phrase(&heading));
-    let said = html("p").class("said").attr("aria-live", "polite");
+    // What to find is said from the start, as the opponent's last move is played (as
+    // lichess does): the screen's words come with it.
+    let said = html("p").class("said").attr("aria-live", "polite").l10n_phrase(&find_phrase(&run));
     let rating = html("p").class("rating").attr("aria-live", "polite");
     append(&aside, &said);
     append(&aside, &rating);
@@ -212,14 +214,18 @@ fn show(root: &Element, Source { game, data, base }: Source, pick: Pick) -> Resu
 /// The opponent's last move has been played: the board turns to the solver, who is told
 /// what to find.
 fn opened(shown: &PuzzleScreen) {
-    let (solver, moves) = {
-        let run = shown.run.borrow();
-        (run.solver(), run.puzzle().solver_moves)
-    };
+    let solver = shown.run.borrow().solver();
     let flip = solver == crate::game::Side::Black && shown.board.borrow().has_sides();
     shown.board.borrow_mut().set_flipped(flip);
-    let find = Phrase::new("puzzle-find").side("side", solver).count("count", moves as i64);
-    shown.said.clone().l10n_phrase(&find);
+    // The solver's turn, for whoever waits for it (the tests).
+    if let Ok(Some(section)) = shown.said.closest("section") {
+        section.set_attribute("data-opened", "").ok();
+    }
+}
+
+/// What the solver is to find: the side and the number of moves.
+fn find_phrase(run: &PuzzleRun) -> Phrase {
+    Phrase::new("puzzle-find").side("side", run.solver()).count("count", run.puzzle().solver_moves as i64)
 }
 
 /// Records the first attempt once its result is known: a solve is a win against the
