@@ -10,6 +10,8 @@ function load() {
   const files = () => [import(new URL('pyramid-editor.js', here).href), fetch(new URL('pyramid-editor_bg.wasm', here))];
   part ??= Promise.all(files()).then(async ([m, bytes]) => {
     await m.default({ module_or_path: bytes });
+    // The part's start and its first screen are separate tasks: neither holds the page long.
+    await new Promise((resolve) => setTimeout(resolve));
     return m;
   });
   return part;

@@ -228,6 +228,8 @@ function load() {
     const wasm = await m.default({ module_or_path: bytes });
     // Told to whoever listens (the memory test reads the part's own wasm memory).
     dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'online', wasm } }));
+    // The part's start and its first screen are separate tasks: neither holds the page long.
+    await new Promise((resolve) => setTimeout(resolve));
     return m;
   });
   return part;
