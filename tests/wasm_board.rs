@@ -167,6 +167,66 @@ fn chase_draws_561_hexes_and_a_click_shows_destinations() {
     root.remove();
 }
 
+/// A board drawn in slices, in the page.
+fn mount_in_slices(position: Option<&str>) -> (BoardRef, Element) {
+    let session = games::open("chase", &Options::new(), position).unwrap();
+    let board = Board::new_in_slices(BoardData::of(session.as_ref()), true);
+    let root = board.borrow().root.clone();
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
+    (board, root)
+}
+
+fn cells_drawn(root: &Element) -> u32 {
+    root.query_selector_all(".cells [data-cell-index]").unwrap().length()
+}
+
+#[wasm_bindgen_test]
+fn a_board_drawn_in_slices_shows_its_pieces_at_once_and_a_click_draws_the_rest_first() {
+    let (_board, root) = mount_in_slices(Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2"));
+    let first = cells_drawn(&root);
+    assert!(first > 0 && first <= 150, "{first} cells in the first slice");
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
+    assert_eq!(root.query_selector_all(".pieces .piece").unwrap().length(), 5);
+    click(&root, "b2");
+    assert_eq!(cells_drawn(&root), 561);
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("true"));
+    // The labels after the rows, as many as on a board drawn at once.
+    let session = games::open("chase", &Options::new(), None).unwrap();
+    let whole = Board::new(BoardData::of(session.as_ref()), true);
+    let labels = |root: &Element| root.query_selector_all(".cells .label").unwrap().length();
+    assert_eq!(labels(&root), labels(&whole.borrow().root));
+    assert!(labels(&root) > 0);
+    // The click chose the Rook.
+    assert!(options_shown(&root).contains(&"b9".to_string()));
+    root.remove();
+}
+
+/// The page's next task: what a slice waits for.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
+    let (board, root) = mount_in_slices(None);
+    let mut slices = vec![cells_drawn(&root)];
+    while root.get_attribute("data-drawn").as_deref() != Some("true") && slices.len() < 20 {
+        next_task().await;
+        slices.push(cells_drawn(&root));
+    }
+    assert_eq!(slices.last(), Some(&561), "{slices:?}");
+    assert!((3..=6).contains(&slices.len()), "561 cells in {} slices: {slices:?}", slices.len());
+    // Each cell once, its name and grid role on it.
+    let cells = root.query_selector_all(".cells [role=row] [role=gridcell][data-cell]").unwrap();
+    assert_eq!(cells.length(), 561);
+    assert_eq!(root.query_selector_all(".pieces .piece").unwrap().length(), 32);
+    drop(board);
+    root.remove();
+}
+
 fn mount_game(game: &str, position: Option<&str>) -> Element {
     let session = games::open(game, &Options::new(), position).unwrap();
     let board = Board::new(BoardData::of(session.as_ref()), true);

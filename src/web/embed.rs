@@ -206,7 +206,7 @@ fn build(el: &Element, embed: Embed) -> Rc<EmbedScreen> {
     set_class(el, size, true);
     set_class(&inner, size, true);
     let model = EmbedModel::new(embed.clone());
-    let board = Board::new(model.board(), embed.interactive);
+    let board = Board::new_in_slices(model.board(), embed.interactive);
     if embed.view.is_some() {
         board.borrow_mut().show_region(embed.view);
     }

@@ -118,7 +118,9 @@ export const MOUNT_EMBEDS = `return (async () => {
   const all = [...document.querySelectorAll('.pyramid-embed')];
   for (const e of all) {
     e.scrollIntoView({ block: 'center' });
-    await new Promise((ok) => { const seen = () => (e.dataset.state ? ok() : requestAnimationFrame(seen)); seen(); });
+    // Mounted, and its board (drawn a slice a task) whole.
+    const done = () => e.dataset.state && e.shadowRoot?.querySelector('.pyramid-board')?.dataset.drawn !== 'false';
+    await new Promise((ok) => { const seen = () => (done() ? ok() : requestAnimationFrame(seen)); seen(); });
   }
   scrollTo(0, 0);
   return all.map((e) => e.dataset.state);

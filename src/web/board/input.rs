@@ -71,7 +71,11 @@ pub(super) fn listen(board: &BoardRef, bound: &mut Vec<dom::Listener>) {
             }
         })
     };
-    bound.push(on(&svg, "pointerdown", down));
+    // A board drawn in slices is drawn whole before it takes a press or a click.
+    bound.push(on(&svg, "pointerdown", |board, event| {
+        super::render::finish_drawing(board);
+        down(board, event);
+    }));
     bound.push(on(&dom::document(), "pointermove", moved));
     bound.push(on(&dom::document(), "pointerup", up));
     bound.push(on(&dom::document(), "pointercancel", up));
@@ -79,6 +83,7 @@ pub(super) fn listen(board: &BoardRef, bound: &mut Vec<dom::Listener>) {
     let weak = Rc::downgrade(board);
     bound.push(dom::on(&svg, "click", move |event| {
         let Some(board) = weak.upgrade() else { return };
+        super::render::finish_drawing(&board);
         if std::mem::take(&mut board.borrow_mut().input.skip_click) {
             return;
         }

@@ -28,6 +28,7 @@ pub(super) fn listen(board: &BoardRef, bound: &mut Vec<dom::Listener>) {
     let weak = Rc::downgrade(board);
     bound.push(dom::on(&svg_el, "keydown", move |event| {
         let (Some(board), Some(key)) = (weak.upgrade(), event.dyn_ref::<KeyboardEvent>()) else { return };
+        super::render::finish_drawing(&board);
         if key.ctrl_key() || key.meta_key() || key.alt_key() {
             return;
         }

@@ -26,7 +26,7 @@ use anim::{animate, Animation};
 use picture::defs;
 pub use picture::{defs as picture_defs, picture};
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use web_sys::Element;
 
 pub type BoardRef = Rc<RefCell<Board>>;
@@ -73,6 +73,11 @@ pub struct Board {
     /// while one waits: they go with the board.
     shake: Option<dom::Timer>,
     script: Option<dom::Timer>,
+    /// A board drawn in slices (render.rs): the first row still to draw, and the timer of
+    /// its slice; itself, for that timer.
+    rows_left: Option<(usize, dom::Timer)>,
+    sliced: bool,
+    me: Weak<RefCell<Board>>,
 }
 
 /// Screens at most this wide get the boards' narrow layouts.
@@ -81,6 +86,17 @@ const NARROW: &str = "(max-width: 600px)";
 impl Board {
     /// Creates a board showing `data` inside a new element, ready to be put in a page.
     pub fn new(data: BoardData, interactive: bool) -> BoardRef {
+        Board::build_new(data, interactive, false)
+    }
+
+    /// A board as [`Board::new`] makes it, but whose cells are drawn a slice a task, the
+    /// pieces at once: a Chase board's 561 cells held a phone's main thread for over
+    /// 100 ms in one. Input finishes the drawing first; `data-drawn` says when it is done.
+    pub fn new_in_slices(data: BoardData, interactive: bool) -> BoardRef {
+        Board::build_new(data, interactive, true)
+    }
+
+    fn build_new(data: BoardData, interactive: bool, sliced: bool) -> BoardRef {
         let layout = Layout { flipped: false, narrow: dom::matches_media(NARROW) };
         let view =
             view::for_game(data.game, data.shape, layout).expect("only games with a view are shown (view::can_show)");
@@ -152,7 +168,13 @@ impl Board {
             drawing: render::Drawing::default(),
             shake: None,
             script: None,
+            rows_left: None,
+            sliced,
+            me: Weak::new(),
         }));
+        if sliced {
+            board.borrow_mut().me = Rc::downgrade(&board);
+        }
         board.borrow_mut().build();
         let mut bound = Vec::new();
         {

@@ -60,6 +60,31 @@ pub(super) struct Drawn {
 /// the editor's builds leave that drawing out.
 use crate::board_state::ADVISES;
 
+/// The cells a board drawn in slices draws in one task, at most (whole rows; Chase's 561
+/// in six slices).
+const CELLS_A_SLICE: usize = 100;
+
+/// Only the embedded boards' build draws in slices (its pages hold many boards): the other
+/// parts' builds leave that code out (0.4 to 0.8 KiB gzipped each).
+const SLICES: bool = cfg!(feature = "embed");
+
+/// Where the slice of rows that starts at row `from` ends: whole rows, at least one.
+fn slice_end(rows: &[Vec<Cell>], from: usize) -> usize {
+    let (mut to, mut cells) = (from, 0);
+    while to < rows.len() && (to == from || cells + rows[to].len() <= CELLS_A_SLICE) {
+        cells += rows[to].len();
+        to += 1;
+    }
+    to
+}
+
+/// Draws at once the rows of `board` still to draw: what input does first.
+pub(super) fn finish_drawing(board: &super::BoardRef) {
+    if SLICES {
+        board.borrow_mut().draw_more(true);
+    }
+}
+
 impl Board {
     /// Finds each cell's element: in document order when the cells were drawn in the grid's
     /// rows (reading 561 indices back costs as much again), else by their index attributes.
@@ -87,7 +112,8 @@ impl Board {
         self.drawing.cells = cells.into_iter().map(|c| c.expect("the view draws every cell")).collect();
     }
 
-    /// Draws the board's cells for the current layout, then the pieces and marks.
+    /// Draws the board's cells for the current layout, then the pieces and marks. A board
+    /// drawn in slices draws its first rows and the pieces now, the other rows later.
     pub(super) fn build(&mut self) {
         self.finish_animation();
         let data = self.state.data();
@@ -98,9 +124,13 @@ impl Board {
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
         self.drawing.names = self.view.geometry().plan().cells.into_iter().map(|c| c.name).collect();
+        let rows = self.grid.rows();
+        let now = if SLICES && self.sliced { slice_end(rows, 0) } else { rows.len() };
         let board_id = self.root.get_attribute("id").unwrap_or_default();
-        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| self.cell_name(cell) };
+        let first = rows.get(..now).unwrap_or(rows);
+        let grid = CellGrid { rows: first, board_id: &board_id, name: &|cell| self.cell_name(cell) };
         let in_rows = self.view.draw_board_in_rows(&self.cells, &grid);
+        let left = in_rows && now < rows.len();
         if !in_rows {
             self.view.draw_board(&self.cells);
         }
@@ -108,14 +138,64 @@ impl Board {
         self.pieces.set_attribute("pointer-events", if hits { "none" } else { "auto" }).ok();
         self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
         self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
+        self.zoom.reset();
+        // The slices replace any still to come for an earlier layout; until their last,
+        // the cells' index is that layout's (elements gone: marks on them go unseen).
+        if SLICES && left {
+            self.root.set_attribute("data-drawn", "false").ok();
+            self.draw_later(now);
+        } else {
+            self.all_drawn(in_rows);
+        }
+        self.apply_zoom();
+        self.redraw();
+    }
+
+    /// The next slice of rows, from `row`, in a task of its own.
+    fn draw_later(&mut self, row: usize) {
+        let me = self.me.clone();
+        let next = dom::Timer::after(
+            0,
+            Box::new(move || {
+                if let Some(board) = me.upgrade() {
+                    board.borrow_mut().draw_more(false);
+                }
+            }),
+        );
+        self.rows_left = Some((row, next));
+    }
+
+    /// Draws the next slice of a board drawn in slices, or all that is left; the marks
+    /// once every cell is in.
+    fn draw_more(&mut self, all: bool) {
+        let Some((row, _)) = self.rows_left.take() else { return };
+        let rows = self.grid.rows();
+        let to = if all { rows.len() } else { slice_end(rows, row) };
+        let board_id = self.root.get_attribute("id").unwrap_or_default();
+        let slice = rows.get(row..to).unwrap_or_default();
+        let grid = CellGrid { rows: slice, board_id: &board_id, name: &|cell| self.cell_name(cell) };
+        self.view.draw_board_in_rows(&self.cells, &grid);
+        if to < rows.len() {
+            self.draw_later(to);
+        } else {
+            self.all_drawn(true);
+            self.redraw();
+        }
+    }
+
+    /// Every cell is drawn: their index, their rows, the region, then what they mark.
+    fn all_drawn(&mut self, in_rows: bool) {
+        if in_rows {
+            self.view.draw_after_rows(&self.cells);
+        }
         self.index_cells(in_rows);
         if !in_rows {
             self.build_grid();
         }
-        self.zoom.reset();
         self.place_region();
-        self.apply_zoom();
-        self.redraw();
+        if SLICES {
+            self.root.set_attribute("data-drawn", "true").ok();
+        }
     }
 
     pub(super) fn draw_focus(&self) {

@@ -75,8 +75,11 @@ impl View for Hexes {
             rows.end("g");
         }
         rows.append_to(layer);
-        draw_labels(layer, &self.1);
         true
+    }
+
+    fn draw_after_rows(&self, layer: &Element) {
+        draw_labels(layer, &self.1);
     }
 
     fn piece_radius(&self) -> f64 {

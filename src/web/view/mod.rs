@@ -62,9 +62,13 @@ pub trait View {
     /// Draws the cells as [`View::draw_board`] does, already in the keyboard grid's rows
     /// with their roles, ids and names, where moving hundreds of drawn cells into rows one
     /// by one is slow; returns whether it did (else the board groups what `draw_board` drew).
+    /// `grid` may hold some of the board's rows only (a board drawn in slices); what comes
+    /// after the last row (the labels) is [`View::draw_after_rows`]'s.
     fn draw_board_in_rows(&self, _layer: &Element, _grid: &CellGrid) -> bool {
         false
     }
+    /// Draws what a view drawing in rows draws after its last row.
+    fn draw_after_rows(&self, _layer: &Element) {}
     fn piece_radius(&self) -> f64;
     /// Draws a piece centred on (0, 0) into `g`: by default a stone, or its figurine
     /// where it has one.
