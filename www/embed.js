@@ -36,6 +36,8 @@ function part(name) {
     const files = [import(new URL(`./${name}.js`, here).href), fetch(new URL(`./${name}_bg.wasm`, here))];
     parts.set(name, Promise.all(files).then(async ([m, bytes]) => {
       await m.default({ module_or_path: bytes });
+      // The part's start and its first board are separate tasks: neither holds the page long.
+      await new Promise((resolve) => setTimeout(resolve));
       return m;
     }));
   }
