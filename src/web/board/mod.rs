@@ -90,7 +90,7 @@ impl Board {
     }
 
     /// A board as [`Board::new`] makes it, but whose cells are drawn a slice a task, the
-    /// pieces at once: a Chase board's 561 cells held a phone's main thread for over
+    /// pieces at once: the largest board's 561 cells held a phone's main thread for over
     /// 100 ms in one. Input finishes the drawing first; `data-drawn` says when it is done.
     pub fn new_in_slices(data: BoardData, interactive: bool) -> BoardRef {
         Board::build_new(data, interactive, true)

@@ -60,8 +60,8 @@ pub(super) struct Drawn {
 /// the editor's builds leave that drawing out.
 use crate::board_state::ADVISES;
 
-/// The cells a board drawn in slices draws in one task, at most (whole rows; Chase's 561
-/// in six slices).
+/// The cells a board drawn in slices draws in one task, at most (whole rows; the largest
+/// board's 561 in six slices).
 const CELLS_A_SLICE: usize = 100;
 
 /// Only the embedded boards' build draws in slices (its pages hold many boards): the other
