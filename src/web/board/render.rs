@@ -124,13 +124,10 @@ impl Board {
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
         self.drawing.names = self.view.geometry().plan().cells.into_iter().map(|c| c.name).collect();
-        let rows = self.grid.rows();
-        let now = if SLICES && self.sliced { slice_end(rows, 0) } else { rows.len() };
-        let board_id = self.root.get_attribute("id").unwrap_or_default();
-        let first = rows.get(..now).unwrap_or(rows);
-        let grid = CellGrid { rows: first, board_id: &board_id, name: &|cell| self.cell_name(cell) };
-        let in_rows = self.view.draw_board_in_rows(&self.cells, &grid);
-        let left = in_rows && now < rows.len();
+        let rows = self.grid.rows().len();
+        let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0) } else { rows };
+        let in_rows = self.draw_rows(0, now);
+        let left = in_rows && now < rows;
         if !in_rows {
             self.view.draw_board(&self.cells);
         }
@@ -151,6 +148,14 @@ impl Board {
         self.redraw();
     }
 
+    /// Draws the grid's rows `from..to` where the view draws in rows; says whether it does.
+    fn draw_rows(&self, from: usize, to: usize) -> bool {
+        let board_id = self.root.get_attribute("id").unwrap_or_default();
+        let rows = self.grid.rows().get(from..to).unwrap_or_default();
+        let grid = CellGrid { rows, board_id: &board_id, name: &|cell| self.cell_name(cell) };
+        self.view.draw_board_in_rows(&self.cells, &grid)
+    }
+
     /// The next slice of rows, from `row`, in a task of its own.
     fn draw_later(&mut self, row: usize) {
         let me = self.me.clone();
@@ -169,13 +174,10 @@ impl Board {
     /// once every cell is in.
     fn draw_more(&mut self, all: bool) {
         let Some((row, _)) = self.rows_left.take() else { return };
-        let rows = self.grid.rows();
-        let to = if all { rows.len() } else { slice_end(rows, row) };
-        let board_id = self.root.get_attribute("id").unwrap_or_default();
-        let slice = rows.get(row..to).unwrap_or_default();
-        let grid = CellGrid { rows: slice, board_id: &board_id, name: &|cell| self.cell_name(cell) };
-        self.view.draw_board_in_rows(&self.cells, &grid);
-        if to < rows.len() {
+        let rows = self.grid.rows().len();
+        let to = if all { rows } else { slice_end(self.grid.rows(), row) };
+        self.draw_rows(row, to);
+        if to < rows {
             self.draw_later(to);
         } else {
             self.all_drawn(true);
