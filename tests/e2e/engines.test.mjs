@@ -185,24 +185,37 @@ async function twoPlayers(server) {
 
 /** Signs each of `names`' drivers up under its name. */
 async function signUpBoth(server, names) {
+  const form = 'form.sign-up';
   for (const [driver, name] of names) {
     await driver.get(`${server.url}/#online/account`);
-    // The account page draws its forms again once the server says nobody is signed in:
-    // a field found before that is gone (WebKit, once), so the filling is tried again.
+    await trace(driver);
+    // The fields are filled, then read back: a form drawn again while they were typed
+    // (once in WebKit, under load) is filled again rather than sent empty.
     for (let attempt = 1; ; attempt++) {
       try {
-        await until(driver, `return document.querySelector('form.sign-up [name=password]') !== null;`, 'the sign-up form');
-        const field = await driver.findElement({ css: 'form.sign-up [name=username]' });
-        await field.clear();
-        await field.sendKeys(name);
-        await type(driver, 'form.sign-up [name=password]', 'correct horse battery');
-        break;
+        await until(driver, `return document.querySelector('${form} [name=password]') !== null;`, 'the sign-up form');
+        for (const [field, text] of [['username', name], ['password', 'correct horse battery']]) {
+          const input = await driver.findElement({ css: `${form} [name=${field}]` });
+          await input.clear();
+          await input.sendKeys(text);
+        }
+        const filled = await driver.executeScript(`return [...document.querySelectorAll('${form} input')].map((i) => i.value);`);
+        if (filled.join() === `${name},correct horse battery`) break;
+        if (attempt === 3) throw new Error(`${driver.engine}: the sign-up form holds ${JSON.stringify(filled)}`);
       } catch (e) {
         if (attempt === 3 || e.name !== 'NoSuchElementError' && e.name !== 'StaleElementReferenceError') throw e;
       }
     }
-    await until(driver, `return document.querySelector('.account-menu summary')?.textContent === arguments[0]
-      && document.querySelector('[data-control=pair-rated]')?.checked;`, 'signed in, in the lobby', 20000, name);
+    // Sent by its button, as a person does (the Enter key's implicit submission is the
+    // browser's; the forms' own test is accounts.test.mjs).
+    await clickAt(driver, 'the sign-up button', `return document.querySelector('${form} button[type=submit]');`);
+    // Until signed in: the sign-up's status line on the way (a failure names what it said).
+    const signedIn = await until(driver, `const menu = document.querySelector('.account-menu summary')?.textContent;
+      if (menu === arguments[0] && document.querySelector('[data-control=pair-rated]')?.checked) return 'in';
+      const said = document.querySelector('${form} [role=status]')?.textContent;
+      return said && !said.includes('…') && !said.includes('...') ? 'said: ' + said : false;`,
+    'signed in, in the lobby', 20000, name);
+    assert.equal(signedIn, 'in', `${driver.engine}: signing up as ${name}`);
   }
 }
 
