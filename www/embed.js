@@ -28,6 +28,29 @@ if (!document.querySelector('link[data-pyramid-board-css]')) {
   document.head.append(css);
 }
 
+// The boards' style sheet, one that every board's shadow root adopts (a root's own <link>
+// would apply only once loaded, after a first layout without it). Read from board.css (the
+// page's copy, from the cache) and parsed here, once, in a task of its own: the first
+// board's task, already the longest, does not parse it. Left unset where it cannot be read
+// (another origin without leave): each board then links it.
+let sheet;
+function boardSheet() {
+  sheet ??= (async () => {
+    try {
+      const response = await fetch(document.querySelector('link[data-pyramid-board-css]').href);
+      if (!response.ok) return;
+      const text = await response.text();
+      await new Promise((resolve) => setTimeout(resolve));
+      const made = new CSSStyleSheet();
+      made.replaceSync(text);
+      globalThis.pyramidBoardSheet = made;
+    } catch {
+      // The boards link it.
+    }
+  })();
+  return sheet;
+}
+
 // A wasm part (the boards', Learn's), fetched and compiled once, when it is first needed.
 const parts = new Map();
 function part(name) {
@@ -51,7 +74,8 @@ async function mountLearn(element) {
   const game = element.dataset.game ?? '';
   const kind = 'lesson' in element.dataset ? 'learn' : 'puzzles';
   try {
-    const [m, response] = await Promise.all([part('pyramid-learn'), fetch(new URL(`./${kind}/${encodeURIComponent(game)}.txt`, here))]);
+    const lessons = fetch(new URL(`./${kind}/${encodeURIComponent(game)}.txt`, here));
+    const [m, response] = await Promise.all([part('pyramid-learn'), lessons, boardSheet()]);
     if (!response.ok) throw new Error(`there is no game '${game}'`);
     m.mountLearn(element, await response.text(), new URL('./index.html', here).href);
   } catch (e) {
@@ -74,7 +98,7 @@ async function mountNow(element) {
   if (isLearn(element)) return mountLearn(element);
   // The board's words are fetched beside its wasm: drawn with them, it never grows when
   // they come, moving the page below it.
-  const [m] = await Promise.all([part('pyramid-embed'), globalThis.pyramidI18n.loadFor(element)]);
+  const [m] = await Promise.all([part('pyramid-embed'), globalThis.pyramidI18n.loadFor(element), boardSheet()]);
   m.mountBoard(element);
 }
 

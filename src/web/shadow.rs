@@ -43,29 +43,9 @@ pub fn isolated(el: &Element) -> Element {
     inner
 }
 
-thread_local! {
-    static BOARD_SHEET: std::cell::RefCell<Option<web_sys::CssStyleSheet>> = const { std::cell::RefCell::new(None) };
-}
-
-/// The boards' style sheet as one sheet every shadow root adopts: made once from the rules
-/// of the page's board.css, already loaded where the page links it in its head (the rules
-/// pages). It applies the moment a board is drawn, where a `<link>` in each root applied
-/// only once loaded, after a first layout without it that grew and shrank the page around
-/// the board; and it is parsed once, not once a board. None where the page's sheet is not
-/// loaded yet, or comes from another origin without leave to read it.
+/// The boards' style sheet, made once by embed.js from board.css in a task of its own
+/// (`pyramidBoardSheet`): adopted, it applies the moment a board is drawn. None where
+/// embed.js could not read it.
 fn board_sheet() -> Option<web_sys::CssStyleSheet> {
-    if let Some(sheet) = BOARD_SHEET.with(|s| s.borrow().clone()) {
-        return Some(sheet);
-    }
-    let link = document().query_selector("link[data-pyramid-board-css]").ok()??;
-    let page_sheet = link.dyn_into::<web_sys::HtmlLinkElement>().ok()?.sheet()?;
-    let rules = page_sheet.dyn_into::<web_sys::CssStyleSheet>().ok()?.css_rules().ok()?;
-    let text: Vec<String> = (0..rules.length()).filter_map(|i| rules.item(i)).map(|r| r.css_text()).collect();
-    if text.is_empty() {
-        return None;
-    }
-    let sheet = web_sys::CssStyleSheet::new().ok()?;
-    sheet.replace_sync(&text.join("\n")).ok()?;
-    BOARD_SHEET.with(|s| *s.borrow_mut() = Some(sheet.clone()));
-    Some(sheet)
+    js_sys::Reflect::get(&js_sys::global(), &"pyramidBoardSheet".into()).ok()?.dyn_into().ok()
 }

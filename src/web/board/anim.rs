@@ -214,11 +214,16 @@ impl Board {
     }
 
     pub(super) fn finish_animation(&mut self) {
+        self.stop_animation();
+        self.redraw();
+    }
+
+    /// Ends any animation, leaving the drawing to the caller.
+    pub(super) fn stop_animation(&mut self) {
         self.anim.cancel_frame();
         self.anim.queue.clear();
         self.anim.current = None;
         self.anim.running = false;
-        self.redraw();
     }
 }
 

@@ -115,15 +115,20 @@ impl Board {
     /// Draws the board's cells for the current layout, then the pieces and marks. A board
     /// drawn in slices draws its first rows and the pieces now, the other rows later.
     pub(super) fn build(&mut self) {
-        self.finish_animation();
+        // Drawn once, at the end: the pieces' layer is emptied below.
+        self.stop_animation();
         let data = self.state.data();
-        self.view = view::for_game(data.game, data.shape, self.layout).expect("a view for a shown game");
+        // A new layout takes a new view (its plan, for the largest board, costs a phone
+        // milliseconds: the first build keeps the one the board was made with).
+        if self.view.geometry().layout != self.layout {
+            self.view = view::for_game(data.game, data.shape, self.layout).expect("a view for a shown game");
+        }
         for layer in [&self.cells, &self.hits, &self.pieces] {
             dom::clear(layer);
         }
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
-        self.drawing.names = self.view.geometry().plan().cells.into_iter().map(|c| c.name).collect();
+        self.drawing.names = self.view.plan().cells.iter().map(|c| c.name.clone()).collect();
         let rows = self.grid.rows().len();
         let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0) } else { rows };
         let in_rows = self.draw_rows(0, now);

@@ -52,6 +52,9 @@ impl View for Hexes {
     fn geometry(&self) -> Geometry {
         self.0
     }
+    fn plan(&self) -> &Plan {
+        &self.1
+    }
 
     fn draw_board(&self, layer: &Element) {
         let mut cells = Markup::default();

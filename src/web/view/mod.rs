@@ -52,6 +52,8 @@ pub trait View {
     }
     /// Where the cells are (the same for drawing and for the keyboard's cursor).
     fn geometry(&self) -> Geometry;
+    /// Its cells, labels and extent, worked out once.
+    fn plan(&self) -> &Plan;
     /// A cell's centre in viewBox units.
     fn center(&self, cell: Cell) -> (f64, f64) {
         self.geometry().center(cell)

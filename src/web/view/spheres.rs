@@ -28,6 +28,9 @@ impl View for Spheres {
     fn geometry(&self) -> Geometry {
         self.0
     }
+    fn plan(&self) -> &Plan {
+        &self.1
+    }
 
     fn draw_board(&self, layer: &Element) {
         let base = svg("rect")

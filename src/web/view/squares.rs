@@ -19,6 +19,9 @@ impl View for Squares {
     fn geometry(&self) -> Geometry {
         self.0
     }
+    fn plan(&self) -> &Plan {
+        &self.1
+    }
 
     fn draw_board(&self, layer: &Element) {
         for (cell, planned) in self.1.cells.iter().enumerate() {

@@ -27,6 +27,9 @@ impl View for Steps {
     fn geometry(&self) -> Geometry {
         self.0
     }
+    fn plan(&self) -> &Plan {
+        &self.1
+    }
 
     fn draw_board(&self, layer: &Element) {
         // Tiers from the base up, each with its step's side and shadow, then the cap.
