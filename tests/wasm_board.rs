@@ -218,9 +218,10 @@ async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
         slices.push(cells_drawn(&root));
     }
     assert_eq!(slices.last(), Some(&561), "{slices:?}");
-    // A hundred cells a task at most (whole rows): 561 in the first and at most seven more.
+    // A hundred cells a task at most (whole rows): six slices of rows, then one for the
+    // labels and the cells' index, and the test's own turns between them.
     let most = slices.windows(2).map(|w| w[1] - w[0]).chain([slices[0]]).max();
-    assert!(most <= Some(100) && slices.len() <= 8, "561 cells in {} slices: {slices:?}", slices.len());
+    assert!(most <= Some(100) && slices.len() <= 9, "561 cells in {} slices: {slices:?}", slices.len());
     // Each cell once, its name and grid role on it.
     let cells = root.query_selector_all(".cells [role=row] [role=gridcell][data-cell]").unwrap();
     assert_eq!(cells.length(), 561);

@@ -175,19 +175,21 @@ impl Board {
         self.rows_left = Some((row, next));
     }
 
-    /// Draws the next slice of a board drawn in slices, or all that is left; the marks
-    /// once every cell is in.
+    /// Draws the next slice of a board drawn in slices, or all that is left. Once every
+    /// cell is in, the labels, the cells' index and the marks are a slice of their own.
     fn draw_more(&mut self, all: bool) {
         let Some((row, _)) = self.rows_left.take() else { return };
         let rows = self.grid.rows().len();
-        let to = if all { rows } else { slice_end(self.grid.rows(), row) };
-        self.draw_rows(row, to);
-        if to < rows {
-            self.draw_later(to);
-        } else {
-            self.all_drawn(true);
-            self.redraw();
+        if row < rows {
+            let to = if all { rows } else { slice_end(self.grid.rows(), row) };
+            self.draw_rows(row, to);
+            if !all {
+                self.draw_later(to);
+                return;
+            }
         }
+        self.all_drawn(true);
+        self.redraw();
     }
 
     /// Every cell is drawn: their index, their rows, the region, then what they mark.

@@ -78,6 +78,10 @@ impl Board {
         if let (Some(region), Some(cells)) = (self.region.as_mut(), &cells) {
             region.1 = view::region_box(self.view.as_ref(), cells);
         }
+        // No region and none before it: nothing to mark (a call a cell otherwise).
+        if cells.is_none() && self.svg.query_selector(".outside").ok().flatten().is_none() {
+            return;
+        }
         let drawn = self.drawing.cells().map(|(c, el)| (c, el.clone()));
         view::mark_outside(drawn, cells.as_deref());
     }
