@@ -75,7 +75,9 @@ async function mountLearn(element) {
   const kind = 'lesson' in element.dataset ? 'learn' : 'puzzles';
   try {
     const lessons = fetch(new URL(`./${kind}/${encodeURIComponent(game)}.txt`, here));
-    const [m, response] = await Promise.all([part('pyramid-learn'), lessons, boardSheet()]);
+    // Its words come with it, as a board's do: drawn with them, it never grows when they come.
+    const words = globalThis.pyramidI18n.loadFor(element);
+    const [m, response] = await Promise.all([part('pyramid-learn'), lessons, boardSheet(), words]);
     if (!response.ok) throw new Error(`there is no game '${game}'`);
     m.mountLearn(element, await response.text(), new URL('./index.html', here).href);
   } catch (e) {

@@ -81,3 +81,24 @@ test('at 390 × 844 no rules page and no app screen scrolls sideways', async () 
   assert.deepEqual(wide, []);
   await context.close();
 });
+
+test('a lesson and a puzzle come with their words: none of their text arrives after them (Czech)', async () => {
+  const p = await page(chrome);
+  // The moment each is mounted (a microtask after), its elements still without words.
+  await p.addInitScript(() => {
+    window.wordless = [];
+    new MutationObserver((changes) => {
+      for (const { target } of changes) {
+        if (target.dataset.state !== 'ready' || !target.shadowRoot) continue;
+        const empty = [...target.shadowRoot.querySelectorAll('[data-l10n-id]')].filter((e) => !e.textContent.trim() && !e.children.length);
+        window.wordless.push(...empty);
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-state'] });
+  });
+  await p.goto(server.url + 'test-pages/learn-cs.html');
+  await ready(p);
+  await p.evaluate(() => globalThis.pyramidI18n.loadFor(document.querySelector('.pyramid-embed')));
+  const late = await p.evaluate(() => window.wordless.filter((e) => e.textContent.trim()).map((e) => `${e.dataset.l10nId}: ${e.textContent}`));
+  assert.deepEqual(late, [], 'text that came after its lesson or puzzle was drawn (the page jumps)');
+  await p.context().close();
+});
