@@ -30,6 +30,10 @@ const ENGINES = {
   webkit: {
     driver: () => ['/usr/bin/WebKitWebDriver', (port) => ['--host=127.0.0.1', `--port=${port}`]],
     display: true,
+    // Pages drawn without its GL compositor: under Xvfb that runs on Mesa's software
+    // rasteriser, which crashed the browser mid-test once (a segfault in swrast_dri.so in
+    // the ThreadedCompositor thread, the session gone).
+    env: { WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     // MiniBrowser under automation needs a display; headless, the session never starts.
     capabilities: () => ({
       browserName: 'MiniBrowser',
@@ -101,7 +105,7 @@ export async function open(engine, { width = 1280, height = 800 } = {}) {
   const screen = spec.display ? await virtualDisplay() : null;
   const port = await freePort();
   const [exe, args] = spec.driver();
-  const env = screen ? { ...process.env, DISPLAY: screen.display } : process.env;
+  const env = { ...process.env, ...spec.env, ...(screen && { DISPLAY: screen.display }) };
   const child = spawn(exe, args(port), { stdio: 'ignore', env });
   const started = new Promise((ok, fail) => { child.once('spawn', ok); child.once('error', fail); });
   const url = `http://127.0.0.1:${port}`;
