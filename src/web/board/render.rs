@@ -24,8 +24,6 @@ pub(super) struct Drawing {
     doomed: Vec<Element>,
     /// Cells lit as guides under the pointer.
     guides: Vec<Element>,
-    /// Each cell's name, from the game's drawing.
-    names: Vec<String>,
 }
 
 impl Drawing {
@@ -128,7 +126,6 @@ impl Board {
         }
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
-        self.drawing.names = self.view.plan().cells.iter().map(|c| c.name.clone()).collect();
         let rows = self.grid.rows().len();
         let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0) } else { rows };
         let in_rows = self.draw_rows(0, now);
@@ -305,7 +302,7 @@ impl Board {
 
     /// A cell's name in the game's notation.
     pub(super) fn cell_name(&self, cell: Cell) -> String {
-        self.drawing.names.get(cell as usize).cloned().unwrap_or_default()
+        self.view.plan().cells.get(cell as usize).map(|c| c.name.clone()).unwrap_or_default()
     }
 
     /// Draws pieces and marks from the data given: the truth after any animation.
