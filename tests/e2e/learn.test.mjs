@@ -221,6 +221,25 @@ test('a streak: puzzles by rising rating, on after a solve, over at the first mi
   await context.close();
 });
 
+test('on a page opened at Learn, a preference toggled before the app came is toggled once, when it comes', async () => {
+  const p = await page(chrome);
+  await p.addInitScript(() => {
+    addEventListener('TrunkApplicationStarted', () => { window.appStarted = true; });
+  });
+  await p.goto(`${server.url}#learn/pyramida`);
+  await p.waitForSelector('.learn.course .lessons li');
+  // The app waits for the screen's own requests: nothing yet has asked for it.
+  const before = await p.evaluate(() => Boolean(window.appStarted));
+  await p.click('button[data-pref="theme"]');
+  await p.waitForFunction(() => window.appStarted);
+  // From "auto", one press: dark, whether the app came before the press or after it.
+  await p.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  assert.equal(await p.getAttribute('button[data-pref="theme"]', 'data-value'), 'dark', `app started before the press: ${before}`);
+  assert.equal(await p.evaluate(() => localStorage.getItem('pyramid-theme')), 'dark');
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
 test('a page opened at Learn shows it by its own part, fetches the app\'s wasm after, and the app keeps that screen', async () => {
   const p = await page(chrome);
   await p.addInitScript(() => {
