@@ -480,6 +480,8 @@ test('the picker shows each game as a small picture of its board', async () => {
   const p = await page(chrome);
   await p.goto(server.url);
   await p.waitForSelector('.picker .cards');
+  // Each picture's frame is in the page with its card; its board is drawn a task later.
+  await p.waitForFunction(() => document.querySelectorAll('.card svg.picture[data-drawn]').length === 4);
   const pictures = await p.locator('.card svg.picture').evaluateAll((els) => els.map((e) => e.dataset.game));
   assert.deepEqual(pictures, GAMES);
   assert.equal(await p.locator('.card[data-game="chase"] svg.picture .piece').count(), 32);

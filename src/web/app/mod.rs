@@ -276,6 +276,8 @@ impl Screen for GameScreen {
 /// The picker: each game's card, with its ways in.
 struct Picker {
     _clicks: dom::Listener,
+    /// The cards' pictures still to draw, each in a task of its own.
+    _pictures: Vec<dom::Timer>,
 }
 
 impl Screen for Picker {
@@ -446,6 +448,7 @@ fn show_picker(root: &Element) -> Rc<Picker> {
     i18n::title("site-title");
     let section = dom::from_template("picker");
     let list = dom::part(&section, ".cards");
+    let mut pictures = Vec::new();
     // Each game's card: its picture, its words (messages named after it: game-NAME-title,
     // …), and its ways in. A first game is against the computer at the beginner's level;
     // online play shows only where the game server serves the page (www/online.js says so).
@@ -460,7 +463,10 @@ fn show_picker(root: &Element) -> Rc<Picker> {
         part("[data-action]").set_attribute("data-game", name).ok();
         link_game(&item, name);
         if let Ok(session) = games::open(name, &Options::new(), None) {
-            card.prepend_with_node_1(&board::picture(&board::BoardData::of(session.as_ref()))).ok();
+            let data = board::BoardData::of(session.as_ref());
+            let picture = board::picture(&data);
+            card.prepend_with_node_1(&picture.frame).ok();
+            pictures.push(dom::Timer::after(0, Box::new(move || picture.draw(&data))));
         }
         append(&list, &item);
     }
@@ -473,7 +479,7 @@ fn show_picker(root: &Element) -> Rc<Picker> {
                 to.send(name);
             }
         });
-        Picker { _clicks: clicks }
+        Picker { _clicks: clicks, _pictures: pictures }
     })
 }
 

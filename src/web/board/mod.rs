@@ -24,7 +24,7 @@ use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout, View};
 use anim::{animate, Animation};
 use picture::defs;
-pub use picture::{defs as picture_defs, picture};
+pub use picture::{defs as picture_defs, picture, Picture};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use web_sys::Element;

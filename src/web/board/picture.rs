@@ -51,13 +51,20 @@ pub fn defs(figurines: bool) -> Element {
 }
 
 /// A small picture of a game's position, drawn by the same view as its board: for the
-/// game picker. It takes no input.
-pub fn picture(data: &BoardData) -> Element {
+/// game picker. It takes no input. Its frame comes first, at the size the style sheet
+/// gives it, and the board is drawn into it by [`Picture::draw`], in a task of its own: the
+/// largest board's 561 cells held a phone's first screen a tenth of a second.
+pub struct Picture {
+    pub frame: Element,
+    view: Option<Box<dyn view::View>>,
+}
+
+pub fn picture(data: &BoardData) -> Picture {
     let Some(view) = view::for_game(data.game, data.shape, Layout::default()) else {
-        return svg("svg");
+        return Picture { frame: svg("svg"), view: None };
     };
     let [x, y, w, h] = view.view_box();
-    let picture = svg("svg")
+    let frame = svg("svg")
         .class("board-svg picture")
         .attr("viewBox", dom::numbers(&[x, y, w, h]))
         .attr("role", "img")
@@ -66,18 +73,28 @@ pub fn picture(data: &BoardData) -> Element {
             "aria-label",
             &Phrase::new("picture-label").message("game", i18n::game_message(data.game, "title")),
         );
-    append(&picture, &defs(view::figurine::any(data.piece_kinds)));
-    let cells = svg("g").class("cells");
-    view.draw_board(&cells);
-    let pieces = svg("g").class("pieces");
-    for &(cell, piece) in &data.pieces {
-        let (px, py) = view.center(cell);
-        let side = piece.side.key();
-        let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
-        view.draw_piece_at(&g, piece, cell);
-        append(&pieces, &g);
+    Picture { frame, view: Some(view) }
+}
+
+impl Picture {
+    /// Draws the board and the pieces of `data` (the position the frame was made for);
+    /// the frame is then marked `data-drawn`.
+    pub fn draw(&self, data: &BoardData) {
+        let Some(view) = &self.view else { return };
+        let picture = &self.frame;
+        append(picture, &defs(view::figurine::any(data.piece_kinds)));
+        let cells = svg("g").class("cells");
+        view.draw_board(&cells);
+        let pieces = svg("g").class("pieces");
+        for &(cell, piece) in &data.pieces {
+            let (px, py) = view.center(cell);
+            let side = piece.side.key();
+            let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
+            view.draw_piece_at(&g, piece, cell);
+            append(&pieces, &g);
+        }
+        append(picture, &cells);
+        append(picture, &pieces);
+        picture.set_attribute("data-drawn", "").ok();
     }
-    append(&picture, &cells);
-    append(&picture, &pieces);
-    picture
 }
