@@ -57,7 +57,7 @@ for (const scheme of ['light', 'dark']) {
       await settled(p);
       found[`${game} over`] = await violations(p);
       await p.goto(server.url + `#edit/${game}`);
-      await p.waitForSelector('.editor-board .cells');
+      await p.waitForSelector('.editor-board[data-drawn] .cells');
       found[`${game} editor`] = await violations(p);
     }
     // Pyraos in review, with who wins from here and each move marked.

@@ -75,7 +75,7 @@ test('at 390 × 844 no rules page and no app screen scrolls sideways', async () 
     for (const summary of await p.locator('.panel details summary').all()) await summary.click();
     await check(`#${game}, every section open`);
     await p.goto(server.url + '#edit/' + game);
-    await p.waitForSelector('.editor-board .cells');
+    await p.waitForSelector('.editor-board[data-drawn] .cells');
     await check(`#edit/${game}`);
   }
   assert.deepEqual(wide, []);

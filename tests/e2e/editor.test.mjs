@@ -13,7 +13,7 @@ const EDITOR = '.editor-board';
 
 async function openEditor(p, hash) {
   await p.goto(server.url + '#' + hash);
-  await p.waitForSelector(`${EDITOR} .cells`);
+  await p.waitForSelector(`${EDITOR}[data-drawn] .cells`);
 }
 
 /** Picks a palette tool (`w`, `b`, a side and a letter such as `wK`, or `none`). */
@@ -162,7 +162,7 @@ test('the game screen opens the editor on the game as it stands', async () => {
   const played = await p.getAttribute('.pyramid-board', 'data-position');
   await p.click('.position summary');
   await p.click('button[data-action="edit-position"]');
-  await p.waitForSelector(`${EDITOR} .cells`);
+  await p.waitForSelector(`${EDITOR}[data-drawn] .cells`);
   assert.equal(await position(p), played);
   await p.click('button[data-action="start"]');
   assert.notEqual(await position(p), played);

@@ -68,7 +68,7 @@ test('after one visit, the app, every rules page and the computer work offline',
     assert.equal(await p.locator('.board-error').count(), 0, `rules/${name}.html`);
   }
   await p.goto(server.url + '#edit/chase');
-  await p.waitForSelector('.editor-board .cells');
+  await p.waitForSelector('.editor-board[data-drawn] .cells');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -55,7 +55,7 @@ for (const [i, game] of ['pyramida', 'chase', 'pyraos', 'allmer'].entries()) {
         if (moves) { await p.locator('.history [data-move]').nth(Math.floor(random() * moves)).click(); counts.review++; }
       } else if (roll < 0.99) {
         await p.goto(server.url + '#edit/' + game);
-        await p.waitForSelector('.editor-board .cells');
+        await p.waitForSelector('.editor-board[data-drawn] .cells');
         await p.goBack();
         await p.waitForSelector('.game .pyramid-board .cells');
         counts.editor++;

@@ -21,10 +21,11 @@ pub struct Canvas {
     view: Box<dyn View>,
     pub root: Element,
     svg: Element,
+    cells: Element,
     pieces: Element,
     hits: Option<Element>,
-    /// Each cell's element by index, found once: the largest board has 561.
-    cell_elements: Vec<(Cell, Element)>,
+    /// Each cell's element by index, found once they are drawn: the largest board has 561.
+    cell_elements: RefCell<Vec<(Cell, Element)>>,
     /// The region whose outside is marked now (none at first).
     marked: RefCell<Option<Vec<Cell>>>,
 }
@@ -43,8 +44,9 @@ impl Canvas {
                 &Phrase::new("editor-board").message("game", i18n::game_message(session.name(), "title")),
             );
         append(&svg_el, &picture_defs(view::figurine::any(session.piece_kinds())));
+        // The cells come in a task of their own ([`Canvas::draw_cells`]): the largest
+        // board's 561, drawn with the rest of the editor, held a phone a fifth of a second.
         let cells = svg("g").class("cells");
-        view.draw_board(&cells);
         // Presses go to the cells (or their hit targets) under the pieces.
         let pieces = svg("g").class("pieces").attr("pointer-events", "none");
         let hit_layer = svg("g").class("hits");
@@ -58,14 +60,35 @@ impl Canvas {
         let frame = html("div").class("board-frame");
         append(&frame, &svg_el);
         append(&root, &frame);
-        let cell_elements = cells
+        Some(Canvas {
+            view,
+            root,
+            svg: svg_el,
+            cells,
+            pieces,
+            hits,
+            cell_elements: RefCell::default(),
+            marked: RefCell::new(None),
+        })
+    }
+
+    /// Draws the cells, once, with the region's marks of the last [`Canvas::draw`].
+    pub fn draw_cells(&self) {
+        if !self.cell_elements.borrow().is_empty() {
+            return;
+        }
+        self.view.draw_board(&self.cells);
+        let drawn: Vec<(Cell, Element)> = self
+            .cells
             .query_selector_all("[data-cell-index]")
             .ok()
             .into_iter()
             .flat_map(node_elements)
             .filter_map(|el| Some((index(&el)?, el)))
             .collect();
-        Some(Canvas { view, root, svg: svg_el, pieces, hits, cell_elements, marked: RefCell::new(None) })
+        view::mark_outside(drawn.iter().cloned(), self.marked.borrow().as_deref());
+        *self.cell_elements.borrow_mut() = drawn;
+        self.root.set_attribute("data-drawn", "").ok();
     }
 
     /// Draws the setup's pieces; in stacked views only cells that hold a piece or could
@@ -87,7 +110,7 @@ impl Canvas {
         // The cells' marks change only with the region: not on every piece put.
         let region = region.map(<[Cell]>::to_vec);
         if *self.marked.borrow() != region {
-            view::mark_outside(self.cell_elements.iter().cloned(), region.as_deref());
+            view::mark_outside(self.cell_elements.borrow().iter().cloned(), region.as_deref());
             *self.marked.borrow_mut() = region;
         }
         self.root.set_attribute("data-position", &setup.text()).ok();

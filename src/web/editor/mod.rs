@@ -51,6 +51,8 @@ struct Editor {
     ui: Ui,
     /// The editor's DOM listeners (the document's included), unbound when it closes.
     _bound: Vec<dom::Listener>,
+    /// The board's cells, drawn in a task after the rest.
+    _cells: dom::Timer,
 }
 
 /// What the editor is editing.
@@ -178,6 +180,10 @@ fn mount(root: &Element, rest: &str) -> Result<EditorRef, Phrase> {
         canvas,
         ui,
         _bound: wire(&Mailbox::to(weak), root),
+        _cells: {
+            let weak = weak.clone();
+            dom::Timer::after(0, Box::new(move || weak.upgrade().into_iter().for_each(|e| e.canvas.draw_cells())))
+        },
     });
     let first = editor.ui.palette.first().map(|(t, _)| *t).unwrap_or(Tool::Remove);
     choose(&editor, first);
