@@ -150,8 +150,9 @@ impl Canvas {
             .class("board-svg piece-swatch")
             .attr("viewBox", dom::numbers(&[-r * 1.1, -r * 1.1, r * 2.2, r * 2.2]))
             .attr("aria-hidden", "true");
-        // The figurines' symbols are the canvas's, in the same document.
-        append(&picture, &picture_defs(false));
+        // The stones' gradients and the figurines' symbols are the canvas's, in the same
+        // document (a copy of the gradients for each of a dozen swatches cost the editor's
+        // first task 20 to 35 ms on a slowed phone, and repeated their ids).
         let side = piece.side.key();
         let g = svg("g").class(&format!("piece {side}"));
         self.view.draw_piece(&g, piece);
