@@ -46,12 +46,12 @@ impl Canvas {
         append(&svg_el, &picture_defs(view::figurine::any(session.piece_kinds())));
         // The cells come in a task of their own ([`Canvas::draw_cells`]): the largest
         // board's 561, drawn with the rest of the editor, held a phone a fifth of a second.
+        // Until then their layer is out of the page.
         let cells = svg("g").class("cells");
         // Presses go to the cells (or their hit targets) under the pieces.
         let pieces = svg("g").class("pieces").attr("pointer-events", "none");
         let hit_layer = svg("g").class("hits");
         let hits = view.draw_hits(&hit_layer).then_some(hit_layer);
-        append(&svg_el, &cells);
         append(&svg_el, &pieces);
         if let Some(hits) = &hits {
             append(&svg_el, hits);
@@ -77,6 +77,9 @@ impl Canvas {
         if !self.cell_elements.borrow().is_empty() {
             return;
         }
+        // Drawn out of the page, then put in under the pieces: the page's words watch it
+        // for elements to translate, and 561 cells and their labels added one by one
+        // there cost that watcher more than the drawing.
         self.view.draw_board(&self.cells);
         let drawn: Vec<(Cell, Element)> = self
             .cells
@@ -87,6 +90,7 @@ impl Canvas {
             .filter_map(|el| Some((index(&el)?, el)))
             .collect();
         view::mark_outside(drawn.iter().cloned(), self.marked.borrow().as_deref());
+        self.svg.insert_before(&self.cells, Some(&self.pieces)).ok();
         *self.cell_elements.borrow_mut() = drawn;
         self.root.set_attribute("data-drawn", "").ok();
     }
