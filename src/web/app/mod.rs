@@ -464,9 +464,9 @@ fn show_picker(root: &Element) -> Rc<Picker> {
         link_game(&item, name);
         if let Ok(session) = games::open(name, &Options::new(), None) {
             let data = board::BoardData::of(session.as_ref());
-            let picture = board::picture(&data);
+            let picture = board::picture(data);
             card.prepend_with_node_1(&picture.frame).ok();
-            pictures.push(dom::Timer::after(0, Box::new(move || picture.draw(&data))));
+            pictures.push(dom::Timer::after(0, Box::new(move || picture.draw())));
         }
         append(&list, &item);
     }

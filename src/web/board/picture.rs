@@ -57,11 +57,12 @@ pub fn defs(figurines: bool) -> Element {
 pub struct Picture {
     pub frame: Element,
     view: Option<Box<dyn view::View>>,
+    data: BoardData,
 }
 
-pub fn picture(data: &BoardData) -> Picture {
+pub fn picture(data: BoardData) -> Picture {
     let Some(view) = view::for_game(data.game, data.shape, Layout::default()) else {
-        return Picture { frame: svg("svg"), view: None };
+        return Picture { frame: svg("svg"), view: None, data };
     };
     let [x, y, w, h] = view.view_box();
     let frame = svg("svg")
@@ -73,14 +74,15 @@ pub fn picture(data: &BoardData) -> Picture {
             "aria-label",
             &Phrase::new("picture-label").message("game", i18n::game_message(data.game, "title")),
         );
-    Picture { frame, view: Some(view) }
+    Picture { frame, view: Some(view), data }
 }
 
 impl Picture {
-    /// Draws the board and the pieces of `data` (the position the frame was made for);
-    /// the frame is then marked `data-drawn`.
-    pub fn draw(&self, data: &BoardData) {
+    /// Draws the board and the pieces of the position the frame was made for; the frame is
+    /// then marked `data-drawn`.
+    pub fn draw(&self) {
         let Some(view) = &self.view else { return };
+        let data = &self.data;
         let picture = &self.frame;
         append(picture, &defs(view::figurine::any(data.piece_kinds)));
         let cells = svg("g").class("cells");
