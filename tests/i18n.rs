@@ -639,3 +639,16 @@ fn the_words_around_a_piece_agree_with_its_gender() {
         }
     }
 }
+
+/// The English messages of each game's words say what the engine's own words say.
+#[test]
+fn each_games_english_words_are_the_engines() {
+    let english = source("en");
+    for name in pyramid_games::games::GAME_NAMES {
+        let words = pyramid_games::games::words(name).expect("a registered game");
+        for (field, text) in [("credit", words.credit), ("summary", words.summary), ("keys", words.keys)] {
+            let line = format!("game-{name}-{field} = {text}");
+            assert!(english.lines().any(|l| l == line), "en.ftl lacks the line: {line}");
+        }
+    }
+}

@@ -57,21 +57,18 @@ pub fn unknown_game(name: &str) -> Error {
     Error::UnknownGame { token: name.to_string(), known: GAME_NAMES }
 }
 
-/// What the game picker and the panel show of a game: the game's own words.
+/// What the web and the CLI need of a game without opening one. Its English words for
+/// people (credit, summary, keys) are [`words`]: the pages say them from their messages,
+/// and a catalog holding them would carry them in every wasm part.
 pub struct GameInfo {
     pub name: &'static str,
     pub title: &'static str,
-    /// Who made the game ("by …").
-    pub credit: &'static str,
-    pub summary: &'static str,
     /// What the game's pieces are called ("stones", "pieces", …).
     pub pieces: &'static str,
     /// One of them ("stone", "piece", …).
     pub piece: &'static str,
     /// [`Game::MOVE_EXAMPLE`].
     pub move_example: &'static str,
-    /// [`Game::KEYS`].
-    pub keys: &'static str,
     /// [`Game::repetition_end`].
     pub repetition_end: fn(Side) -> End,
 }
@@ -81,15 +78,25 @@ impl GameInfo {
         GameInfo {
             name: G::NAME,
             title: G::TITLE,
-            credit: G::CREDIT,
-            summary: G::SUMMARY,
             pieces: G::PIECES,
             piece: G::PIECE,
             move_example: G::MOVE_EXAMPLE,
-            keys: G::KEYS,
             repetition_end: G::repetition_end,
         }
     }
+}
+
+/// A game's own English words for people: [`Game::CREDIT`], [`Game::SUMMARY`] and
+/// [`Game::KEYS`], which the English messages (`game-NAME-credit`, …) repeat.
+pub struct GameWords {
+    pub credit: &'static str,
+    pub summary: &'static str,
+    pub keys: &'static str,
+}
+
+/// [`GameWords`] of game `name`.
+pub fn words(name: &str) -> Result<GameWords, Error> {
+    with_game!(name, |G| Ok(GameWords { credit: G::CREDIT, summary: G::SUMMARY, keys: G::KEYS }))
 }
 
 /// The catalog's entry for game `name`.
@@ -421,7 +428,9 @@ mod tests {
             assert_eq!(game.last_move(), None);
             game.play(info.move_example).unwrap_or_else(|e| panic!("{}: {}: {e}", info.name, info.move_example));
             assert_eq!(game.last_move().as_ref(), game.history().last(), "{}", info.name);
-            assert!(!info.credit.is_empty() && !info.summary.is_empty() && info.pieces.starts_with(info.piece));
+            let words = words(info.name).expect("a game of the registry has words");
+            assert!(!words.credit.is_empty() && !words.summary.is_empty() && !words.keys.is_empty());
+            assert!(info.pieces.starts_with(info.piece));
         }
     }
 
