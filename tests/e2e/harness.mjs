@@ -93,6 +93,8 @@ export async function page(b, viewport = { width: 1280, height: 800 }, options =
 
 /** Clicks the element drawn on a cell of the board (the piece if there is one). */
 export async function clickCell(p, cell, board = '.pyramid-board') {
+  // A board drawn in slices (embedded, online) says data-drawn="false" until its last.
+  await p.waitForSelector(`${board}:not([data-drawn="false"])`);
   // Boards whose pieces overlap (Pyraos) take clicks on a layer of targets above them.
   for (const layer of ['.hits', '.pieces', '.cells']) {
     const target = p.locator(`${board} ${layer} [data-cell="${cell}"]`);

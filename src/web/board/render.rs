@@ -62,9 +62,10 @@ use crate::board_state::ADVISES;
 /// board's 561 in six slices).
 const CELLS_A_SLICE: usize = 100;
 
-/// Only the embedded boards' build draws in slices (its pages hold many boards): the other
-/// parts' builds leave that code out (0.4 to 0.8 KiB gzipped each).
-const SLICES: bool = cfg!(feature = "embed");
+/// Only the embedded boards' build (its pages hold many boards) and online play's (a game's
+/// page opens on its board) draw in slices: the other parts' builds leave that code out
+/// (0.4 to 0.8 KiB gzipped each).
+const SLICES: bool = cfg!(any(feature = "embed", feature = "online"));
 
 /// Where the slice of rows that starts at row `from` ends: whole rows, at least one.
 fn slice_end(rows: &[Vec<Cell>], from: usize) -> usize {
