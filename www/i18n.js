@@ -177,6 +177,8 @@ function setAttribute(el, name, text) {
 }
 
 const SELECTOR = '[data-l10n-id],[data-l10n-phrases]';
+/** How many elements changed at once are translated at once rather than before the frame. */
+const AT_ONCE = 16;
 
 /** Adds `root` and every element under it that names a message to `found`. */
 function collect(root, found) {
@@ -199,14 +201,37 @@ const roots = new Map();
 async function connect(root, lang = current, site = lang === current) {
   const entry = { lang, site };
   roots.set(root, entry);
+  // Each element once a batch, however many of its changes it holds. A screen's build
+  // (dozens of elements) is translated just before the frame is drawn, in a task of its
+  // own: the build and its words are not one long task, and no frame shows a word
+  // missing. A few (a message, a prompt) are translated at once, as scripts that read
+  // them expect; so is all of a hidden page's, which draws no frame.
+  const later = new Set();
+  let frame = 0;
+  const now = (els) => {
+    for (const el of els) {
+      later.delete(el);
+      if (el.isConnected) translate(el, entry.lang);
+    }
+  };
+  const flush = () => {
+    frame = 0;
+    now([...later]);
+  };
   new MutationObserver((changes) => {
-    // Each element once a batch, however many of its changes the batch holds.
     const found = new Set();
     for (const change of changes) {
       if (change.type === 'attributes') found.add(change.target);
       else for (const node of change.addedNodes) collect(node, found);
     }
-    for (const el of found) if (el.isConnected) translate(el, entry.lang);
+    if (document.visibilityState === 'hidden') {
+      now([...later, ...found]);
+    } else if (found.size <= AT_ONCE) {
+      now(found);
+    } else {
+      for (const el of found) later.add(el);
+      frame ||= requestAnimationFrame(flush);
+    }
   }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-l10n-id', 'data-l10n-args', 'data-l10n-href', 'data-l10n-phrases'] });
   await load(lang);
   translateAll(root, entry.lang);

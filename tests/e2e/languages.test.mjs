@@ -191,3 +191,38 @@ test('the game in words follows the language: the turn, a move\'s notice and its
     }
   }
 });
+
+test('a screen\'s words are in place before its first frame, translated in a task after its build; a message at once', async () => {
+  const p = await page(chrome);
+  await p.goto(server.url);
+  await heading(p);
+  const seen = await p.evaluate(async () => {
+    const screen = document.createElement('div');
+    for (let i = 0; i < 40; i++) {
+      const line = document.createElement('p');
+      line.dataset.l10nId = 'game-all-games';
+      screen.append(line);
+    }
+    const message = document.createElement('p');
+    message.dataset.l10nId = 'game-all-games';
+    document.body.append(message);
+    await Promise.resolve(); // the page's watcher runs as a microtask
+    const messageAtOnce = message.textContent;
+    document.body.append(screen);
+    await Promise.resolve();
+    const screenInItsTask = screen.lastChild.textContent;
+    // A resize observer's first call comes after the frame's layout, before its paint.
+    const beforePaint = await new Promise((resolve) => {
+      const watch = new ResizeObserver(() => { watch.disconnect(); resolve([...screen.children].map((c) => c.textContent)); });
+      watch.observe(screen.lastChild);
+    });
+    return { messageAtOnce, screenInItsTask, beforePaint: [...new Set(beforePaint)] };
+  });
+  const words = await p.evaluate(() => globalThis.pyramidI18n.text('game-all-games', 'null'));
+  assert.ok(words, 'the message has words');
+  assert.equal(seen.messageAtOnce, words);
+  assert.equal(seen.screenInItsTask, '');
+  assert.deepEqual(seen.beforePaint, [words]);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
