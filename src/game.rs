@@ -323,12 +323,20 @@ impl fmt::Debug for Error {
 
 impl std::error::Error for Error {}
 
-/// An option a game offers: its key, its values (the first is the default) and a line
-/// of help for the UI.
+/// An option a game offers: its key and its values (the first is the default). What a
+/// person reads of it is in [`Game::WORDS`].
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct OptionSpec {
     pub key: &'static str,
     pub values: &'static [&'static str],
+}
+
+/// What a person reads of an option or a position field, in English: its label and a line
+/// of help. The pages say them from their messages (`option-KEY`, `option-KEY-help`); apart
+/// from the specs, so that no wasm part carries them.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    pub key: &'static str,
     pub label: &'static str,
     pub help: &'static str,
 }
@@ -473,11 +481,9 @@ pub struct Piece {
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct FieldSpec {
     pub key: &'static str,
-    pub label: &'static str,
     /// The values it takes, the first being the default (left out of the text); none: a
     /// whole number, 0 by default.
     pub values: &'static [&'static str],
-    pub help: &'static str,
 }
 
 /// A kind of piece a board editor offers: its letter in positions (' ' in games whose
@@ -523,6 +529,8 @@ pub trait Game: Clone + PartialEq + Eq + fmt::Debug + Sized + Send + 'static {
     const DRAWING: &'static dyn Drawing;
 
     fn option_specs() -> &'static [OptionSpec];
+    /// The words of each option and position field ([`Words`]), by key.
+    const WORDS: &'static [Words] = &[];
 
     /// The start position under `options`.
     fn start(options: &Options) -> Result<Self, Error>;

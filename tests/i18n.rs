@@ -433,9 +433,12 @@ fn options_and_fields_are_said_as_the_engine_says_them() {
     let bundle = english_bundle();
     for name in pyramid_games::games::GAME_NAMES {
         let game = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
-        let options = game.option_specs().iter().map(|s| (s.key, s.label, s.help, s.values));
-        let fields = game.position_fields().iter().map(|f| (f.key, f.label, f.help, f.values));
-        for (key, label, help, values) in options.chain(fields) {
+        let words = pyramid_games::games::option_words(name).unwrap();
+        let options = game.option_specs().iter().map(|s| (s.key, s.values));
+        let fields = game.position_fields().iter().map(|f| (f.key, f.values));
+        for (key, values) in options.chain(fields) {
+            let said = words.iter().find(|w| w.key == key).unwrap_or_else(|| panic!("{name}: no words for {key}"));
+            let (label, help) = (said.label, said.help);
             assert_eq!(say(&bundle, &Phrase::new(id(format!("option-{key}")))), label, "{name}");
             assert_eq!(say(&bundle, &Phrase::new(id(format!("option-{key}-help")))), help, "{name}");
             for value in values.iter().filter(|v| !v.bytes().all(|b| b.is_ascii_digit())) {
@@ -446,6 +449,11 @@ fn options_and_fields_are_said_as_the_engine_says_them() {
                 assert_eq!(say(&bundle, &Phrase::new(id(message))), *value, "{name}");
             }
         }
+        assert_eq!(
+            words.len(),
+            game.option_specs().len() + game.position_fields().len(),
+            "{name}: words for no option"
+        );
     }
 }
 

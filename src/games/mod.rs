@@ -99,6 +99,11 @@ pub fn words(name: &str) -> Result<GameWords, Error> {
     with_game!(name, |G| Ok(GameWords { credit: G::CREDIT, summary: G::SUMMARY, keys: G::KEYS }))
 }
 
+/// [`Game::WORDS`] of game `name`: what a person reads of its options and position fields.
+pub fn option_words(name: &str) -> Result<&'static [crate::game::Words], Error> {
+    with_game!(name, |G| Ok(G::WORDS))
+}
+
 /// The catalog's entry for game `name`.
 pub fn info(name: &str) -> Option<&'static GameInfo> {
     CATALOG.iter().find(|g| g.name == name)

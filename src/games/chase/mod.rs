@@ -9,7 +9,7 @@ pub mod eval;
 use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, CellNote, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec,
-    Options, Outcome, Piece, PieceKind, Removal, Side,
+    Options, Outcome, Piece, PieceKind, Removal, Side, Words,
 };
 use crate::message::{self, Phrase};
 use crate::notation::{join_position, split_position};
@@ -17,24 +17,28 @@ use board::*;
 use std::fmt;
 
 const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
+    OptionSpec { key: "power", values: &["any", "own"] },
+    OptionSpec { key: "knight", values: &["all", "forward"] },
+    OptionSpec { key: "setup", values: &["edges", "bottom"] },
+];
+
+const WORDS: &[Words] = &[
+    Words {
         key: "power",
-        values: &["any", "own"],
         label: "Power level",
         help: "any: no move may end more than one rank above the highest piece on the board; own: above the mover's own highest piece, captures included.",
     },
-    OptionSpec {
+    Words {
         key: "knight",
-        values: &["all", "forward"],
         label: "Knight leaps",
         help: "all: the twelve Gliński leaps; forward: only the six that climb (for Queens too).",
     },
-    OptionSpec {
+    Words {
         key: "setup",
-        values: &["edges", "bottom"],
         label: "Set-up",
         help: "edges: the armies stand along the two slanted edges; bottom: both back ranks on rank 1.",
     },
+    Words { key: "clock", label: "Plies since a capture or a Pawn move", help: "At 100 the game is drawn." },
 ];
 
 /// The set-ups, as data: positions in the game's notation.
@@ -498,13 +502,10 @@ impl Game for Chase {
     }
 
     fn position_fields() -> &'static [FieldSpec] {
-        &[FieldSpec {
-            key: "clock",
-            label: "Plies since a capture or a Pawn move",
-            values: &[],
-            help: "At 100 the game is drawn.",
-        }]
+        &[FieldSpec { key: "clock", values: &[] }]
     }
+
+    const WORDS: &'static [Words] = WORDS;
 
     type Move = Move;
     type Key = u64;

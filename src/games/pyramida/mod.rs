@@ -8,24 +8,26 @@ pub mod eval;
 use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, FieldSpec, Game, Mark, MoveShape, OptionSpec, Options,
-    Outcome, Piece, Removal, Side,
+    Outcome, Piece, Removal, Side, Words,
 };
 use crate::message::Phrase;
 use crate::notation::{join_position, split_from_to, split_position};
 use board::{below, bit, board, cells, first, single, Bits, Board, BACKWARD, CELLS, NONE, TOP};
 
-const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
+const OPTIONS: &[OptionSpec] =
+    &[OptionSpec { key: "opening-guard", values: &["on", "off"] }, OptionSpec { key: "chain", values: &["on", "off"] }];
+
+const WORDS: &[Words] = &[
+    Words {
         key: "opening-guard",
-        values: &["on", "off"],
         label: "Opening guard",
         help: "A stone arriving on row 2 makes no contact attack against a stone on row 1.",
     },
-    OptionSpec {
-        key: "chain",
-        values: &["on", "off"],
-        label: "Chain reactions",
-        help: "A move made as an extra move can attack too.",
+    Words { key: "chain", label: "Chain reactions", help: "A move made as an extra move can attack too." },
+    Words {
+        key: "extra",
+        label: "Extra move",
+        help: "1: the side to move is taking the extra move its last move earned.",
     },
 ];
 
@@ -304,13 +306,10 @@ impl Pyramida {
 
 impl Game for Pyramida {
     fn position_fields() -> &'static [FieldSpec] {
-        &[FieldSpec {
-            key: "extra",
-            label: "Extra move",
-            values: &["0", "1"],
-            help: "1: the side to move is taking the extra move its last move earned.",
-        }]
+        &[FieldSpec { key: "extra", values: &["0", "1"] }]
     }
+
+    const WORDS: &'static [Words] = WORDS;
 
     type Move = Move;
     type Key = (Bits, Bits, Side);

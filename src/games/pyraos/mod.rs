@@ -24,7 +24,7 @@ pub mod solve;
 use crate::drawing::Drawing;
 use crate::game::{
     BoardShape, Cell, End, EndReason, Error, Event, Events, Game, Mark, MoveShape, OptionSpec, Options, Outcome, Piece,
-    Removal, Side,
+    Removal, Side, Words,
 };
 use crate::message::Phrase;
 use crate::notation::{join_position, split_from_to, split_position};
@@ -36,16 +36,19 @@ use board::{
 pub const SPHERES: u32 = 15;
 
 const OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
+    OptionSpec { key: "removal", values: &["standard", "children"] },
+    OptionSpec { key: "pass", values: &["off", "on"] },
+];
+
+const WORDS: &[Words] = &[
+    Words {
         key: "removal",
-        values: &["standard", "children"],
         label: "Removal",
         help:
             "standard: after making a square of your colour, take back up to two of your free spheres; children: never.",
     },
-    OptionSpec {
+    Words {
         key: "pass",
-        values: &["off", "on"],
         label: "Pass",
         help: "on: a player with an empty reserve and no sphere to lift passes instead of losing.",
     },
@@ -398,6 +401,8 @@ impl Game for Pyraos {
     const CHOICES: &'static [(Mark, &'static str)] = &[(Mark::Remove, "choice-pyraos-remove")];
     const SHAPE: BoardShape = BoardShape::Spheres;
     const DRAWING: &'static dyn Drawing = &drawing::Spheres;
+
+    const WORDS: &'static [Words] = WORDS;
 
     fn option_specs() -> &'static [OptionSpec] {
         OPTIONS

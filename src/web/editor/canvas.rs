@@ -72,7 +72,8 @@ impl Canvas {
         })
     }
 
-    /// Draws the cells (the editor's timer calls it once), with the region's marks of the last [`Canvas::draw`].
+    /// Draws the cells (the editor's timer calls it once), with the region's marks of the
+    /// last [`Canvas::draw`].
     pub fn draw_cells(&self) {
         // Drawn out of the page, then put in under the pieces: the page's words watch it
         // for elements to translate, and 561 cells and their labels added one by one
