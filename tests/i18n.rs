@@ -433,7 +433,7 @@ fn options_and_fields_are_said_as_the_engine_says_them() {
     let bundle = english_bundle();
     for name in pyramid_games::games::GAME_NAMES {
         let game = pyramid_games::open(name, &pyramid_games::Options::new(), None).unwrap();
-        let words = pyramid_games::games::option_words(name).unwrap();
+        let words = pyramid_games::games::words(name).unwrap().options;
         let options = game.option_specs().iter().map(|s| (s.key, s.values));
         let fields = game.position_fields().iter().map(|f| (f.key, f.values));
         for (key, values) in options.chain(fields) {

@@ -86,22 +86,19 @@ impl GameInfo {
     }
 }
 
-/// A game's own English words for people: [`Game::CREDIT`], [`Game::SUMMARY`] and
-/// [`Game::KEYS`], which the English messages (`game-NAME-credit`, …) repeat.
+/// A game's own English words for people: [`Game::CREDIT`], [`Game::SUMMARY`],
+/// [`Game::KEYS`] and its options' and position fields' [`Game::WORDS`], which the English
+/// messages (`game-NAME-credit`, `option-KEY`, …) repeat.
 pub struct GameWords {
     pub credit: &'static str,
     pub summary: &'static str,
     pub keys: &'static str,
+    pub options: &'static [crate::game::Words],
 }
 
 /// [`GameWords`] of game `name`.
 pub fn words(name: &str) -> Result<GameWords, Error> {
-    with_game!(name, |G| Ok(GameWords { credit: G::CREDIT, summary: G::SUMMARY, keys: G::KEYS }))
-}
-
-/// [`Game::WORDS`] of game `name`: what a person reads of its options and position fields.
-pub fn option_words(name: &str) -> Result<&'static [crate::game::Words], Error> {
-    with_game!(name, |G| Ok(G::WORDS))
+    with_game!(name, |G| Ok(GameWords { credit: G::CREDIT, summary: G::SUMMARY, keys: G::KEYS, options: G::WORDS }))
 }
 
 /// The catalog's entry for game `name`.
