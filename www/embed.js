@@ -101,6 +101,11 @@ async function mountNow(element) {
   // The board's words are fetched beside its wasm: drawn with them, it never grows when
   // they come, moving the page below it.
   const [m] = await Promise.all([part('pyramid-embed'), globalThis.pyramidI18n.loadFor(element), boardSheet()]);
+  // Reading its attributes and opening its game are a task, drawing it the next: a page's
+  // first board runs much of the part's code for the first time, which the browser
+  // compiles then, and the two in one task held a phone's main thread long.
+  m.prepareBoard(element);
+  await yieldToPage();
   m.mountBoard(element);
 }
 

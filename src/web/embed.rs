@@ -27,6 +27,8 @@ thread_local! {
     /// Embedded boards live as long as the page: each is a screen of its own, which its
     /// listeners and timers reach by its mailbox.
     static MOUNTED: RefCell<Vec<Rc<EmbedScreen>>> = const { RefCell::new(Vec::new()) };
+    /// Boards read and opened, waiting for the task that draws them.
+    static PREPARED: RefCell<Vec<(Element, Result<EmbedModel, Phrase>)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// One embedded board: its model (the game shown), the board drawing it, the status line,
@@ -56,11 +58,11 @@ pub enum Message {
 }
 
 impl Screen for EmbedScreen {
-    type Route<'a> = Embed;
+    type Route<'a> = EmbedModel;
     type Message = Message;
 
-    fn mount(el: &Element, embed: Embed) -> Result<Rc<EmbedScreen>, Phrase> {
-        Ok(build(el, embed))
+    fn mount(el: &Element, model: EmbedModel) -> Result<Rc<EmbedScreen>, Phrase> {
+        Ok(build(el, model))
     }
 
     fn update(this: &Rc<EmbedScreen>, message: Message) {
@@ -173,14 +175,40 @@ fn replay_step(this: &Rc<EmbedScreen>) {
     *this.replay.borrow_mut() = Some(dom::Timer::after(delay, Box::new(move || to.send(Message::Replay))));
 }
 
-/// Mounts one element (again only if it was never mounted).
+/// Whether `el` is a board this part mounts, never mounted yet (lessons and puzzles are
+/// mounted by the Learn part: embed.js loads it).
+fn mountable(el: &Element) -> bool {
+    el.get_attribute("data-state").is_none() && !el.has_attribute("data-lesson") && !el.has_attribute("data-puzzle")
+}
+
+/// Reads an element's attributes and opens the game it shows.
+fn read(el: &Element) -> Result<EmbedModel, Phrase> {
+    parse(|name| el.get_attribute(&format!("data-{name}"))).map(EmbedModel::new)
+}
+
+/// Reads and opens an element's game now, for [`mount`] to draw in a later task: a page's
+/// first board runs each function's code for the first time (the browser compiles it
+/// then), and reading, opening and drawing in one task held a phone's main thread long.
+#[wasm_bindgen(js_name = prepareBoard)]
+pub fn prepare(el: &Element) {
+    if mountable(el) {
+        let model = read(el);
+        PREPARED.with(|p| p.borrow_mut().push((el.clone(), model)));
+    }
+}
+
+/// Mounts one element (again only if it was never mounted), with what [`prepare`] read of
+/// it if it did.
 #[wasm_bindgen(js_name = mountBoard)]
 pub fn mount(el: &Element) {
-    // Lessons and puzzles are mounted by the Learn part (embed.js loads it).
-    if el.get_attribute("data-state").is_some() || el.has_attribute("data-lesson") || el.has_attribute("data-puzzle") {
+    let prepared = PREPARED.with(|p| {
+        let mut p = p.borrow_mut();
+        p.iter().position(|(e, _)| e == el).map(|i| p.swap_remove(i).1)
+    });
+    if !mountable(el) {
         return;
     }
-    match parse(|name| el.get_attribute(&format!("data-{name}"))).and_then(|embed| EmbedScreen::mount(el, embed)) {
+    match prepared.unwrap_or_else(|| read(el)).and_then(|model| EmbedScreen::mount(el, model)) {
         Ok(screen) => MOUNTED.with(|m| m.borrow_mut().push(screen)),
         Err(message) => show_error(el, &message),
     }
@@ -196,7 +224,8 @@ fn show_error(el: &Element, problem: &Phrase) {
     el.set_attribute("data-error", &problem.plain_english()).ok();
 }
 
-fn build(el: &Element, embed: Embed) -> Rc<EmbedScreen> {
+fn build(el: &Element, model: EmbedModel) -> Rc<EmbedScreen> {
+    let embed = model.embed().clone();
     let inner = shadow::isolated(el);
     let size = match embed.size {
         Size::Small => "size-small",
@@ -205,7 +234,6 @@ fn build(el: &Element, embed: Embed) -> Rc<EmbedScreen> {
     };
     set_class(el, size, true);
     set_class(&inner, size, true);
-    let model = EmbedModel::new(embed.clone());
     let board = Board::new_in_slices(model.board(), embed.interactive);
     if embed.view.is_some() {
         board.borrow_mut().show_region(embed.view);
