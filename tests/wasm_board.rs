@@ -181,12 +181,17 @@ fn cells_drawn(root: &Element) -> u32 {
 }
 
 #[wasm_bindgen_test]
-fn a_board_drawn_in_slices_shows_its_pieces_at_once_and_a_click_draws_the_rest_first() {
+async fn a_board_drawn_in_slices_shows_its_pieces_in_the_next_task_and_a_click_draws_the_rest_first() {
     let (_board, root) = mount_in_slices(Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2"));
+    // Its frame now, and what it shows in its attributes.
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
+    assert_eq!(root.get_attribute("data-position").as_deref(), Some("w W:Ka1,Rb2 B:Pz2,Pb9,Ka20"));
+    assert_eq!((cells_drawn(&root), pieces_drawn(&root)), (0, 0));
+    next_task().await;
     let first = cells_drawn(&root);
     assert!(first > 0 && first <= 100, "{first} cells in the first slice");
+    assert_eq!(pieces_drawn(&root), 5);
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
-    assert_eq!(root.query_selector_all(".pieces .piece").unwrap().length(), 5);
     click(&root, "b2");
     assert_eq!(cells_drawn(&root), 561);
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("true"));
@@ -199,6 +204,29 @@ fn a_board_drawn_in_slices_shows_its_pieces_at_once_and_a_click_draws_the_rest_f
     // The click chose the Rook.
     assert!(options_shown(&root).contains(&"b9".to_string()));
     root.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_press_before_a_board_in_slices_is_built_builds_it_whole_first() {
+    let (board, root) = mount_in_slices(None);
+    // A position shown before the build is the one the build draws.
+    let session = games::open("chase", &Options::new(), Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2")).unwrap();
+    board::reset(&board, BoardData::of(session.as_ref()));
+    assert_eq!(pieces_drawn(&root), 0);
+    // A press on the board, where no cell is drawn yet.
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    let svg = root.query_selector("svg").unwrap().unwrap();
+    svg.dispatch_event(&web_sys::Event::new_with_event_init_dict("click", &init).unwrap()).unwrap();
+    click(&root, "b2");
+    assert_eq!((cells_drawn(&root), pieces_drawn(&root)), (561, 5));
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("true"));
+    assert!(options_shown(&root).contains(&"b9".to_string()));
+    root.remove();
+}
+
+fn pieces_drawn(root: &Element) -> u32 {
+    root.query_selector_all(".pieces .piece").unwrap().length()
 }
 
 /// The page's next task: what a slice waits for.
@@ -218,10 +246,12 @@ async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
         slices.push(cells_drawn(&root));
     }
     assert_eq!(slices.last(), Some(&561), "{slices:?}");
-    // A hundred cells a task at most (whole rows): six slices of rows, then one for the
-    // labels and the cells' index, and the test's own turns between them.
-    let most = slices.windows(2).map(|w| w[1] - w[0]).chain([slices[0]]).max();
-    assert!(most <= Some(100) && slices.len() <= 9, "561 cells in {} slices: {slices:?}", slices.len());
+    // None in the task that made it; then a hundred cells a task at most (whole rows): the
+    // build's with the first rows, five more of rows, one for the labels and the cells'
+    // index, and the test's own turns between them.
+    assert_eq!(slices[0], 0);
+    let most = slices.windows(2).map(|w| w[1] - w[0]).max();
+    assert!(most <= Some(100) && slices.len() <= 10, "561 cells in {} slices: {slices:?}", slices.len());
     // Each cell once, its name and grid role on it.
     let cells = root.query_selector_all(".cells [role=row] [role=gridcell][data-cell]").unwrap();
     assert_eq!(cells.length(), 561);

@@ -105,7 +105,7 @@ async function mountNow(element) {
   // first board runs much of the part's code for the first time, which the browser
   // compiles then, and the two in one task held a phone's main thread long.
   m.prepareBoard(element);
-  await yieldToPage();
+  await new Promise((resolve) => setTimeout(resolve));
   m.mountBoard(element);
 }
 

@@ -236,6 +236,10 @@ pub(super) fn animate(board: &BoardRef, events: &[Event]) {
     if b.state.data().plies() > 0 {
         b.announce_phrases(&b.state.data().last_phrases);
     }
+    // A board not built yet draws the position when it is.
+    if b.unbuilt {
+        return;
+    }
     let (steps, drawn, doomed) = b.steps_for(events);
     b.drawing.adopt(drawn, doomed);
     if steps.is_empty() || dom::prefers_reduced_motion() {

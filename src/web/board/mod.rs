@@ -77,6 +77,8 @@ pub struct Board {
     /// its slice; itself, for that timer.
     rows_left: Option<(usize, dom::Timer)>,
     sliced: bool,
+    /// Made in slices and not built yet (its frame only): see `build_later`.
+    unbuilt: bool,
     me: Weak<RefCell<Board>>,
 }
 
@@ -89,9 +91,10 @@ impl Board {
         Board::build_new(data, interactive, false)
     }
 
-    /// A board as [`Board::new`] makes it, but whose cells are drawn a slice a task, the
-    /// pieces at once: the largest board's 561 cells held a phone's main thread for over
-    /// 100 ms in one. Input finishes the drawing first; `data-drawn` says when it is done.
+    /// A board as [`Board::new`] makes it, but drawn in tasks: its frame now, its pieces and
+    /// first rows in the next task, then the other cells a slice a task (the largest
+    /// board's 561 cells held a phone's main thread for over 100 ms in one). Input finishes
+    /// the drawing first; `data-drawn` says when it is done.
     pub fn new_in_slices(data: BoardData, interactive: bool) -> BoardRef {
         Board::build_new(data, interactive, true)
     }
@@ -170,12 +173,17 @@ impl Board {
             script: None,
             rows_left: None,
             sliced,
+            unbuilt: false,
             me: Weak::new(),
         }));
         if sliced {
             board.borrow_mut().me = Rc::downgrade(&board);
         }
-        board.borrow_mut().build();
+        if render::SLICES && sliced {
+            board.borrow_mut().build_later();
+        } else {
+            board.borrow_mut().build();
+        }
         let mut bound = Vec::new();
         {
             let b = board.borrow();
@@ -204,7 +212,7 @@ impl Board {
     pub fn set_flipped(&mut self, on: bool) {
         if self.layout.flipped != on {
             self.layout.flipped = on;
-            self.build();
+            self.rebuild();
         }
     }
 
@@ -218,6 +226,13 @@ impl Board {
         let narrow = dom::matches_media(NARROW);
         if self.layout.narrow != narrow {
             self.layout.narrow = narrow;
+            self.rebuild();
+        }
+    }
+
+    /// Draws the board anew for its layout; one not built yet is built in it.
+    fn rebuild(&mut self) {
+        if !self.unbuilt {
             self.build();
         }
     }

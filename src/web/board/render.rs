@@ -65,7 +65,7 @@ const CELLS_A_SLICE: usize = 100;
 /// Only the embedded boards' build (its pages hold many boards) and online play's (a game's
 /// page opens on its board) draw in slices: the other parts' builds leave that code out
 /// (0.4 to 0.8 KiB gzipped each).
-const SLICES: bool = cfg!(any(feature = "embed", feature = "online"));
+pub(super) const SLICES: bool = cfg!(any(feature = "embed", feature = "online"));
 
 /// Where the slice of rows that starts at row `from` ends: whole rows, at least one.
 fn slice_end(rows: &[Vec<Cell>], from: usize) -> usize {
@@ -114,6 +114,7 @@ impl Board {
     /// Draws the board's cells for the current layout, then the pieces and marks. A board
     /// drawn in slices draws its first rows and the pieces now, the other rows later.
     pub(super) fn build(&mut self) {
+        self.unbuilt = false;
         // Drawn once, at the end: the pieces' layer is emptied below.
         self.stop_animation();
         let data = self.state.data();
@@ -136,9 +137,7 @@ impl Board {
         }
         let hits = self.view.draw_hits(&self.hits);
         self.pieces.set_attribute("pointer-events", if hits { "none" } else { "auto" }).ok();
-        self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
-        self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
-        self.zoom.reset();
+        self.lay_out_frame();
         // The slices replace any still to come for an earlier layout; until their last,
         // the cells' index is that layout's (elements gone: marks on them go unseen).
         if SLICES && left {
@@ -173,9 +172,37 @@ impl Board {
         self.rows_left = Some((row, next));
     }
 
-    /// Draws the next slice of a board drawn in slices, or all that is left. Once every
-    /// cell is in, the labels, the cells' index and the marks are a slice of their own.
+    /// A board drawn in slices is built in the task after the one that made it: a page's
+    /// first board runs much of its part's code for the first time, which the browser
+    /// compiles then, and making its frame, its pieces and its first rows in one task held
+    /// a phone's main thread long. Input builds it at once.
+    pub(super) fn build_later(&mut self) {
+        self.unbuilt = true;
+        self.root.set_attribute("data-drawn", "false").ok();
+        // Its frame takes the board's room now: nothing below it moves when it is built.
+        self.lay_out_frame();
+        self.apply_zoom();
+        self.say_position();
+        self.draw_later(0);
+    }
+
+    /// The frame's layout (its near side, narrow or wide) and the whole board in view.
+    fn lay_out_frame(&mut self) {
+        self.root.set_attribute("data-flipped", if self.layout.flipped { "true" } else { "false" }).ok();
+        self.root.set_attribute("data-narrow", if self.layout.narrow { "true" } else { "false" }).ok();
+        self.zoom.reset();
+    }
+
+    /// Draws the next slice of a board drawn in slices (the first builds it), or all that
+    /// is left. Once every cell is in, the labels, the cells' index and the marks are a
+    /// slice of their own.
     fn draw_more(&mut self, all: bool) {
+        if self.unbuilt {
+            self.build();
+            if !all {
+                return;
+            }
+        }
         let Some((row, _)) = self.rows_left.take() else { return };
         let rows = self.grid.rows().len();
         if row < rows {
@@ -306,8 +333,13 @@ impl Board {
         self.view.plan().cells.get(cell as usize).map(|c| c.name.clone()).unwrap_or_default()
     }
 
-    /// Draws pieces and marks from the data given: the truth after any animation.
+    /// Draws pieces and marks from the data given: the truth after any animation. A board
+    /// not built yet only says its position: its build draws what it shows then.
     pub(super) fn redraw(&mut self) {
+        if self.unbuilt {
+            self.say_position();
+            return;
+        }
         clear(&self.effects);
         for el in self.drawing.doomed.drain(..) {
             el.remove();
@@ -369,6 +401,11 @@ impl Board {
         }
         self.draw_reserves();
         self.draw_marks();
+        self.say_position();
+    }
+
+    /// The position shown, in the notes and the root's attributes.
+    fn say_position(&self) {
         self.show_notices();
         self.root.set_attribute("data-animating", "false").ok();
         self.root.set_attribute("data-position", &self.state.data().position).ok();
