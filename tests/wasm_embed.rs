@@ -97,11 +97,20 @@ fn a_bad_embed_shows_its_error_as_text_and_mounts_nothing() {
     el.remove();
 }
 
+/// The page's next task: where a board mounted in this one is built (its pieces and cells).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
 #[wasm_bindgen_test]
-fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
+async fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
     let el = element(&[("game", "allmer"), ("moves", "a1-a5"), ("caption", "A run & a <3")]);
     mount(&el);
     assert_eq!(el.get_attribute("data-state").as_deref(), Some("ready"));
+    next_task().await;
     let inner = drawn(&el);
     assert_eq!(inner.query_selector_all(".cells [data-cell-index]").unwrap().length(), 48);
     let caption = inner.query_selector(".embed-caption").unwrap().unwrap();
@@ -175,9 +184,10 @@ fn an_example_steps_by_its_buttons_and_list_and_says_which_move_is_shown() {
 }
 
 #[wasm_bindgen_test]
-fn a_playable_embed_plays_takes_back_and_resets() {
+async fn a_playable_embed_plays_takes_back_and_resets() {
     let el = element(&[("game", "pyramida"), ("position", "w W:a4,c2 B:u4,s2"), ("interactive", "true")]);
     mount(&el);
+    next_task().await;
     let start = position(&el);
     play(&el, ["a4", "b5"]);
     assert_eq!(position(&el).as_deref(), Some("b W:c2,b5 B:s2,u4"), "the move stands");
