@@ -119,6 +119,7 @@ test('two accounts meet by quick pairing, play a rated game, and see their new r
     const row = p.locator('.online.profile tr', { hasText: /Pyraos|Pyramida|Chase|Allmer/ }).filter({ hasText: rating });
     // The name is drawn at once; the ratings table when the profile has loaded.
     await p.waitForSelector('.online.profile section.ratings table');
+    await row.first().waitFor({ timeout: 5000 }).catch(() => {});
     assert.equal(await row.count(), 1, `${name}: ${rating} in one game`);
     assert.match(await row.textContent(), /1$/, 'one rated game');
     await p.waitForSelector('.rating-chart figcaption:has-text("one rated game")');
