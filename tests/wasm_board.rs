@@ -6,6 +6,10 @@ use pyramid_games::games;
 use pyramid_games::web::board::{self, Board, BoardData, BoardRef, Change};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
+
+#[path = "support/next_task.rs"]
+mod next_task;
+use next_task::next_task;
 use web_sys::{Element, EventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -227,14 +231,6 @@ fn a_press_before_a_board_in_slices_is_built_builds_it_whole_first() {
 
 fn pieces_drawn(root: &Element) -> u32 {
     root.query_selector_all(".pieces .piece").unwrap().length()
-}
-
-/// The page's next task: what a slice waits for.
-async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
 #[wasm_bindgen_test]

@@ -6,6 +6,10 @@ use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+#[path = "support/next_task.rs"]
+mod next_task;
+use next_task::next_task;
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn attrs(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
@@ -95,14 +99,6 @@ fn a_bad_embed_shows_its_error_as_text_and_mounts_nothing() {
     assert!(said.get_attribute("data-l10n-args").unwrap().contains(r#""tag":"<script>""#));
     assert!(el.get_attribute("data-error").unwrap().contains("'<script>'"));
     el.remove();
-}
-
-/// The page's next task: where a board mounted in this one is built (its pieces and cells).
-async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback(&resolve).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
 #[wasm_bindgen_test]

@@ -225,7 +225,7 @@ fn show_error(el: &Element, problem: &Phrase) {
 }
 
 fn build(el: &Element, model: EmbedModel) -> Rc<EmbedScreen> {
-    let embed = model.embed().clone();
+    let embed = model.embed();
     let inner = shadow::isolated(el);
     let size = match embed.size {
         Size::Small => "size-small",
