@@ -117,9 +117,11 @@ test('two accounts meet by quick pairing, play a rated game, and see their new r
     await p.click('.account-menu [data-l10n-id=account-profile]');
     await p.waitForSelector(`.online.profile h1:text-is("${name}")`);
     const row = p.locator('.online.profile tr', { hasText: /Pyraos|Pyramida|Chase|Allmer/ }).filter({ hasText: rating });
-    // The name is drawn at once; the ratings table when the profile has loaded.
+    // The name is drawn at once; the ratings table when the profile has loaded, and its
+    // words (the game's title, the rating) before its frame is painted: i18n.js translates
+    // a screen's build in a requestAnimationFrame, so the row is waited for as it reads.
     await p.waitForSelector('.online.profile section.ratings table');
-    await row.first().waitFor({ timeout: 5000 }).catch(() => {});
+    await row.first().waitFor();
     assert.equal(await row.count(), 1, `${name}: ${rating} in one game`);
     assert.match(await row.textContent(), /1$/, 'one rated game');
     await p.waitForSelector('.rating-chart figcaption:has-text("one rated game")');
