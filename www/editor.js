@@ -2,18 +2,13 @@
 // load does not wait for it: the app calls window.pyramidEditor.show and .close, and the
 // part is fetched the first time the editor opens. Calls run in the order made, so a close
 // that follows a show still waiting for the download comes after it.
+import { loadPart } from './part.js';
+
 const here = new URL('.', import.meta.url);
 let part;
 
 function load() {
-  // The wasm is fetched beside its glue, not once the glue has come.
-  const files = () => [import(new URL('pyramid-editor.js', here).href), fetch(new URL('pyramid-editor_bg.wasm', here))];
-  part ??= Promise.all(files()).then(async ([m, bytes]) => {
-    await m.default({ module_or_path: bytes });
-    // The part's start and its first screen are separate tasks: neither holds the page long.
-    await new Promise((resolve) => setTimeout(resolve));
-    return m;
-  });
+  part ??= loadPart(here, 'pyramid-editor', { settle: true });
   return part;
 }
 

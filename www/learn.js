@@ -2,21 +2,14 @@
 // time the app opens one: the app calls window.pyramidLearn.show(root, hash) for
 // #learn/GAME… and #puzzles/GAME…, and this loads the part and the game's lesson or puzzle
 // file, then shows the screen. Calls run in the order made, like the editor's.
+import { loadPart } from './part.js';
+
 const here = new URL('.', import.meta.url);
 let part;
 let queue = Promise.resolve();
 
 function load() {
-  // The wasm is fetched beside its glue, not once the glue has come.
-  const files = () => [import(new URL('pyramid-learn.js', here).href), fetch(new URL('pyramid-learn_bg.wasm', here))];
-  part ??= Promise.all(files()).then(async ([m, bytes]) => {
-    const wasm = await m.default({ module_or_path: bytes });
-    // Told to whoever listens (the memory test reads the part's own wasm memory).
-    dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'learn', wasm } }));
-    // The part's start and its first screen are separate tasks: neither holds the page long.
-    await new Promise((resolve) => setTimeout(resolve));
-    return m;
-  });
+  part ??= loadPart(here, 'pyramid-learn', { announce: 'learn', settle: true });
   return part;
 }
 

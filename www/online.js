@@ -6,6 +6,8 @@
 // the page show its "Play online" links (html[data-online]). A static host answers from
 // the build's own api/health ("static"), and the links stay hidden; an online address
 // there says why it cannot open.
+import { loadPart } from './part.js';
+
 const here = new URL('.', import.meta.url);
 let part;
 let queue = Promise.resolve();
@@ -222,16 +224,7 @@ const ceremony = (run) => async (...args) => {
 window.pyramidPasskeys = { add: ceremony(addPasskey), signIn: ceremony(signInWithPasskey) };
 
 function load() {
-  // The wasm is fetched beside its glue, not once the glue has come.
-  const files = () => [import(new URL('pyramid-online.js', here).href), fetch(new URL('pyramid-online_bg.wasm', here))];
-  part ??= Promise.all(files()).then(async ([m, bytes]) => {
-    const wasm = await m.default({ module_or_path: bytes });
-    // Told to whoever listens (the memory test reads the part's own wasm memory).
-    dispatchEvent(new CustomEvent('pyramid-part', { detail: { part: 'online', wasm } }));
-    // The part's start and its first screen are separate tasks: neither holds the page long.
-    await new Promise((resolve) => setTimeout(resolve));
-    return m;
-  });
+  part ??= loadPart(here, 'pyramid-online', { announce: 'online', settle: true });
   return part;
 }
 

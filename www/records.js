@@ -8,16 +8,13 @@
 //   window.pyramidRecords.copy(save, white, black, date) -> the same, and the text copied
 // Neither rejects: a failure is { error }, the API's error (for a record, its `id` and `args`
 // are the message) or the module's that could not be loaded.
+import { loadPart } from './part.js';
+
 const here = new URL('.', import.meta.url);
 let part;
 
 function load() {
-  // The wasm is fetched beside its glue, not once the glue has come.
-  const files = () => [import(new URL('pyramid-worker.js', here).href), fetch(new URL('pyramid-worker_bg.wasm', here))];
-  part ??= Promise.all(files()).then(async ([m, bytes]) => {
-    await m.default({ module_or_path: bytes });
-    return m;
-  });
+  part ??= loadPart(here, 'pyramid-worker');
   return part;
 }
 
