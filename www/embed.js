@@ -18,6 +18,7 @@
 import './i18n.js';
 // Chase's figurines, fetched when a board first shows one.
 import './figurines.js';
+import { loadPart } from './part.js';
 
 const here = import.meta.url;
 if (!document.querySelector('link[data-pyramid-board-css]')) {
@@ -55,14 +56,7 @@ function boardSheet() {
 const parts = new Map();
 function part(name) {
   if (!parts.has(name)) {
-    // The wasm is fetched beside its glue, not once the glue has come.
-    const files = [import(new URL(`./${name}.js`, here).href), fetch(new URL(`./${name}_bg.wasm`, here))];
-    parts.set(name, Promise.all(files).then(async ([m, bytes]) => {
-      await m.default({ module_or_path: bytes });
-      // The part's start and its first board are separate tasks: neither holds the page long.
-      await new Promise((resolve) => setTimeout(resolve));
-      return m;
-    }));
+    parts.set(name, loadPart(new URL('.', here), name, { settle: true }));
   }
   return parts.get(name);
 }
@@ -109,8 +103,11 @@ async function mountNow(element) {
   m.mountBoard(element);
 }
 
-// The boards near the viewport wait here to be mounted, one a task.
-const waiting = new Set();
+// The boards near the viewport wait here to be mounted, one a task, each with its place in
+// the page when it came near (its intersection's box and the scroll then): choosing the
+// nearest never makes the page lay itself out again (getBoundingClientRect would, and a
+// long page's layout held a phone's main thread for 20 to 40 ms).
+const waiting = new Map();
 let pumping = false;
 
 /** Gives the page its turn: input and painting go first, then the next board. */
@@ -119,13 +116,11 @@ const yieldToPage = () =>
 
 /** The waiting board nearest the viewport's middle, visible ones first. */
 function nearest() {
-  const middle = innerHeight / 2;
+  const [top, bottom] = [scrollY, scrollY + innerHeight];
   let best, bestDistance = Infinity;
-  for (const element of waiting) {
-    const box = element.getBoundingClientRect();
-    const distance = box.bottom < 0 || box.top > innerHeight
-      ? innerHeight + Math.abs((box.top + box.bottom) / 2 - middle)
-      : Math.abs((box.top + box.bottom) / 2 - middle);
+  for (const [element, place] of waiting) {
+    const off = place.bottom < top || place.top > bottom ? innerHeight : 0;
+    const distance = off + Math.abs((place.top + place.bottom) / 2 - (top + bottom) / 2);
     if (distance < bestDistance) [best, bestDistance] = [element, distance];
   }
   return best;
@@ -155,7 +150,8 @@ const watcher = new IntersectionObserver((entries) => {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     watcher.unobserve(entry.target);
-    if (!entry.target.dataset.state) waiting.add(entry.target);
+    const box = entry.boundingClientRect;
+    if (!entry.target.dataset.state) waiting.set(entry.target, { top: box.top + scrollY, bottom: box.bottom + scrollY });
   }
   pump();
 }, { rootMargin: '50% 0px' });
