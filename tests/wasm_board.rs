@@ -171,10 +171,15 @@ fn chase_draws_561_hexes_and_a_click_shows_destinations() {
     root.remove();
 }
 
-/// A board drawn in slices, in the page.
+/// A board of Chase drawn in slices, in the page.
 fn mount_in_slices(position: Option<&str>) -> (BoardRef, Element) {
-    let session = games::open("chase", &Options::new(), position).unwrap();
-    let board = Board::new_in_slices(BoardData::of(session.as_ref()), true);
+    mount_game_in_slices("chase", position)
+}
+
+fn mount_game_in_slices(game: &str, position: Option<&str>) -> (BoardRef, Element) {
+    let session = games::open(game, &Options::new(), position).unwrap();
+    let board = Board::new_in_slices(board::Plan::new(BoardData::of(session.as_ref())), true);
+    board::take_input(&board);
     let root = board.borrow().root.clone();
     web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&root).unwrap();
     (board, root)
@@ -185,7 +190,7 @@ fn cells_drawn(root: &Element) -> u32 {
 }
 
 #[wasm_bindgen_test]
-async fn a_board_drawn_in_slices_shows_its_pieces_in_the_next_task_and_a_click_draws_the_rest_first() {
+async fn a_board_drawn_in_slices_shows_its_first_rows_then_its_pieces_and_a_click_draws_the_rest_first() {
     let (_board, root) = mount_in_slices(Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2"));
     // Its frame now, and what it shows in its attributes.
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
@@ -194,7 +199,10 @@ async fn a_board_drawn_in_slices_shows_its_pieces_in_the_next_task_and_a_click_d
     next_task().await;
     let first = cells_drawn(&root);
     assert!(first > 0 && first <= 100, "{first} cells in the first slice");
-    assert_eq!(pieces_drawn(&root), 5);
+    assert_eq!(pieces_drawn(&root), 0);
+    // The pieces are the next slice, with no more cells.
+    next_task().await;
+    assert_eq!((cells_drawn(&root), pieces_drawn(&root)), (first, 5));
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
     click(&root, "b2");
     assert_eq!(cells_drawn(&root), 561);
@@ -207,6 +215,24 @@ async fn a_board_drawn_in_slices_shows_its_pieces_in_the_next_task_and_a_click_d
     assert!(labels(&root) > 0);
     // The click chose the Rook.
     assert!(options_shown(&root).contains(&"b9".to_string()));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_small_board_drawn_in_slices_draws_its_cells_then_its_pieces_and_is_then_drawn() {
+    let (_board, root) = mount_game_in_slices("allmer", None);
+    let cells = root.query_selector_all(".cells [data-cell-index]");
+    assert_eq!((cells.unwrap().length(), pieces_drawn(&root)), (0, 0));
+    next_task().await;
+    // Every cell in one slice, the pieces not yet: the board is not drawn until they are.
+    let all = cells_drawn(&root);
+    assert!(all > 0);
+    assert_eq!(pieces_drawn(&root), 0);
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
+    next_task().await;
+    assert_eq!(cells_drawn(&root), all);
+    assert!(pieces_drawn(&root) > 0);
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("true"));
     root.remove();
 }
 
@@ -243,11 +269,11 @@ async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
     }
     assert_eq!(slices.last(), Some(&561), "{slices:?}");
     // None in the task that made it; then a hundred cells a task at most (whole rows): the
-    // build's with the first rows, five more of rows, one for the labels and the cells'
-    // index, and the test's own turns between them.
+    // build's with the first rows, the pieces', five more of rows, one for the labels and
+    // the cells' index, and the test's own turns between them.
     assert_eq!(slices[0], 0);
     let most = slices.windows(2).map(|w| w[1] - w[0]).max();
-    assert!(most <= Some(100) && slices.len() <= 10, "561 cells in {} slices: {slices:?}", slices.len());
+    assert!(most <= Some(100) && slices.len() <= 11, "561 cells in {} slices: {slices:?}", slices.len());
     // Each cell once, its name and grid role on it.
     let cells = root.query_selector_all(".cells [role=row] [role=gridcell][data-cell]").unwrap();
     assert_eq!(cells.length(), 561);

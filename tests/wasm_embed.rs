@@ -1,7 +1,7 @@
 //! The embed's attribute parser and its errors, in headless Chromium.
 #![cfg(target_arch = "wasm32")]
 
-use pyramid_games::web::embed::{mount, parse, Size};
+use pyramid_games::web::embed::{mount, mount_stage, parse, Size};
 use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -85,6 +85,39 @@ fn element(pairs: &[(&str, &str)]) -> web_sys::Element {
 fn drawn(el: &web_sys::Element) -> web_sys::Element {
     let root = el.shadow_root().expect("an embed draws in a shadow root");
     root.query_selector(".pyramid-embed-inner").unwrap().expect("the wrapper")
+}
+
+#[wasm_bindgen_test]
+fn embed_js_mounts_a_board_a_stage_a_call_and_is_told_when_it_is_mounted() {
+    let el = element(&[
+        ("game", "pyramida"),
+        ("position", "b W:d7 B:d3,e4"),
+        ("moves", "e4-d5"),
+        ("caption", "A column attack"),
+    ]);
+    // Started, read, seen, planned, made: nothing shown in the page until the last stage.
+    for stage in 1..=5 {
+        assert!(!mount_stage(&el), "stage {stage} said the board was mounted");
+        assert_eq!(el.get_attribute("data-state"), None, "after stage {stage}");
+        assert!(el.shadow_root().is_none(), "after stage {stage}");
+    }
+    assert!(mount_stage(&el));
+    assert_eq!(el.get_attribute("data-state").as_deref(), Some("ready"));
+    assert!(drawn(&el).query_selector(".pyramid-board").unwrap().is_some());
+    // A mounted board stays as it is.
+    assert!(mount_stage(&el));
+    assert_eq!(drawn(&el).query_selector_all(".pyramid-board").unwrap().length(), 1);
+    el.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_bad_embed_says_so_at_its_second_stage() {
+    let el = element(&[("game", "chess")]);
+    assert!(!mount_stage(&el));
+    assert!(mount_stage(&el));
+    assert_eq!(el.get_attribute("data-state").as_deref(), Some("error"));
+    assert!(el.get_attribute("data-error").unwrap().contains("chess"));
+    el.remove();
 }
 
 #[wasm_bindgen_test]

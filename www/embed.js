@@ -95,12 +95,11 @@ async function mountNow(element) {
   // The board's words are fetched beside its wasm: drawn with them, it never grows when
   // they come, moving the page below it.
   const [m] = await Promise.all([part('pyramid-embed'), globalThis.pyramidI18n.loadFor(element), boardSheet()]);
-  // Reading its attributes and opening its game are a task, drawing it the next: a page's
-  // first board runs much of the part's code for the first time, which the browser
-  // compiles then, and the two in one task held a phone's main thread long.
-  m.prepareBoard(element);
-  await new Promise((resolve) => setTimeout(resolve));
-  m.mountBoard(element);
+  // A board is mounted in stages, a task each (its game started, its attributes read, what
+  // it shows worked out, its view planned, its board made, shown): a page's first board runs
+  // much of the part's code for the first time, which the browser compiles then, and all in
+  // one task held a phone's main thread long.
+  while (!m.mountBoard(element)) await new Promise((resolve) => setTimeout(resolve));
 }
 
 // The boards near the viewport wait here to be mounted, one a task, each with its place in

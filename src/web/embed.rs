@@ -4,11 +4,13 @@
 //! inserted as HTML: text goes in as text.
 
 pub use crate::embed_attrs::{parse, Embed, Size};
+use crate::game::Options;
+use crate::games;
 use crate::message::Phrase;
 use crate::screen::controls::{Control, EmbedAction};
 use crate::screen::embed::EmbedModel;
 use crate::screen::review::{Show, Step};
-use crate::web::board::{self, Board, BoardRef};
+use crate::web::board::{self, Board, BoardData, BoardRef, Plan};
 use crate::web::dom::{self, append, button, html, set_class, Build};
 use crate::web::i18n::Localized;
 use crate::web::moves::MoveList;
@@ -27,8 +29,25 @@ thread_local! {
     /// Embedded boards live as long as the page: each is a screen of its own, which its
     /// listeners and timers reach by its mailbox.
     static MOUNTED: RefCell<Vec<Rc<EmbedScreen>>> = const { RefCell::new(Vec::new()) };
-    /// Boards read and opened, waiting for the task that draws them.
-    static PREPARED: RefCell<Vec<(Element, Result<EmbedModel, Phrase>)>> = const { RefCell::new(Vec::new()) };
+    /// Boards on their way to the page, each at its stage.
+    static ON_THE_WAY: RefCell<Vec<(Element, Stage)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// An embedded board on its way to the page, one stage a task: a page's first board runs
+/// much of its part's code for the first time, which the browser compiles then, and the
+/// whole mount in one task held a phone's main thread for 100 ms and more.
+enum Stage {
+    /// Its game opened at its start, the attributes not read yet: for a page's first board
+    /// the engine's code compiles then, apart from the rest of reading it.
+    Started,
+    /// Its attributes read and its game opened.
+    Read(EmbedModel),
+    /// What its board shows of the position.
+    Seen(EmbedModel, Box<BoardData>),
+    /// That and the view that draws it.
+    Planned(EmbedModel, Box<Plan>),
+    /// Its board made, outside the page (it builds in tasks of its own).
+    Made(EmbedModel, BoardRef),
 }
 
 /// One embedded board: its model (the game shown), the board drawing it, the status line,
@@ -62,7 +81,8 @@ impl Screen for EmbedScreen {
     type Message = Message;
 
     fn mount(el: &Element, model: EmbedModel) -> Result<Rc<EmbedScreen>, Phrase> {
-        Ok(build(el, model))
+        let board = make_board(&model, Plan::new(model.board()));
+        Ok(show(el, model, board))
     }
 
     fn update(this: &Rc<EmbedScreen>, message: Message) {
@@ -186,32 +206,56 @@ fn read(el: &Element) -> Result<EmbedModel, Phrase> {
     parse(|name| el.get_attribute(&format!("data-{name}"))).map(EmbedModel::new)
 }
 
-/// Reads and opens an element's game now, for [`mount`] to draw in a later task: a page's
-/// first board runs each function's code for the first time (the browser compiles it
-/// then), and reading, opening and drawing in one task held a phone's main thread long.
-#[wasm_bindgen(js_name = prepareBoard)]
-pub fn prepare(el: &Element) {
-    if mountable(el) {
-        let model = read(el);
-        PREPARED.with(|p| p.borrow_mut().push((el.clone(), model)));
-    }
-}
-
-/// Mounts one element (again only if it was never mounted), with what [`prepare`] read of
-/// it if it did.
+/// Takes the next stage of mounting one element (started, read, seen, planned, made, shown),
+/// one a call: embed.js calls it in one task after another until it says the board is
+/// mounted (or its error shown). An element mounted already is left as it is.
 #[wasm_bindgen(js_name = mountBoard)]
-pub fn mount(el: &Element) {
-    let prepared = PREPARED.with(|p| {
-        let mut p = p.borrow_mut();
-        p.iter().position(|(e, _)| e == el).map(|i| p.swap_remove(i).1)
+pub fn mount_stage(el: &Element) -> bool {
+    let stage = ON_THE_WAY.with(|all| {
+        let mut all = all.borrow_mut();
+        all.iter().position(|(e, _)| e == el).map(|i| all.swap_remove(i).1)
     });
     if !mountable(el) {
-        return;
+        return true;
     }
-    match prepared.unwrap_or_else(|| read(el)).and_then(|model| EmbedScreen::mount(el, model)) {
-        Ok(screen) => MOUNTED.with(|m| m.borrow_mut().push(screen)),
-        Err(message) => show_error(el, &message),
-    }
+    let next = match stage {
+        None => {
+            if let Some(game) = el.get_attribute("data-game") {
+                // Only for the time it takes: the attributes are read and checked next.
+                let _ = games::open(game.trim(), &Options::new(), None);
+            }
+            Stage::Started
+        }
+        Some(Stage::Started) => match read(el) {
+            Ok(model) => Stage::Read(model),
+            Err(message) => {
+                show_error(el, &message);
+                return true;
+            }
+        },
+        Some(Stage::Read(model)) => {
+            let data = Box::new(model.board());
+            Stage::Seen(model, data)
+        }
+        Some(Stage::Seen(model, data)) => Stage::Planned(model, Box::new(Plan::new(*data))),
+        Some(Stage::Planned(model, plan)) => {
+            let board = make_board(&model, *plan);
+            Stage::Made(model, board)
+        }
+        Some(Stage::Made(model, board)) => {
+            let screen = show(el, model, board);
+            MOUNTED.with(|m| m.borrow_mut().push(screen));
+            return true;
+        }
+    };
+    ON_THE_WAY.with(|all| all.borrow_mut().push((el.clone(), next)));
+    false
+}
+
+/// Mounts one element at once, every stage in this task (again only if it was never
+/// mounted).
+pub fn mount(el: &Element) {
+    while !mount_stage(el) {}
 }
 
 /// Says why the board cannot be shown, in its page's language; `data-error` keeps the
@@ -224,7 +268,19 @@ fn show_error(el: &Element, problem: &Phrase) {
     el.set_attribute("data-error", &problem.plain_english()).ok();
 }
 
-fn build(el: &Element, model: EmbedModel) -> Rc<EmbedScreen> {
+/// The board of an embed, made from its plan: its frame now, the rest in tasks of its own.
+fn make_board(model: &EmbedModel, plan: Plan) -> BoardRef {
+    let embed = model.embed();
+    let board = Board::new_in_slices(plan, embed.interactive);
+    if embed.view.is_some() {
+        board.borrow_mut().show_region(embed.view);
+    }
+    board
+}
+
+/// Puts the board in the element's shadow root with its bar, its move list and its caption:
+/// the screen that answers them.
+fn show(el: &Element, model: EmbedModel, board: BoardRef) -> Rc<EmbedScreen> {
     let embed = model.embed();
     let inner = shadow::isolated(el);
     let size = match embed.size {
@@ -234,10 +290,7 @@ fn build(el: &Element, model: EmbedModel) -> Rc<EmbedScreen> {
     };
     set_class(el, size, true);
     set_class(&inner, size, true);
-    let board = Board::new_in_slices(model.board(), embed.interactive);
-    if embed.view.is_some() {
-        board.borrow_mut().show_region(embed.view);
-    }
+    board::take_input(&board);
     append(&inner, &board.borrow().root);
     let bar = html("div").class("embed-bar");
     let status = html("span").class("embed-status").attr("aria-live", "polite");

@@ -79,30 +79,65 @@ pub struct Board {
     sliced: bool,
     /// Made in slices and not built yet (its frame only): see `build_later`.
     unbuilt: bool,
+    /// Built in slices, its pieces still to draw (the slice after its first rows).
+    pieces_due: bool,
+    /// Built in one slice, the cells' index still to make (with the pieces), and whether
+    /// the cells were drawn in rows.
+    index_due: Option<bool>,
     me: Weak<RefCell<Board>>,
 }
 
 /// Screens at most this wide get the boards' narrow layouts.
 const NARROW: &str = "(max-width: 600px)";
 
-impl Board {
-    /// Creates a board showing `data` inside a new element, ready to be put in a page.
-    pub fn new(data: BoardData, interactive: bool) -> BoardRef {
-        Board::build_new(data, interactive, false)
-    }
+/// What a board is made from, worked out before it is made: the position's data, the
+/// view that draws it in this screen's layout and the drawing's shared parts (`defs`). An
+/// embedded board plans in a task of its own: the largest board's view costs a phone
+/// milliseconds to plan.
+pub struct Plan {
+    data: BoardData,
+    view: Box<dyn View>,
+    layout: Layout,
+    defs: Element,
+}
 
-    /// A board as [`Board::new`] makes it, but drawn in tasks: its frame now, its pieces and
-    /// first rows in the next task, then the other cells a slice a task (the largest
-    /// board's 561 cells held a phone's main thread for over 100 ms in one). Input finishes
-    /// the drawing first; `data-drawn` says when it is done.
-    pub fn new_in_slices(data: BoardData, interactive: bool) -> BoardRef {
-        Board::build_new(data, interactive, true)
-    }
-
-    fn build_new(data: BoardData, interactive: bool, sliced: bool) -> BoardRef {
+impl Plan {
+    pub fn new(data: BoardData) -> Plan {
         let layout = Layout { flipped: false, narrow: dom::matches_media(NARROW) };
         let view =
             view::for_game(data.game, data.shape, layout).expect("only games with a view are shown (view::can_show)");
+        let defs = defs(view::figurine::any(data.piece_kinds));
+        Plan { data, view, layout, defs }
+    }
+}
+
+/// Binds a board's pointer and keyboard listeners (the document's and the window's
+/// included): a board made by [`Board::new`] has them, one made in slices is given them by
+/// this, in the same task or a later one.
+pub fn take_input(board: &BoardRef) {
+    let mut bound = Vec::new();
+    input::listen(board, &mut bound);
+    keys::listen(board, &mut bound);
+    board.borrow_mut().bound.extend(bound);
+}
+
+impl Board {
+    /// Creates a board showing `data` inside a new element, ready to be put in a page.
+    pub fn new(data: BoardData, interactive: bool) -> BoardRef {
+        Board::build_new(Plan::new(data), interactive, false)
+    }
+
+    /// A board as [`Board::new`] makes it, but drawn in tasks: its frame now, its first rows
+    /// in the next task, its pieces and marks in the one after, then the other cells a slice
+    /// a task (the largest board's 561 cells held a phone's main thread for over 100 ms in
+    /// one). Input finishes the drawing first; `data-drawn` says when it is done. It takes
+    /// input once [`take_input`] is called, which can be a task of its own too.
+    pub fn new_in_slices(plan: Plan, interactive: bool) -> BoardRef {
+        Board::build_new(plan, interactive, true)
+    }
+
+    fn build_new(plan: Plan, interactive: bool, sliced: bool) -> BoardRef {
+        let Plan { data, view, layout, defs } = plan;
         let root = html("div").class("pyramid-board").attr("data-game", data.game);
         let id = keys::next_id();
         let root = root.attr("id", &id);
@@ -123,7 +158,7 @@ impl Board {
         let options = svg("g").class("marks options").attr("pointer-events", "none").attr("aria-hidden", "true");
         let hits = svg("g").class("hits").attr("aria-hidden", "true");
         let effects = svg("g").class("effects").attr("pointer-events", "none").attr("aria-hidden", "true");
-        append(&svg_el, &defs(view::figurine::any(data.piece_kinds)));
+        append(&svg_el, &defs);
         for layer in [&cells, &reserves, &marks, &pieces, &options, &hits, &effects] {
             append(&svg_el, layer);
         }
@@ -142,7 +177,8 @@ impl Board {
         append(&root, &help);
         append(&root, &speech);
         let frame = frame.clone();
-        let grid = Grid::new(view.geometry(), data.cell_count);
+        // The cells' rows are found when the board is built (`build`), not twice.
+        let grid = Grid::new(view.geometry(), 0);
         let board = Rc::new(RefCell::new(Board {
             state: BoardState::new(data, interactive),
             grid,
@@ -174,6 +210,8 @@ impl Board {
             rows_left: None,
             sliced,
             unbuilt: false,
+            pieces_due: false,
+            index_due: None,
             me: Weak::new(),
         }));
         if sliced {
@@ -198,9 +236,10 @@ impl Board {
                 append(&b.root, &html("p").class("board-legend").l10n(id));
             }
         }
-        input::listen(&board, &mut bound);
-        keys::listen(&board, &mut bound);
         board.borrow_mut().bound = bound;
+        if !sliced {
+            take_input(&board);
+        }
         board
     }
 

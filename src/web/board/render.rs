@@ -114,7 +114,16 @@ impl Board {
     /// Draws the board's cells for the current layout, then the pieces and marks. A board
     /// drawn in slices draws its first rows and the pieces now, the other rows later.
     pub(super) fn build(&mut self) {
-        self.unbuilt = false;
+        self.build_cells();
+        self.redraw();
+    }
+
+    /// [`Board::build`] but the pieces and marks.
+    fn build_cells(&mut self) {
+        let first = std::mem::replace(&mut self.unbuilt, false);
+        // Slices still to come drew an earlier layout (or this build's own, now running).
+        self.rows_left = None;
+        self.index_due = None;
         // Drawn once, at the end: the pieces' layer is emptied below.
         self.stop_animation();
         let data = self.state.data();
@@ -143,10 +152,21 @@ impl Board {
         if SLICES && left {
             self.root.set_attribute("data-drawn", "false").ok();
             self.draw_later(now);
+        } else if SLICES && self.sliced && first {
+            // Every cell is in: their index and rows come with the pieces, the next slice.
+            self.index_due = Some(in_rows);
         } else {
             self.all_drawn(in_rows);
         }
         self.apply_zoom();
+    }
+
+    /// The pieces and marks of a board drawn in slices, after the cells' index if its
+    /// first build left it to them.
+    fn draw_pieces(&mut self) {
+        if let Some(in_rows) = self.index_due.take() {
+            self.all_drawn(in_rows);
+        }
         self.redraw();
     }
 
@@ -198,9 +218,29 @@ impl Board {
     /// slice of their own.
     fn draw_more(&mut self, all: bool) {
         if self.unbuilt {
-            self.build();
+            self.build_cells();
             if !all {
+                // The pieces and marks are the next slice: with the cells, a first build
+                // held a phone's main thread long.
+                self.pieces_due = true;
+                self.root.set_attribute("data-drawn", "false").ok();
+                if self.rows_left.is_none() {
+                    self.draw_later(self.grid.rows().len());
+                }
                 return;
+            }
+            self.draw_pieces();
+        }
+        if std::mem::take(&mut self.pieces_due) {
+            self.draw_pieces();
+            // A slice for the rows left, if any (all the rows may have been the first slice).
+            match self.rows_left.take().filter(|&(row, _)| row < self.grid.rows().len()) {
+                Some((row, _)) if !all => return self.draw_later(row),
+                Some(left) => self.rows_left = Some(left),
+                None => {
+                    self.root.set_attribute("data-drawn", "true").ok();
+                    return;
+                }
             }
         }
         let Some((row, _)) = self.rows_left.take() else { return };

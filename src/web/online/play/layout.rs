@@ -44,7 +44,8 @@ pub(super) fn build(play: &Rc<Play>, model: &OnlineGame) -> Result<Live, Phrase>
     let info = games::info(&game).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
     let session =
         model.replay(model.review.moves()).ok_or_else(|| Phrase::new("online-unknown-game").text("game", &game))?;
-    let board = Board::new_in_slices(BoardData::of(session.as_ref()), true);
+    let board = Board::new_in_slices(board::Plan::new(BoardData::of(session.as_ref())), true);
+    board::take_input(&board);
     let clocks = Clocks::new(model.time_control);
 
     let section = &play.section;
