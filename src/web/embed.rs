@@ -31,6 +31,8 @@ thread_local! {
     static MOUNTED: RefCell<Vec<Rc<EmbedScreen>>> = const { RefCell::new(Vec::new()) };
     /// Boards on their way to the page, each at its stage.
     static ON_THE_WAY: RefCell<Vec<(Element, Stage)>> = const { RefCell::new(Vec::new()) };
+    /// The games opened once at their start, by the first stage of a board of theirs.
+    static STARTED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 /// An embedded board on its way to the page, one stage a task: a page's first board runs
@@ -220,9 +222,11 @@ pub fn mount_stage(el: &Element) -> bool {
     }
     let next = match stage {
         None => {
-            if let Some(game) = el.get_attribute("data-game") {
+            // Only the page's first board of each game gains: the code is compiled then.
+            if let Some(game) = el.get_attribute("data-game").filter(|g| !STARTED.with(|s| s.borrow().contains(g))) {
                 // Only for the time it takes: the attributes are read and checked next.
                 let _ = games::open(game.trim(), &Options::new(), None);
+                STARTED.with(|s| s.borrow_mut().push(game));
             }
             Stage::Started
         }
