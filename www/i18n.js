@@ -3,9 +3,10 @@
 // time into i18n/LANG.json by scripts/ftl-json.mjs), fetched only for the languages in use, with CLDR's plural rules from the browser's Intl.PluralRules.
 // An element names what it shows by data-l10n-id (and data-l10n-args, JSON): its text
 // and allowed attributes are set as text, never as markup, as soon as the element is in a
-// connected root (a mutation observer: before the page paints or runs anything else), and
-// again at once when the language changes. Fluent's own DOM binding batches on animation
-// frames, which would leave a screen's words unwritten between frames; this one does not.
+// connected root (a mutation observer: a few at once, a screen's build just before the
+// next frame is drawn), and again at once when the language changes. While a build waits
+// for its frame, <html> carries data-l10n-waiting: what reads a screen's words (a test,
+// a checker) waits for it to go.
 // The wasm parts reach it as globalThis.pyramidI18n.
 import { FluentBundle, FluentResource, FluentNumber } from '@fluent/bundle';
 
@@ -196,6 +197,9 @@ function translateAll(root, lang) {
 let current = 'en';
 /** Each connected root and its language; `site` roots follow the site's language. */
 const roots = new Map();
+/** The roots whose build waits for the next frame to be translated. */
+const waiting = new Set();
+const WAITING = 'data-l10n-waiting';
 
 /** Translates `root` (a document element or a shadow root) in `lang`, now and as it changes. */
 async function connect(root, lang = current, site = lang === current) {
@@ -215,8 +219,11 @@ async function connect(root, lang = current, site = lang === current) {
     }
   };
   const flush = () => {
+    cancelAnimationFrame(frame);
     frame = 0;
     now([...later]);
+    waiting.delete(root);
+    if (!waiting.size) document.documentElement.removeAttribute(WAITING);
   };
   new MutationObserver((changes) => {
     const found = new Set();
@@ -225,12 +232,17 @@ async function connect(root, lang = current, site = lang === current) {
       else for (const node of change.addedNodes) collect(node, found);
     }
     if (document.visibilityState === 'hidden') {
-      now([...later, ...found]);
+      flush();
+      now(found);
     } else if (found.size <= AT_ONCE) {
       now(found);
     } else {
       for (const el of found) later.add(el);
-      frame ||= requestAnimationFrame(flush);
+      if (!frame) {
+        frame = requestAnimationFrame(flush);
+        waiting.add(root);
+        document.documentElement.setAttribute(WAITING, '');
+      }
     }
   }).observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-l10n-id', 'data-l10n-args', 'data-l10n-href', 'data-l10n-phrases'] });
   await load(lang);

@@ -5,26 +5,14 @@
 // in the light and the dark theme; and the app still works at 200 % zoom.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { serve, browser, clickCell, settled, mountEmbeds } from './harness.mjs';
+import { serve, browser, clickCell, settled, mountEmbeds, violations } from './harness.mjs';
 
-let server, chrome, axe;
+let server, chrome;
 before(async () => {
   server = await serve();
   chrome = await browser();
-  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 after(async () => { await chrome?.close(); await server?.close(); });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The violations axe finds on the page as it is, one line each. */
-async function violations(p) {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
-  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
-  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
-}
 
 /** A game that has just ended, for each game. */
 const ENDED = {

@@ -4,17 +4,13 @@
 // axe-core on every account screen in both themes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
+import { browser, page, gameServer, shoot, signUp as signUpAt, violations } from './harness.mjs';
 
 let b;
 let server;
-let axe;
 before(async () => {
   b = await browser();
   server = await gameServer();
-  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 after(async () => {
   await b?.close();
@@ -35,13 +31,6 @@ async function typeMove(p, move, count) {
   await p.fill('.move-input', move);
   await p.press('.move-input', 'Enter');
   await p.waitForFunction((n) => document.querySelectorAll('.history [data-move]').length === n, count);
-}
-
-async function violations(p) {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
-  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
 }
 
 test('two accounts meet by quick pairing, play a rated game, and see their new ratings', async () => {

@@ -9,24 +9,21 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
+import { browser, page, gameServer, shoot, signUp as signUpAt, violations } from './harness.mjs';
 
 const PASSWORD = 'correct horse battery';
 const KEY = `e2e-arenas-${process.pid}`;
 const here = dirname(fileURLToPath(import.meta.url));
 let b;
 let server;
-let axe;
 before(async () => {
   b = await browser();
   // No hourly arenas: the lobby lists the test's own.
   server = await gameServer(['--hourly-arena-minutes', '0', '--house-key', KEY]);
-  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 after(async () => {
   await b?.close();
@@ -34,13 +31,6 @@ after(async () => {
 });
 
 const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-
-async function violations(p) {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
-  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
-}
 
 /** A request of the lichess API with the page's session, as the app makes them. */
 const api = (p, method, path, form) => p.evaluate(async ({ method, path, form }) => {

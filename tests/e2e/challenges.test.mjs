@@ -7,12 +7,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browser, page, gameServer, shoot, signUp as signUpAt } from './harness.mjs';
+import { browser, page, gameServer, shoot, signUp as signUpAt, violations } from './harness.mjs';
 
 const KEY = `e2e-challenges-${process.pid}`;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +19,6 @@ const PASSWORD = 'correct horse battery';
 let b;
 let server;
 let bot;
-let axe;
 before(async () => {
   b = await browser();
   server = await gameServer(['--house-key', KEY]);
@@ -28,7 +26,6 @@ before(async () => {
   bot = spawn(join(here, '..', '..', 'target', 'debug', 'pyramid-house'),
     [server.url, 'House-Easy', '--level', 'easy', '--data', data],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PYRAMID_HOUSE_KEY: KEY } });
-  axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 after(async () => {
   bot?.kill('SIGKILL');
@@ -39,13 +36,6 @@ after(async () => {
 const unique = (prefix) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
 const signUp = (p, name) => signUpAt(p, server.url, name, PASSWORD);
-
-async function violations(p) {
-  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), tags);
-  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
-}
 
 test('a player challenges another from a profile; accepted, both play; declined, it is said', async () => {
   // axe-core is added to the pages as a script: the pages' policy allows none of ours.

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -130,6 +131,25 @@ export const MOUNT_EMBEDS = `return (async () => {
 
 /** Mounts every embedded board of the page (MOUNT_EMBEDS) and returns their states. */
 export const mountEmbeds = (p) => p.evaluate(new Function(MOUNT_EMBEDS));
+
+/** Resolves when no screen's words wait for their frame (i18n.js marks <html> meanwhile). */
+export const translated = (p) => p.waitForFunction(() => !document.documentElement.hasAttribute('data-l10n-waiting'));
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+let axe;
+
+/**
+ * The WCAG 2.2 A and AA violations axe-core finds on the page once its words are written,
+ * one line each (rule, how many, the first element). axe comes in as an inline script: a
+ * page whose policy refuses those needs its context made with `bypassCSP`.
+ */
+export async function violations(p) {
+  axe ??= await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await translated(p);
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ content: axe });
+  const result = await p.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')}`);
+}
 
 export async function shoot(p, name) {
   await mkdir(screenshots, { recursive: true });

@@ -4,9 +4,7 @@
 // page's language. Czech and German looked at, at a laptop's and a phone's size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { serve, browser, page, shoot, playAny, loadPosition, settled, mountEmbeds } from './harness.mjs';
+import { serve, browser, page, shoot, playAny, loadPosition, settled, mountEmbeds, violations } from './harness.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
@@ -98,7 +96,6 @@ test('a board\'s words follow the language: the reserves of Pyraos in Czech, and
 });
 
 test('no WCAG A/AA violation in any language: the picker, a game, the editor and a lesson', async () => {
-  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const screens = [['', '.picker h1[data-l10n-id]'], ['#pyraos', '.pyramid-board .cells'],
     ['#edit/chase', '.editor .editor-status[data-l10n-phrases]'], ['#learn/allmer/1', '.learn .pyramid-board']];
   for (const locale of ['cs', 'de', 'fr', 'sv']) {
@@ -107,11 +104,7 @@ test('no WCAG A/AA violation in any language: the picker, a game, the editor and
       await p.goto(server.url + address);
       await p.waitForSelector(ready);
       await p.waitForFunction((lang) => document.documentElement.lang === lang, locale);
-      await p.addScriptTag({ content: axe });
-      const found = await p.evaluate(async () => (await window.axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-      assert.deepEqual(found, [], `${locale} ${address || 'picker'}`);
+      assert.deepEqual(await violations(p), [], `${locale} ${address || 'picker'}`);
     }
     assert.deepEqual(p.errors, []);
     await p.context().close();
@@ -192,7 +185,7 @@ test('the game in words follows the language: the turn, a move\'s notice and its
   }
 });
 
-test('a screen\'s words are in place before its first frame, translated in a task after its build; a message at once', async () => {
+test('a screen\'s words are in place before its first frame, translated in a task after its build (marked waiting meanwhile); a message at once', async () => {
   const p = await page(chrome);
   await p.goto(server.url);
   await heading(p);
@@ -211,17 +204,20 @@ test('a screen\'s words are in place before its first frame, translated in a tas
     document.body.append(screen);
     await Promise.resolve();
     const screenInItsTask = screen.lastChild.textContent;
+    const marked = document.documentElement.hasAttribute('data-l10n-waiting');
     // A resize observer's first call comes after the frame's layout, before its paint.
     const beforePaint = await new Promise((resolve) => {
       const watch = new ResizeObserver(() => { watch.disconnect(); resolve([...screen.children].map((c) => c.textContent)); });
       watch.observe(screen.lastChild);
     });
-    return { messageAtOnce, screenInItsTask, beforePaint: [...new Set(beforePaint)] };
+    const markedAfter = document.documentElement.hasAttribute('data-l10n-waiting');
+    return { messageAtOnce, screenInItsTask, marked, markedAfter, beforePaint: [...new Set(beforePaint)] };
   });
   const words = await p.evaluate(() => globalThis.pyramidI18n.text('game-all-games', 'null'));
   assert.ok(words, 'the message has words');
   assert.equal(seen.messageAtOnce, words);
   assert.equal(seen.screenInItsTask, '');
+  assert.deepEqual([seen.marked, seen.markedAfter], [true, false], 'marked while waiting for its frame');
   assert.deepEqual(seen.beforePaint, [words]);
   assert.deepEqual(p.errors, []);
   await p.context().close();
