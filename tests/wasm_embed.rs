@@ -111,6 +111,27 @@ fn embed_js_mounts_a_board_a_stage_a_call_and_is_told_when_it_is_mounted() {
 }
 
 #[wasm_bindgen_test]
+fn a_board_taken_out_on_its_way_is_dropped_and_starts_again_when_put_back() {
+    let taken = element(&[("game", "allmer")]);
+    let other = element(&[("game", "pyraos")]);
+    assert!(!mount_stage(&taken));
+    assert!(!mount_stage(&taken));
+    taken.remove();
+    // Another board's stage drops the one the page took out.
+    assert!(!mount_stage(&other));
+    web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&taken).unwrap();
+    for stage in 1..=5 {
+        assert!(!mount_stage(&taken), "stage {stage} again");
+    }
+    assert!(mount_stage(&taken));
+    assert_eq!(taken.get_attribute("data-state").as_deref(), Some("ready"));
+    mount(&other);
+    assert_eq!(other.get_attribute("data-state").as_deref(), Some("ready"));
+    taken.remove();
+    other.remove();
+}
+
+#[wasm_bindgen_test]
 fn a_bad_embed_says_so_at_its_second_stage() {
     let el = element(&[("game", "chess")]);
     assert!(!mount_stage(&el));

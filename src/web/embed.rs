@@ -215,7 +215,10 @@ fn read(el: &Element) -> Result<EmbedModel, Phrase> {
 pub fn mount_stage(el: &Element) -> bool {
     let stage = ON_THE_WAY.with(|all| {
         let mut all = all.borrow_mut();
-        all.iter().position(|(e, _)| e == el).map(|i| all.swap_remove(i).1)
+        let stage = all.iter().position(|(e, _)| e == el).map(|i| all.swap_remove(i).1);
+        // A board the page took out on its way is dropped (put back, it starts again).
+        all.retain(|(e, _)| e.is_connected());
+        stage
     });
     if !mountable(el) {
         return true;
