@@ -1,0 +1,105 @@
+// A benchmark, not a test: how long the embedded boards hold a phone's main thread.
+// Each rules page is loaded in Debian's Chromium as a phone (412 × 823, its CPU slowed 4×
+// as Lighthouse's mobile profile assumes), traced until its boards near the screen are
+// mounted and drawn, and the longest main-thread task after the page's first paint is
+// printed, and the longest of those that ran script: on a rules page the boards' own
+// (their stages and slices, their part's start, their words), which must stay under
+// 50 ms; the others are the browser's parsing, style, layout and paint.
+//
+//   node scripts/board-tasks.mjs [DIST] [--runs N] [--only TEXT] [--why]
+//
+// DIST is the build (dist/ by default); --runs loads each page N times (5 by default) and
+// prints the median and the range; --only keeps the pages whose address contains TEXT;
+// --why says what each task over 50 ms did (its longest trace events).
+// Lighthouse (scripts/lighthouse.mjs) simulates its slow phone from an unthrottled load;
+// this slows the real one, so its figures are harsher and vary more from load to load
+// on a busy machine. Figures: docs/engine.md, "Pages that never freeze".
+import { join, resolve } from 'node:path';
+import { serve, browser } from '../tests/e2e/harness.mjs';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const args = process.argv.slice(2);
+const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args.splice(i, 2)[1] : undefined; };
+const runs = Number(flag('--runs') ?? 5);
+const only = flag('--only');
+const why = args.includes('--why') && args.splice(args.indexOf('--why'), 1);
+const dist = resolve(args[0] ?? join(root, 'dist'));
+
+const PAGES = ['pyramida', 'chase', 'pyraos', 'allmer', 'chase.de']
+  .map((name) => `rules/${name}.html`).filter((page) => !only || page.includes(only));
+
+/** One load of `address`: its main thread's tasks after first paint, longest first. */
+async function load(b, address) {
+  const context = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+  await page.goto(address, { waitUntil: 'load' });
+  // A page whose first board is further down is read down to it.
+  await page.evaluate(() => {
+    const first = document.querySelector('.pyramid-embed');
+    if (first.getBoundingClientRect().top > innerHeight * 1.5) first.scrollIntoView();
+  });
+  // Every board that came near is mounted, and drawn whole (a board draws in slices).
+  await page.waitForFunction(() => {
+    const near = [...document.querySelectorAll('.pyramid-embed')].filter((e) => e.getBoundingClientRect().top < innerHeight * 1.5);
+    return near.length > 0 && near.every((e) => e.dataset.state
+      && e.shadowRoot?.querySelector('.pyramid-board')?.dataset.drawn !== 'false');
+  }, null, { timeout: 60000, polling: 200 });
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  // The page's renderer is the process that painted it.
+  const painted = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!painted) throw new Error(`${address}: no first paint in the trace`);
+  const [main, paint] = [painted.pid, painted.ts];
+  const thread = events.find((e) => e.name === 'thread_name' && e.pid === main && e.args?.name === 'CrRendererMain')?.tid;
+  const on = events.filter((e) => e.pid === main && e.tid === thread && e.ph === 'X');
+  return on.filter((e) => e.name === 'RunTask' && e.ts >= paint).sort((x, y) => y.dur - x.dur).map((task) => {
+    // What the task did, by its longest parts (an event's script when it names one).
+    const parts = new Map();
+    for (const e of on) {
+      if (e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+      const url = e.args?.data?.url?.split('/').pop();
+      const name = url ? `${e.name} ${url}` : e.name;
+      parts.set(name, (parts.get(name) ?? 0) + e.dur / 1000);
+    }
+    // A task that ran script: on a rules page, the boards' (their stages and slices, the
+    // part's start, their words); the rest is the browser's parsing, style, layout, paint.
+    const script = [...parts.keys()].some((name) => /^(TimerFire|RunMicrotasks|FunctionCall|v8\.callFunction|EvaluateScript)/.test(name));
+    return { ms: task.dur / 1000, at: (task.ts - paint) / 1000, script, parts: [...parts].sort((x, y) => y[1] - x[1]).slice(0, 4) };
+  });
+}
+
+const site = await serve(dist);
+const b = await browser();
+console.log('| page | longest task after first paint: median (range) | longest script task: median (range) | script tasks over 50 ms, all loads |');
+console.log('|---|---|---|---|');
+const ms = (x) => `${Math.round(x)} ms`;
+const spread = (list) => {
+  list.sort((x, y) => x - y);
+  return `${ms(list[Math.floor(list.length / 2)])} (${ms(list[0])}–${ms(list[list.length - 1])})`;
+};
+for (const page of PAGES) {
+  const [longest, scripts] = [[], []];
+  let over = 0;
+  for (let i = 0; i < runs; i++) {
+    const tasks = await load(b, site.url + page);
+    longest.push(tasks[0]?.ms ?? 0);
+    scripts.push(tasks.find((t) => t.script)?.ms ?? 0);
+    over += tasks.filter((t) => t.script && t.ms > 50).length;
+    if (why) {
+      for (const t of tasks.filter((t) => t.ms > 50)) {
+        console.error(`${page}: ${Math.round(t.ms)} ms at ${Math.round(t.at)} ms after first paint: `
+          + t.parts.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', '));
+      }
+    }
+  }
+  console.log(`| ${page} | ${spread(longest)} | ${spread(scripts)} | ${over} |`);
+}
+await b.close();
+await site.close();
