@@ -3,8 +3,8 @@
 // its figures: performance, total blocking time, cumulative layout shift, largest
 // contentful paint, the longest main-thread task (Lighthouse's long-tasks audit, in its
 // simulated phone's time) with the script it is charged to, and the longest of the
-// embedded boards' own tasks (embed.js and the boards' part), which must stay under 50 ms. The static pages as a static host serves the build (precompressed
-// files, no server of ours); online play (the lobby, a game, a profile) from the game
+// embedded boards' own tasks (embed.js and the boards' part), which must stay under 50 ms.
+// The static pages as a static host serves the build (precompressed files, no server of ours); online play (the lobby, a game, a profile) from the game
 // server, with an account and a game made for the run.
 //
 //   node scripts/lighthouse.mjs [DIST] [--before DIST] [--only TEXT] [--runs N] [--save DIR]
@@ -164,11 +164,7 @@ async function measure(url) {
     lcp: a['largest-contentful-paint'].numericValue / 1000,
     // The languages' runtime: its scripting time (bootup-time, by script), simulated.
     words: Math.round(a['bootup-time'].details?.items?.find((i) => /\/i18n\.js$/.test(i.url))?.scripting ?? 0),
-    // Tasks of 50 ms or more (none: 0), each charged to a script's file or Unattributable;
-    // the boards' own (embed.js and the boards' part) apart.
-    ...longest(a['long-tasks'].details?.items ?? []),
-    boards: Math.round(Math.max(0, ...(a['long-tasks'].details?.items ?? [])
-      .filter((t) => /\/(pyramid-)?embed(_bg)?\.(js|wasm)$/.test(t.url)).map((t) => t.duration))),
+    ...longTasks(a['long-tasks'].details?.items ?? []),
   };
 }
 
@@ -177,9 +173,21 @@ function task(r) {
   return r.longest ? `${r.longest} ms (${r.longestBy})` : 'under 50 ms';
 }
 
-function longest(tasks) {
-  const top = tasks.reduce((best, t) => (t.duration > (best?.duration ?? 0) ? t : best), null);
-  return { longest: Math.round(top?.duration ?? 0), longestBy: top ? (top.url.split('/').pop() || top.url) : '' };
+/** The item of `list` with the most `key`. */
+const most = (list, key) => list.reduce((a, b) => (b[key] > a[key] ? b : a));
+
+/**
+ * Lighthouse's tasks of 50 ms or more (none: 0), each charged to a script's file or
+ * Unattributable: the longest, and the longest of the boards' own (embed.js, their part).
+ */
+function longTasks(tasks) {
+  const top = tasks.length ? most(tasks, 'duration') : null;
+  const boards = tasks.filter((t) => /\/(pyramid-)?embed(_bg)?\.(js|wasm)$/.test(t.url));
+  return {
+    longest: Math.round(top?.duration ?? 0),
+    longestBy: top ? (top.url.split('/').pop() || top.url) : '',
+    boards: boards.length ? Math.round(most(boards, 'duration').duration) : 0,
+  };
 }
 
 function median(list, key) {
@@ -210,8 +218,8 @@ for (const name of names) {
     for (let i = 0; i < runs; i++) results.push(await measure(url));
     row[label] = Object.fromEntries(['performance', 'tbt', 'cls', 'lcp', 'words'].map((k) => [k, median(results, k)]));
     // The longest task of all the runs, not a median: a slice must never be long.
-    const worst = results.reduce((a, b) => (b.longest > a.longest ? b : a));
-    Object.assign(row[label], { longest: worst.longest, longestBy: worst.longestBy, boards: Math.max(...results.map((r) => r.boards)) });
+    const { longest, longestBy } = most(results, 'longest');
+    Object.assign(row[label], { longest, longestBy, boards: most(results, 'boards').boards });
   }
   rows.push(row);
   const said = builds.map(([label]) => {
@@ -231,5 +239,5 @@ for (const row of rows) console.log(`| ${row.name} | ${builds.map(([label]) => c
 const worst = rows.map((r) => r.after);
 console.log(`\nafter: lowest performance ${Math.min(...worst.map((r) => r.performance))}, `
   + `highest blocking ${Math.max(...worst.map((r) => r.tbt))} ms, highest layout shift `
-  + `${Math.max(...worst.map((r) => r.cls)).toFixed(3)}, longest task ${task(worst.reduce((a, b) => (b.longest > a.longest ? b : a)))}, `
-  + `boards' longest ${fifty(Math.max(...worst.map((r) => r.boards)))}`);
+  + `${Math.max(...worst.map((r) => r.cls)).toFixed(3)}, longest task ${task(most(worst, 'longest'))}, `
+  + `boards' longest ${fifty(most(worst, 'boards').boards)}`);
