@@ -45,11 +45,17 @@ async function load(b, address) {
     if (first.getBoundingClientRect().top > innerHeight * 1.5) first.scrollIntoView();
   });
   // Every board that came near is mounted, and drawn whole (a board draws in slices).
-  await page.waitForFunction(() => {
-    const near = [...document.querySelectorAll('.pyramid-embed')].filter((e) => e.getBoundingClientRect().top < innerHeight * 1.5);
-    return near.length > 0 && near.every((e) => e.dataset.state
-      && e.shadowRoot?.querySelector('.pyramid-board')?.dataset.drawn !== 'false');
-  }, null, { timeout: 60000, polling: 200 });
+  // Asked by the page itself: Playwright's waitForFunction first evaluates its own
+  // injected script in the page, a task of 50 to 90 ms at 4x that this would count.
+  await page.evaluate(() => new Promise((done) => {
+    const drawn = () => {
+      const near = [...document.querySelectorAll('.pyramid-embed')].filter((e) => e.getBoundingClientRect().top < innerHeight * 1.5);
+      return near.length > 0 && near.every((e) => e.dataset.state
+        && e.shadowRoot?.querySelector('.pyramid-board')?.dataset.drawn !== 'false');
+    };
+    const check = () => (drawn() ? done() : setTimeout(check, 200));
+    check();
+  }));
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
