@@ -52,6 +52,10 @@ function boardSheet() {
   return sheet;
 }
 
+/** Gives the page its turn: input and painting go first, then what follows. */
+const yieldToPage = () =>
+  globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => setTimeout(go, 0));
+
 // A wasm part (the boards', Learn's), fetched and compiled once, when it is first needed.
 const parts = new Map();
 function part(name) {
@@ -93,8 +97,16 @@ const isLearn = (element) => 'lesson' in element.dataset || 'puzzle' in element.
 async function mountNow(element) {
   if (isLearn(element)) return mountLearn(element);
   // The board's words are fetched beside its wasm: drawn with them, it never grows when
-  // they come, moving the page below it.
-  const [m] = await Promise.all([part('pyramid-embed'), globalThis.pyramidI18n.loadFor(element), boardSheet()]);
+  // they come, moving the page below it. A page's first board starts each fetch in a task
+  // of its own: their code runs (and compiles) for the first time then, 50 to 100 ms in
+  // one task on a phone.
+  const first = !parts.has('pyramid-embed');
+  const wanted = [part('pyramid-embed')];
+  if (first) await yieldToPage();
+  wanted.push(globalThis.pyramidI18n.loadFor(element));
+  if (first) await yieldToPage();
+  wanted.push(boardSheet());
+  const [m] = await Promise.all(wanted);
   // A board is mounted in stages, a task each (its game started, its attributes read, what
   // it shows worked out, its view planned, its board made, shown): a page's first board runs
   // much of the part's code for the first time, which the browser compiles then, and all in
@@ -108,10 +120,6 @@ async function mountNow(element) {
 // long page's layout held a phone's main thread for 20 to 40 ms).
 const waiting = new Map();
 let pumping = false;
-
-/** Gives the page its turn: input and painting go first, then the next board. */
-const yieldToPage = () =>
-  globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((go) => setTimeout(go, 0));
 
 /** The waiting board nearest the viewport's middle, visible ones first. */
 function nearest() {
@@ -129,6 +137,8 @@ async function pump() {
   if (pumping) return;
   pumping = true;
   try {
+    // Not in the observer's callback, which runs in the task after a layout.
+    await yieldToPage();
     while (waiting.size) {
       const element = nearest();
       waiting.delete(element);
