@@ -269,8 +269,8 @@ async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
     }
     assert_eq!(slices.last(), Some(&561), "{slices:?}");
     // None in the task that made it; then a hundred cells a task at most (whole rows): the
-    // build's with the first rows, the pieces', five more of rows, one for the labels and
-    // the cells' index, and the test's own turns between them.
+    // build's with the first row, the pieces', six more of rows, one for the labels and
+    // the cells' index.
     assert_eq!(slices[0], 0);
     let most = slices.windows(2).map(|w| w[1] - w[0]).max();
     assert!(most <= Some(100) && slices.len() <= 11, "561 cells in {} slices: {slices:?}", slices.len());

@@ -147,16 +147,26 @@ pub struct Markup(String);
 impl Markup {
     /// Adds `<tag name="value"…>text</tag>`.
     pub fn element(&mut self, tag: &str, attrs: &[(&str, &str)], text: &str) -> &mut Self {
-        self.start(tag, attrs);
+        self.open(tag, attrs, &[]);
         escape_into(&mut self.0, text);
+        self.end(tag)
+    }
+
+    /// Adds `<tag name="value"…></tag>` with the attributes of `attrs`, then of `more`.
+    pub fn empty(&mut self, tag: &str, attrs: &[(&str, &str)], more: &[(&str, &str)]) -> &mut Self {
+        self.open(tag, attrs, more);
         self.end(tag)
     }
 
     /// Adds `<tag name="value"…>`: its content follows, then [`Markup::end`].
     pub fn start(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Self {
+        self.open(tag, attrs, &[])
+    }
+
+    fn open(&mut self, tag: &str, attrs: &[(&str, &str)], more: &[(&str, &str)]) -> &mut Self {
         self.0.push('<');
         self.0.push_str(tag);
-        for (name, value) in attrs {
+        for (name, value) in attrs.iter().chain(more) {
             self.0.push(' ');
             self.0.push_str(name);
             self.0.push_str("=\"");

@@ -147,9 +147,9 @@ test('the try-it board is fully playable', async () => {
 test("a board on a stranger's page stays light when the system is dark; on the site's pages it turns dark", async () => {
   const context = await chrome.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   const p = await context.newPage();
-  // An embedded board is drawn in its element's shadow root.
+  // An embedded board is drawn in its element's shadow root (a plain cell: the top is darker).
   const cellFill = (board) =>
-    p.evaluate((sel) => getComputedStyle(document.querySelector(sel).shadowRoot.querySelector('.cell')).fill, board);
+    p.evaluate((sel) => getComputedStyle(document.querySelector(sel).shadowRoot.querySelector('.cell:not(.top)')).fill, board);
   await p.goto(server.url + 'test-pages/embeds.html');
   await waitMounted(p);
   assert.equal(await cellFill('#good'), 'rgb(140, 106, 67)');

@@ -67,10 +67,16 @@ const CELLS_A_SLICE: usize = 100;
 /// (0.4 to 0.8 KiB gzipped each).
 pub(super) const SLICES: bool = cfg!(any(feature = "embed", feature = "online"));
 
-/// Where the slice of rows that starts at row `from` ends: whole rows, at least one.
-fn slice_end(rows: &[Vec<Cell>], from: usize) -> usize {
+/// The cells of a board's first slice, at most: one row. The code that draws cells runs
+/// for the first time then, and the browser compiles it in that task (a page's first board
+/// held a phone's main thread for 55 to 95 ms when its first slice drew 100 cells too).
+const CELLS_FIRST_SLICE: usize = 1;
+
+/// Where the slice of rows that starts at row `from` ends: whole rows, at least one, at
+/// most `most` cells unless one row has more.
+fn slice_end(rows: &[Vec<Cell>], from: usize, most: usize) -> usize {
     let (mut to, mut cells) = (from, 0);
-    while to < rows.len() && (to == from || cells + rows[to].len() <= CELLS_A_SLICE) {
+    while to < rows.len() && (to == from || cells + rows[to].len() <= most) {
         cells += rows[to].len();
         to += 1;
     }
@@ -138,7 +144,7 @@ impl Board {
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
         let rows = self.grid.rows().len();
-        let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0) } else { rows };
+        let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0, CELLS_FIRST_SLICE) } else { rows };
         let in_rows = self.draw_rows(0, now);
         let left = in_rows && now < rows;
         if !in_rows {
@@ -246,7 +252,7 @@ impl Board {
         let Some((row, _)) = self.rows_left.take() else { return };
         let rows = self.grid.rows().len();
         if row < rows {
-            let to = if all { rows } else { slice_end(self.grid.rows(), row) };
+            let to = if all { rows } else { slice_end(self.grid.rows(), row, CELLS_A_SLICE) };
             self.draw_rows(row, to);
             if !all {
                 self.draw_later(to);

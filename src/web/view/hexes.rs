@@ -2,7 +2,7 @@
 //! shaded; each file is named at both its ends. Flipped, the board is mirrored left to
 //! right: the apex stays up.
 
-use super::{draw_labels, CellGrid, Plan, View};
+use super::{draw_cells, draw_labels, CellGrid, Plan, View};
 use crate::board_state::geometry::Geometry;
 use crate::drawing::{HEX_STRETCH as STRETCH, UNIT};
 use crate::game::{Cell, Piece};
@@ -19,9 +19,11 @@ impl Hexes {
         let class = if planned.special { "cell hex summit" } else { "cell hex" };
         let d = self.hexagon(x, y);
         let index = cell.to_string();
-        let mut attrs = vec![("class", class), ("d", &d), ("data-cell-index", &index), ("data-cell", &planned.name)];
-        attrs.extend_from_slice(more);
-        out.element("path", &attrs, "");
+        out.empty(
+            "path",
+            &[("class", class), ("d", &d), ("data-cell-index", &index), ("data-cell", &planned.name)],
+            more,
+        );
     }
 
     fn hexagon(&self, x: f64, y: f64) -> String {
@@ -57,27 +59,11 @@ impl View for Hexes {
     }
 
     fn draw_board(&self, layer: &Element) {
-        let mut cells = Markup::default();
-        for cell in 0..self.1.cells.len() {
-            self.hex(&mut cells, cell as Cell, &[]);
-        }
-        cells.append_to(layer);
-        draw_labels(layer, &self.1);
+        draw_cells(layer, &self.1, &|out, cell, attrs| self.hex(out, cell, attrs));
     }
 
-    // As markup, row by row: 561 cells built and moved one by one kept a phone's main
-    // thread for a tenth of a second.
     fn draw_board_in_rows(&self, layer: &Element, grid: &CellGrid) -> bool {
-        let mut rows = Markup::default();
-        for row in grid.rows {
-            rows.start("g", &[("role", "row")]);
-            for &cell in row {
-                let (id, name) = (grid.cell_id(cell), (grid.name)(cell));
-                self.hex(&mut rows, cell, &[("role", "gridcell"), ("id", &id), ("aria-label", &name)]);
-            }
-            rows.end("g");
-        }
-        rows.append_to(layer);
+        grid.draw_rows(layer, &|out, cell, attrs| self.hex(out, cell, attrs));
         true
     }
 

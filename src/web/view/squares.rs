@@ -2,10 +2,10 @@
 //! square per cell, the special cell marked with a small pyramid. Flipped, it is
 //! mirrored left to right: the apex stays up.
 
-use super::{draw_labels, Plan, View};
+use super::{draw_cells, draw_labels, CellGrid, Plan, View};
 use crate::board_state::geometry::{Geometry, UNIT};
 use crate::game::Cell;
-use crate::web::dom::{self, append, svg, Build};
+use crate::web::dom::{self, Markup};
 use web_sys::Element;
 
 pub struct Squares(pub Geometry, pub Plan);
@@ -24,26 +24,15 @@ impl View for Squares {
     }
 
     fn draw_board(&self, layer: &Element) {
-        for (cell, planned) in self.1.cells.iter().enumerate() {
-            let (x, y) = self.center(cell as Cell);
-            let rect = svg("rect")
-                .class(if planned.special { "cell top" } else { "cell" })
-                .attr("x", x - UNIT / 2.0)
-                .attr("y", y - UNIT / 2.0)
-                .attr("width", UNIT)
-                .attr("height", UNIT)
-                .attr("data-cell-index", cell)
-                .attr("data-cell", &planned.name);
-            append(layer, &rect);
-            if planned.special {
-                // A small pyramid sign marks the cell where stones leave the board.
-                let mark = svg("path")
-                    .class("top-mark")
-                    .attr("d", format!("M{}l3 5h-6z", dom::numbers(&[x, y - 2.5])))
-                    .attr("pointer-events", "none");
-                append(layer, &mark);
-            }
-        }
+        draw_cells(layer, &self.1, &|out, cell, attrs| self.square(out, cell, attrs));
+    }
+
+    fn draw_board_in_rows(&self, layer: &Element, grid: &CellGrid) -> bool {
+        grid.draw_rows(layer, &|out, cell, attrs| self.square(out, cell, attrs));
+        true
+    }
+
+    fn draw_after_rows(&self, layer: &Element) {
         draw_labels(layer, &self.1);
     }
 
@@ -54,15 +43,50 @@ impl View for Squares {
     fn draw_hits(&self, layer: &Element) -> bool {
         // Each black square takes the halves of the white squares around it: a diamond
         // reaching its four diagonal neighbours, so a finger finds it on a phone.
+        let mut hits = Markup::default();
         for (cell, planned) in self.1.cells.iter().enumerate() {
             let (x, y) = self.center(cell as Cell);
             let corner = |dx: f64, dy: f64| dom::numbers(&[x + dx, y + dy]);
             let d =
                 format!("M{}L{}L{}L{}z", corner(-UNIT, 0.0), corner(0.0, -UNIT), corner(UNIT, 0.0), corner(0.0, UNIT));
-            let hit =
-                svg("path").class("hit").attr("d", d).attr("data-cell-index", cell).attr("data-cell", &planned.name);
-            append(layer, &hit);
+            let index = cell.to_string();
+            hits.element(
+                "path",
+                &[("class", "hit"), ("d", &d), ("data-cell-index", &index), ("data-cell", &planned.name)],
+                "",
+            );
         }
+        hits.append_to(layer);
         true
+    }
+}
+
+impl Squares {
+    /// Writes one cell's square, with `more` attributes, and the special cell's mark after it.
+    fn square(&self, out: &mut Markup, cell: Cell, more: &[(&str, &str)]) {
+        let planned = &self.1.cells[cell as usize];
+        let (x, y) = self.center(cell);
+        let class = if planned.special { "cell top" } else { "cell" };
+        let (left, top) = (dom::decimal(x - UNIT / 2.0, 3), dom::decimal(y - UNIT / 2.0, 3));
+        let (size, index) = (dom::decimal(UNIT, 3), cell.to_string());
+        let attrs = [
+            ("class", class),
+            ("x", left.as_str()),
+            ("y", top.as_str()),
+            ("width", size.as_str()),
+            ("height", size.as_str()),
+            ("data-cell-index", index.as_str()),
+            ("data-cell", planned.name.as_str()),
+        ];
+        out.empty("rect", &attrs, more);
+        if planned.special {
+            // A small pyramid sign marks the cell where stones leave the board.
+            let d = format!("M{}l3 5h-6z", dom::numbers(&[x, y - 2.5]));
+            out.element(
+                "path",
+                &[("class", "top-mark"), ("d", &d), ("pointer-events", "none"), ("aria-hidden", "true")],
+                "",
+            );
+        }
     }
 }
