@@ -95,8 +95,9 @@ fn embed_js_mounts_a_board_a_stage_a_call_and_is_told_when_it_is_mounted() {
         ("moves", "e4-d5"),
         ("caption", "A column attack"),
     ]);
-    // Started, read, seen, planned, made: nothing shown in the page until the last stage.
-    for stage in 1..=5 {
+    // Started, read, seen, planned, made, dressed: nothing shown in the page until the last
+    // stage.
+    for stage in 1..=6 {
         assert!(!mount_stage(&el), "stage {stage} said the board was mounted");
         assert_eq!(el.get_attribute("data-state"), None, "after stage {stage}");
         assert!(el.shadow_root().is_none(), "after stage {stage}");
@@ -120,7 +121,7 @@ fn a_board_taken_out_on_its_way_is_dropped_and_starts_again_when_put_back() {
     // Another board's stage drops the one the page took out.
     assert!(!mount_stage(&other));
     web_sys::window().unwrap().document().unwrap().body().unwrap().append_child(&taken).unwrap();
-    for stage in 1..=5 {
+    for stage in 1..=6 {
         assert!(!mount_stage(&taken), "stage {stage} again");
     }
     assert!(mount_stage(&taken));

@@ -131,6 +131,18 @@ function parse(el, name) {
   }
 }
 
+// Elements translated before they were put in the page (an embedded board's, in the task
+// that made them), each with what it was translated from and what it shows: once in the
+// page, neither the root's first pass nor the observer formats them again, unless they
+// changed since.
+const ahead = new WeakMap();
+const L10N = ['data-l10n-id', 'data-l10n-args', 'data-l10n-phrases', 'data-l10n-join', 'data-l10n-end', 'data-l10n-target', 'data-l10n-href'];
+const source = (el, lang) => [lang, ...L10N.map((name) => el.getAttribute(name))].join('\u0000');
+const shown = (el) => {
+  const target = el.getAttribute('data-l10n-target');
+  return target ? el.getAttribute(target) : el.textContent;
+};
+
 /**
  * Writes an element's message into it: `data-l10n-id` (with `data-l10n-args`), or
  * `data-l10n-phrases`, several messages (`[[id, args], …]`) joined by `data-l10n-join`
@@ -139,6 +151,11 @@ function parse(el, name) {
 function translate(el, lang) {
   const bundle = loaded.get(lang);
   if (!bundle) return;
+  const before = ahead.get(el);
+  if (before) {
+    if (before.source === source(el, lang) && before.shown === shown(el)) return;
+    ahead.delete(el);
+  }
   const phrases = el.getAttribute('data-l10n-phrases');
   if (phrases !== null) {
     const parts = (parse(el, 'data-l10n-phrases') ?? []).map(([id, args]) => say(bundle, lang, id, args) ?? id);
@@ -295,6 +312,18 @@ function start() {
 globalThis.pyramidI18n = {
   whenReady: (then) => { ready.then(() => then()); },
   connectEmbed,
+  // An embedded board's elements, made outside the page, translated before they go in:
+  // the task that puts them in the page writes no words.
+  translateAhead: (el, host) => {
+    const lang = embedLanguage(host);
+    if (!loaded.has(lang)) return;
+    const found = new Set();
+    collect(el, found);
+    for (const e of found) {
+      translate(e, lang);
+      ahead.set(e, { source: source(e, lang), shown: shown(e) });
+    }
+  },
   // An embedded board's messages, fetched beside its wasm: the board is then drawn with
   // its words, at its full height, rather than growing when they come.
   loadFor: (host) => load(embedLanguage(host)).catch(() => {}),

@@ -12,7 +12,7 @@ use crate::screen::embed::EmbedModel;
 use crate::screen::review::{Show, Step};
 use crate::web::board::{self, Board, BoardData, BoardRef, Plan};
 use crate::web::dom::{self, append, button, html, set_class, Build};
-use crate::web::i18n::Localized;
+use crate::web::i18n::{self, Localized};
 use crate::web::moves::MoveList;
 use crate::web::screen::{Mailbox, Screen};
 use crate::web::shadow;
@@ -50,6 +50,18 @@ enum Stage {
     Planned(EmbedModel, Box<Plan>),
     /// Its board made, outside the page (it builds in tasks of its own).
     Made(EmbedModel, BoardRef),
+    /// That with its bar, move list and caption, their words written, outside the page.
+    Dressed(EmbedModel, Box<Dressed>),
+}
+
+/// An embedded board's parts put together outside the page, in the wrapper that goes in
+/// its shadow root: putting them in then writes no words, and the page's next frame lays
+/// out and paints them without the task that made them before it.
+struct Dressed {
+    inner: Element,
+    board: BoardRef,
+    status: Element,
+    list: Option<MoveList>,
 }
 
 /// One embedded board: its model (the game shown), the board drawing it, the status line,
@@ -84,7 +96,8 @@ impl Screen for EmbedScreen {
 
     fn mount(el: &Element, model: EmbedModel) -> Result<Rc<EmbedScreen>, Phrase> {
         let board = make_board(&model, Plan::new(model.board()));
-        Ok(show(el, model, board))
+        let dressed = dress(el, &model, board);
+        Ok(show(el, model, dressed))
     }
 
     fn update(this: &Rc<EmbedScreen>, message: Message) {
@@ -166,16 +179,19 @@ impl EmbedScreen {
         }
     }
 
-    /// The status line and the move shown in an example's list.
     fn refresh(&self) {
-        let model = self.model.borrow();
-        match model.status() {
-            Some(phrase) => self.status.clone().l10n_phrase(&phrase),
-            None => self.status.clone().l10n_none(),
-        };
-        if let Some(list) = &self.list {
-            list.set_current(model.shown(), false);
-        }
+        say_status(&self.model.borrow(), &self.status, self.list.as_ref());
+    }
+}
+
+/// The status line and the move shown in an example's list.
+fn say_status(model: &EmbedModel, status: &Element, list: Option<&MoveList>) {
+    match model.status() {
+        Some(phrase) => status.clone().l10n_phrase(&phrase),
+        None => status.clone().l10n_none(),
+    };
+    if let Some(list) = list {
+        list.set_current(model.shown(), false);
     }
 }
 
@@ -208,9 +224,9 @@ fn read(el: &Element) -> Result<EmbedModel, Phrase> {
     parse(|name| el.get_attribute(&format!("data-{name}"))).map(EmbedModel::new)
 }
 
-/// Takes the next stage of mounting one element (started, read, seen, planned, made, shown),
-/// one a call: embed.js calls it in one task after another until it says the board is
-/// mounted (or its error shown). An element mounted already is left as it is.
+/// Takes the next stage of mounting one element (started, read, seen, planned, made, dressed,
+/// shown), one a call: embed.js calls it in one task after another until it says the board
+/// is mounted (or its error shown). An element mounted already is left as it is.
 #[wasm_bindgen(js_name = mountBoard)]
 pub fn mount_stage(el: &Element) -> bool {
     let stage = ON_THE_WAY.with(|all| {
@@ -250,7 +266,11 @@ pub fn mount_stage(el: &Element) -> bool {
             Stage::Made(model, board)
         }
         Some(Stage::Made(model, board)) => {
-            let screen = show(el, model, board);
+            let dressed = Box::new(dress(el, &model, board));
+            Stage::Dressed(model, dressed)
+        }
+        Some(Stage::Dressed(model, dressed)) => {
+            let screen = show(el, model, *dressed);
             MOUNTED.with(|m| m.borrow_mut().push(screen));
             return true;
         }
@@ -285,18 +305,21 @@ fn make_board(model: &EmbedModel, plan: Plan) -> BoardRef {
     board
 }
 
-/// Puts the board in the element's shadow root with its bar, its move list and its caption:
-/// the screen that answers them.
-fn show(el: &Element, model: EmbedModel, board: BoardRef) -> Rc<EmbedScreen> {
-    let embed = model.embed();
-    let inner = shadow::isolated(el);
-    let size = match embed.size {
+/// The class of an embed's size, on its element and its wrapper.
+fn size_class(size: Size) -> &'static str {
+    match size {
         Size::Small => "size-small",
         Size::Medium => "size-medium",
         Size::Large => "size-large",
-    };
-    set_class(el, size, true);
-    set_class(&inner, size, true);
+    }
+}
+
+/// Puts the board in a wrapper, outside the page, with its bar, its move list and its
+/// caption, their words written in `el`'s language.
+fn dress(el: &Element, model: &EmbedModel, board: BoardRef) -> Dressed {
+    let embed = model.embed();
+    let inner = shadow::wrapper();
+    set_class(&inner, size_class(embed.size), true);
     board::take_input(&board);
     append(&inner, &board.borrow().root);
     let bar = html("div").class("embed-bar");
@@ -328,8 +351,19 @@ fn show(el: &Element, model: EmbedModel, board: BoardRef) -> Rc<EmbedScreen> {
     if let Some(caption) = &embed.caption {
         append(&inner, &html("p").class("embed-caption").text(caption));
     }
+    say_status(model, &status, list.as_ref());
+    i18n::translate_ahead(&inner, el);
+    Dressed { inner, board, status, list }
+}
+
+/// Puts a dressed board in the element's shadow root: the screen that answers its bar,
+/// its list and its board.
+fn show(el: &Element, model: EmbedModel, dressed: Dressed) -> Rc<EmbedScreen> {
+    let Dressed { inner, board, status, mut list } = dressed;
+    set_class(el, size_class(model.embed().size), true);
+    let inner = shadow::isolate(el, inner);
     el.set_attribute("data-state", "ready").ok();
-    let screen = Rc::new_cyclic(|weak| {
+    Rc::new_cyclic(|weak| {
         let to = Mailbox::to(weak);
         board::on_change(&board, to.sender(Message::Board));
         let mut bound = vec![dom::on_control(&inner, "click", {
@@ -349,7 +383,5 @@ fn show(el: &Element, model: EmbedModel, board: BoardRef) -> Rc<EmbedScreen> {
             replay: RefCell::new(None),
             _bound: bound,
         }
-    });
-    screen.refresh();
-    screen
+    })
 }

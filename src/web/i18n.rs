@@ -12,6 +12,8 @@ use web_sys::Element;
 extern "C" {
     #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = connectEmbed)]
     fn connect_embed_js(root: &JsValue, host: &Element) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = translateAhead)]
+    fn translate_ahead_js(el: &Element, host: &Element) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_namespace = pyramidI18n, js_name = whenReady)]
     fn when_ready_js(then: &JsValue) -> Result<(), JsValue>;
     #[cfg(any(feature = "app", feature = "online"))]
@@ -107,6 +109,12 @@ impl Localized for Element {
 /// its element `host` (its `data-lang`, else its page's, else the browser's).
 pub fn connect_embed(root: &JsValue, host: &Element) {
     let _ = connect_embed_js(root, host);
+}
+
+/// Translates `el` and what it holds, made outside the page, in the language of `host`
+/// (as [`connect_embed`] would once it is in), so that putting it in writes no words.
+pub fn translate_ahead(el: &Element, host: &Element) {
+    let _ = translate_ahead_js(el, host);
 }
 
 /// Runs `then` once the page's language has loaded (at once where the page has no i18n.js).

@@ -10,21 +10,31 @@ use web_sys::Element;
 /// once), with the boards' style sheet, so that the host page's CSS reaches neither the
 /// board nor its controls (board.css resets what the host passes down, `:host`).
 pub fn isolated(el: &Element) -> Element {
+    isolate(el, wrapper())
+}
+
+/// The wrapper an embedded board is drawn in, made outside the page: [`isolate`] puts it in.
+pub fn wrapper() -> Element {
+    html("div").class("pyramid-embed-inner")
+}
+
+/// Puts `inner` (a [`wrapper`], filled outside the page or not) in `el`'s shadow root, and
+/// returns it. An element that takes no shadow root (a <p>, say) holds it itself.
+pub fn isolate(el: &Element, inner: Element) -> Element {
     let root = match el.shadow_root() {
         Some(root) => root,
         None => match el.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
             Ok(root) => root,
-            // An element that takes no shadow root (a <p>, say) is drawn in as before.
             Err(_) => {
                 clear(el);
-                return el.clone();
+                el.append_child(&inner).ok();
+                return inner;
             }
         },
     };
     root.set_text_content(None);
     // The board's words, in the language of its element or its page.
     i18n::connect_embed(&root, el);
-    let inner = html("div").class("pyramid-embed-inner");
     match board_sheet() {
         Some(sheet) => root.set_adopted_style_sheets(&js_sys::Array::of1(&sheet)),
         None => {
