@@ -109,9 +109,8 @@ async function mountNow(element) {
   const [m] = await Promise.all(wanted);
   // A board is mounted in stages, a task each (its game started, its attributes read, what
   // it shows worked out, its view planned, its board made, dressed with its bar and words,
-  // shown): a page's first board runs
-  // much of the part's code for the first time, which the browser compiles then, and all in
-  // one task held a phone's main thread long.
+  // shown): a page's first board runs much of the part's code for the first time, which
+  // the browser compiles then, and all in one task held a phone's main thread long.
   while (!m.mountBoard(element)) await new Promise((resolve) => setTimeout(resolve));
 }
 
