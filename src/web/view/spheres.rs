@@ -6,7 +6,7 @@
 use super::{draw_labels, Pile, Plan, View};
 use crate::board_state::geometry::{Geometry, UNIT};
 use crate::game::{Cell, Piece, Side};
-use crate::web::dom::{append, svg, Build};
+use crate::web::dom::{self, append, svg, Build, Markup};
 use web_sys::Element;
 
 pub struct Spheres(pub Geometry, pub Plan);
@@ -32,30 +32,24 @@ impl View for Spheres {
         &self.1
     }
 
+    // As markup, one parse: each socket built by calls from wasm held a phone's main thread
+    // in the task that draws a page's first board.
     fn draw_board(&self, layer: &Element) {
-        let base = svg("rect")
-            .class("sphere-base")
-            .attr("x", -0.75 * UNIT)
-            .attr("y", -0.75 * UNIT)
-            .attr("width", 4.5 * UNIT)
-            .attr("height", 4.5 * UNIT)
-            .attr("rx", 2.5)
-            .attr("pointer-events", "none");
-        append(layer, &base);
-        for (cell, planned) in self.1.cells.iter().enumerate() {
-            let level = planned.level;
-            let (x, y) = self.center(cell as Cell);
-            // Level 1 has wells in the base; higher sockets are small points.
-            let radius = if level == 1 { UNIT * 0.42 } else { UNIT * 0.1 };
-            let socket = svg("circle")
-                .class(&format!("cell socket level{level}"))
-                .attr("cx", x)
-                .attr("cy", y)
-                .attr("r", radius)
-                .attr("data-cell-index", cell)
-                .attr("data-cell", &planned.name);
-            append(layer, &socket);
-        }
+        let mut out = Markup::default();
+        let (corner, side) = (dom::decimal(-0.75 * UNIT, 3), dom::decimal(4.5 * UNIT, 3));
+        let base = [
+            ("class", "sphere-base"),
+            ("x", corner.as_str()),
+            ("y", corner.as_str()),
+            ("width", side.as_str()),
+            ("height", side.as_str()),
+            ("rx", "2.5"),
+            ("pointer-events", "none"),
+        ];
+        out.element("rect", &base, "");
+        // Level 1 has wells in the base; higher sockets are small points.
+        self.circles(&mut out, &|level| (format!("cell socket level{level}"), if level == 1 { 0.42 } else { 0.1 }));
+        out.append_to(layer);
         draw_labels(layer, &self.1);
     }
 
@@ -84,20 +78,10 @@ impl View for Spheres {
 
     fn draw_hits(&self, layer: &Element) -> bool {
         // Upper levels last, so a click near a sphere's top finds the highest cell there.
-        for (cell, planned) in self.1.cells.iter().enumerate() {
-            let level = planned.level;
-            let (x, y) = self.center(cell as Cell);
-            // Upper cells take a finger-sized tap too: what lies under them cannot move then.
-            let radius = if level == 1 { UNIT * 0.5 } else { UNIT * 0.45 };
-            let hit = svg("circle")
-                .class("hit")
-                .attr("cx", x)
-                .attr("cy", y)
-                .attr("r", radius)
-                .attr("data-cell-index", cell)
-                .attr("data-cell", &planned.name);
-            append(layer, &hit);
-        }
+        // Upper cells take a finger-sized tap too: what lies under them cannot move then.
+        let mut out = Markup::default();
+        self.circles(&mut out, &|level| ("hit".to_string(), if level == 1 { 0.5 } else { 0.45 }));
+        out.append_to(layer);
         true
     }
 
@@ -127,5 +111,27 @@ impl View for Spheres {
 
     fn legend(&self) -> Option<&'static str> {
         Some("legend-spheres")
+    }
+}
+
+impl Spheres {
+    /// A circle on each cell, in the cells' order, its class and radius (in units) by the
+    /// cell's level.
+    fn circles(&self, out: &mut Markup, of_level: &dyn Fn(u8) -> (String, f64)) {
+        for (cell, planned) in self.1.cells.iter().enumerate() {
+            let (x, y) = self.center(cell as Cell);
+            let (class, r) = of_level(planned.level);
+            let (cx, cy, r) = (dom::decimal(x, 3), dom::decimal(y, 3), dom::decimal(r * UNIT, 3));
+            let index = cell.to_string();
+            let attrs = [
+                ("class", class.as_str()),
+                ("cx", cx.as_str()),
+                ("cy", cy.as_str()),
+                ("r", r.as_str()),
+                ("data-cell-index", index.as_str()),
+                ("data-cell", planned.name.as_str()),
+            ];
+            out.element("circle", &attrs, "");
+        }
     }
 }
