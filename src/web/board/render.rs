@@ -67,10 +67,11 @@ const CELLS_A_SLICE: usize = 100;
 /// (0.4 to 0.8 KiB gzipped each).
 pub(super) const SLICES: bool = cfg!(any(feature = "embed", feature = "online"));
 
-/// The cells of a board's first slice, at most: one row. The code that draws cells runs
-/// for the first time then, and the browser compiles it in that task (a page's first board
-/// held a phone's main thread for 55 to 95 ms when its first slice drew 100 cells too).
-const CELLS_FIRST_SLICE: usize = 1;
+/// A board's first slice is one row ([`slice_end`] takes a whole row, however few cells it
+/// is allowed): the code that draws cells runs for the first time then, and the browser
+/// compiles it in that task (a page's first board held a phone's main thread for 55 to 95
+/// ms when its first slice drew 100 cells too).
+const ONE_ROW: usize = 1;
 
 /// Where the slice of rows that starts at row `from` ends: whole rows, at least one, at
 /// most `most` cells unless one row has more.
@@ -144,7 +145,7 @@ impl Board {
         self.drawing.pieces.clear();
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
         let rows = self.grid.rows().len();
-        let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0, CELLS_FIRST_SLICE) } else { rows };
+        let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0, ONE_ROW) } else { rows };
         let in_rows = self.draw_rows(0, now);
         let left = in_rows && now < rows;
         if !in_rows {

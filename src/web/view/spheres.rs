@@ -46,9 +46,11 @@ impl View for Spheres {
             ("rx", "2.5"),
             ("pointer-events", "none"),
         ];
-        out.element("rect", &base, "");
+        out.empty("rect", &base, &[]);
         // Level 1 has wells in the base; higher sockets are small points.
-        self.circles(&mut out, &|level| (format!("cell socket level{level}"), if level == 1 { 0.42 } else { 0.1 }));
+        const SOCKETS: [&str; 5] =
+            ["", "cell socket level1", "cell socket level2", "cell socket level3", "cell socket level4"];
+        self.circles(&mut out, &|level| (SOCKETS[level as usize], if level == 1 { 0.42 } else { 0.1 }));
         out.append_to(layer);
         draw_labels(layer, &self.1);
     }
@@ -80,7 +82,7 @@ impl View for Spheres {
         // Upper levels last, so a click near a sphere's top finds the highest cell there.
         // Upper cells take a finger-sized tap too: what lies under them cannot move then.
         let mut out = Markup::default();
-        self.circles(&mut out, &|level| ("hit".to_string(), if level == 1 { 0.5 } else { 0.45 }));
+        self.circles(&mut out, &|level| ("hit", if level == 1 { 0.5 } else { 0.45 }));
         out.append_to(layer);
         true
     }
@@ -117,21 +119,21 @@ impl View for Spheres {
 impl Spheres {
     /// A circle on each cell, in the cells' order, its class and radius (in units) by the
     /// cell's level.
-    fn circles(&self, out: &mut Markup, of_level: &dyn Fn(u8) -> (String, f64)) {
+    fn circles(&self, out: &mut Markup, of_level: &dyn Fn(u8) -> (&'static str, f64)) {
         for (cell, planned) in self.1.cells.iter().enumerate() {
             let (x, y) = self.center(cell as Cell);
             let (class, r) = of_level(planned.level);
             let (cx, cy, r) = (dom::decimal(x, 3), dom::decimal(y, 3), dom::decimal(r * UNIT, 3));
             let index = cell.to_string();
             let attrs = [
-                ("class", class.as_str()),
+                ("class", class),
                 ("cx", cx.as_str()),
                 ("cy", cy.as_str()),
                 ("r", r.as_str()),
                 ("data-cell-index", index.as_str()),
                 ("data-cell", planned.name.as_str()),
             ];
-            out.element("circle", &attrs, "");
+            out.empty("circle", &attrs, &[]);
         }
     }
 }

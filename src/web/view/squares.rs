@@ -24,11 +24,13 @@ impl View for Squares {
     }
 
     fn draw_board(&self, layer: &Element) {
-        draw_cells(layer, &self.1, &|out, cell, attrs| self.square(out, cell, attrs));
+        let side = dom::decimal(UNIT, 3);
+        draw_cells(layer, &self.1, &|out, cell, attrs| self.square(out, cell, &side, attrs));
     }
 
     fn draw_board_in_rows(&self, layer: &Element, grid: &CellGrid) -> bool {
-        grid.draw_rows(layer, &|out, cell, attrs| self.square(out, cell, attrs));
+        let side = dom::decimal(UNIT, 3);
+        grid.draw_rows(layer, &|out, cell, attrs| self.square(out, cell, &side, attrs));
         true
     }
 
@@ -50,10 +52,10 @@ impl View for Squares {
             let d =
                 format!("M{}L{}L{}L{}z", corner(-UNIT, 0.0), corner(0.0, -UNIT), corner(UNIT, 0.0), corner(0.0, UNIT));
             let index = cell.to_string();
-            hits.element(
+            hits.empty(
                 "path",
                 &[("class", "hit"), ("d", &d), ("data-cell-index", &index), ("data-cell", &planned.name)],
-                "",
+                &[],
             );
         }
         hits.append_to(layer);
@@ -62,19 +64,20 @@ impl View for Squares {
 }
 
 impl Squares {
-    /// Writes one cell's square, with `more` attributes, and the special cell's mark after it.
-    fn square(&self, out: &mut Markup, cell: Cell, more: &[(&str, &str)]) {
+    /// Writes one cell's square (`side` long, as an attribute), with `more` attributes, and
+    /// the special cell's mark after it.
+    fn square(&self, out: &mut Markup, cell: Cell, side: &str, more: &[(&str, &str)]) {
         let planned = &self.1.cells[cell as usize];
         let (x, y) = self.center(cell);
         let class = if planned.special { "cell top" } else { "cell" };
         let (left, top) = (dom::decimal(x - UNIT / 2.0, 3), dom::decimal(y - UNIT / 2.0, 3));
-        let (size, index) = (dom::decimal(UNIT, 3), cell.to_string());
+        let index = cell.to_string();
         let attrs = [
             ("class", class),
             ("x", left.as_str()),
             ("y", top.as_str()),
-            ("width", size.as_str()),
-            ("height", size.as_str()),
+            ("width", side),
+            ("height", side),
             ("data-cell-index", index.as_str()),
             ("data-cell", planned.name.as_str()),
         ];
@@ -82,11 +85,8 @@ impl Squares {
         if planned.special {
             // A small pyramid sign marks the cell where stones leave the board.
             let d = format!("M{}l3 5h-6z", dom::numbers(&[x, y - 2.5]));
-            out.element(
-                "path",
-                &[("class", "top-mark"), ("d", &d), ("pointer-events", "none"), ("aria-hidden", "true")],
-                "",
-            );
+            let mark = [("class", "top-mark"), ("d", &d), ("pointer-events", "none"), ("aria-hidden", "true")];
+            out.empty("path", &mark, &[]);
         }
     }
 }
