@@ -219,19 +219,26 @@ async fn a_board_drawn_in_slices_shows_its_first_rows_then_its_pieces_and_a_clic
 }
 
 #[wasm_bindgen_test]
-async fn a_small_board_drawn_in_slices_draws_its_cells_then_its_pieces_and_is_then_drawn() {
+async fn a_small_board_drawn_in_slices_draws_a_row_then_its_pieces_then_its_other_rows() {
     let (_board, root) = mount_game_in_slices("allmer", None);
-    let cells = root.query_selector_all(".cells [data-cell-index]");
-    assert_eq!((cells.unwrap().length(), pieces_drawn(&root)), (0, 0));
+    assert_eq!((cells_drawn(&root), pieces_drawn(&root)), (0, 0));
     next_task().await;
-    // Every cell in one slice, the pieces not yet: the board is not drawn until they are.
-    let all = cells_drawn(&root);
-    assert!(all > 0);
+    // One row first, as on every board: the board is not drawn until every cell is.
+    let first = cells_drawn(&root);
+    assert!(first > 0 && first < 48, "{first} cells in the first slice");
     assert_eq!(pieces_drawn(&root), 0);
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
     next_task().await;
-    assert_eq!(cells_drawn(&root), all);
+    assert_eq!(cells_drawn(&root), first);
     assert!(pieces_drawn(&root) > 0);
+    assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("false"));
+    // Its other cells are one slice, all in the keyboard grid's rows; the labels and the
+    // cells' index the last.
+    next_task().await;
+    assert_eq!(cells_drawn(&root), 48);
+    assert_eq!(root.query_selector_all("[role=row] > [role=gridcell][data-cell-index]").unwrap().length(), 48);
+    next_task().await;
+    assert!(root.query_selector(".cells .label").unwrap().is_some());
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("true"));
     root.remove();
 }

@@ -161,8 +161,13 @@ async fn a_good_embed_mounts_a_board_with_its_caption_as_text() {
     let el = element(&[("game", "allmer"), ("moves", "a1-a5"), ("caption", "A run & a <3")]);
     mount(&el);
     assert_eq!(el.get_attribute("data-state").as_deref(), Some("ready"));
-    next_task().await;
     let inner = drawn(&el);
+    // Drawn in slices, a task each: its first row, its pieces, its other rows, its labels.
+    for _ in 0..4 {
+        next_task().await;
+    }
+    let board = inner.query_selector(".pyramid-board").unwrap().expect("the board");
+    assert_eq!(board.get_attribute("data-drawn").as_deref(), Some("true"));
     assert_eq!(inner.query_selector_all(".cells [data-cell-index]").unwrap().length(), 48);
     let caption = inner.query_selector(".embed-caption").unwrap().unwrap();
     assert_eq!(caption.text_content().as_deref(), Some("A run & a <3"));

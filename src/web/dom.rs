@@ -188,6 +188,13 @@ impl Markup {
     pub fn append_to(&self, parent: &Element) {
         parent.insert_adjacent_html("beforeend", &self.0).expect("markup this module escaped");
     }
+
+    /// The one SVG element written, parsed alone.
+    pub fn into_element(self) -> Element {
+        let holder = svg("g");
+        self.append_to(&holder);
+        holder.first_element_child().expect("an element written")
+    }
 }
 
 fn escape_into(out: &mut String, text: &str) {

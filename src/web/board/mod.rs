@@ -81,9 +81,8 @@ pub struct Board {
     unbuilt: bool,
     /// Built in slices, its pieces still to draw (the slice after its first rows).
     pieces_due: bool,
-    /// Built in one slice, the cells' index still to make (with the pieces), and whether
-    /// the cells were drawn in rows.
-    index_due: Option<bool>,
+    /// Built in one slice, the cells' index still to make (with the pieces).
+    index_due: bool,
     me: Weak<RefCell<Board>>,
 }
 
@@ -211,7 +210,7 @@ impl Board {
             sliced,
             unbuilt: false,
             pieces_due: false,
-            index_due: None,
+            index_due: false,
             me: Weak::new(),
         }));
         if sliced {

@@ -4,7 +4,7 @@
 use crate::board_state::BoardData;
 use crate::board_state::ADVISES;
 use crate::message::Phrase;
-use crate::web::dom::{self, append, svg, Build};
+use crate::web::dom::{self, append, svg, Build, Markup};
 use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout};
 use wasm_bindgen::JsCast;
@@ -86,15 +86,13 @@ impl Picture {
         let picture = &self.frame;
         append(picture, &defs(view::figurine::any(data.piece_kinds)));
         let cells = svg("g").class("cells");
-        view.draw_board(&cells);
+        view::draw_board(view.as_ref(), &cells);
         let pieces = svg("g").class("pieces");
+        let mut written = Markup::default();
         for &(cell, piece) in &data.pieces {
-            let (px, py) = view.center(cell);
-            let side = piece.side.key();
-            let g = svg("g").class(&format!("piece {side}")).attr("transform", dom::translate(px, py));
-            view.draw_piece_at(&g, piece, cell);
-            append(&pieces, &g);
+            view::write_piece(view.as_ref(), &mut written, piece, cell, &[]);
         }
+        written.append_to(&pieces);
         append(picture, &cells);
         append(picture, &pieces);
         picture.set_attribute("data-drawn", "").ok();

@@ -5,7 +5,7 @@ use super::Board;
 use crate::board_state::cursor::Grid;
 use crate::cell_map::CellMap;
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
-use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build};
+use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build, Markup};
 use crate::web::i18n::Localized;
 use crate::web::view::{self, CellGrid, Pile};
 use web_sys::Element;
@@ -92,27 +92,16 @@ pub(super) fn finish_drawing(board: &super::BoardRef) {
 }
 
 impl Board {
-    /// Finds each cell's element: in document order when the cells were drawn in the grid's
-    /// rows (reading 561 indices back costs as much again), else by their index attributes.
-    pub(super) fn index_cells(&mut self, in_rows: bool) {
+    /// Finds each cell's element, in document order: the grid's rows (reading 561 indices
+    /// back costs as much again as drawing them).
+    pub(super) fn index_cells(&mut self) {
         self.drawing.hits =
             node_elements(self.svg.query_selector_all(".hits [data-cell-index]").expect("a valid selector")).collect();
         let mut cells = vec![None; self.state.data().cell_count];
         let drawn = node_elements(self.svg.query_selector_all(".cells [data-cell-index]").expect("a valid selector"));
-        if in_rows {
-            let order = self.grid.rows().iter().flatten();
-            for (&cell, el) in order.zip(drawn) {
-                if let Some(slot) = cells.get_mut(cell as usize) {
-                    *slot = Some(el);
-                }
-            }
-        } else {
-            for el in drawn {
-                if let Some(i) = el.get_attribute("data-cell-index").and_then(|v| v.parse::<usize>().ok()) {
-                    if let Some(slot) = cells.get_mut(i) {
-                        *slot = Some(el);
-                    }
-                }
+        for (&cell, el) in self.grid.rows().iter().flatten().zip(drawn) {
+            if let Some(slot) = cells.get_mut(cell as usize) {
+                *slot = Some(el);
             }
         }
         self.drawing.cells = cells.into_iter().map(|c| c.expect("the view draws every cell")).collect();
@@ -130,7 +119,7 @@ impl Board {
         let first = std::mem::replace(&mut self.unbuilt, false);
         // Slices still to come drew an earlier layout (or this build's own, now running).
         self.rows_left = None;
-        self.index_due = None;
+        self.index_due = false;
         // Drawn once, at the end: the pieces' layer is emptied below.
         self.stop_animation();
         let data = self.state.data();
@@ -146,11 +135,9 @@ impl Board {
         self.grid = Grid::new(self.view.geometry(), self.state.data().cell_count);
         let rows = self.grid.rows().len();
         let now = if SLICES && self.sliced { slice_end(self.grid.rows(), 0, ONE_ROW) } else { rows };
-        let in_rows = self.draw_rows(0, now);
-        let left = in_rows && now < rows;
-        if !in_rows {
-            self.view.draw_board(&self.cells);
-        }
+        self.view.draw_under(&self.cells);
+        self.draw_rows(0, now);
+        let left = now < rows;
         let hits = self.view.draw_hits(&self.hits);
         self.pieces.set_attribute("pointer-events", if hits { "none" } else { "auto" }).ok();
         self.lay_out_frame();
@@ -160,10 +147,10 @@ impl Board {
             self.root.set_attribute("data-drawn", "false").ok();
             self.draw_later(now);
         } else if SLICES && self.sliced && first {
-            // Every cell is in: their index and rows come with the pieces, the next slice.
-            self.index_due = Some(in_rows);
+            // Every cell is in: their index and labels come with the pieces, the next slice.
+            self.index_due = true;
         } else {
-            self.all_drawn(in_rows);
+            self.all_drawn();
         }
         self.apply_zoom();
     }
@@ -171,18 +158,18 @@ impl Board {
     /// The pieces and marks of a board drawn in slices, after the cells' index if its
     /// first build left it to them.
     fn draw_pieces(&mut self) {
-        if let Some(in_rows) = self.index_due.take() {
-            self.all_drawn(in_rows);
+        if std::mem::take(&mut self.index_due) {
+            self.all_drawn();
         }
         self.redraw();
     }
 
-    /// Draws the grid's rows `from..to` where the view draws in rows; says whether it does.
-    fn draw_rows(&self, from: usize, to: usize) -> bool {
+    /// Draws the grid's rows `from..to`.
+    fn draw_rows(&self, from: usize, to: usize) {
         let board_id = self.root.get_attribute("id").unwrap_or_default();
         let rows = self.grid.rows().get(from..to).unwrap_or_default();
         let grid = CellGrid { rows, board_id: &board_id, name: &|cell| self.cell_name(cell) };
-        self.view.draw_board_in_rows(&self.cells, &grid)
+        grid.draw_rows(&self.cells, &*self.view.cell_markup());
     }
 
     /// The next slice of rows, from `row`, in a task of its own.
@@ -260,19 +247,14 @@ impl Board {
                 return;
             }
         }
-        self.all_drawn(true);
+        self.all_drawn();
         self.redraw();
     }
 
-    /// Every cell is drawn: their index, their rows, the region, then what they mark.
-    fn all_drawn(&mut self, in_rows: bool) {
-        if in_rows {
-            self.view.draw_after_rows(&self.cells);
-        }
-        self.index_cells(in_rows);
-        if !in_rows {
-            self.build_grid();
-        }
+    /// Every cell is drawn: the labels, the cells' index, the region.
+    fn all_drawn(&mut self) {
+        self.view.draw_after_rows(&self.cells);
+        self.index_cells();
         self.place_region();
         if SLICES {
             self.root.set_attribute("data-drawn", "true").ok();
@@ -296,26 +278,6 @@ impl Board {
         ring.set_attribute("data-focus", &self.cell_name(cell)).ok();
         append(&self.options, &ring);
         self.root.set_attribute("data-focus", &self.cell_name(cell)).ok();
-    }
-
-    /// Gives each cell its row and grid role, in the grid's rows (the keyboard's).
-    pub(super) fn build_grid(&mut self) {
-        let board_id = self.root.get_attribute("id").unwrap_or_default();
-        let grid = CellGrid { rows: self.grid.rows(), board_id: &board_id, name: &|cell| self.cell_name(cell) };
-        for row in grid.rows {
-            let group = svg("g").attr("role", "row");
-            // The row stands where its first cell was drawn, so whatever a view drew over a
-            // cell (a mark, an engraving) is still drawn after it.
-            let first = row.iter().min().map(|&c| &self.drawing.cells[c as usize]);
-            self.cells.insert_before(&group, first.map(|e| e.as_ref())).ok();
-            for &cell in row {
-                let el = &self.drawing.cells[cell as usize];
-                el.set_attribute("role", "gridcell").ok();
-                el.set_attribute("id", &grid.cell_id(cell)).ok();
-                el.set_attribute("aria-label", &(grid.name)(cell)).ok();
-                group.append_child(el).ok();
-            }
-        }
     }
 
     /// Starts carrying the piece on `cell` under the pointer.
@@ -498,18 +460,19 @@ impl Board {
     }
 
     pub(super) fn piece_element(&self, cell: Cell, piece: Piece) -> Element {
-        let (x, y) = self.view.center(cell);
-        let side = piece.side.key();
-        let g = svg("g")
-            .class(&format!("piece {side}"))
-            .attr("transform", dom::translate(x, y))
-            .attr("data-cell-index", cell)
-            .attr("data-cell", self.cell_name(cell));
+        let mut out = Markup::default();
+        self.write_piece(&mut out, cell, piece);
+        out.into_element()
+    }
+
+    /// Writes the group of `piece` on `cell`, named by its cell (and its kind).
+    fn write_piece(&self, out: &mut Markup, cell: Cell, piece: Piece) {
+        let (index, name, kind) = (cell.to_string(), self.cell_name(cell), piece.kind.to_string());
+        let mut more = vec![("data-cell-index", index.as_str()), ("data-cell", name.as_str())];
         if piece.kind != ' ' {
-            g.set_attribute("data-kind", &piece.kind.to_string()).ok();
+            more.push(("data-kind", kind.as_str()));
         }
-        self.view.draw_piece_at(&g, piece, cell);
-        g
+        view::write_piece(self.view.as_ref(), out, piece, cell, &more);
     }
 
     pub(super) fn cell_element(&self, cell: Cell) -> Option<Element> {

@@ -6,7 +6,7 @@ use crate::games::Session;
 use crate::message::Phrase;
 use crate::setup::Setup;
 use crate::web::board::picture_defs;
-use crate::web::dom::{self, append, clear, html, node_elements, svg, Build};
+use crate::web::dom::{self, append, clear, html, node_elements, svg, Build, Markup};
 use crate::web::i18n::{self, Localized};
 use crate::web::view::{self, Layout, View};
 use std::cell::RefCell;
@@ -78,7 +78,7 @@ impl Canvas {
         // Drawn out of the page, then put in under the pieces: the page's words watch it
         // for elements to translate, and 561 cells and their labels added one by one
         // there cost that watcher more than the drawing.
-        self.view.draw_board(&self.cells);
+        view::draw_board(self.view.as_ref(), &self.cells);
         let drawn: Vec<(Cell, Element)> = self
             .cells
             .query_selector_all("[data-cell-index]")
@@ -98,9 +98,11 @@ impl Canvas {
     pub fn draw(&self, setup: &Setup, session: &dyn Session, region: Option<&[Cell]>) {
         clear(&self.pieces);
         // In cell order, lower cells first, so higher levels stack over them.
+        let mut pieces = Markup::default();
         for (cell, piece) in setup.pieces() {
-            append(&self.pieces, &self.piece(cell, piece));
+            view::write_piece(self.view.as_ref(), &mut pieces, piece, cell, &[("data-cell-index", &cell.to_string())]);
         }
+        pieces.append_to(&self.pieces);
         if let Some(hits) = &self.hits {
             let occupied = setup.occupied();
             for el in hits.query_selector_all("[data-cell-index]").ok().into_iter().flat_map(node_elements) {
@@ -116,17 +118,6 @@ impl Canvas {
             *self.marked.borrow_mut() = region;
         }
         self.root.set_attribute("data-position", &setup.text()).ok();
-    }
-
-    fn piece(&self, cell: Cell, piece: Piece) -> Element {
-        let (x, y) = self.view.center(cell);
-        let side = piece.side.key();
-        let g = svg("g")
-            .class(&format!("piece {side}"))
-            .attr("transform", dom::translate(x, y))
-            .attr("data-cell-index", cell);
-        self.view.draw_piece_at(&g, piece, cell);
-        g
     }
 
     /// The cells of a region as this view draws them.
@@ -155,10 +146,10 @@ impl Canvas {
         // The stones' gradients and the figurines' symbols are the canvas's, in the same
         // document (a copy of the gradients for each of a dozen swatches cost the editor's
         // first task 20 to 35 ms on a slowed phone, and repeated their ids).
-        let side = piece.side.key();
-        let g = svg("g").class(&format!("piece {side}"));
-        self.view.draw_piece(&g, piece);
-        append(&picture, &g);
+        let mut g = Markup::default();
+        g.start("g", &[("class", &format!("piece {}", piece.side.key()))]);
+        self.view.piece(&mut g, piece);
+        g.end("g").append_to(&picture);
         picture
     }
 }

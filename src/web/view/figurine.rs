@@ -5,7 +5,7 @@
 
 use crate::game::{Cell, Piece, PieceKind, Side};
 use crate::message::{piece_key, Phrase};
-use crate::web::dom::{self, append, html, set_class, svg, Build};
+use crate::web::dom::{self, append, html, set_class, svg, AttrValue, Build, Markup};
 use crate::web::i18n::Localized;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
@@ -37,17 +37,17 @@ pub fn add_symbols(defs: &Element) {
     let _ = figurines_into(defs);
 }
 
-/// The figurine of `piece` centred on (0, 0), `size` wide, in a board's SVG.
-pub fn on_board(piece: Piece, size: f64) -> Option<Element> {
-    has(piece.kind).then(|| {
-        svg("use")
-            .class("figurine")
-            .attr("href", format!("#fig-{}", piece.kind))
-            .attr("x", -size / 2.0)
-            .attr("y", -size / 2.0)
-            .attr("width", size)
-            .attr("height", size)
-    })
+/// Writes the figurine of `piece` centred on (0, 0), `size` wide, in a board's SVG; says
+/// whether it has one.
+pub fn on_board(out: &mut Markup, piece: Piece, size: f64) -> bool {
+    if !has(piece.kind) {
+        return false;
+    }
+    let (href, corner, size) = (format!("#fig-{}", piece.kind), (-size / 2.0).to_attr(), size.to_attr());
+    let attrs =
+        [("class", "figurine"), ("href", &href), ("x", &corner), ("y", &corner), ("width", &size), ("height", &size)];
+    out.empty("use", &attrs, &[]);
+    true
 }
 
 /// The figurine of `piece` in a line of text (the move list, the material difference):

@@ -2,12 +2,12 @@
 //! shaded; each file is named at both its ends. Flipped, the board is mirrored left to
 //! right: the apex stays up.
 
-use super::{draw_cells, draw_labels, CellGrid, Plan, View};
+use super::figurine::has;
+use super::{CellMarkup, Plan, View};
 use crate::board_state::geometry::Geometry;
 use crate::drawing::{HEX_STRETCH as STRETCH, UNIT};
 use crate::game::{Cell, Piece};
-use crate::web::dom::{self, append, svg, Build, Markup};
-use web_sys::Element;
+use crate::web::dom::{self, AttrValue, Markup};
 
 pub struct Hexes(pub Geometry, pub Plan);
 
@@ -58,43 +58,26 @@ impl View for Hexes {
         &self.1
     }
 
-    fn draw_board(&self, layer: &Element) {
-        draw_cells(layer, &self.1, &|out, cell, attrs| self.hex(out, cell, attrs));
-    }
-
-    fn draw_board_in_rows(&self, layer: &Element, grid: &CellGrid) -> bool {
-        grid.draw_rows(layer, &|out, cell, attrs| self.hex(out, cell, attrs));
-        true
-    }
-
-    fn draw_after_rows(&self, layer: &Element) {
-        draw_labels(layer, &self.1);
+    fn cell_markup(&self) -> Box<CellMarkup<'_>> {
+        Box::new(|out, cell, more| self.hex(out, cell, more))
     }
 
     fn piece_radius(&self) -> f64 {
         UNIT * 0.45
     }
 
-    fn draw_piece(&self, g: &Element, piece: Piece) {
+    fn piece(&self, out: &mut Markup, piece: Piece) {
         // A chess piece as its figurine; another kind as a disc with its letter.
-        if let Some(figurine) = super::figurine::on_board(piece, self.piece_radius() * 2.2) {
+        let r = self.piece_radius().to_attr();
+        if has(piece.kind) {
             // The disc the piece was, unseen: what a click or a drag takes hold of.
-            append(g, &svg("circle").class("piece-hit").attr("r", self.piece_radius()));
-            append(g, &figurine);
+            out.empty("circle", &[("class", "piece-hit"), ("r", &r)], &[]);
+            super::figurine::on_board(out, piece, self.piece_radius() * 2.2);
             return;
         }
-        let side = piece.side.key();
-        append(
-            g,
-            &svg("circle").class("disc").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})")),
-        );
-        let letter = svg("text")
-            .class("glyph")
-            .attr("text-anchor", "middle")
-            .attr("dominant-baseline", "central")
-            .attr("y", 0.4)
-            .text(&piece.kind.to_string());
-        append(g, &letter);
+        super::stone(out, "disc", self.piece_radius(), piece.side, &[]);
+        let glyph = [("class", "glyph"), ("text-anchor", "middle"), ("dominant-baseline", "central"), ("y", "0.4")];
+        out.element("text", &glyph, &piece.kind.to_string());
     }
 
     fn marks_cells(&self) -> bool {

@@ -10,7 +10,7 @@ mod steps;
 use crate::cell_map::CellMap;
 use crate::embed_attrs::Region;
 use crate::game::{BoardShape, Cell, Piece, Side};
-use crate::web::dom::{append, set_class, svg, AttrValue, Build, Markup};
+use crate::web::dom::{set_class, AttrValue, Markup};
 use web_sys::Element;
 
 use crate::board_state::geometry::Geometry;
@@ -27,14 +27,14 @@ pub enum Pile {
 }
 
 /// Writes one cell's markup, with the attributes given after its own.
-type CellMarkup<'a> = dyn Fn(&mut Markup, Cell, &[(&str, &str)]) + 'a;
+pub type CellMarkup<'a> = dyn Fn(&mut Markup, Cell, &[(&str, &str)]) + 'a;
 
 /// The keyboard's grid of a board's cells: its rows, and each cell's element id and name.
 pub struct CellGrid<'a> {
     pub rows: &'a [Vec<Cell>],
     /// The board's element id, which each cell's id begins with ([`CellGrid::cell_id`]).
     pub board_id: &'a str,
-    /// A cell's name, asked only by a view that draws in rows.
+    /// A cell's name: its label.
     pub name: &'a dyn Fn(Cell) -> String,
 }
 
@@ -47,7 +47,7 @@ impl CellGrid<'_> {
     /// Writes the grid's rows into `layer` as one piece of markup, each cell by `cell` (its
     /// markup, given the attributes of a grid cell): hundreds of cells built, then moved into
     /// rows one by one, held a phone's main thread for a tenth of a second.
-    fn draw_rows(&self, layer: &Element, cell: &CellMarkup) {
+    pub fn draw_rows(&self, layer: &Element, cell: &CellMarkup) {
         let mut rows = Markup::default();
         for row in self.rows {
             rows.start("g", &[("role", "row")]);
@@ -77,36 +77,27 @@ pub trait View {
     fn center(&self, cell: Cell) -> (f64, f64) {
         self.geometry().center(cell)
     }
-    /// Draws the cells and labels. Each cell element carries `data-cell-index` (for
-    /// input) and `data-cell` (its name, for people and tests).
-    fn draw_board(&self, layer: &Element);
-    /// Draws the cells as [`View::draw_board`] does, already in the keyboard grid's rows
-    /// with their roles, ids and names, where moving hundreds of drawn cells into rows one
-    /// by one is slow; returns whether it did (else the board groups what `draw_board` drew).
-    /// `grid` may hold some of the board's rows only (a board drawn in slices); what comes
-    /// after the last row (the labels) is [`View::draw_after_rows`]'s.
-    fn draw_board_in_rows(&self, _layer: &Element, _grid: &CellGrid) -> bool {
-        false
+    /// Draws what lies under the cells (a base, a pyramid's tiers), before their first row.
+    fn draw_under(&self, _layer: &Element) {}
+    /// How the view writes a cell's markup, given attributes to add: made once a drawing, so
+    /// that what every cell shares is worked out once. Each cell element carries
+    /// `data-cell-index` (for input) and `data-cell` (its name, for people and tests).
+    fn cell_markup(&self) -> Box<CellMarkup<'_>>;
+    /// Draws what comes after the cells' last row: the labels.
+    fn draw_after_rows(&self, layer: &Element) {
+        draw_labels(layer, self.plan());
     }
-    /// Draws what a view drawing in rows draws after its last row.
-    fn draw_after_rows(&self, _layer: &Element) {}
     fn piece_radius(&self) -> f64;
-    /// Draws a piece centred on (0, 0) into `g`: by default a stone, or its figurine
-    /// where it has one.
-    fn draw_piece(&self, g: &Element, piece: Piece) {
-        if let Some(figurine) = figurine::on_board(piece, self.piece_radius() * 2.4) {
-            append(g, &figurine);
-            return;
+    /// Writes a piece centred on (0, 0): by default a stone, or its figurine where it has one.
+    fn piece(&self, out: &mut Markup, piece: Piece) {
+        if !figurine::on_board(out, piece, self.piece_radius() * 2.4) {
+            stone(out, "stone", self.piece_radius(), piece.side, &[]);
         }
-        let side = piece.side.key();
-        let stone =
-            svg("circle").class("stone").attr("r", self.piece_radius()).attr("fill", format!("url(#stone-{side})"));
-        append(g, &stone);
     }
-    /// Draws the piece standing on `cell` into `g`: by default as [`View::draw_piece`];
-    /// a view whose levels stack draws each level its own size.
-    fn draw_piece_at(&self, g: &Element, piece: Piece, _cell: Cell) {
-        self.draw_piece(g, piece);
+    /// Writes the piece standing on `cell`: by default as [`View::piece`]; a view whose
+    /// levels stack draws each level its own size.
+    fn piece_at(&self, out: &mut Markup, piece: Piece, _cell: Cell) {
+        self.piece(out, piece);
     }
     /// Large boards offer zoom buttons.
     fn zoomable(&self) -> bool {
@@ -144,14 +135,18 @@ pub trait View {
     }
 }
 
-/// Draws every cell of `plan` by `cell` (its markup) as one piece of markup, then the labels.
-fn draw_cells(layer: &Element, plan: &Plan, cell: &CellMarkup) {
-    let mut out = Markup::default();
-    for c in 0..plan.cells.len() {
+/// Draws the whole board at once, its cells in their index order (a picture, the editor's
+/// canvas); a board with a keyboard draws them in its grid's rows ([`CellGrid::draw_rows`]),
+/// between [`View::draw_under`] and [`View::draw_after_rows`]. (Not a method of the trait:
+/// the embedded boards' wasm would carry a copy for each view.)
+pub fn draw_board(view: &dyn View, layer: &Element) {
+    view.draw_under(layer);
+    let (cell, mut out) = (view.cell_markup(), Markup::default());
+    for c in 0..view.plan().cells.len() {
         cell(&mut out, c as Cell, &[]);
     }
     out.append_to(layer);
-    draw_labels(layer, plan);
+    view.draw_after_rows(layer);
 }
 
 /// The coordinate labels beside the board, where its plan puts them: written as one piece
@@ -173,6 +168,29 @@ fn draw_labels(layer: &Element, plan: &Plan) {
         out.element("text", &attrs, &l.text);
     }
     out.append_to(layer);
+}
+
+/// Writes a disc of `class` and radius `r` filled with `side`'s stone, with `more` attributes.
+fn stone(out: &mut Markup, class: &str, r: f64, side: Side, more: &[(&str, &str)]) {
+    let (r, fill) = (r.to_attr(), format!("url(#stone-{})", side.key()));
+    out.empty("circle", &[("class", class), ("r", &r), ("fill", &fill)], more);
+}
+
+/// Writes the group of `piece` standing on `cell`, its class and place, then `more`
+/// attributes (and its level where levels stack): as markup, one parse, where each piece
+/// took a dozen calls from wasm.
+pub fn write_piece(view: &dyn View, out: &mut Markup, piece: Piece, cell: Cell, more: &[(&str, &str)]) {
+    let (x, y) = view.center(cell);
+    let (class, at) = (format!("piece {}", piece.side.key()), crate::web::dom::translate(x, y));
+    let level = view.layered().then(|| view.plan().cells.get(cell as usize).map_or(0, |c| c.level).to_string());
+    let mut attrs = vec![("class", class.as_str()), ("transform", at.as_str())];
+    attrs.extend(more);
+    if let Some(level) = &level {
+        attrs.push(("data-level", level));
+    }
+    out.start("g", &attrs);
+    view.piece_at(out, piece, cell);
+    out.end("g");
 }
 
 /// The view that draws game `game`'s board (of `shape`) in `layout`: the view of its shape, where the

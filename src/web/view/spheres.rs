@@ -3,10 +3,10 @@
 //! reserves stand beside the board as piles (above and below it on a narrow screen).
 //! Flipped, it is turned half round.
 
-use super::{draw_labels, Pile, Plan, View};
+use super::{CellMarkup, Pile, Plan, View};
 use crate::board_state::geometry::{Geometry, UNIT};
 use crate::game::{Cell, Piece, Side};
-use crate::web::dom::{self, append, svg, Build, Markup};
+use crate::web::dom::{self, AttrValue, Markup};
 use web_sys::Element;
 
 pub struct Spheres(pub Geometry, pub Plan);
@@ -32,10 +32,7 @@ impl View for Spheres {
         &self.1
     }
 
-    // As markup, one parse: each socket built by calls from wasm held a phone's main thread
-    // in the task that draws a page's first board.
-    fn draw_board(&self, layer: &Element) {
-        let mut out = Markup::default();
+    fn draw_under(&self, layer: &Element) {
         let (corner, side) = (dom::decimal(-0.75 * UNIT, 3), dom::decimal(4.5 * UNIT, 3));
         let base = [
             ("class", "sphere-base"),
@@ -46,43 +43,48 @@ impl View for Spheres {
             ("rx", "2.5"),
             ("pointer-events", "none"),
         ];
+        let mut out = Markup::default();
         out.empty("rect", &base, &[]);
+        out.append_to(layer);
+    }
+
+    fn cell_markup(&self) -> Box<CellMarkup<'_>> {
         // Level 1 has wells in the base; higher sockets are small points.
         const SOCKETS: [&str; 5] =
             ["", "cell socket level1", "cell socket level2", "cell socket level3", "cell socket level4"];
-        self.circles(&mut out, &|level| (SOCKETS[level as usize], if level == 1 { 0.42 } else { 0.1 }));
-        out.append_to(layer);
-        draw_labels(layer, &self.1);
+        Box::new(|out, cell, more| {
+            let level = self.1.cells[cell as usize].level;
+            self.circle(out, cell, SOCKETS[level as usize], if level == 1 { 0.42 } else { 0.1 }, more);
+        })
     }
 
     fn piece_radius(&self) -> f64 {
         UNIT * 0.49
     }
 
-    fn draw_piece_at(&self, g: &Element, piece: Piece, cell: Cell) {
+    fn piece_at(&self, out: &mut Markup, piece: Piece, cell: Cell) {
         // Each level smaller than the one it rests on, with a shadow under it and a ring
         // of its level's shade, so the four spheres beneath show around it and which
         // sphere stands on which reads at a glance.
         let level = self.1.cells[cell as usize].level;
-        g.set_attribute("data-level", &level.to_string()).ok();
         if level == 1 {
-            self.draw_piece(g, piece);
-            return;
+            return self.piece(out, piece);
         }
         let r = self.piece_radius() * [1.0, 0.8, 0.66, 0.54][level as usize - 1];
-        append(g, &svg("circle").class("lift-shadow").attr("cx", 0.5).attr("cy", 0.9).attr("r", r * 1.04));
-        let side = piece.side.key();
-        let stone = svg("circle").class("stone").attr("r", r).attr("fill", format!("url(#stone-{side})"));
-        append(g, &stone);
+        let shadow = [("class", "lift-shadow"), ("cx", "0.5"), ("cy", "0.9"), ("r", &(r * 1.04).to_attr())];
+        out.empty("circle", &shadow, &[]);
+        super::stone(out, "stone", r, piece.side, &[]);
         let ring = ["", "", "level-ring", "level-ring level3", "level-ring level4"][level as usize];
-        append(g, &svg("circle").class(ring).attr("r", r * 0.62));
+        out.empty("circle", &[("class", ring), ("r", &(r * 0.62).to_attr())], &[]);
     }
 
     fn draw_hits(&self, layer: &Element) -> bool {
         // Upper levels last, so a click near a sphere's top finds the highest cell there.
         // Upper cells take a finger-sized tap too: what lies under them cannot move then.
         let mut out = Markup::default();
-        self.circles(&mut out, &|level| ("hit", if level == 1 { 0.5 } else { 0.45 }));
+        for (cell, planned) in self.1.cells.iter().enumerate() {
+            self.circle(&mut out, cell as Cell, "hit", if planned.level == 1 { 0.5 } else { 0.45 }, &[]);
+        }
         out.append_to(layer);
         true
     }
@@ -117,23 +119,19 @@ impl View for Spheres {
 }
 
 impl Spheres {
-    /// A circle on each cell, in the cells' order, its class and radius (in units) by the
-    /// cell's level.
-    fn circles(&self, out: &mut Markup, of_level: &dyn Fn(u8) -> (&'static str, f64)) {
-        for (cell, planned) in self.1.cells.iter().enumerate() {
-            let (x, y) = self.center(cell as Cell);
-            let (class, r) = of_level(planned.level);
-            let (cx, cy, r) = (dom::decimal(x, 3), dom::decimal(y, 3), dom::decimal(r * UNIT, 3));
-            let index = cell.to_string();
-            let attrs = [
-                ("class", class),
-                ("cx", cx.as_str()),
-                ("cy", cy.as_str()),
-                ("r", r.as_str()),
-                ("data-cell-index", index.as_str()),
-                ("data-cell", planned.name.as_str()),
-            ];
-            out.empty("circle", &attrs, &[]);
-        }
+    /// Writes a circle of `class` on `cell`, its radius `r` units, with `more` attributes.
+    fn circle(&self, out: &mut Markup, cell: Cell, class: &str, r: f64, more: &[(&str, &str)]) {
+        let (x, y) = self.center(cell);
+        let (cx, cy, r) = (dom::decimal(x, 3), dom::decimal(y, 3), dom::decimal(r * UNIT, 3));
+        let index = cell.to_string();
+        let attrs = [
+            ("class", class),
+            ("cx", cx.as_str()),
+            ("cy", cy.as_str()),
+            ("r", r.as_str()),
+            ("data-cell-index", index.as_str()),
+            ("data-cell", self.1.cells[cell as usize].name.as_str()),
+        ];
+        out.empty("circle", &attrs, more);
     }
 }

@@ -2,7 +2,7 @@
 //! square per cell, the special cell marked with a small pyramid. Flipped, it is
 //! mirrored left to right: the apex stays up.
 
-use super::{draw_cells, draw_labels, CellGrid, Plan, View};
+use super::{CellMarkup, Plan, View};
 use crate::board_state::geometry::{Geometry, UNIT};
 use crate::game::Cell;
 use crate::web::dom::{self, Markup};
@@ -23,19 +23,9 @@ impl View for Squares {
         &self.1
     }
 
-    fn draw_board(&self, layer: &Element) {
+    fn cell_markup(&self) -> Box<CellMarkup<'_>> {
         let side = dom::decimal(UNIT, 3);
-        draw_cells(layer, &self.1, &|out, cell, attrs| self.square(out, cell, &side, attrs));
-    }
-
-    fn draw_board_in_rows(&self, layer: &Element, grid: &CellGrid) -> bool {
-        let side = dom::decimal(UNIT, 3);
-        grid.draw_rows(layer, &|out, cell, attrs| self.square(out, cell, &side, attrs));
-        true
-    }
-
-    fn draw_after_rows(&self, layer: &Element) {
-        draw_labels(layer, &self.1);
+        Box::new(move |out, cell, more| self.square(out, cell, &side, more))
     }
 
     fn piece_radius(&self) -> f64 {

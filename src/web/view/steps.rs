@@ -2,11 +2,10 @@
 //! plateau, lighter than the one below and casting a shadow, so the rings read as steps.
 //! Flipped, it is turned half round, so the player of Black has their side near.
 
-use super::{draw_labels, Plan, View};
+use super::{CellMarkup, Plan, View};
 use crate::board_state::geometry::Geometry;
 use crate::drawing::{STEP_RISE as RISE, UNIT};
-use crate::game::Cell;
-use crate::web::dom::{self, append, svg, Build};
+use crate::web::dom::{self, AttrValue, Markup};
 use web_sys::Element;
 
 pub struct Steps(pub Geometry, pub Plan);
@@ -31,13 +30,14 @@ impl View for Steps {
         &self.1
     }
 
-    fn draw_board(&self, layer: &Element) {
+    fn draw_under(&self, layer: &Element) {
         // Tiers from the base up, each with its step's side and shadow, then the cap.
         let fields = (self.1.extent.0 / UNIT).round() as u8;
         let cap = self.1.cells.iter().map(|c| c.level).max().unwrap_or(0) + 1;
+        let mut out = Markup::default();
         for level in 0..=cap {
             let (x, y, size) = plateau(fields, level, fields - 1 - level, level);
-            let rx = if level == cap { size / 2.0 } else { 1.0 };
+            let (rx, size) = ((if level == cap { size / 2.0 } else { 1.0 }).to_attr(), size.to_attr());
             // The step's shadow, its side, its top.
             let parts = [
                 ("step-shadow".to_string(), 1.2, RISE + 1.2),
@@ -45,38 +45,48 @@ impl View for Steps {
                 (format!("step tier{level}"), 0.0, 0.0),
             ];
             for (class, dx, dy) in parts {
-                let el = svg("rect")
-                    .class(&class)
-                    .attr("x", x + dx)
-                    .attr("y", y + dy)
-                    .attr("width", size)
-                    .attr("height", size)
-                    .attr("rx", rx)
-                    .attr("pointer-events", "none");
-                append(layer, &el);
+                let (x, y) = ((x + dx).to_attr(), (y + dy).to_attr());
+                let attrs = [
+                    ("class", class.as_str()),
+                    ("x", &x),
+                    ("y", &y),
+                    ("width", &size),
+                    ("height", &size),
+                    ("rx", &rx),
+                    ("pointer-events", "none"),
+                ];
+                out.empty("rect", &attrs, &[]);
             }
         }
-        for (cell, planned) in self.1.cells.iter().enumerate() {
-            let (cx, cy) = self.center(cell as Cell);
-            let field = svg("rect")
-                .class(&format!("cell field tier{}", planned.level))
-                .attr("x", cx - UNIT / 2.0 + 0.35)
-                .attr("y", cy - UNIT / 2.0 + 0.35)
-                .attr("width", UNIT - 0.7)
-                .attr("height", UNIT - 0.7)
-                .attr("rx", 0.8)
-                .attr("data-cell-index", cell)
-                .attr("data-cell", &planned.name);
-            append(layer, &field);
+        out.append_to(layer);
+    }
+
+    fn cell_markup(&self) -> Box<CellMarkup<'_>> {
+        let side = (UNIT - 0.7).to_attr();
+        Box::new(move |out, cell, more| {
+            let planned = &self.1.cells[cell as usize];
+            let (cx, cy) = self.center(cell);
+            let (class, index) = (format!("cell field tier{}", planned.level), cell.to_string());
+            let (x, y) = ((cx - UNIT / 2.0 + 0.35).to_attr(), (cy - UNIT / 2.0 + 0.35).to_attr());
+            let attrs = [
+                ("class", class.as_str()),
+                ("x", &x),
+                ("y", &y),
+                ("width", &side),
+                ("height", &side),
+                ("rx", "0.8"),
+                ("data-cell-index", &index),
+                ("data-cell", &planned.name),
+            ];
+            out.empty("rect", &attrs, more);
             if planned.special {
                 // Engraved: a sunken diamond, dark above and light below.
                 let r = UNIT * 0.3;
                 let (start, r) = (dom::numbers(&[cx, cy - r]), dom::decimal(r, 3));
                 let d = format!("M{start}l{r} {r}l-{r} {r}l-{r} -{r}z");
-                append(layer, &svg("path").class("victory").attr("d", d).attr("pointer-events", "none"));
+                out.empty("path", &[("class", "victory"), ("d", &d), ("pointer-events", "none")], &[]);
             }
-        }
-        draw_labels(layer, &self.1);
+        })
     }
 
     fn piece_radius(&self) -> f64 {
