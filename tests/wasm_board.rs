@@ -157,6 +157,23 @@ fn a_click_elsewhere_cancels() {
 }
 
 #[wasm_bindgen_test]
+fn the_boards_defs_are_svg_with_their_names_cased_as_svg_writes_them() {
+    let (_board, root) = mount(None);
+    const SVG: &str = "http://www.w3.org/2000/svg";
+    for id in ["stone-white", "stone-black", "check-glow"] {
+        let gradient = root.query_selector(&format!("defs #{id}")).unwrap().expect(id);
+        assert_eq!((gradient.namespace_uri().as_deref(), gradient.tag_name().as_str()), (Some(SVG), "radialGradient"));
+        assert_eq!(gradient.query_selector_all("stop").unwrap().length(), 2, "{id}");
+    }
+    let head = root.query_selector("defs marker#arrow-head").unwrap().expect("the arrow's head");
+    for name in ["viewBox", "refX", "refY", "markerWidth", "markerHeight"] {
+        assert!(head.get_attribute(name).is_some(), "{name}");
+    }
+    assert!(head.query_selector("path.arrow-head").unwrap().is_some());
+    root.remove();
+}
+
+#[wasm_bindgen_test]
 fn chase_draws_561_hexes_and_a_click_shows_destinations() {
     let session = games::open("chase", &Options::new(), Some("w W:Ka1,Rb2 B:Ka20,Pb9,Pz2")).unwrap();
     let board = Board::new(BoardData::of(session.as_ref()), true);
