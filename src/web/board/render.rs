@@ -59,8 +59,9 @@ pub(super) struct Drawn {
 use crate::board_state::ADVISES;
 
 /// The cells a board drawn in slices draws in one task, at most (whole rows; the largest
-/// board's 561 in six slices).
-const CELLS_A_SLICE: usize = 100;
+/// board's 561 in sixteen slices). Parsing a hundred of Chase's cells took a slowed phone
+/// 27 ms, writing them as much again.
+const CELLS_A_SLICE: usize = 50;
 
 /// Only the embedded boards' build (its pages hold many boards) and online play's (a game's
 /// page opens on its board) draw in slices: the other parts' builds leave that code out
