@@ -16,8 +16,8 @@ pub fn defs(figurines: bool) -> Element {
     if figurines {
         view::figurine::add_symbols(&defs);
     }
-    // Our own markup, one parse: built by calls from wasm, these dozen elements took a
-    // slowed phone 10 to 40 ms in the task that makes a page's first board.
+    // Our own markup, one parse: built from wasm, these dozen elements took some forty
+    // calls in the task that plans a page's first board.
     dom::append_own_markup(&defs, DEFS);
     if ADVISES {
         dom::append_own_markup(&defs, THREAT_HEAD);
