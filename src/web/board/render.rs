@@ -59,7 +59,7 @@ pub(super) struct Drawn {
 use crate::board_state::ADVISES;
 
 /// The cells a board drawn in slices draws in one task, at most (whole rows; the largest
-/// board's 561 in sixteen slices). Parsing a hundred of Chase's cells took a slowed phone
+/// board's 561 in sixteen slices). Parsing a hundred of its cells took a slowed phone
 /// 27 ms, writing them as much again.
 const CELLS_A_SLICE: usize = 50;
 
