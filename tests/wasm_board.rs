@@ -279,19 +279,30 @@ fn a_press_before_a_board_in_slices_is_built_builds_it_whole_first() {
     root.remove();
 }
 
+fn check_marked(root: &Element) -> u32 {
+    root.query_selector_all(".check-ring").unwrap().length()
+}
+
 fn pieces_drawn(root: &Element) -> u32 {
     root.query_selector_all(".pieces .piece").unwrap().length()
 }
 
 #[wasm_bindgen_test]
 async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
-    let (board, root) = mount_in_slices(None);
+    // White's King in check: a ring marks it.
+    let (board, root) = mount_in_slices(Some("w W:Ka25,Nz1 B:Ra10,Kz2"));
     let mut slices = vec![cells_drawn(&root)];
+    let mut marked = vec![check_marked(&root)];
     while root.get_attribute("data-drawn").as_deref() != Some("true") && slices.len() < 40 {
         next_task().await;
         slices.push(cells_drawn(&root));
+        marked.push(check_marked(&root));
     }
     assert_eq!(slices.last(), Some(&561), "{slices:?}");
+    // The marks (here, check's ring) once, in the last slice: drawn with the pieces too,
+    // they would run the engine's moves twice, and light only the cells drawn by then.
+    assert_eq!(marked.pop(), Some(1));
+    assert!(marked.iter().all(|&n| n == 0), "marks before the last slice: {marked:?}");
     // None in the task that made it; then fifty cells a task at most (whole rows): the
     // build's with the first row, the pieces', then rows, one for the labels and the cells'
     // index.
@@ -301,7 +312,7 @@ async fn a_board_drawn_in_slices_draws_every_cell_in_a_few_tasks() {
     // Each cell once, its name and grid role on it.
     let cells = root.query_selector_all(".cells [role=row] [role=gridcell][data-cell]").unwrap();
     assert_eq!(cells.length(), 561);
-    assert_eq!(root.query_selector_all(".pieces .piece").unwrap().length(), 32);
+    assert_eq!(root.query_selector_all(".pieces .piece").unwrap().length(), 4);
     drop(board);
     root.remove();
 }

@@ -156,8 +156,8 @@ impl Board {
         self.apply_zoom();
     }
 
-    /// The pieces and marks of a board drawn in slices, after the cells' index if its
-    /// first build left it to them.
+    /// The pieces of a board drawn in slices (and its marks, if every row is in), after the
+    /// cells' index if its first build left it to them.
     fn draw_pieces(&mut self) {
         if std::mem::take(&mut self.index_due) {
             self.all_drawn();
@@ -215,7 +215,7 @@ impl Board {
         if self.unbuilt {
             self.build_cells();
             if !all {
-                // The pieces and marks are the next slice: with the cells, a first build
+                // The pieces are the next slice, the marks the last: with the cells, a first build
                 // held a phone's main thread long.
                 self.pieces_due = true;
                 self.root.set_attribute("data-drawn", "false").ok();
@@ -410,8 +410,18 @@ impl Board {
             }
         }
         self.draw_reserves();
-        self.draw_marks();
+        // A board still drawing its rows marks its cells once they are all in (its last
+        // slice redraws): marks now would light some cells of many and run the engine's
+        // moves twice, in the slice of its pieces.
+        if !self.rows_due() {
+            self.draw_marks();
+        }
         self.say_position();
+    }
+
+    /// Whether rows of the board are still to be drawn, in slices to come.
+    fn rows_due(&self) -> bool {
+        self.rows_left.as_ref().is_some_and(|&(row, _)| row < self.grid.rows().len())
     }
 
     /// The position shown, in the notes and the root's attributes.
