@@ -158,9 +158,10 @@ impl Markup {
         self.end(tag)
     }
 
-    /// Adds `<tag name="value"…>`: its content follows, then [`Markup::end`].
-    pub fn start(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Self {
-        self.open(tag, attrs, &[])
+    /// Adds `<tag name="value"…>` with the attributes of `attrs`, then of `more`: its content
+    /// follows, then [`Markup::end`].
+    pub fn start(&mut self, tag: &str, attrs: &[(&str, &str)], more: &[(&str, &str)]) -> &mut Self {
+        self.open(tag, attrs, more)
     }
 
     fn open(&mut self, tag: &str, attrs: &[(&str, &str)], more: &[(&str, &str)]) -> &mut Self {

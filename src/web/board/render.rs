@@ -479,11 +479,8 @@ impl Board {
     /// Writes the group of `piece` on `cell`, named by its cell (and its kind).
     fn write_piece(&self, out: &mut Markup, cell: Cell, piece: Piece) {
         let (index, name, kind) = (cell.to_string(), self.cell_name(cell), piece.kind.to_string());
-        let mut more = vec![("data-cell-index", index.as_str()), ("data-cell", name.as_str())];
-        if piece.kind != ' ' {
-            more.push(("data-kind", kind.as_str()));
-        }
-        view::write_piece(self.view.as_ref(), out, piece, cell, &more);
+        let more = [("data-cell-index", index.as_str()), ("data-cell", name.as_str()), ("data-kind", kind.as_str())];
+        view::write_piece(self.view.as_ref(), out, piece, cell, &more[..if piece.kind != ' ' { 3 } else { 2 }]);
     }
 
     pub(super) fn cell_element(&self, cell: Cell) -> Option<Element> {

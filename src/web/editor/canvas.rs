@@ -147,7 +147,7 @@ impl Canvas {
         // document (a copy of the gradients for each of a dozen swatches cost the editor's
         // first task 20 to 35 ms on a slowed phone, and repeated their ids).
         let mut g = Markup::default();
-        g.start("g", &[("class", &format!("piece {}", piece.side.key()))]);
+        g.start("g", &[("class", &format!("piece {}", piece.side.key()))], &[]);
         self.view.piece(&mut g, piece);
         g.end("g").append_to(&picture);
         picture

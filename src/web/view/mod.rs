@@ -50,7 +50,7 @@ impl CellGrid<'_> {
     pub fn draw_rows(&self, layer: &Element, cell: &CellMarkup) {
         let mut rows = Markup::default();
         for row in self.rows {
-            rows.start("g", &[("role", "row")]);
+            rows.start("g", &[("role", "row")], &[]);
             for &c in row {
                 let (id, name) = (self.cell_id(c), (self.name)(c));
                 cell(&mut rows, c, &[("role", "gridcell"), ("id", &id), ("aria-label", &name)]);
@@ -183,12 +183,8 @@ pub fn write_piece(view: &dyn View, out: &mut Markup, piece: Piece, cell: Cell, 
     let (x, y) = view.center(cell);
     let (class, at) = (format!("piece {}", piece.side.key()), crate::web::dom::translate(x, y));
     let level = view.layered().then(|| view.plan().cells.get(cell as usize).map_or(0, |c| c.level).to_string());
-    let mut attrs = vec![("class", class.as_str()), ("transform", at.as_str())];
-    attrs.extend(more);
-    if let Some(level) = &level {
-        attrs.push(("data-level", level));
-    }
-    out.start("g", &attrs);
+    let attrs = [("class", class.as_str()), ("transform", at.as_str()), ("data-level", level.as_deref().unwrap_or(""))];
+    out.start("g", &attrs[..if level.is_some() { 3 } else { 2 }], more);
     view.piece_at(out, piece, cell);
     out.end("g");
 }
