@@ -6,11 +6,13 @@
 // (their stages and slices, their part's start, their words), which must stay under
 // 50 ms; the others are the browser's parsing, style, layout and paint.
 //
-//   node scripts/board-tasks.mjs [DIST] [--runs N] [--only TEXT] [--why]
+//   node scripts/board-tasks.mjs [DIST] [--runs N] [--only TEXT] [--why] [--again]
 //
 // DIST is the build (dist/ by default); --runs loads each page N times (5 by default) and
 // prints the median and the range; --only keeps the pages whose address contains TEXT;
-// --why says what each task over 50 ms did (its longest trace events).
+// --why says what each task over 50 ms did (its longest trace events); --again measures
+// each page's second load in its tab, a few seconds after the first: a reader who comes
+// back (the boards' wasm compiled already: V8 keeps a module's code for the same bytes).
 // Lighthouse (scripts/lighthouse.mjs) simulates its slow phone from an unthrottled load;
 // this slows the real one, so its figures are harsher and vary more from load to load
 // on a busy machine. Figures: docs/engine.md, "Pages that never freeze".
@@ -23,6 +25,7 @@ const flag = (name) => { const i = args.indexOf(name); return i >= 0 ? args.spli
 const runs = Number(flag('--runs') ?? 5);
 const only = flag('--only');
 const why = args.includes('--why') && args.splice(args.indexOf('--why'), 1);
+const again = args.includes('--again') && args.splice(args.indexOf('--again'), 1);
 const dist = resolve(args[0] ?? join(root, 'dist'));
 
 const PAGES = ['pyramida', 'chase', 'pyraos', 'allmer', 'chase.de']
@@ -65,10 +68,17 @@ async function load(b, address) {
   // the page after its first paint would be a task of its own, and counted (Playwright's
   // page.evaluate and waitForFunction run its injected script first: 50 to 90 ms at 4x).
   await page.addInitScript(waitInPage);
-  const drawn = new Promise((done) => page.on('console', (m) => m.text() === 'boards drawn' && done()));
+  const drawn = () => new Promise((done) => page.on('console', (m) => m.text() === 'boards drawn' && done()));
+  if (again) {
+    const first = drawn();
+    await page.goto(address, { waitUntil: 'load' });
+    await first;
+    await page.waitForTimeout(3000);
+  }
+  const last = drawn();
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
   await page.goto(address, { waitUntil: 'load' });
-  await drawn;
+  await last;
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
