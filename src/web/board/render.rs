@@ -5,7 +5,7 @@ use super::Board;
 use crate::board_state::cursor::Grid;
 use crate::cell_map::CellMap;
 use crate::game::{Cell, CellNote, Event, Mark, Piece, Side};
-use crate::web::dom::{self, append, clear, node_elements, set_class, svg, Build, Markup};
+use crate::web::dom::{self, append, clear, node_elements, set_class, svg, AttrValue, Build, Markup};
 use crate::web::i18n::Localized;
 use crate::web::view::{self, CellGrid, Pile};
 use web_sys::Element;
@@ -444,16 +444,18 @@ impl Board {
             let pile_shape = self.view.pile(side);
             let r = if pile_shape == Pile::Triangle { 2.3 } else { 1.55 };
             let (mut row, mut in_row, mut row_size) = (0.0, 0, if pile_shape == Pile::Triangle { 5 } else { 15 });
+            // As markup, one parse, as a piece's stone is written.
+            let mut stones = Markup::default();
             for _ in 0..count {
                 let px = x + (in_row as f64 - (row_size - 1) as f64 / 2.0) * 2.0 * r;
                 let py = y - row * 1.75 * r;
-                let stone = svg("circle").class("stone").attr("cx", px).attr("cy", py).attr("r", r);
-                append(&pile, &stone.attr("fill", format!("url(#stone-{name})")));
+                view::stone(&mut stones, "stone", r, side, &[("cx", &px.to_attr()), ("cy", &py.to_attr())]);
                 in_row += 1;
                 if in_row == row_size {
                     (row, in_row, row_size) = (row + 1.0, 0, (row_size - 1).max(1));
                 }
             }
+            stones.append_to(&pile);
             let label_y = match pile_shape {
                 Pile::Triangle => y + 6.0,
                 Pile::Row { count_above: true } => y - 4.3,

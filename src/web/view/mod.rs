@@ -171,7 +171,7 @@ fn draw_labels(layer: &Element, plan: &Plan) {
 }
 
 /// Writes a disc of `class` and radius `r` filled with `side`'s stone, with `more` attributes.
-fn stone(out: &mut Markup, class: &str, r: f64, side: Side, more: &[(&str, &str)]) {
+pub fn stone(out: &mut Markup, class: &str, r: f64, side: Side, more: &[(&str, &str)]) {
     let (r, fill) = (r.to_attr(), format!("url(#stone-{})", side.key()));
     out.empty("circle", &[("class", class), ("r", &r), ("fill", &fill)], more);
 }
