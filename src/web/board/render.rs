@@ -357,7 +357,7 @@ impl Board {
         let mut old = std::mem::take(&mut self.drawing.pieces);
         // The pieces to draw anew, written as one piece of markup and parsed at once: a
         // parse for each of a full board's pieces held a phone's main thread 40 to 90 ms.
-        let (mut fresh, mut fresh_cells) = (Markup::default(), Vec::new());
+        let (mut fresh, mut count) = (Markup::default(), 0);
         for &(cell, piece) in &self.state.data().pieces {
             match old.remove(cell) {
                 // A piece an animation moved is drawn again where levels stack: its size
@@ -377,18 +377,22 @@ impl Board {
                         d.el.remove();
                     }
                     self.write_piece(&mut fresh, cell, piece);
-                    fresh_cells.push((cell, piece));
+                    count += 1;
                 }
             }
         }
-        if !fresh_cells.is_empty() {
+        if count > 0 {
             fresh.append_to(&self.pieces);
-            // The new pieces are the layer's last elements, one each, in the order written.
+            // The new pieces are the layer's last elements, in the order written: the pieces
+            // not drawn yet, in the data's order.
             let all = self.pieces.children();
-            let first = all.length() - fresh_cells.len() as u32;
-            for (i, (cell, piece)) in (first..).zip(fresh_cells) {
-                let el = all.item(i).expect("a piece written");
-                self.drawing.pieces.insert(cell, Drawn { piece, el, stale: false });
+            let mut next = all.length() - count;
+            for &(cell, piece) in &self.state.data().pieces {
+                if self.drawing.pieces.get(cell).is_none() {
+                    let el = all.item(next).expect("a piece written");
+                    self.drawing.pieces.insert(cell, Drawn { piece, el, stale: false });
+                    next += 1;
+                }
             }
         }
         for (_, d) in old.into_entries() {
