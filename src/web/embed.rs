@@ -295,10 +295,11 @@ fn show_error(el: &Element, problem: &Phrase) {
     el.set_attribute("data-error", &problem.plain_english()).ok();
 }
 
-/// The board of an embed, made from its plan: its frame now, the rest in tasks of its own.
+/// The board of an embed, made from its plan: its frame now, the rest in tasks of its own
+/// once it is shown.
 fn make_board(model: &EmbedModel, plan: Plan) -> BoardRef {
     let embed = model.embed();
-    let board = Board::new_in_slices(plan, embed.interactive);
+    let board = Board::waiting(plan, embed.interactive);
     if embed.view.is_some() {
         board.borrow_mut().show_region(embed.view);
     }
@@ -363,6 +364,9 @@ fn show(el: &Element, model: EmbedModel, dressed: Dressed) -> Rc<EmbedScreen> {
     set_class(el, size_class(model.embed().size), true);
     let inner = shadow::isolate(el, inner);
     el.set_attribute("data-state", "ready").ok();
+    // Its cells and pieces are drawn now it is in the page, a slice a task: drawn before,
+    // they came in with it, in one frame's layout and paint.
+    board::start_drawing(&board);
     Rc::new_cyclic(|weak| {
         let to = Mailbox::to(weak);
         board::on_change(&board, to.sender(Message::Board));

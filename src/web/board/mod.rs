@@ -110,6 +110,11 @@ impl Plan {
     }
 }
 
+/// Starts drawing a board made by [`Board::waiting`], a slice a task from the next.
+pub fn start_drawing(board: &BoardRef) {
+    board.borrow_mut().start_drawing();
+}
+
 /// Binds a board's pointer and keyboard listeners (the document's and the window's
 /// included): a board made by [`Board::new`] has them, one made in slices is given them by
 /// this, in the same task or a later one.
@@ -132,6 +137,15 @@ impl Board {
     /// one). Input finishes the drawing first; `data-drawn` says when it is done. It takes
     /// input once [`take_input`] is called, which can be a task of its own too.
     pub fn new_in_slices(plan: Plan, interactive: bool) -> BoardRef {
+        let board = Board::waiting(plan, interactive);
+        start_drawing(&board);
+        board
+    }
+
+    /// A board as [`Board::new_in_slices`] makes it, whose slices wait for
+    /// [`start_drawing`]: one made outside the page draws nothing there (the page's frame
+    /// that shows it would lay out and paint its first slices all at once).
+    pub fn waiting(plan: Plan, interactive: bool) -> BoardRef {
         Board::build_new(plan, interactive, true)
     }
 

@@ -187,10 +187,11 @@ impl Board {
         self.rows_left = Some((row, next));
     }
 
-    /// A board drawn in slices is built in the task after the one that made it: a page's
-    /// first board runs much of its part's code for the first time, which the browser
-    /// compiles then, and making its frame, its pieces and its first rows in one task held
-    /// a phone's main thread long. Input builds it at once.
+    /// A board drawn in slices is built in a task after the one that made it, once
+    /// [`Board::start_drawing`] is called: a page's first board runs much of its part's code
+    /// for the first time, which the browser compiles then, and making its frame, its pieces
+    /// and its first rows in one task held a phone's main thread long. Input builds it at
+    /// once.
     pub(super) fn build_later(&mut self) {
         self.unbuilt = true;
         self.root.set_attribute("data-drawn", "false").ok();
@@ -198,7 +199,14 @@ impl Board {
         self.lay_out_frame();
         self.apply_zoom();
         self.say_position();
-        self.draw_later(0);
+    }
+
+    /// Starts drawing a board made in slices, a slice a task from the next (once: a board
+    /// built already, or on its way, is left as it is).
+    pub(super) fn start_drawing(&mut self) {
+        if SLICES && self.unbuilt && self.rows_left.is_none() {
+            self.draw_later(0);
+        }
     }
 
     /// The frame's layout (its near side, narrow or wide) and the whole board in view.
