@@ -9,7 +9,7 @@ use wasm_bindgen_test::*;
 
 #[path = "support/next_task.rs"]
 mod next_task;
-use next_task::next_task;
+use next_task::{next_task, until_drawn};
 use web_sys::{Element, EventInit};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -334,11 +334,7 @@ async fn a_board_drawn_in_slices_adds_its_pieces_at_once() {
     // took 13 to 87 ms of a slowed phone's task (a parse each, and a crossing from wasm).
     let (board, root) = mount_in_slices(None);
     let insertions = count_insertions(&root.query_selector(".pieces").unwrap().unwrap());
-    let mut tasks = 0;
-    while root.get_attribute("data-drawn").as_deref() != Some("true") && tasks < 40 {
-        next_task().await;
-        tasks += 1;
-    }
+    let tasks = until_drawn(&root).await;
     assert_eq!(root.get_attribute("data-drawn").as_deref(), Some("true"), "not drawn in {tasks} tasks");
     assert_eq!(pieces_drawn(&root), 32);
     assert_eq!(insertions(), 1);

@@ -8,7 +8,7 @@ use wasm_bindgen_test::*;
 
 #[path = "support/next_task.rs"]
 mod next_task;
-use next_task::next_task;
+use next_task::{next_task, until_drawn};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -126,11 +126,7 @@ async fn a_board_mounted_a_stage_a_task_draws_its_cells_and_pieces_once_shown() 
     let count = |selector: &str| inner.query_selector_all(selector).unwrap().length();
     assert_eq!((count(".cells [data-cell-index]"), count(".pieces .piece")), (0, 0));
     let board = inner.query_selector(".pyramid-board").unwrap().unwrap();
-    let mut tasks = 0;
-    while board.get_attribute("data-drawn").as_deref() != Some("true") && tasks < 40 {
-        next_task().await;
-        tasks += 1;
-    }
+    until_drawn(&board).await;
     assert_eq!((count(".cells [data-cell-index]"), count(".pieces .piece")), (561, 32));
     el.remove();
 }

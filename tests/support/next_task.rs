@@ -7,3 +7,14 @@ pub async fn next_task() {
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
+
+/// Waits, a task at a time and forty at most, until `board` (a board's root) says it is
+/// drawn whole (`data-drawn`); returns how many tasks that took.
+pub async fn until_drawn(board: &web_sys::Element) -> usize {
+    let mut tasks = 0;
+    while board.get_attribute("data-drawn").as_deref() != Some("true") && tasks < 40 {
+        next_task().await;
+        tasks += 1;
+    }
+    tasks
+}
